@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { VALIDATION } from './messages';
+import { employeeSchema } from './lookups';
+
+/** Sign-in: both fields non-empty; the email is trimmed, the password is not. */
+export const signInRequestSchema = z.object({
+  email: z
+    .string({ error: VALIDATION.fillAllFields })
+    .trim()
+    .min(1, { error: VALIDATION.fillAllFields })
+    .max(320, { error: VALIDATION.fillAllFields }),
+  password: z
+    .string({ error: VALIDATION.fillAllFields })
+    .min(1, { error: VALIDATION.fillAllFields })
+    .max(1000, { error: VALIDATION.fillAllFields }),
+});
+export type SignInRequest = z.input<typeof signInRequestSchema>;
+
+export const signInResponseSchema = z.union([
+  z.object({ success: z.literal(true), token: z.string(), employee: employeeSchema }),
+  z.object({ success: z.literal(false), error: z.string() }),
+]);
+export type SignInResponse = z.infer<typeof signInResponseSchema>;

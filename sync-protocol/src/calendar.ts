@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { isoDateSchema } from './common';
+
+export const calendarEventSchema = z.object({
+  id: z.string(),
+  type: z.enum(['engagement', 'follow_up']),
+  title: z.string(),
+  datetime: z.string(),
+  time: z.string().optional(),
+  contact_name: z.string().nullable(),
+  contact_type: z.string().nullable(),
+  customer_name: z.string().nullable(),
+  employee_name: z.string().nullable(),
+  employee_id: z.number().int().nullable(),
+  status: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+
+export const calendarRangeQuerySchema = z.object({
+  start_date: isoDateSchema,
+  end_date: isoDateSchema,
+  employee_filter: z.coerce.number().int().positive().optional(),
+});
+export const calendarRangeResponseSchema = z.object({ events: z.array(calendarEventSchema) });
+export const calendarTodayResponseSchema = z.object({
+  today_events: z.array(calendarEventSchema),
+  count: z.number().int(),
+});

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { FLOW_ITEM_EDIT_STATUSES, FLOW_ITEM_STATUSES, FLOW_SORT_COLUMNS, ITEM_CONDITIONS } from './constants';
+import { isoDateSchema, isoDateTimeSchema, optionalText, requiredText, uuidSchema } from './common';
+import { VALIDATION } from './messages';
+
+export const flowItemSchema = z.object({
+  id: uuidSchema,
+  name: z.string(),
+  description: z.string().nullable(),
+  model: z.string().nullable(),
+  serial_number: z.string().nullable(),
+  status: z.string(),
+  procurement_date: z.string().nullable(),
+  our_cost: z.number(),
+  retail_price: z.number().nullable(),
+  in_stock_units: z.number().int(),
+  category_id: z.number().int().nullable(),
+  vendor_id: z.number().int().nullable(),
+  primary_image: z.string().nullable(),
+  created_at: isoDateTimeSchema,
+  updated_at: isoDateTimeSchema,
+  version: z.number().int(),
+});
+export type FlowItem = z.infer<typeof flowItemSchema>;
+
+export const flowItemViewSchema = flowItemSchema.extend({
+  category_name: z.string().nullable(),
+  vendor_name: z.string().nullable(),
+  profit_margin_percent: z.number().nullable(),
+  profit_amount: z.number().nullable(),
+});
+export type FlowItemView = z.infer<typeof flowItemViewSchema>;
+
+const numberAtLeastZero = (message: string) =>
+  z.union([z.number(), z.string()], { error: message }).transform((v, ctx) => {
+    const n = typeof v === 'number' ? v : v.trim() === '' ? NaN : Number(v);
+    if (!Number.isFinite(n) || n < 0) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const requiredRef = (message: string) =>
+  z.union([z.number(), z.string()], { error: message }).transform((v, ctx) => {
+    const n = typeof v === 'number' ? v : v.trim() === '' ? NaN : Number(v);
+    if (!Number.isInteger(n) || n <= 0) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const optionalRef = z
+  .union([z.number(), z.string(), z.null()])
+  .optional()
+  .transform((v) => {
+    if (v === undefined) return undefined;
+    if (v === null || v === '' || v === 'none') return null;
+    const n = Number(v);
+    return Number.isInteger(n) && n > 0 ? n : null;
+  });
+
+/** New item (/flow/new): SPEC.md section 5. The condition is folded into the description. */
+export const flowItemInputSchema = z.object({
+  name: requiredText(VALIDATION.itemNameRequired, 200),
+  status: z.enum(FLOW_ITEM_STATUSES, { error: VALIDATION.statusRequired }),
+  procurement_date: z
+    .string({ error: VALIDATION.procurementDateRequired })
+    .trim()
+    .min(1, { error: VALIDATION.procurementDateRequired })
+    .pipe(isoDateSchema),
+  our_cost: numberAtLeastZero(VALIDATION.validPositiveNumber),
+  retail_price: numberAtLeastZero('Retail price must be positive').nullish(),
+  category_id: requiredRef(VALIDATION.categoryRequired),
+  vendor_id: requiredRef(VALIDATION.vendorRequired),
+  item_condition: z.enum(ITEM_CONDITIONS).optional(),
+  model: optionalText(200),
+  serial_number: optionalText(200),
+  description: optionalText(5000),
+  in_stock_units: z.number().int().min(0, { error: VALIDATION.unitsNonNegative }).optional(),
+});
+export type FlowItemInput = z.input<typeof flowItemInputSchema>;
+export type FlowItemValues = z.output<typeof flowItemInputSchema>;
+
+/** Item dialog (edit): SPEC.md section 5. */
+export const flowItemEditSchema = z.object({
+  name: requiredText(VALIDATION.nameRequired, 200),
+  status: z.enum(FLOW_ITEM_EDIT_STATUSES, { error: VALIDATION.statusRequired }),
+  our_cost: numberAtLeastZero(VALIDATION.costPositive),
+  retail_price: numberAtLeastZero(VALIDATION.retailPricePositive).nullable(),
+  in_stock_units: z
+    .union([z.number(), z.string()], { error: VALIDATION.unitsNonNegative })
+    .transform((v, ctx) => {
+      const n = typeof v === 'number' ? v : v.trim() === '' ? NaN : Number(v);
+      if (!Number.isInteger(n) || n < 0) {
+        ctx.addIssue({ code: 'custom', message: VALIDATION.unitsNonNegative });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  description: optionalText(5000),
+  model: optionalText(200),
+  serial_number: optionalText(200),
+  category_id: optionalRef,
+  vendor_id: optionalRef,
+  procurement_date: isoDateSchema.nullish(),
+});
+export const flowItemPatchSchema = flowItemEditSchema.partial();
+export type FlowItemPatch = z.output<typeof flowItemPatchSchema>;
+
+export const flowItemListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(1000).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+  sort_by: z.enum(FLOW_SORT_COLUMNS).default('name'),
+  sort_order: z.enum(['asc', 'desc']).default('asc'),
+  search: z.string().trim().max(200).optional(),
+  status: z.string().trim().max(40).optional(),
+  category: z.coerce.number().int().positive().optional(),
+  vendor: z.coerce.number().int().positive().optional(),
+});
+export type FlowItemListQuery = z.infer<typeof flowItemListQuerySchema>;
+
+export const flowItemListResponseSchema = z.object({
+  items: z.array(flowItemViewSchema),
+  total_count: z.number().int(),
+  page_info: z.object({ total_pages: z.number().int() }),
+});
+
+export const flowMetricsSchema = z.object({
+  overall_metrics: z.object({
+    total_items: z.number().int(),
+    in_stock_items: z.number().int(),
+    on_rent_items: z.number().int(),
+    total_inventory_value: z.number(),
+    avg_profit_margin: z.number().nullable(),
+  }),
+  category_breakdown: z.array(
+    z.object({ category_name: z.string(), item_count: z.number().int(), category_value: z.number() }),
+  ),
+  top_vendors: z.array(
+    z.object({ vendor_name: z.string(), item_count: z.number().int(), vendor_inventory_value: z.number() }),
+  ),
+});
+export type FlowMetrics = z.infer<typeof flowMetricsSchema>;
+
+/** Profit and margin of an item: margin is profit divided by retail price (SPEC.md section 9). */
+export function profitOf(item: { our_cost: number; retail_price: number | null }) {
+  if (item.retail_price === null || item.retail_price <= 0) return { profit_amount: null, profit_margin_percent: null };
+  const profit = item.retail_price - item.our_cost;
+  return {
+    profit_amount: Math.round(profit * 100) / 100,
+    profit_margin_percent: Math.round((profit / item.retail_price) * 10000) / 100,
+  };
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { isoDateTimeSchema, optionalIntRef, optionalText, optionalUuidRef, requiredText, uuidSchema } from './common';
+import { requiredDateTime, requiredIntRef, requiredUuidRef } from './engagement';
+import { VALIDATION } from './messages';
+
+export const followUpSchema = z.object({
+  id: uuidSchema,
+  engagement_id: uuidSchema.nullable(),
+  employee_id: z.number().int().nullable(),
+  required_engagement: z.string(),
+  date_time: isoDateTimeSchema,
+  status: z.string(),
+  notes: z.string().nullable(),
+  created_at: isoDateTimeSchema,
+  updated_at: isoDateTimeSchema,
+  version: z.number().int(),
+});
+export type FollowUp = z.infer<typeof followUpSchema>;
+
+export const followUpViewSchema = followUpSchema.extend({
+  contact_name: z.string().nullable(),
+  employee_name: z.string().nullable(),
+  initial_engagement: z.string().nullable(),
+});
+export type FollowUpView = z.infer<typeof followUpViewSchema>;
+
+/** Create Follow-Up: SPEC.md section 5. */
+export const followUpInputSchema = z.object({
+  required_engagement: requiredText(VALIDATION.requiredEngagementRequired, 500),
+  date_time: requiredDateTime,
+  status: requiredText(VALIDATION.statusRequired, 40),
+  employee_id: requiredIntRef(VALIDATION.employeeRequired),
+  engagement_id: requiredUuidRef(VALIDATION.engagementIdRequired),
+  notes: optionalText(5000),
+});
+export type FollowUpInput = z.input<typeof followUpInputSchema>;
+export type FollowUpValues = z.output<typeof followUpInputSchema>;
+
+/** Edit Follow-Up: required engagement, status and date required; 'none' employee and empty engagement id are null. */
+export const followUpEditSchema = z.object({
+  required_engagement: requiredText(VALIDATION.requiredEngagementRequired, 500),
+  status: requiredText(VALIDATION.statusRequired, 40),
+  date_time: requiredDateTime,
+  employee_id: optionalIntRef,
+  engagement_id: optionalUuidRef,
+  notes: optionalText(5000),
+});
+export const followUpPatchSchema = followUpEditSchema.partial();
+export type FollowUpPatch = z.output<typeof followUpPatchSchema>;
+
+export const followUpListResponseSchema = z.object({
+  follow_ups: z.array(followUpViewSchema),
+  total: z.number().int().optional(),
+});

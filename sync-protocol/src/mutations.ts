@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { contactInputSchema, contactPatchSchema } from './contact';
+import { engagementInputSchema, engagementPatchSchema } from './engagement';
+import { followUpInputSchema, followUpPatchSchema } from './follow-up';
+import { flowItemInputSchema, flowItemPatchSchema } from './flow-item';
+import { isoDateTimeSchema, uuidSchema } from './common';
+
+/**
+ * The twelve mutation names (DESIGN.md section 4) and the schema of each one's `args`.
+ * A create carries the new record's client-made id; an update carries the id and only the
+ * changed fields (their previous values travel in `base`); a delete carries the id.
+ * Stock counts travel as `in_stock_units_delta`, never as an absolute value.
+ */
+const idArgs = z.object({ id: uuidSchema });
+
+export const mutationArgSchemas = {
+  'contact.create': contactInputSchema.extend({ id: uuidSchema }),
+  'contact.update': contactPatchSchema.extend({ id: uuidSchema }),
+  'contact.delete': idArgs,
+  'engagement.create': engagementInputSchema.extend({ id: uuidSchema }),
+  'engagement.update': engagementPatchSchema.extend({ id: uuidSchema }),
+  'engagement.delete': idArgs,
+  'follow_up.create': followUpInputSchema.extend({ id: uuidSchema }),
+  'follow_up.update': followUpPatchSchema.extend({ id: uuidSchema }),
+  'follow_up.delete': idArgs,
+  'flow_item.create': flowItemInputSchema.extend({ id: uuidSchema }),
+  'flow_item.update': flowItemPatchSchema
+    .omit({ in_stock_units: true })
+    .extend({ id: uuidSchema, in_stock_units_delta: z.number().int().optional() }),
+  'flow_item.delete': idArgs,
+} as const;
+
+export type MutationName = keyof typeof mutationArgSchemas;
+export const MUTATION_NAMES = Object.keys(mutationArgSchemas) as MutationName[];
+export type MutationArgs<N extends MutationName> = z.input<(typeof mutationArgSchemas)[N]>;
+export type ParsedMutationArgs<N extends MutationName> = z.output<(typeof mutationArgSchemas)[N]>;
+
+/** A mutation as it crosses the wire. `args` is parsed by name on the server (per-name schema). */
+export const mutationSchema = z.object({
+  id: uuidSchema,
+  seq: z.number().int().positive(),
+  name: z.enum(MUTATION_NAMES as [MutationName, ...MutationName[]]),
+  args: z.record(z.string(), z.unknown()),
+  base: z.record(z.string(), z.unknown()).optional(),
+  base_version: z.number().int().nonnegative().optional(),
+  created_at: isoDateTimeSchema,
+});
+export type Mutation = z.infer<typeof mutationSchema>;
+
+export const entityOfMutation = (name: MutationName) => name.split('.')[0] as SyncedEntity;
+export const opOfMutation = (name: MutationName) => name.split('.')[1] as 'create' | 'update' | 'delete';
+
+export const OFFLINE_ENTITIES = ['contact', 'engagement', 'follow_up', 'flow_item'] as const;
+export type OfflineEntity = (typeof OFFLINE_ENTITIES)[number];
+export const LOOKUP_ENTITIES = [
+  'category',
+  'vendor',
+  'employee',
+  'contact_type',
+  'engagement_type',
+  'follow_up_status',
+  'customer_option',
+] as const;
+export type LookupEntity = (typeof LOOKUP_ENTITIES)[number];
+export const SYNCED_ENTITIES = [...OFFLINE_ENTITIES, ...LOOKUP_ENTITIES] as const;
+export type SyncedEntity = (typeof SYNCED_ENTITIES)[number];

@@ -36,7 +36,11 @@ export const ITEM_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/
 export const ITEM_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp'] as const;
 
 export const PAYMENT_ID_FALLBACK_LENGTH = 12;
-export const TRUNCATE = { engagementList: 50, followUpsPerEngagement: 100, allFollowUps: 80 } as const;
+export const TRUNCATE = {
+  engagementList: 50,
+  followUpsPerEngagement: 100,
+  allFollowUps: 80,
+} as const;
 
 export const CALENDAR = {
   weekStartsOn: 0,
@@ -75,7 +79,12 @@ export const GOOD_CUSTOMER = { discountPercent: 15, onTimeShare: 0.85 } as const
 /** Early purchase price as a share of the remaining total cost, by discount option. */
 export const EARLY_PURCHASE_SHARE = { '25': 0.75, '40': 0.6 } as const;
 export const EARLY_PURCHASE_OPTIONS = ['25', '40'] as const;
-export const REINSTATEMENT_DAYS = { Weekly: 2, Biweekly: 2, Monthly: 5, 'Semi-monthly': 5 } as const;
+export const REINSTATEMENT_DAYS = {
+  Weekly: 2,
+  Biweekly: 2,
+  Monthly: 5,
+  'Semi-monthly': 5,
+} as const;
 export const RENTAL_TERMS = ['Weekly', 'Biweekly', 'Monthly', 'Semi-monthly'] as const;
 export const CUSTOMER_FREQUENCY_LABELS = ['Monthly', 'Weekly', 'Bi-weekly', 'Quarterly'] as const;
 export const LESSOR_SIGNATURE_MEMBERS = [

@@ -5,7 +5,13 @@ import {
   DEFAULT_CONTACT_STATUS,
   PHOTO_MAX_BYTES,
 } from './constants';
-import { isoDateTimeSchema, optionalNumber, optionalText, requiredText, uuidSchema } from './common';
+import {
+  isoDateTimeSchema,
+  optionalNumber,
+  optionalText,
+  requiredText,
+  uuidSchema,
+} from './common';
 import { VALIDATION } from './messages';
 
 /** Contact as stored and replicated. `ssn_encrypted` never leaves the server; `has_ssn` says one is on file. */

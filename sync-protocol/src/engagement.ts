@@ -40,16 +40,14 @@ const requiredDateTime = z
   .pipe(isoDateTimeSchema);
 
 const requiredIntRef = (message: string) =>
-  z
-    .union([z.number(), z.string()], { error: message })
-    .transform((v, ctx) => {
-      const n = typeof v === 'number' ? v : v.trim() === '' || v === 'none' ? NaN : Number(v);
-      if (!Number.isInteger(n) || n <= 0) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return n;
-    });
+  z.union([z.number(), z.string()], { error: message }).transform((v, ctx) => {
+    const n = typeof v === 'number' ? v : v.trim() === '' || v === 'none' ? NaN : Number(v);
+    if (!Number.isInteger(n) || n <= 0) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return n;
+  });
 
 const requiredUuidRef = (message: string) =>
   z
@@ -84,7 +82,9 @@ export const engagementEditSchema = z.object({
 export const engagementPatchSchema = engagementEditSchema.partial();
 export type EngagementPatch = z.output<typeof engagementPatchSchema>;
 
-export const engagementListResponseSchema = z.object({ engagements: z.array(engagementViewSchema) });
+export const engagementListResponseSchema = z.object({
+  engagements: z.array(engagementViewSchema),
+});
 export const engagementDeleteResponseSchema = z.object({
   success: z.literal(true),
   deleted_follow_ups: z.number().int(),

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { FLOW_ITEM_EDIT_STATUSES, FLOW_ITEM_STATUSES, FLOW_SORT_COLUMNS, ITEM_CONDITIONS } from './constants';
+import {
+  FLOW_ITEM_EDIT_STATUSES,
+  FLOW_ITEM_STATUSES,
+  FLOW_SORT_COLUMNS,
+  ITEM_CONDITIONS,
+} from './constants';
 import { isoDateSchema, isoDateTimeSchema, optionalText, requiredText, uuidSchema } from './common';
 import { VALIDATION } from './messages';
 
@@ -136,17 +141,26 @@ export const flowMetricsSchema = z.object({
     avg_profit_margin: z.number().nullable(),
   }),
   category_breakdown: z.array(
-    z.object({ category_name: z.string(), item_count: z.number().int(), category_value: z.number() }),
+    z.object({
+      category_name: z.string(),
+      item_count: z.number().int(),
+      category_value: z.number(),
+    }),
   ),
   top_vendors: z.array(
-    z.object({ vendor_name: z.string(), item_count: z.number().int(), vendor_inventory_value: z.number() }),
+    z.object({
+      vendor_name: z.string(),
+      item_count: z.number().int(),
+      vendor_inventory_value: z.number(),
+    }),
   ),
 });
 export type FlowMetrics = z.infer<typeof flowMetricsSchema>;
 
 /** Profit and margin of an item: margin is profit divided by retail price (SPEC.md section 9). */
 export function profitOf(item: { our_cost: number; retail_price: number | null }) {
-  if (item.retail_price === null || item.retail_price <= 0) return { profit_amount: null, profit_margin_percent: null };
+  if (item.retail_price === null || item.retail_price <= 0)
+    return { profit_amount: null, profit_margin_percent: null };
   const profit = item.retail_price - item.our_cost;
   return {
     profit_amount: Math.round(profit * 100) / 100,

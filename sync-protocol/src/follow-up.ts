@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { isoDateTimeSchema, optionalIntRef, optionalText, optionalUuidRef, requiredText, uuidSchema } from './common';
+import {
+  isoDateTimeSchema,
+  optionalIntRef,
+  optionalText,
+  optionalUuidRef,
+  requiredText,
+  uuidSchema,
+} from './common';
 import { requiredDateTime, requiredIntRef, requiredUuidRef } from './engagement';
 import { VALIDATION } from './messages';
 

@@ -48,7 +48,8 @@ export const mutationSchema = z.object({
 export type Mutation = z.infer<typeof mutationSchema>;
 
 export const entityOfMutation = (name: MutationName) => name.split('.')[0] as SyncedEntity;
-export const opOfMutation = (name: MutationName) => name.split('.')[1] as 'create' | 'update' | 'delete';
+export const opOfMutation = (name: MutationName) =>
+  name.split('.')[1] as 'create' | 'update' | 'delete';
 
 export const OFFLINE_ENTITIES = ['contact', 'engagement', 'follow_up', 'flow_item'] as const;
 export type OfflineEntity = (typeof OFFLINE_ENTITIES)[number];

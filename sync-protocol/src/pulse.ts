@@ -137,13 +137,21 @@ export const agreementItemSchema = z.object({
   vendor_name: z.string().nullable(),
 });
 
-const money = z.coerce.number({ error: 'Must be a number' }).min(0, { error: 'Must not be negative' });
+const money = z.coerce
+  .number({ error: 'Must be a number' })
+  .min(0, { error: 'Must not be negative' });
 
 /** The Lease Purchase Agreement form (POST /api/agreements). */
 export const agreementCreateSchema = z.object({
-  whoIsThisFor: z.coerce.number({ error: 'Customer is required' }).int().positive({ error: 'Customer is required' }),
+  whoIsThisFor: z.coerce
+    .number({ error: 'Customer is required' })
+    .int()
+    .positive({ error: 'Customer is required' }),
   rentalTerm: z.enum(RENTAL_TERMS, { error: 'Rental term is required' }),
-  selectedProperty: z.string({ error: 'Item is required' }).trim().min(1, { error: 'Item is required' }),
+  selectedProperty: z
+    .string({ error: 'Item is required' })
+    .trim()
+    .min(1, { error: 'Item is required' }),
   totalCost: money.default(AGREEMENT_DEFAULTS.totalCost),
   totalCostAfterDiscount: money.default(AGREEMENT_DEFAULTS.totalCostAfterDiscount),
   earlyPurchaseDiscount: z.enum(EARLY_PURCHASE_OPTIONS, { error: VALIDATION.earlyPurchaseOption }),
@@ -188,8 +196,14 @@ export const paymentAgreementOptionSchema = z.object({
 
 /** POST /api/elavon/payment-session. */
 export const paymentSessionRequestSchema = z.object({
-  customer_id: z.coerce.number({ error: VALIDATION.paymentFieldsRequired }).int().positive({ error: VALIDATION.paymentFieldsRequired }),
-  agreement_id: z.coerce.number({ error: VALIDATION.paymentFieldsRequired }).int().positive({ error: VALIDATION.paymentFieldsRequired }),
+  customer_id: z.coerce
+    .number({ error: VALIDATION.paymentFieldsRequired })
+    .int()
+    .positive({ error: VALIDATION.paymentFieldsRequired }),
+  agreement_id: z.coerce
+    .number({ error: VALIDATION.paymentFieldsRequired })
+    .int()
+    .positive({ error: VALIDATION.paymentFieldsRequired }),
   amount: z.coerce
     .number({ error: VALIDATION.validPaymentAmount })
     .refine((n) => Number.isFinite(n) && n > 0, { error: VALIDATION.validPaymentAmount }),

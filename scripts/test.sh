@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# The one command behind `npm test`: every gate, in order, stopping at the first failure.
+#
+#   1. typecheck   tsc on sync-protocol, server, client, tests
+#   2. lint        eslint (with the import boundaries) and prettier --check
+#   3. unit        vitest: every package; the server suite again on PostgreSQL
+#                  when TEST_DATABASE_URL is set (project server-pg)
+#   4. build       the client, when client/dist is missing (BUILD_CLIENT=1 forces it)
+#   5. e2e         playwright against the built client, when tests/e2e has specs
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+section() {
+  printf '\n==== %s ====\n\n' "$*"
+}
+
+trap 'status=$?; if [ "$status" -ne 0 ]; then printf "\n==== FAILED (exit %s) ====\n" "$status" >&2; fi' EXIT
+
+section "typecheck"
+npm run typecheck
+
+section "lint"
+npm run lint
+
+section "unit tests (vitest)"
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  echo "TEST_DATABASE_URL is set: the server suite also runs on PostgreSQL (project server-pg)."
+else
+  echo "TEST_DATABASE_URL is not set: server tests run on PGlite only."
+fi
+npx vitest run
+
+if [ ! -d client/dist ] || [ "${BUILD_CLIENT:-0}" = "1" ]; then
+  section "build client"
+  npm run build
+else
+  section "build client: client/dist exists, not rebuilt (BUILD_CLIENT=1 rebuilds it)"
+fi
+
+if [ -n "$(find tests/e2e -name '*.spec.ts' -not -path '*/node_modules/*' -print -quit 2>/dev/null)" ]; then
+  section "end-to-end tests (playwright)"
+  npm run test:e2e
+else
+  section "end-to-end tests: no spec files in tests/e2e, skipped"
+fi
+
+section "all gates passed"

@@ -1,0 +1,66 @@
+// Unit and integration tests of every package, run by `npx vitest run` from the repo root.
+//
+// Server tests run on embedded PGlite by default. When TEST_DATABASE_URL is set, the
+// `server-pg` project runs the server suite again on PostgreSQL (TEST_BACKEND=postgres tells
+// the server's test helper which backend to boot), together with the `*.pg.test.ts` files
+// that need PostgreSQL itself. Playwright specs (tests/e2e) are not Vitest tests.
+import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+const serverTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+
+const projects: TestProjectInlineConfiguration[] = [
+  {
+    test: {
+      name: 'sync-protocol',
+      environment: 'node',
+      include: ['sync-protocol/src/**/*.test.ts'],
+    },
+  },
+  {
+    test: {
+      name: 'server',
+      environment: 'node',
+      include: ['server/src/**/*.test.ts'],
+      exclude: ['**/node_modules/**', 'server/src/**/*.pg.test.ts'],
+      ...serverTimeouts,
+    },
+  },
+  {
+    test: {
+      name: 'client',
+      // Tests that need a DOM opt in per file with `// @vitest-environment jsdom`.
+      environment: 'node',
+      include: ['client/src/**/*.test.ts', 'client/src/**/*.test.tsx'],
+    },
+  },
+  {
+    test: {
+      name: 'tests-sync',
+      environment: 'node',
+      include: ['tests/sync/**/*.test.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+    },
+  },
+];
+
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    test: {
+      name: 'server-pg',
+      environment: 'node',
+      include: ['server/src/**/*.pg.test.ts', 'server/src/**/*.test.ts'],
+      env: { TEST_BACKEND: 'postgres' },
+      ...serverTimeouts,
+    },
+  });
+}
+
+export default defineConfig({
+  test: {
+    projects,
+    // The packages are being filled in one at a time; an empty project is not a failure.
+    passWithNoTests: true,
+  },
+});

@@ -5,9 +5,16 @@ import { Migration } from '@mikro-orm/migrations';
  * Column names are the protocol's field names, so rows leave through `to_jsonb` unchanged.
  * Every replicated table has a `version` taken from `sync_version` inside the writing transaction.
  */
+/** Splits a script into single statements: a prepared statement takes one at a time. */
+const statements = (script: string) =>
+  script
+    .split(/;\s*$/m)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
 export class Migration20261122000000_initial extends Migration {
   override up(): void {
-    this.addSql(`
+    for (const statement of statements(`
 create table sync_version (id int primary key check (id = 1), value bigint not null, horizon bigint not null default 0);
 insert into sync_version (id, value, horizon) values (1, 0, 0);
 
@@ -271,7 +278,7 @@ create table sign_in_attempts (
   created_at timestamptz not null default now()
 );
 create index sign_in_attempts_email_idx on sign_in_attempts (lower(email), created_at desc);
-`);
+`)) this.addSql(statement);
   }
 
   override down(): void {

@@ -1,0 +1,115 @@
+import Koa from 'koa';
+import Router from '@koa/router';
+import { bodyParser } from '@koa/bodyparser';
+import helmet from 'koa-helmet';
+import jwt from 'koa-jwt';
+import type { Logger } from 'pino';
+import { SYNC } from '@rentline/sync-protocol';
+import type { Database } from './db/orm';
+import { errorMiddleware } from './http/error-middleware';
+import { requestContext, requestLogger, serializeOnEmbedded } from './http/request-context';
+import { staticClient } from './http/static-client';
+import { authRoutes } from './modules/auth/auth.routes';
+import { contactsRoutes } from './modules/contacts/contacts.routes';
+import { createSsnCipher } from './modules/contacts/ssn-cipher';
+import { lookupDataRoutes } from './modules/engagements/lookup-data.routes';
+import { hubRoutes } from './modules/hub/hub.routes';
+import type { Secrets } from './secrets';
+import { syncRoutes } from './sync/sync.routes';
+
+export interface AppOptions {
+  db: Database;
+  secrets: Secrets;
+  logger: Logger;
+  jwtExpiresIn: string;
+  storeTimeZone: string;
+  timeClockUrl?: string | null;
+  bodyLimit?: string;
+  clientDist?: string;
+  corsOrigin?: string;
+}
+
+/** Routes that answer without a token. */
+const PUBLIC_API = [/^\/api\/health$/, /^\/api\/auth\/signin$/];
+/** Routes whose bodies may carry photos (base64, up to 5 MB each). */
+const LARGE_BODIES = /^\/api\/(sync\/push|core\/contacts)/;
+
+/** Every router behind the token guard (the access tests walk these). */
+export function guardedRouters(options: Pick<AppOptions, 'secrets' | 'timeClockUrl' | 'storeTimeZone'>): Router[] {
+  const cipher = createSsnCipher(options.secrets.encryptionKey);
+  return [
+    syncRoutes({ cipher }),
+    contactsRoutes(cipher),
+    lookupDataRoutes(),
+    hubRoutes({ timeClockUrl: options.timeClockUrl ?? null, storeTimeZone: options.storeTimeZone }),
+  ];
+}
+
+/** Builds the Koa app from its dependencies; it does not listen. */
+export function createApp(options: AppOptions): Koa {
+  const app = new Koa({ proxy: true });
+  app.use(errorMiddleware(options.logger));
+  app.use(requestLogger(options.logger));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'"],
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  if (options.corsOrigin) {
+    const origin = options.corsOrigin;
+    app.use(async (ctx, next) => {
+      ctx.set('Access-Control-Allow-Origin', origin);
+      ctx.set('Vary', 'Origin');
+      if (ctx.method === 'OPTIONS') {
+        ctx.set('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+        ctx.set('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
+        ctx.status = 204;
+        return;
+      }
+      await next();
+    });
+  }
+
+  const client = options.clientDist ? staticClient(options.clientDist) : null;
+  if (client) app.use(client);
+
+  const smallBody = bodyParser({ jsonLimit: options.bodyLimit ?? '1mb', enableTypes: ['json'] });
+  const largeBody = bodyParser({ jsonLimit: SYNC.pushBodyLimit, enableTypes: ['json'] });
+  app.use((ctx, next) => (LARGE_BODIES.test(ctx.path) ? largeBody(ctx, next) : smallBody(ctx, next)));
+
+  const open = new Router();
+  open.get('/api/health', (ctx) => {
+    ctx.body = { status: 'ok' };
+  });
+  app.use(open.routes());
+
+  app.use(serializeOnEmbedded(options.db));
+  app.use(requestContext(options.db));
+  app.use(authRoutes({ jwtSecret: options.secrets.jwtSecret, expiresIn: options.jwtExpiresIn }).routes());
+
+  app.use(
+    jwt({ secret: options.secrets.jwtSecret, key: 'user', algorithms: ['HS256'] }).unless({
+      path: [...PUBLIC_API, /^(?!\/api\/)/],
+    }),
+  );
+
+  for (const router of guardedRouters(options)) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+  return app;
+}

@@ -1,0 +1,67 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root (server/src/config.ts → ../..), where `.data/` and `client/dist` live by default. */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
+  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'must look like 12h, 30m or 7d')
+    .default('12h'),
+  ENCRYPTION_KEY: optional(
+    z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (a 256-bit key)'),
+  ),
+  DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STORE_TIME_ZONE: z
+    .string()
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as America/New_York')
+    .default('America/New_York'),
+  TIME_CLOCK_URL: optional(z.url('must be a URL')),
+  TOMBSTONE_HORIZON_DAYS: z.coerce.number().int().min(1).default(30),
+  CLIENT_DIST: z.string().default('client/dist'),
+  CORS_ORIGIN: optional(z.string()),
+  BODY_LIMIT: z.string().default('1mb'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'CLIENT_DIST'> & {
+  DATA_DIR: string;
+  CLIENT_DIST: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value stops start-up with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const base = env.INIT_CWD ?? process.cwd();
+  const fromRoot = (p: string, root: string) => (isAbsolute(p) ? p : resolve(root, p));
+  return {
+    ...parsed.data,
+    // Defaults are relative to the repository; values given by a person to where they ran npm.
+    DATA_DIR: fromRoot(parsed.data.DATA_DIR, env.DATA_DIR ? base : REPO_ROOT),
+    CLIENT_DIST: fromRoot(parsed.data.CLIENT_DIST, env.CLIENT_DIST ? base : REPO_ROOT),
+  };
+}

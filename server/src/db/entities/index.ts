@@ -1,0 +1,49 @@
+import { Contact } from './contact.entity';
+import { Employee } from './employee.entity';
+import { Engagement, FollowUp } from './engagement.entity';
+import { FlowItem, ItemImage } from './flow-item.entity';
+import { Category, ContactType, EngagementType, ExceptionType, FollowUpStatus, Vendor } from './lookup.entity';
+import { Agreement, AgreementItem, Customer, Payment, PulseException, ScheduledPayment } from './pulse.entity';
+import {
+  SignInAttempt,
+  SyncClient,
+  SyncConflict,
+  SyncMutationResult,
+  SyncTombstone,
+  SyncVersion,
+} from './sync.entity';
+
+export * from './contact.entity';
+export * from './employee.entity';
+export * from './engagement.entity';
+export * from './flow-item.entity';
+export * from './lookup.entity';
+export * from './pulse.entity';
+export * from './sync.entity';
+
+export const entities = [
+  Employee,
+  ContactType,
+  EngagementType,
+  FollowUpStatus,
+  Category,
+  Vendor,
+  ExceptionType,
+  Contact,
+  Customer,
+  Agreement,
+  AgreementItem,
+  ScheduledPayment,
+  Payment,
+  PulseException,
+  Engagement,
+  FollowUp,
+  FlowItem,
+  ItemImage,
+  SyncVersion,
+  SyncTombstone,
+  SyncClient,
+  SyncMutationResult,
+  SyncConflict,
+  SignInAttempt,
+];

@@ -1,0 +1,38 @@
+/**
+ * What a resource applier receives and answers. The REST routes and sync push call the same
+ * appliers (DESIGN.md section 4), so there is one code path per mutation.
+ */
+export interface MutationMeta {
+  /** The employee on whose behalf the change is made. */
+  employeeId: number;
+  /** Present when the change arrives through sync push. */
+  mutationId?: string;
+  clientId?: string;
+  /** Previous values of the changed fields, as the client saw them (updates only). */
+  base?: Record<string, unknown>;
+}
+
+export interface Conflict {
+  field: string;
+  kept: unknown;
+  overwritten: unknown;
+}
+
+export interface ApplyOutcome<T = unknown> {
+  /** Field conflicts resolved by "later push wins"; non-empty makes the result `merged`. */
+  conflicts: Conflict[];
+  record?: T;
+  extra?: Record<string, unknown>;
+}
+
+/** A permanent refusal of a mutation: validation, a deleted or missing record, a broken reference. */
+export class RejectedMutation extends Error {
+  constructor(
+    readonly code: 'validation' | 'deleted' | 'not_found' | 'conflict' | 'invalid',
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'RejectedMutation';
+  }
+}

@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { MikroORM as PgMikroORM } from '@mikro-orm/postgresql';
+import { MikroORM as PgliteMikroORM } from '@mikro-orm/pglite';
+import { Migrator } from '@mikro-orm/migrations';
+import type { EntityManager } from '@mikro-orm/sql';
+import { migrationsList } from '../../../migrations';
+import { entities } from './entities';
+
+/**
+ * The database: PostgreSQL when a URL is given, else embedded PGlite in `dataDir`
+ * (or in memory, for tests). The same migrations run on both.
+ */
+export interface Database {
+  orm: PgMikroORM | PgliteMikroORM;
+  em: EntityManager;
+  backend: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** Folder for the embedded database; omitted = in memory. */
+  dataDir?: string;
+  debug?: boolean;
+}
+
+const common = {
+  entities,
+  extensions: [Migrator],
+  migrations: { migrationsList, tableName: 'mikro_orm_migrations', snapshot: false, silent: true },
+  discovery: { warnWhenNoEntities: true },
+  allowGlobalContext: false,
+  pool: { min: 0, max: 20 },
+};
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const orm = await PgMikroORM.init({ ...common, clientUrl: options.databaseUrl, debug: options.debug });
+    return {
+      orm,
+      em: orm.em as unknown as EntityManager,
+      backend: 'postgres',
+      close: () => orm.close(true),
+    };
+  }
+  let dbName = 'memory://';
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    dbName = join(options.dataDir, 'pglite');
+  }
+  const orm = await PgliteMikroORM.init({ ...common, dbName, debug: options.debug });
+  return {
+    orm,
+    em: orm.em as unknown as EntityManager,
+    backend: 'pglite',
+    close: () => orm.close(true),
+  };
+}
+
+export async function migrate(db: Database): Promise<string[]> {
+  const applied = await db.orm.migrator.up();
+  return applied.map((m) => m.name);
+}

@@ -1,0 +1,45 @@
+/**
+ * Versions and tombstones of replicated rows (DESIGN.md section 4, "Pull").
+ *
+ * 1. Every write to a replicated table takes its `version` from the single `sync_version` row,
+ *    updated inside the writing transaction. The row lock is held until commit, so versions
+ *    become visible in commit order and a pull can never skip a lower version that commits later.
+ * 2. A delete leaves a tombstone carrying a fresh version, kept for the configured horizon.
+ * 3. Each row gets a distinct version, so a page boundary never splits a version.
+ */
+import type { EntityManager } from '@mikro-orm/sql';
+
+export async function nextVersions(em: EntityManager, count = 1): Promise<number> {
+  const rows = await em.execute<{ value: string | number }[]>(
+    'update sync_version set value = value + ? where id = 1 returning value',
+    [count],
+  );
+  const last = Number(rows[0]!.value);
+  return last - count + 1;
+}
+
+export const nextVersion = (em: EntityManager) => nextVersions(em, 1);
+
+export async function writeTombstone(em: EntityManager, entity: string, id: string): Promise<number> {
+  const version = await nextVersion(em);
+  await em.execute(
+    `insert into sync_tombstones (entity, entity_id, version, deleted_at) values (?, ?, ?, now())
+     on conflict (entity, entity_id) do update set version = excluded.version, deleted_at = excluded.deleted_at`,
+    [entity, id, version],
+  );
+  return version;
+}
+
+export async function hasTombstone(em: EntityManager, entity: string, id: string): Promise<boolean> {
+  const rows = await em.execute('select 1 from sync_tombstones where entity = ? and entity_id = ?', [entity, id]);
+  return rows.length > 0;
+}
+
+/** Gives each listed row of `table` a fresh version (a row changed as a side effect of another write). */
+export async function bumpVersions(em: EntityManager, table: string, ids: (string | number)[]): Promise<void> {
+  if (ids.length === 0) return;
+  let version = await nextVersions(em, ids.length);
+  for (const id of ids) {
+    await em.execute(`update ${table} set version = ? where id = ?`, [version++, id]);
+  }
+}

@@ -1,0 +1,80 @@
+import { createServer } from 'node:http';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { loadDemoIfWanted } from './demo/load-demo';
+import { migrate, openDatabase } from './db/orm';
+import { createLogger } from './logger';
+import { pruneTombstones } from './sync/pull';
+import { loadSecrets } from './secrets';
+
+/** Start-up: config, database and migrations, demo data when wanted, listen, graceful shutdown. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const applied = await migrate(db);
+  if (applied.length) logger.info({ applied }, 'migrations applied');
+  const demo = await loadDemoIfWanted(db, config, logger);
+
+  const secrets = loadSecrets(config);
+  const app = createApp({
+    db,
+    secrets,
+    logger,
+    jwtExpiresIn: config.JWT_EXPIRES_IN,
+    storeTimeZone: config.STORE_TIME_ZONE,
+    timeClockUrl: config.TIME_CLOCK_URL ?? null,
+    bodyLimit: config.BODY_LIMIT,
+    clientDist: config.CLIENT_DIST,
+    corsOrigin: config.CORS_ORIGIN,
+  });
+
+  const prune = () =>
+    pruneTombstones(db.em.fork(), config.TOMBSTONE_HORIZON_DAYS).catch((err) => logger.warn({ err }, 'tombstone pruning failed'));
+  await prune();
+  const pruneTimer = setInterval(prune, 60 * 60 * 1000);
+  pruneTimer.unref();
+
+  const server = createServer(app.callback());
+  server.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    const url = `http://localhost:${port}`;
+    logger.info({ url, backend: db.backend }, 'portal listening');
+    console.log(`\n  Rentline Portal is running at ${url}`);
+    if (demo) console.log(`  Demo sign-in: demo@example.com / demo1234 (and demo2@example.com / demo1234)\n`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    clearInterval(pruneTimer);
+    const force = setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    server.close(() => {
+      db.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error('Start-up failed:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+import Router from '@koa/router';
+import { ERRORS, signInRequestSchema } from '@rentline/sync-protocol';
+import { AppError } from '../../http/errors';
+import { parse } from '../../http/validate';
+import { type AuthSettings, signIn } from './auth.service';
+
+/** POST /api/auth/signin answers `{ success, token, employee }` or `{ success: false, error }`. */
+export function authRoutes(settings: AuthSettings): Router {
+  const router = new Router({ prefix: '/api/auth' });
+  router.post('/signin', async (ctx) => {
+    let input;
+    try {
+      input = parse(signInRequestSchema, ctx.request.body ?? {});
+    } catch (err) {
+      ctx.status = 400;
+      ctx.body = { success: false, error: (err as Error).message };
+      return;
+    }
+    try {
+      const result = await ctx.state.em.transactional((em) =>
+        signIn(em, input.email, input.password, settings),
+      );
+      if (!result) {
+        ctx.status = 401;
+        ctx.body = { success: false, error: ERRORS.invalidCredentials };
+        return;
+      }
+      ctx.body = { success: true, token: result.token, employee: result.employee };
+    } catch (err) {
+      if (err instanceof AppError && err.status === 429) {
+        ctx.status = 429;
+        ctx.body = { success: false, error: err.message };
+        return;
+      }
+      throw err;
+    }
+  });
+  return router;
+}

@@ -1,0 +1,76 @@
+/**
+ * contact.create / contact.update / contact.delete: called by the REST routes and by sync push.
+ */
+import type { EntityManager } from '@mikro-orm/sql';
+import { type ParsedMutationArgs, VALIDATION } from '@rentline/sync-protocol';
+import { type ApplyOutcome, type MutationMeta, RejectedMutation } from '../../db/mutation-context';
+import { deleteRow, insertRow, updateRow } from '../../db/row-applier';
+import { bumpVersions } from '../../db/versioning';
+import { sniffImageType } from '../images/sniff';
+import { CONTACTS } from './contacts.table';
+import type { SsnCipher } from './ssn-cipher';
+
+type Row = Record<string, unknown>;
+
+function toColumns(values: Record<string, unknown>, cipher: SsnCipher): Row {
+  const { id: _id, ssn_encrypted, ...rest } = values;
+  const row: Row = { ...rest };
+  if (typeof row.photo_id === 'string' && !sniffImageType(Buffer.from(row.photo_id, 'base64'))) {
+    throw new RejectedMutation('validation', VALIDATION.imageInvalid, { photo_id: VALIDATION.imageInvalid });
+  }
+  if (typeof ssn_encrypted === 'string' && ssn_encrypted) row.ssn_encrypted = cipher.encrypt(ssn_encrypted);
+  else if (ssn_encrypted === null) row.ssn_encrypted = null;
+  return row;
+}
+
+export async function createContact(
+  em: EntityManager,
+  args: ParsedMutationArgs<'contact.create'>,
+  _meta: MutationMeta,
+  cipher: SsnCipher,
+): Promise<ApplyOutcome<Row>> {
+  const row = await insertRow(em, CONTACTS, args.id, {
+    contact_status: 'Active',
+    agree_to_release: false,
+    has_checking_account: false,
+    has_savings_account: false,
+    ...toColumns(args, cipher),
+  });
+  return { conflicts: [], record: row };
+}
+
+export async function updateContact(
+  em: EntityManager,
+  args: ParsedMutationArgs<'contact.update'>,
+  meta: MutationMeta,
+  cipher: SsnCipher,
+): Promise<ApplyOutcome<Row>> {
+  const changes = toColumns(args, cipher);
+  // The SSN is write-only: no client ever holds its current value, so it never conflicts.
+  const base = meta.base ? { ...meta.base } : undefined;
+  if (base) delete base.ssn_encrypted;
+  const { row, conflicts, before } = await updateRow(em, CONTACTS, args.id, changes, { base });
+  if (changes.full_name !== undefined && changes.full_name !== before.full_name) {
+    // Customers are shown by their contact's name; replicas of them must learn the new one.
+    const customers = await em.execute<{ id: number }[]>('select id from customers where contact_id = ?', [args.id]);
+    await bumpVersions(em, 'customers', customers.map((c) => c.id));
+  }
+  return { conflicts, record: row };
+}
+
+export async function deleteContact(
+  em: EntityManager,
+  args: ParsedMutationArgs<'contact.delete'>,
+): Promise<ApplyOutcome> {
+  const customers = await em.execute('select 1 from customers where contact_id = ? limit 1', [args.id]);
+  if (customers.length > 0) {
+    throw new RejectedMutation('conflict', 'This contact has a customer account and cannot be deleted.');
+  }
+  const engagements = await em.execute<{ id: string }[]>('select id from engagements where contact_id = ?', [args.id]);
+  if (engagements.length > 0) {
+    await em.execute('update engagements set contact_id = null, updated_at = now() where contact_id = ?', [args.id]);
+    await bumpVersions(em, 'engagements', engagements.map((e) => e.id));
+  }
+  await deleteRow(em, CONTACTS, args.id);
+  return { conflicts: [] };
+}

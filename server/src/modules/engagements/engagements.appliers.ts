@@ -1,0 +1,80 @@
+/**
+ * engagement.* and follow_up.*: called by the REST routes and by sync push.
+ * Deleting an engagement deletes its follow-ups too, each leaving a tombstone.
+ */
+import type { EntityManager } from '@mikro-orm/sql';
+import type { ParsedMutationArgs } from '@rentline/sync-protocol';
+import type { ApplyOutcome, MutationMeta } from '../../db/mutation-context';
+import { deleteRow, insertRow, updateRow } from '../../db/row-applier';
+import { ENGAGEMENTS, FOLLOW_UPS } from './engagements.table';
+import { requireReference } from './references';
+
+type Row = Record<string, unknown>;
+const withoutId = ({ id: _id, ...rest }: Record<string, unknown>) => rest;
+
+export async function createEngagement(
+  em: EntityManager,
+  args: ParsedMutationArgs<'engagement.create'>,
+): Promise<ApplyOutcome<Row>> {
+  await requireReference(em, 'contact', args.contact_id);
+  await requireReference(em, 'customer', args.customer_id);
+  await requireReference(em, 'employee', args.employee_id);
+  let contactType = args.contact_type ?? null;
+  if (!contactType) {
+    const rows = await em.execute<{ contact_type: string | null }[]>('select contact_type from contacts where id = ?', [args.contact_id]);
+    contactType = rows[0]?.contact_type ?? null;
+  }
+  const record = await insertRow(em, ENGAGEMENTS, args.id, { ...withoutId(args), contact_type: contactType });
+  return { conflicts: [], record };
+}
+
+export async function updateEngagement(
+  em: EntityManager,
+  args: ParsedMutationArgs<'engagement.update'>,
+  meta: MutationMeta,
+): Promise<ApplyOutcome<Row>> {
+  await requireReference(em, 'contact', args.contact_id);
+  await requireReference(em, 'customer', args.customer_id);
+  await requireReference(em, 'employee', args.employee_id);
+  const { row, conflicts } = await updateRow(em, ENGAGEMENTS, args.id, withoutId(args), { base: meta.base });
+  return { conflicts, record: row };
+}
+
+export async function deleteEngagement(
+  em: EntityManager,
+  args: ParsedMutationArgs<'engagement.delete'>,
+): Promise<ApplyOutcome> {
+  const followUps = await em.execute<{ id: string }[]>('select id from follow_ups where engagement_id = ? for update', [args.id]);
+  for (const f of followUps) await deleteRow(em, FOLLOW_UPS, f.id);
+  const deleted = await deleteRow(em, ENGAGEMENTS, args.id);
+  return { conflicts: [], extra: { deleted_follow_ups: deleted ? followUps.length : 0 } };
+}
+
+export async function createFollowUp(
+  em: EntityManager,
+  args: ParsedMutationArgs<'follow_up.create'>,
+): Promise<ApplyOutcome<Row>> {
+  await requireReference(em, 'engagement', args.engagement_id);
+  await requireReference(em, 'employee', args.employee_id);
+  const record = await insertRow(em, FOLLOW_UPS, args.id, withoutId(args));
+  return { conflicts: [], record };
+}
+
+export async function updateFollowUp(
+  em: EntityManager,
+  args: ParsedMutationArgs<'follow_up.update'>,
+  meta: MutationMeta,
+): Promise<ApplyOutcome<Row>> {
+  await requireReference(em, 'engagement', args.engagement_id);
+  await requireReference(em, 'employee', args.employee_id);
+  const { row, conflicts } = await updateRow(em, FOLLOW_UPS, args.id, withoutId(args), { base: meta.base });
+  return { conflicts, record: row };
+}
+
+export async function deleteFollowUp(
+  em: EntityManager,
+  args: ParsedMutationArgs<'follow_up.delete'>,
+): Promise<ApplyOutcome> {
+  await deleteRow(em, FOLLOW_UPS, args.id);
+  return { conflicts: [] };
+}

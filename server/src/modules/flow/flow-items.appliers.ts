@@ -1,0 +1,66 @@
+/**
+ * flow_item.*: called by the REST routes and by sync push. Stock changes arrive as deltas
+ * (`in_stock_units_delta`) so two tablets taking a unit each leave the item two lower.
+ */
+import type { EntityManager } from '@mikro-orm/sql';
+import type { ParsedMutationArgs } from '@rentline/sync-protocol';
+import { type ApplyOutcome, type MutationMeta, RejectedMutation } from '../../db/mutation-context';
+import { deleteRow, insertRow, updateRow } from '../../db/row-applier';
+import { FLOW_ITEMS } from './flow-items.table';
+
+type Row = Record<string, unknown>;
+
+async function requireLookup(em: EntityManager, table: 'categories' | 'vendors', id: number | null | undefined) {
+  if (id === null || id === undefined) return;
+  const rows = await em.execute(`select 1 from ${table} where id = ?`, [id]);
+  if (rows.length === 0) {
+    const label = table === 'categories' ? 'Category' : 'Vendor';
+    const field = table === 'categories' ? 'category_id' : 'vendor_id';
+    throw new RejectedMutation('invalid', `${label} not found`, { [field]: `${label} not found` });
+  }
+}
+
+/** The new-item form's condition is kept in the description (SPEC.md section 3). */
+export function foldCondition(condition: string | undefined, description: string | null | undefined) {
+  if (!condition) return description ?? null;
+  return description ? `Condition: ${condition}\n\n${description}` : `Condition: ${condition}`;
+}
+
+export async function createFlowItem(
+  em: EntityManager,
+  args: ParsedMutationArgs<'flow_item.create'>,
+): Promise<ApplyOutcome<Row>> {
+  await requireLookup(em, 'categories', args.category_id);
+  await requireLookup(em, 'vendors', args.vendor_id);
+  const { id, item_condition, description, in_stock_units, retail_price, ...rest } = args;
+  const record = await insertRow(em, FLOW_ITEMS, id, {
+    ...rest,
+    retail_price: retail_price ?? null,
+    in_stock_units: in_stock_units ?? 1,
+    description: foldCondition(item_condition, description),
+  });
+  return { conflicts: [], record };
+}
+
+export async function updateFlowItem(
+  em: EntityManager,
+  args: ParsedMutationArgs<'flow_item.update'> & { in_stock_units?: number },
+  meta: MutationMeta,
+): Promise<ApplyOutcome<Row>> {
+  await requireLookup(em, 'categories', args.category_id);
+  await requireLookup(em, 'vendors', args.vendor_id);
+  const { id, in_stock_units_delta, ...changes } = args;
+  const { row, conflicts } = await updateRow(em, FLOW_ITEMS, id, changes, {
+    base: meta.base,
+    deltas: in_stock_units_delta ? { in_stock_units: in_stock_units_delta } : undefined,
+  });
+  return { conflicts, record: row };
+}
+
+export async function deleteFlowItem(
+  em: EntityManager,
+  args: ParsedMutationArgs<'flow_item.delete'>,
+): Promise<ApplyOutcome> {
+  await deleteRow(em, FLOW_ITEMS, args.id);
+  return { conflicts: [] };
+}

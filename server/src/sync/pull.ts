@@ -1,0 +1,93 @@
+/**
+ * Sync pull (DESIGN.md section 4, "Pull"):
+ *
+ * 1. A cursor older than the tombstone horizon is answered `reset`: the client pushes its
+ *    outbox, then bootstraps from 0.
+ * 2. Changes are every replicated row and tombstone with version > cursor, in version order,
+ *    one page at a time (one statement, so one snapshot). Versions are taken under the counter
+ *    row's lock, so they become visible in commit order and no later page can hold a lower one.
+ * 3. Rows leave in the protocol's shape; secrets (SSN, password hash) and binaries (photos,
+ *    images) never enter the stream.
+ */
+import type { EntityManager } from '@mikro-orm/sql';
+import type { Change, PullQuery, PullResponse, SyncedEntity } from '@rentline/sync-protocol';
+import { CONTACT_JSON_SQL } from '../modules/contacts/contacts.table';
+
+const SOURCES: { entity: SyncedEntity; from: string; data: string }[] = [
+  { entity: 'contact', from: 'contacts c', data: CONTACT_JSON_SQL },
+  { entity: 'engagement', from: 'engagements x', data: 'to_jsonb(x)' },
+  { entity: 'follow_up', from: 'follow_ups x', data: 'to_jsonb(x)' },
+  { entity: 'flow_item', from: 'flow_items x', data: 'to_jsonb(x)' },
+  { entity: 'category', from: 'categories x', data: 'to_jsonb(x)' },
+  { entity: 'vendor', from: 'vendors x', data: 'to_jsonb(x)' },
+  {
+    entity: 'employee',
+    from: 'employees x',
+    data: `jsonb_build_object('id', x.id, 'full_name', x.full_name, 'email', x.email, 'job_title', x.job_title, 'version', x.version)`,
+  },
+  { entity: 'contact_type', from: 'contact_types x', data: 'to_jsonb(x)' },
+  { entity: 'engagement_type', from: 'engagement_types x', data: 'to_jsonb(x)' },
+  { entity: 'follow_up_status', from: 'follow_up_statuses x', data: 'to_jsonb(x)' },
+  {
+    entity: 'customer_option',
+    from: 'customers x join contacts ct on ct.id = x.contact_id',
+    data: `jsonb_build_object('id', x.id, 'name', ct.full_name, 'contact_id', x.contact_id, 'version', x.version)`,
+  },
+];
+
+const alias = (from: string) => from.split(' ')[1]!;
+
+const PULL_SQL = `select entity, id, version, data from (
+${SOURCES.map(
+  (s) =>
+    `  (select '${s.entity}' as entity, ${alias(s.from)}.id::text as id, ${alias(s.from)}.version, ${s.data} as data
+   from ${s.from} where ${alias(s.from)}.version > $1 order by ${alias(s.from)}.version limit $2)`,
+).join('\n  union all\n')}
+  union all
+  (select entity, entity_id as id, version, null::jsonb as data from sync_tombstones where version > $1 order by version limit $2)
+) changes order by version limit $2`;
+
+export async function pull(em: EntityManager, query: PullQuery): Promise<PullResponse> {
+  const [state] = await em.execute<{ value: string | number; horizon: string | number }[]>(
+    'select value, horizon from sync_version where id = 1',
+  );
+  // 1.
+  if (query.cursor > 0 && query.cursor < Number(state!.horizon)) {
+    return { changes: [], cursor: query.cursor, has_more: false, reset: true, ...(await lastSeq(em, query)) };
+  }
+  // 2.
+  const rows = await em.execute<{ entity: SyncedEntity; id: string; version: string | number; data: Record<string, unknown> | null }[]>(
+    PULL_SQL.replaceAll('$1', '?').replace(/\$2/g, '?'),
+    SOURCES.flatMap(() => [query.cursor, query.limit + 1]).concat([query.cursor, query.limit + 1, query.limit + 1]),
+  );
+  const page = rows.slice(0, query.limit);
+  const changes: Change[] = page.map((r) =>
+    r.data === null
+      ? { entity: r.entity, op: 'delete', id: r.id, version: Number(r.version) }
+      : { entity: r.entity, op: 'put', id: r.id, version: Number(r.version), data: r.data },
+  );
+  const cursor = changes.length > 0 ? changes[changes.length - 1]!.version : query.cursor;
+  return { changes, cursor, has_more: rows.length > query.limit, ...(await lastSeq(em, query)) };
+}
+
+async function lastSeq(em: EntityManager, query: PullQuery): Promise<{ last_seq?: number }> {
+  if (!query.client_id) return {};
+  const rows = await em.execute<{ last_seq: string | number }[]>('select last_seq from sync_clients where client_id = ?', [
+    query.client_id,
+  ]);
+  return { last_seq: rows[0] ? Number(rows[0].last_seq) : 0 };
+}
+
+/** Drops tombstones older than the horizon and remembers the highest version dropped. */
+export async function pruneTombstones(em: EntityManager, horizonDays: number): Promise<number> {
+  return em.transactional(async (tx) => {
+    const rows = await tx.execute<{ version: string | number }[]>(
+      `delete from sync_tombstones where deleted_at < now() - make_interval(days => ?) returning version`,
+      [horizonDays],
+    );
+    if (rows.length === 0) return 0;
+    const max = Math.max(...rows.map((r) => Number(r.version)));
+    await tx.execute('update sync_version set horizon = greatest(horizon, ?) where id = 1', [max]);
+    return rows.length;
+  });
+}

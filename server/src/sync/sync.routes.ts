@@ -1,0 +1,24 @@
+import Router from '@koa/router';
+import { pullQuerySchema, pushRequestSchema } from '@rentline/sync-protocol';
+import { currentEmployeeId } from '../http/current-employee';
+import { parseBody, parseQuery } from '../http/validate';
+import type { ApplyDeps } from './dispatch';
+import { pull } from './pull';
+import { push } from './push';
+
+export function syncRoutes(deps: ApplyDeps): Router {
+  const router = new Router({ prefix: '/api/sync' });
+
+  router.post('/push', async (ctx) => {
+    const body = parseBody(ctx, pushRequestSchema);
+    ctx.body = await push(ctx.state.em, body, currentEmployeeId(ctx), deps);
+  });
+
+  router.get('/pull', async (ctx) => {
+    const query = parseQuery(ctx, pullQuerySchema);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await pull(ctx.state.em, query);
+  });
+
+  return router;
+}

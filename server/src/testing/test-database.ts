@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, migrate, openDatabase } from '../db/orm';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default; with
+ * TEST_BACKEND=postgres, a new database created from TEST_DATABASE_URL and dropped on close.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_BACKEND !== 'postgres' || !adminUrl) {
+    const db = await openDatabase({});
+    await migrate(db);
+    return db;
+  }
+  const name = `rentline_t_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ databaseUrl: url.toString() });
+  await migrate(db);
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+export const isPostgresRun = () => process.env.TEST_BACKEND === 'postgres' && !!process.env.TEST_DATABASE_URL;
+
+async function adminQuery(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,92 @@
+import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import pino from 'pino';
+import { createApp } from '../app';
+import { nativeSql } from '../db/native-sql';
+import type { Database } from '../db/orm';
+import { ephemeralSecrets, type Secrets } from '../secrets';
+import { createEmployee } from './factories';
+import { openTestDatabase } from './test-database';
+
+export interface TestServer {
+  url: string;
+  db: Database;
+  secrets: Secrets;
+  signIn(email?: string, password?: string): Promise<{ token: string; employee: { id: number; full_name: string } }>;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Load the demo data (354 contacts …); default: only demo@ and demo2@ accounts. */
+  demo?: boolean;
+  jwtExpiresIn?: string;
+  clientDist?: string;
+}
+
+/** The real app on a random port over a fresh database. Share one per test file. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const db = await openTestDatabase();
+  if (options.demo) {
+    const { seedDemo } = await import('../demo/seed-demo');
+    await seedDemo(await nativeSql(db), { scale: 1, timeZone: 'America/New_York' });
+  } else {
+    await db.em.fork().transactional(async (em) => {
+      await createEmployee(em, { email: 'demo@example.com', full_name: 'Jordan Avery', job_title: 'Store Manager' });
+      await createEmployee(em, { email: 'demo2@example.com', full_name: 'Casey Morgan', job_title: 'Account Manager' });
+    });
+  }
+  const secrets = ephemeralSecrets();
+  const app = createApp({
+    db,
+    secrets,
+    logger: pino({ level: 'silent' }),
+    jwtExpiresIn: options.jwtExpiresIn ?? '12h',
+    storeTimeZone: 'America/New_York',
+    clientDist: options.clientDist,
+  });
+  const server: Server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    db,
+    secrets,
+    async signIn(email = 'demo@example.com', password = 'demo1234') {
+      const res = await fetch(`${url}/api/auth/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      const body = (await res.json()) as { success: boolean; token: string; employee: { id: number; full_name: string } };
+      if (!body.success) throw new Error(`sign-in failed for ${email}`);
+      return { token: body.token, employee: body.employee };
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+    },
+  };
+}
+
+/** fetch against the test server with a bearer token and JSON. */
+export function client(url: string, token?: string) {
+  return async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${url}${path}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await res.text();
+    let json: unknown = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = text;
+    }
+    return { status: res.status, body: json as Record<string, any>, headers: res.headers, text };
+  };
+}

@@ -278,7 +278,8 @@ create table sign_in_attempts (
   created_at timestamptz not null default now()
 );
 create index sign_in_attempts_email_idx on sign_in_attempts (lower(email), created_at desc);
-`)) this.addSql(statement);
+`))
+      this.addSql(statement);
   }
 
   override down(): void {

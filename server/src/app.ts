@@ -13,7 +13,13 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { createSsnCipher } from './modules/contacts/ssn-cipher';
 import { lookupDataRoutes } from './modules/engagements/lookup-data.routes';
+import { engagementsRoutes } from './modules/engagements/engagements.routes';
+import { followUpsRoutes } from './modules/engagements/follow-ups.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { hubRoutes } from './modules/hub/hub.routes';
+import { pulseRouters } from './modules/pulse/pulse.routes';
+import { flowRoutes } from './modules/flow/flow.routes';
+import { itemImagesRoutes, publicItemImagesRoutes } from './modules/images/item-images.routes';
 import type { Secrets } from './secrets';
 import { syncRoutes } from './sync/sync.routes';
 
@@ -35,13 +41,21 @@ const PUBLIC_API = [/^\/api\/health$/, /^\/api\/auth\/signin$/];
 const LARGE_BODIES = /^\/api\/(sync\/push|core\/contacts)/;
 
 /** Every router behind the token guard (the access tests walk these). */
-export function guardedRouters(options: Pick<AppOptions, 'secrets' | 'timeClockUrl' | 'storeTimeZone'>): Router[] {
+export function guardedRouters(
+  options: Pick<AppOptions, 'secrets' | 'timeClockUrl' | 'storeTimeZone'>,
+): Router[] {
   const cipher = createSsnCipher(options.secrets.encryptionKey);
   return [
     syncRoutes({ cipher }),
     contactsRoutes(cipher),
     lookupDataRoutes(),
+    followUpsRoutes(),
+    engagementsRoutes(),
+    calendarRoutes({ storeTimeZone: options.storeTimeZone }),
+    flowRoutes(),
+    itemImagesRoutes(),
     hubRoutes({ timeClockUrl: options.timeClockUrl ?? null, storeTimeZone: options.storeTimeZone }),
+    ...pulseRouters({ storeTimeZone: options.storeTimeZone }),
   ];
 }
 
@@ -89,7 +103,9 @@ export function createApp(options: AppOptions): Koa {
 
   const smallBody = bodyParser({ jsonLimit: options.bodyLimit ?? '1mb', enableTypes: ['json'] });
   const largeBody = bodyParser({ jsonLimit: SYNC.pushBodyLimit, enableTypes: ['json'] });
-  app.use((ctx, next) => (LARGE_BODIES.test(ctx.path) ? largeBody(ctx, next) : smallBody(ctx, next)));
+  app.use((ctx, next) =>
+    LARGE_BODIES.test(ctx.path) ? largeBody(ctx, next) : smallBody(ctx, next),
+  );
 
   const open = new Router();
   open.get('/api/health', (ctx) => {
@@ -99,7 +115,11 @@ export function createApp(options: AppOptions): Koa {
 
   app.use(serializeOnEmbedded(options.db));
   app.use(requestContext(options.db));
-  app.use(authRoutes({ jwtSecret: options.secrets.jwtSecret, expiresIn: options.jwtExpiresIn }).routes());
+  app.use(
+    authRoutes({ jwtSecret: options.secrets.jwtSecret, expiresIn: options.jwtExpiresIn }).routes(),
+  );
+  // Item images are read by <img> tags without a bearer header; their ids are unguessable.
+  app.use(publicItemImagesRoutes().routes());
 
   app.use(
     jwt({ secret: options.secrets.jwtSecret, key: 'user', algorithms: ['HS256'] }).unless({

@@ -4,6 +4,9 @@ import pino, { type Logger } from 'pino';
 export function createLogger(level: string): Logger {
   return pino({
     level,
-    redact: { paths: ['req.headers.authorization', '*.password', '*.token', '*.ssn_encrypted'], remove: true },
+    redact: {
+      paths: ['req.headers.authorization', '*.password', '*.token', '*.ssn_encrypted'],
+      remove: true,
+    },
   });
 }

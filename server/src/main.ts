@@ -39,7 +39,9 @@ async function main() {
   });
 
   const prune = () =>
-    pruneTombstones(db.em.fork(), config.TOMBSTONE_HORIZON_DAYS).catch((err) => logger.warn({ err }, 'tombstone pruning failed'));
+    pruneTombstones(db.em.fork(), config.TOMBSTONE_HORIZON_DAYS).catch((err) =>
+      logger.warn({ err }, 'tombstone pruning failed'),
+    );
   await prune();
   const pruneTimer = setInterval(prune, 60 * 60 * 1000);
   pruneTimer.unref();
@@ -51,7 +53,10 @@ async function main() {
     const url = `http://localhost:${port}`;
     logger.info({ url, backend: db.backend }, 'portal listening');
     console.log(`\n  Rentline Portal is running at ${url}`);
-    if (demo) console.log(`  Demo sign-in: demo@example.com / demo1234 (and demo2@example.com / demo1234)\n`);
+    if (demo)
+      console.log(
+        `  Demo sign-in: demo@example.com / demo1234 (and demo2@example.com / demo1234)\n`,
+      );
   });
 
   let stopping = false;

@@ -12,7 +12,9 @@ export interface Secrets {
  * JWT_SECRET and ENCRYPTION_KEY from the environment, or generated once and kept (mode 0600)
  * in DATA_DIR/secrets.json so tokens and encrypted SSNs survive restarts.
  */
-export function loadSecrets(config: Pick<Config, 'DATA_DIR' | 'JWT_SECRET' | 'ENCRYPTION_KEY'>): Secrets {
+export function loadSecrets(
+  config: Pick<Config, 'DATA_DIR' | 'JWT_SECRET' | 'ENCRYPTION_KEY'>,
+): Secrets {
   const file = join(config.DATA_DIR, 'secrets.json');
   let stored: { jwtSecret?: string; encryptionKey?: string } = {};
   if (existsSync(file)) stored = JSON.parse(readFileSync(file, 'utf8')) as typeof stored;

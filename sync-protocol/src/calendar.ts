@@ -17,6 +17,13 @@ export const calendarEventSchema = z.object({
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
+/** The `:employeeId` of the calendar paths: a positive whole number (an employees.id, int4). */
+export const calendarEmployeeIdSchema = z
+  .string({ error: 'Must be a valid employee id' })
+  .regex(/^[1-9][0-9]{0,9}$/, { error: 'Must be a valid employee id' })
+  .transform(Number)
+  .refine((n) => n <= 2_147_483_647, { error: 'Must be a valid employee id' });
+
 export const calendarRangeQuerySchema = z.object({
   start_date: isoDateSchema,
   end_date: isoDateSchema,

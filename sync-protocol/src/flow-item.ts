@@ -5,7 +5,14 @@ import {
   FLOW_SORT_COLUMNS,
   ITEM_CONDITIONS,
 } from './constants';
-import { isoDateSchema, isoDateTimeSchema, optionalText, requiredText, uuidSchema } from './common';
+import {
+  isoDateSchema,
+  isoDateTimeSchema,
+  optionalIntRef,
+  optionalText,
+  requiredText,
+  uuidSchema,
+} from './common';
 import { VALIDATION } from './messages';
 
 export const flowItemSchema = z.object({
@@ -56,16 +63,6 @@ const requiredRef = (message: string) =>
     return n;
   });
 
-const optionalRef = z
-  .union([z.number(), z.string(), z.null()])
-  .optional()
-  .transform((v) => {
-    if (v === undefined) return undefined;
-    if (v === null || v === '' || v === 'none') return null;
-    const n = Number(v);
-    return Number.isInteger(n) && n > 0 ? n : null;
-  });
-
 /** New item (/flow/new): SPEC.md section 5. The condition is folded into the description. */
 export const flowItemInputSchema = z.object({
   name: requiredText(VALIDATION.itemNameRequired, 200),
@@ -107,8 +104,8 @@ export const flowItemEditSchema = z.object({
   description: optionalText(5000),
   model: optionalText(200),
   serial_number: optionalText(200),
-  category_id: optionalRef,
-  vendor_id: optionalRef,
+  category_id: optionalIntRef,
+  vendor_id: optionalIntRef,
   procurement_date: isoDateSchema.nullish(),
 });
 export const flowItemPatchSchema = flowItemEditSchema.partial();

@@ -94,3 +94,11 @@ export const TOASTS = {
   itemCreateFailed: 'Failed to create item. Please try again.',
   itemCreatedImageFailed: 'Item created but image upload failed. You can add images later.',
 } as const;
+
+/** Item image upload refusals (server and client say the same). */
+export const UPLOAD = {
+  missing: 'Please choose an image to upload',
+  tooLarge: 'Image must be 5MB or smaller',
+  wrongType: 'Please upload a PNG, JPG, GIF or WEBP image',
+  unreadable: 'The upload could not be read. Please try again.',
+} as const;

@@ -3,9 +3,10 @@ import {
   ACCOUNT_STATUSES,
   AGREEMENT_DEFAULTS,
   EARLY_PURCHASE_OPTIONS,
+  LESSOR_SIGNATURE_MEMBERS,
   RENTAL_TERMS,
 } from './constants';
-import { isoDateSchema, optionalText } from './common';
+import { intIdSchema, isoDateSchema, optionalText } from './common';
 import { VALIDATION } from './messages';
 
 /** Dashboard view: GET /api/dashboard/metrics. */
@@ -24,6 +25,7 @@ export const recentPaymentSchema = z.object({
   amount_paid: z.number(),
   created_at: z.string(),
 });
+export type RecentPayment = z.infer<typeof recentPaymentSchema>;
 export const upcomingPaymentSchema = z.object({
   scheduled_payment_id: z.string(),
   customer_name: z.string(),
@@ -31,6 +33,7 @@ export const upcomingPaymentSchema = z.object({
   expected_amount: z.number(),
   due_date: z.string(),
 });
+export type UpcomingPayment = z.infer<typeof upcomingPaymentSchema>;
 
 export const customerSchema = z.object({
   customer_id: z.number().int(),
@@ -82,6 +85,11 @@ export const customerCreateSchema = z.object({
   notes: optionalText(5000),
 });
 export type CustomerCreate = z.input<typeof customerCreateSchema>;
+export const customerCreateResponseSchema = z.object({
+  success: z.literal(true),
+  customer_id: z.number().int(),
+  customer_name: z.string(),
+});
 
 export const customerUpdateSchema = z.object({
   account_status: z.enum(ACCOUNT_STATUSES).optional(),
@@ -89,6 +97,7 @@ export const customerUpdateSchema = z.object({
   payment_frequency: optionalText(40),
   notes: optionalText(5000),
 });
+export type CustomerUpdate = z.input<typeof customerUpdateSchema>;
 
 export const agreementSchema = z.object({
   agreement_id: z.number().int(),
@@ -111,8 +120,36 @@ export const agreementSchema = z.object({
 });
 export type Agreement = z.infer<typeof agreementSchema>;
 
+/** Extra fields of GET /api/agreements/{id}. */
+export const agreementDetailSchema = agreementSchema.extend({
+  totalCost: z.number(),
+  list_price: z.number(),
+  good_customer_discount: z.boolean(),
+  rental_term: z.string().nullable(),
+  early_purchase_discount: z.number().int().nullable(),
+  early_purchase_price: z.number().nullable(),
+  sac_period_days: z.number().int().nullable(),
+  reinstatement_days: z.number().int().nullable(),
+  lessor: z.string().nullable(),
+  agreement_date: z.string().nullable(),
+  lessor_signature_members: z.array(z.string()),
+  fees: z.object({
+    activation: z.number().nullable(),
+    late: z.number().nullable(),
+    virtual_payment: z.number().nullable(),
+    payment_pickup: z.number().nullable(),
+    service: z.number().nullable(),
+    field_visit: z.number().nullable(),
+  }),
+});
+export type AgreementDetail = z.infer<typeof agreementDetailSchema>;
+
+/**
+ * GET /api/agreements: `filter` defaults to 'recent', or to 'all' when a customer_id is given
+ * (a customer's agreements, whatever their age). A status of 'all' means no status filter.
+ */
 export const agreementListQuerySchema = z.object({
-  filter: z.enum(['recent', 'month', 'all']).default('recent'),
+  filter: z.enum(['recent', 'month', 'all']).optional(),
   sort: z.enum(['asc', 'desc']).default('desc'),
   limit: z.coerce.number().int().min(1).max(1000).default(50),
   offset: z.coerce.number().int().min(0).default(0),
@@ -136,6 +173,27 @@ export const agreementItemSchema = z.object({
   our_cost: z.number().nullable(),
   vendor_name: z.string().nullable(),
 });
+export type AgreementItem = z.infer<typeof agreementItemSchema>;
+
+/** GET /api/agreements/{id}/financial. on_time_share is null without any due or paid installment. */
+export const agreementFinancialSchema = z.object({
+  total_cost: z.number(),
+  total_paid: z.number(),
+  balance: z.number(),
+  sac_price: z.number().nullable(),
+  early_purchase_price: z.number().nullable(),
+  next_payment_due_date: z.string().nullable(),
+  payments_made: z.number().int(),
+  payments_remaining: z.number().int(),
+  on_time_share: z.number().nullable(),
+});
+export type AgreementFinancial = z.infer<typeof agreementFinancialSchema>;
+
+/** A checkbox value: true/false, or their text. */
+const formBoolean = z.union([
+  z.boolean(),
+  z.enum(['true', 'false']).transform((v) => v === 'true'),
+]);
 
 const money = z.coerce
   .number({ error: 'Must be a number' })
@@ -151,13 +209,17 @@ export const agreementCreateSchema = z.object({
   selectedProperty: z
     .string({ error: 'Item is required' })
     .trim()
-    .min(1, { error: 'Item is required' }),
+    .min(1, { error: 'Item is required' })
+    .pipe(z.uuid({ error: 'Item is required' })),
   totalCost: money.default(AGREEMENT_DEFAULTS.totalCost),
   totalCostAfterDiscount: money.default(AGREEMENT_DEFAULTS.totalCostAfterDiscount),
-  earlyPurchaseDiscount: z.enum(EARLY_PURCHASE_OPTIONS, { error: VALIDATION.earlyPurchaseOption }),
+  earlyPurchaseDiscount: z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z.enum(EARLY_PURCHASE_OPTIONS, { error: VALIDATION.earlyPurchaseOption }),
+  ),
   sacPrice: money.default(AGREEMENT_DEFAULTS.sacPrice),
   sacPeriod: z.coerce.number().int().min(0).default(AGREEMENT_DEFAULTS.sacPeriod),
-  sameAsCashOption: z.coerce.boolean().default(true),
+  sameAsCashOption: formBoolean.default(true),
   activationFee: money.default(AGREEMENT_DEFAULTS.activationFee),
   lateFee: money.default(AGREEMENT_DEFAULTS.lateFee),
   virtualPmt: money.default(AGREEMENT_DEFAULTS.virtualPmt),
@@ -165,9 +227,49 @@ export const agreementCreateSchema = z.object({
   svcFee: money.default(AGREEMENT_DEFAULTS.svcFee),
   feldVisit: money.default(AGREEMENT_DEFAULTS.feldVisit),
   legalAcknowledgment: z.literal(true, { error: VALIDATION.acknowledgeAgreement }),
-  lessorSignatureMembers: z.array(z.string().trim().min(1)).max(10).default([]),
+  lessorSignatureMembers: z
+    .array(z.string().trim().min(1))
+    .max(10)
+    .default(() => [...LESSOR_SIGNATURE_MEMBERS]),
 });
 export type AgreementCreate = z.input<typeof agreementCreateSchema>;
+
+/** Installments scheduled at creation: one year of payments per rental term. */
+export const INSTALLMENTS_PER_TERM = {
+  Weekly: 52,
+  Biweekly: 26,
+  'Semi-monthly': 24,
+  Monthly: 12,
+} as const satisfies Record<(typeof RENTAL_TERMS)[number], number>;
+
+/** The pricing the server computed (SPEC.md section 9), answered by POST /api/agreements. */
+export const agreementPricingSchema = z.object({
+  list_price: z.number(),
+  good_customer_discount: z.boolean(),
+  discount_percent: z.number(),
+  on_time_share: z.number().nullable(),
+  total_cost: z.number(),
+  early_purchase_discount: z.enum(EARLY_PURCHASE_OPTIONS),
+  early_purchase_price: z.number(),
+  sac_price: z.number(),
+  sac_period_days: z.number().int(),
+  sac_expiration: z.string(),
+  reinstatement_days: z.number().int(),
+  fees: agreementDetailSchema.shape.fees,
+  /** `amount` is the regular installment; the first ones may carry one more cent. */
+  installments: z.object({
+    count: z.number().int(),
+    first_due_date: z.string(),
+    amount: z.number(),
+  }),
+});
+export type AgreementPricing = z.infer<typeof agreementPricingSchema>;
+export const agreementCreateResponseSchema = z.object({
+  success: z.literal(true),
+  agreement_id: z.number().int(),
+  custom_agreement_id: z.string(),
+  pricing: agreementPricingSchema,
+});
 
 export const paymentSchema = z.object({
   payment_id: z.number().int(),
@@ -184,6 +286,57 @@ export const paymentSchema = z.object({
   created_at: z.string(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
+
+/**
+ * GET /api/payments filters, read from the stored record: completed = success; pending and
+ * overdue = not successful with that payment_status; failed = every other unsuccessful one.
+ */
+export const PAYMENT_FILTERS = ['all', 'completed', 'pending', 'failed', 'overdue'] as const;
+export const paymentListQuerySchema = z.object({
+  filter: z.enum(PAYMENT_FILTERS).default('all'),
+  search: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export const paymentListResponseSchema = z.object({
+  payments: z.array(paymentSchema),
+  total_count: z.number().int(),
+  has_more: z.boolean(),
+});
+
+/** An installment; `status` is 'overdue' when unpaid and due before the store's today. */
+export const scheduledPaymentSchema = z.object({
+  scheduled_payment_id: z.string(),
+  agreement_id: z.number().int(),
+  custom_agreement_id: z.string().nullable(),
+  due_date: z.string(),
+  expected_amount: z.number(),
+  amount_paid: z.number(),
+  status: z.enum(['pending', 'paid', 'overdue']),
+  paid_on_time: z.boolean().nullable(),
+  days_until_due: z.number().int(),
+});
+export type ScheduledPayment = z.infer<typeof scheduledPaymentSchema>;
+export const scheduledPaymentsQuerySchema = z.object({
+  agreement_id: intIdSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(500),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+/** POST /api/payments: a manual payment, applied to the oldest unpaid installments. */
+export const paymentCreateSchema = z.object({
+  agreement_id: z.coerce
+    .number({ error: VALIDATION.paymentFieldsRequired })
+    .int({ error: VALIDATION.paymentFieldsRequired })
+    .positive({ error: VALIDATION.paymentFieldsRequired }),
+  amount: z.coerce
+    .number({ error: VALIDATION.validPaymentAmount })
+    .refine((n) => Number.isFinite(n) && Math.round(n * 100) > 0, {
+      error: VALIDATION.validPaymentAmount,
+    }),
+  payment_method: z.string().trim().min(1).max(40).default('Cash'),
+});
+export type PaymentCreate = z.input<typeof paymentCreateSchema>;
 
 export const paymentAgreementOptionSchema = z.object({
   agreement_id: z.number().int(),
@@ -232,7 +385,16 @@ export const exceptionCreateSchema = z.object({
   type: z.string({ error: 'Type is required' }).trim().min(1, { error: 'Type is required' }),
   customer_id: z.coerce.number().int().positive().optional(),
   payment_id: z.coerce.number().int().positive().optional(),
-  scheduled_payment_id: z.string().trim().max(60).optional(),
+  scheduled_payment_id: z.uuid({ error: 'Must be a valid id' }).optional(),
   description: optionalText(2000),
 });
+export type ExceptionCreate = z.input<typeof exceptionCreateSchema>;
 export const exceptionResolveSchema = z.object({ resolution: optionalText(2000) });
+export const exceptionTypeSchema = z.object({ id: z.number().int(), name: z.string() });
+/** GET /api/exceptions: `type` is a type name ('all' or absent: every type). */
+export const exceptionListQuerySchema = z.object({
+  type: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(500),
+  offset: z.coerce.number().int().min(0).default(0),
+});

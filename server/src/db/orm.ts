@@ -36,7 +36,11 @@ const common = {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const orm = await PgMikroORM.init({ ...common, clientUrl: options.databaseUrl, debug: options.debug });
+    const orm = await PgMikroORM.init({
+      ...common,
+      clientUrl: options.databaseUrl,
+      debug: options.debug,
+    });
     return {
       orm,
       em: orm.em as unknown as EntityManager,

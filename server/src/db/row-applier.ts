@@ -25,7 +25,12 @@ export interface RowTable {
 
 type Row = Record<string, unknown>;
 
-export async function loadRow(em: EntityManager, t: RowTable, id: string, lock = false): Promise<Row | null> {
+export async function loadRow(
+  em: EntityManager,
+  t: RowTable,
+  id: string,
+  lock = false,
+): Promise<Row | null> {
   const rows = await em.execute<{ row: Row }[]>(
     `select to_jsonb(x) as row from ${t.table} x where id = ?${lock ? ' for update' : ''}`,
     [id],
@@ -33,9 +38,16 @@ export async function loadRow(em: EntityManager, t: RowTable, id: string, lock =
   return rows[0]?.row ?? null;
 }
 
-export async function insertRow(em: EntityManager, t: RowTable, id: string, values: Row): Promise<Row> {
-  if (await loadRow(em, t, id)) throw new RejectedMutation('conflict', `This ${t.label} already exists`);
-  if (await hasTombstone(em, t.entity, id)) throw new RejectedMutation('deleted', ERRORS.recordDeleted);
+export async function insertRow(
+  em: EntityManager,
+  t: RowTable,
+  id: string,
+  values: Row,
+): Promise<Row> {
+  if (await loadRow(em, t, id))
+    throw new RejectedMutation('conflict', `This ${t.label} already exists`);
+  if (await hasTombstone(em, t.entity, id))
+    throw new RejectedMutation('deleted', ERRORS.recordDeleted);
   const cols = Object.keys(values).filter((c) => t.columns.includes(c));
   const version = await nextVersion(em);
   const names = ['id', ...cols, 'version', 'created_at', 'updated_at'];
@@ -47,10 +59,16 @@ export async function insertRow(em: EntityManager, t: RowTable, id: string, valu
   return (await loadRow(em, t, id))!;
 }
 
-export async function requireRow(em: EntityManager, t: RowTable, id: string, lock = false): Promise<Row> {
+export async function requireRow(
+  em: EntityManager,
+  t: RowTable,
+  id: string,
+  lock = false,
+): Promise<Row> {
   const row = await loadRow(em, t, id, lock);
   if (row) return row;
-  if (await hasTombstone(em, t.entity, id)) throw new RejectedMutation('deleted', ERRORS.recordDeleted);
+  if (await hasTombstone(em, t.entity, id))
+    throw new RejectedMutation('deleted', ERRORS.recordDeleted);
   throw new RejectedMutation('not_found', `${capitalize(t.label)} not found`);
 }
 
@@ -68,18 +86,25 @@ export async function updateRow(
   options: UpdateOptions = {},
 ): Promise<{ row: Row; conflicts: Conflict[]; before: Row }> {
   const before = await requireRow(em, t, id, true);
-  const cols = Object.keys(changes).filter((c) => t.columns.includes(c) && changes[c] !== undefined);
+  const cols = Object.keys(changes).filter(
+    (c) => t.columns.includes(c) && changes[c] !== undefined,
+  );
   const conflicts: Conflict[] = [];
   if (options.base) {
     for (const c of cols) {
       if (!(c in options.base)) continue;
       const serverValue = before[c] ?? null;
-      if (!sameValue(serverValue, options.base[c] ?? null) && !sameValue(serverValue, changes[c] ?? null)) {
+      if (
+        !sameValue(serverValue, options.base[c] ?? null) &&
+        !sameValue(serverValue, changes[c] ?? null)
+      ) {
         conflicts.push({ field: c, kept: changes[c] ?? null, overwritten: serverValue });
       }
     }
   }
-  const deltaCols = Object.entries(options.deltas ?? {}).filter(([c, d]) => t.columns.includes(c) && d !== 0);
+  const deltaCols = Object.entries(options.deltas ?? {}).filter(
+    ([c, d]) => t.columns.includes(c) && d !== 0,
+  );
   const version = await nextVersion(em);
   const sets = [...cols.map((c) => `${c} = ?`), ...deltaCols.map(([c]) => `${c} = ${c} + ?`)];
   await em.execute(
@@ -106,7 +131,12 @@ export function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (a === null || b === null || a === undefined || b === undefined) return false;
   if (typeof a === 'number' || typeof b === 'number') return Number(a) === Number(b);
-  if (typeof a === 'string' && typeof b === 'string' && /^\d{4}-\d\d-\d\dT/.test(a) && /^\d{4}-\d\d-\d\dT/.test(b)) {
+  if (
+    typeof a === 'string' &&
+    typeof b === 'string' &&
+    /^\d{4}-\d\d-\d\dT/.test(a) &&
+    /^\d{4}-\d\d-\d\dT/.test(b)
+  ) {
     return Date.parse(a) === Date.parse(b);
   }
   return JSON.stringify(a) === JSON.stringify(b);

@@ -20,7 +20,11 @@ export async function nextVersions(em: EntityManager, count = 1): Promise<number
 
 export const nextVersion = (em: EntityManager) => nextVersions(em, 1);
 
-export async function writeTombstone(em: EntityManager, entity: string, id: string): Promise<number> {
+export async function writeTombstone(
+  em: EntityManager,
+  entity: string,
+  id: string,
+): Promise<number> {
   const version = await nextVersion(em);
   await em.execute(
     `insert into sync_tombstones (entity, entity_id, version, deleted_at) values (?, ?, ?, now())
@@ -30,13 +34,24 @@ export async function writeTombstone(em: EntityManager, entity: string, id: stri
   return version;
 }
 
-export async function hasTombstone(em: EntityManager, entity: string, id: string): Promise<boolean> {
-  const rows = await em.execute('select 1 from sync_tombstones where entity = ? and entity_id = ?', [entity, id]);
+export async function hasTombstone(
+  em: EntityManager,
+  entity: string,
+  id: string,
+): Promise<boolean> {
+  const rows = await em.execute(
+    'select 1 from sync_tombstones where entity = ? and entity_id = ?',
+    [entity, id],
+  );
   return rows.length > 0;
 }
 
 /** Gives each listed row of `table` a fresh version (a row changed as a side effect of another write). */
-export async function bumpVersions(em: EntityManager, table: string, ids: (string | number)[]): Promise<void> {
+export async function bumpVersions(
+  em: EntityManager,
+  table: string,
+  ids: (string | number)[],
+): Promise<void> {
   if (ids.length === 0) return;
   let version = await nextVersions(em, ids.length);
   for (const id of ids) {

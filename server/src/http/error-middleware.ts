@@ -47,16 +47,23 @@ function toResponse(err: unknown): { status: number; body: Record<string, unknow
   if (err instanceof UniqueConstraintViolationException)
     return { status: 409, body: { error: 'This record already exists', code: 'conflict' } };
   if (err instanceof ForeignKeyConstraintViolationException)
-    return { status: 409, body: { error: 'This record is still referenced by other records', code: 'conflict' } };
+    return {
+      status: 409,
+      body: { error: 'This record is still referenced by other records', code: 'conflict' },
+    };
   if (err instanceof ConnectionException || isConnectionRefused(err))
-    return { status: 503, body: { error: 'The database is unavailable. Please try again.', code: 'unavailable' } };
+    return {
+      status: 503,
+      body: { error: 'The database is unavailable. Please try again.', code: 'unavailable' },
+    };
   if (err instanceof DriverException) return { status: 500, body: { error: ERRORS.internal } };
   const e = err as HttpishError;
   const status = e?.status ?? e?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     if (status === 401) return { status, body: { error: ERRORS.authenticationRequired } };
     if (status === 413) return { status, body: { error: ERRORS.bodyTooLarge } };
-    if (e.type === 'entity.parse.failed') return { status: 400, body: { error: 'Request body is not valid JSON' } };
+    if (e.type === 'entity.parse.failed')
+      return { status: 400, body: { error: 'Request body is not valid JSON' } };
     return { status, body: { error: e.expose && e.message ? e.message : 'Bad request' } };
   }
   return { status: 500, body: { error: ERRORS.internal } };

@@ -14,7 +14,8 @@ export function staticClient(dist: string): Middleware | null {
   const files = serve(dist, {
     index: false,
     setHeaders(res, path) {
-      if (/[\\/]assets[\\/]/.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      if (/[\\/]assets[\\/]/.test(path))
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       else res.setHeader('Cache-Control', 'no-cache');
     },
   });

@@ -17,4 +17,5 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
 export const parseBody = <S extends z.ZodType>(ctx: Context, schema: S) =>
   parse(schema, (ctx.request as { body?: unknown }).body ?? {});
 
-export const parseQuery = <S extends z.ZodType>(ctx: Context, schema: S) => parse(schema, ctx.query);
+export const parseQuery = <S extends z.ZodType>(ctx: Context, schema: S) =>
+  parse(schema, ctx.query);

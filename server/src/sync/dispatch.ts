@@ -15,13 +15,22 @@ import {
   updateEngagement,
   updateFollowUp,
 } from '../modules/engagements/engagements.appliers';
-import { createFlowItem, deleteFlowItem, updateFlowItem } from '../modules/flow/flow-items.appliers';
+import {
+  createFlowItem,
+  deleteFlowItem,
+  updateFlowItem,
+} from '../modules/flow/flow-items.appliers';
 
 export interface ApplyDeps {
   cipher: SsnCipher;
 }
 
-type Applier = (em: EntityManager, args: never, meta: MutationMeta, deps: ApplyDeps) => Promise<ApplyOutcome>;
+type Applier = (
+  em: EntityManager,
+  args: never,
+  meta: MutationMeta,
+  deps: ApplyDeps,
+) => Promise<ApplyOutcome>;
 
 const appliers: Record<MutationName, Applier> = {
   'contact.create': (em, args: never, meta, deps) => createContact(em, args, meta, deps.cipher),

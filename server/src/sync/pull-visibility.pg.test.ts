@@ -23,11 +23,15 @@ describe.runIf(isPostgresRun())('pull visibility on PostgreSQL', () => {
     let cursor: number = start.cursor;
 
     // A slow writer: takes a version and holds its transaction open.
-    const url = (server.db.orm.config.get('clientUrl') as string) ?? '';
+    const url = String(
+      (server.db.orm.config as unknown as { get(key: string): unknown }).get('clientUrl'),
+    );
     const slow = new pg.Client({ connectionString: url });
     await slow.connect();
     await slow.query('begin');
-    const [{ value: slowVersion }] = (await slow.query('update sync_version set value = value + 1 where id = 1 returning value')).rows;
+    const [{ value: slowVersion }] = (
+      await slow.query('update sync_version set value = value + 1 where id = 1 returning value')
+    ).rows;
     const slowId = uuidv7();
     await slow.query(
       `insert into contacts (id, full_name, email, address, primary_phone, version) values ($1, 'Slow Writer', 's@example.com', 'x', '1', $2)`,
@@ -39,7 +43,15 @@ describe.runIf(isPostgresRun())('pull visibility on PostgreSQL', () => {
     let fastDone = false;
     const fast = api('POST', '/api/sync/push', {
       client_id: uuidv7(),
-      mutations: [{ id: uuidv7(), seq: 1, name: 'contact.create', args: fastArgs, created_at: new Date().toISOString() }],
+      mutations: [
+        {
+          id: uuidv7(),
+          seq: 1,
+          name: 'contact.create',
+          args: fastArgs,
+          created_at: new Date().toISOString(),
+        },
+      ],
     }).finally(() => (fastDone = true));
 
     // A pull while both are in flight sees neither (and so cannot move its cursor past the slow one).

@@ -11,7 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Change = { entity: string; op: string; id: string; version: number; data?: Record<string, unknown> };
+type Change = {
+  entity: string;
+  op: string;
+  id: string;
+  version: number;
+  data?: Record<string, unknown>;
+};
 
 async function pullAll(from: number, limit: number) {
   const pages: Change[][] = [];
@@ -27,9 +33,23 @@ async function pullAll(from: number, limit: number) {
 describe('#sync.pull', () => {
   it('returns every change once, in version order, across pages; deletes arrive as tombstones', async () => {
     const clientId = uuidv7();
-    const contacts = Array.from({ length: 25 }, (_, i) => contactArgs({ email: `page${i}@example.com` }));
-    const mutations = contacts.map((args, i) => ({ id: uuidv7(), seq: i + 1, name: 'contact.create', args, created_at: new Date().toISOString() }));
-    mutations.push({ id: uuidv7(), seq: 26, name: 'contact.delete', args: { id: contacts[3]!.id } as never, created_at: new Date().toISOString() });
+    const contacts = Array.from({ length: 25 }, (_, i) =>
+      contactArgs({ email: `page${i}@example.com` }),
+    );
+    const mutations = contacts.map((args, i) => ({
+      id: uuidv7(),
+      seq: i + 1,
+      name: 'contact.create',
+      args,
+      created_at: new Date().toISOString(),
+    }));
+    mutations.push({
+      id: uuidv7(),
+      seq: 26,
+      name: 'contact.delete',
+      args: { id: contacts[3]!.id } as never,
+      created_at: new Date().toISOString(),
+    });
     await api('POST', '/api/sync/push', { client_id: clientId, mutations });
 
     const { changes, pages } = await pullAll(0, 7);
@@ -41,18 +61,40 @@ describe('#sync.pull', () => {
     expect(new Set(keys).size).toBe(keys.length);
     const ours = changes.filter((c) => contacts.some((x) => x.id === c.id));
     expect(ours).toHaveLength(25);
-    expect(ours.find((c) => c.id === contacts[3]!.id)).toEqual({ entity: 'contact', op: 'delete', id: contacts[3]!.id, version: expect.any(Number) });
-    expect(ours.find((c) => c.id === contacts[0]!.id)!.data).toMatchObject({ email: 'page0@example.com', has_photo: false });
+    expect(ours.find((c) => c.id === contacts[3]!.id)).toEqual({
+      entity: 'contact',
+      op: 'delete',
+      id: contacts[3]!.id,
+      version: expect.any(Number),
+    });
+    expect(ours.find((c) => c.id === contacts[0]!.id)!.data).toMatchObject({
+      email: 'page0@example.com',
+      has_photo: false,
+    });
     // Lookup lists travel too, without secrets.
     const employee = changes.find((c) => c.entity === 'employee')!;
-    expect(Object.keys(employee.data!).sort()).toEqual(['email', 'full_name', 'id', 'job_title', 'version']);
+    expect(Object.keys(employee.data!).sort()).toEqual([
+      'email',
+      'full_name',
+      'id',
+      'job_title',
+      'version',
+    ]);
   });
 
   it('answers the client its last_seq and an empty page past the end', async () => {
     const clientId = uuidv7();
     await api('POST', '/api/sync/push', {
       client_id: clientId,
-      mutations: [{ id: uuidv7(), seq: 1, name: 'contact.create', args: contactArgs(), created_at: new Date().toISOString() }],
+      mutations: [
+        {
+          id: uuidv7(),
+          seq: 1,
+          name: 'contact.create',
+          args: contactArgs(),
+          created_at: new Date().toISOString(),
+        },
+      ],
     });
     const { cursor } = await pullAll(0, 1000);
     const res = await api('GET', `/api/sync/pull?cursor=${cursor}&client_id=${clientId}`);

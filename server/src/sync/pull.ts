@@ -53,12 +53,29 @@ export async function pull(em: EntityManager, query: PullQuery): Promise<PullRes
   );
   // 1.
   if (query.cursor > 0 && query.cursor < Number(state!.horizon)) {
-    return { changes: [], cursor: query.cursor, has_more: false, reset: true, ...(await lastSeq(em, query)) };
+    return {
+      changes: [],
+      cursor: query.cursor,
+      has_more: false,
+      reset: true,
+      ...(await lastSeq(em, query)),
+    };
   }
   // 2.
-  const rows = await em.execute<{ entity: SyncedEntity; id: string; version: string | number; data: Record<string, unknown> | null }[]>(
+  const rows = await em.execute<
+    {
+      entity: SyncedEntity;
+      id: string;
+      version: string | number;
+      data: Record<string, unknown> | null;
+    }[]
+  >(
     PULL_SQL.replaceAll('$1', '?').replace(/\$2/g, '?'),
-    SOURCES.flatMap(() => [query.cursor, query.limit + 1]).concat([query.cursor, query.limit + 1, query.limit + 1]),
+    SOURCES.flatMap(() => [query.cursor, query.limit + 1]).concat([
+      query.cursor,
+      query.limit + 1,
+      query.limit + 1,
+    ]),
   );
   const page = rows.slice(0, query.limit);
   const changes: Change[] = page.map((r) =>
@@ -72,9 +89,10 @@ export async function pull(em: EntityManager, query: PullQuery): Promise<PullRes
 
 async function lastSeq(em: EntityManager, query: PullQuery): Promise<{ last_seq?: number }> {
   if (!query.client_id) return {};
-  const rows = await em.execute<{ last_seq: string | number }[]>('select last_seq from sync_clients where client_id = ?', [
-    query.client_id,
-  ]);
+  const rows = await em.execute<{ last_seq: string | number }[]>(
+    'select last_seq from sync_clients where client_id = ?',
+    [query.client_id],
+  );
   return { last_seq: rows[0] ? Number(rows[0].last_seq) : 0 };
 }
 

@@ -28,7 +28,8 @@ function device() {
       created_at: new Date().toISOString(),
       ...extra,
     }),
-    push: (mutations: unknown[]) => api('POST', '/api/sync/push', { client_id: clientId, mutations }),
+    push: (mutations: unknown[]) =>
+      api('POST', '/api/sync/push', { client_id: clientId, mutations }),
   };
 }
 
@@ -41,7 +42,10 @@ describe('#sync.push', () => {
     const args = contactArgs({ full_name: 'Pushed Person', email: 'pushed@example.com' });
     const res = await d.push([d.m('contact.create', args)]);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ last_seq: 1, results: [{ id: expect.any(String), seq: 1, status: 'applied' }] });
+    expect(res.body).toEqual({
+      last_seq: 1,
+      results: [{ id: expect.any(String), seq: 1, status: 'applied' }],
+    });
     const list = await api('GET', '/api/core/contacts?search=Pushed');
     expect(list.body.contacts.map((c: { id: string }) => c.id)).toEqual([args.id]);
     const pulled = await api('GET', '/api/sync/pull?cursor=0&limit=5000');
@@ -50,23 +54,39 @@ describe('#sync.push', () => {
 
   it('applies the same batch sent twice once, and answers both times with the same results', async () => {
     const d = device();
-    const batch = [d.m('contact.create', contactArgs({ email: 'twice@example.com' })), d.m('contact.create', contactArgs({ email: 'bad' }))];
+    const batch = [
+      d.m('contact.create', contactArgs({ email: 'twice@example.com' })),
+      d.m('contact.create', contactArgs({ email: 'bad' })),
+    ];
     const first = await d.push(batch);
     const second = await d.push(batch);
-    expect(first.body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'rejected']);
+    expect(first.body.results.map((r: { status: string }) => r.status)).toEqual([
+      'applied',
+      'rejected',
+    ]);
     expect(second.body).toEqual(first.body);
-    expect(await count("select count(*)::int as n from contacts where email = 'twice@example.com'")).toBe(1);
+    expect(
+      await count("select count(*)::int as n from contacts where email = 'twice@example.com'"),
+    ).toBe(1);
   });
 
   it('applies a batch pushed twice at the same time once', async () => {
     const d = device();
-    const batch = Array.from({ length: 10 }, (_, i) => d.m('contact.create', contactArgs({ email: `concurrent${i}@example.com` })));
+    const batch = Array.from({ length: 10 }, (_, i) =>
+      d.m('contact.create', contactArgs({ email: `concurrent${i}@example.com` })),
+    );
     const [a, b] = await Promise.all([d.push(batch), d.push(batch)]);
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
     expect(a.body).toEqual(b.body);
-    expect(await count("select count(*)::int as n from contacts where email like 'concurrent%'")).toBe(10);
-    expect(await count('select count(*)::int as n from sync_mutation_results where client_id = ?', [d.clientId])).toBe(10);
+    expect(
+      await count("select count(*)::int as n from contacts where email like 'concurrent%'"),
+    ).toBe(10);
+    expect(
+      await count('select count(*)::int as n from sync_mutation_results where client_id = ?', [
+        d.clientId,
+      ]),
+    ).toBe(10);
   });
 
   it('refuses a gap with 409 and applies nothing', async () => {
@@ -83,7 +103,10 @@ describe('#sync.push', () => {
   it('rejects mutation 7 of 50 while 8 to 50 apply', async () => {
     const d = device();
     const batch = Array.from({ length: 50 }, (_, i) =>
-      d.m('contact.create', contactArgs({ email: i === 6 ? 'not-an-email' : `fifty${i}@example.com` })),
+      d.m(
+        'contact.create',
+        contactArgs({ email: i === 6 ? 'not-an-email' : `fifty${i}@example.com` }),
+      ),
     );
     const res = await d.push(batch);
     expect(res.body.last_seq).toBe(50);
@@ -91,14 +114,18 @@ describe('#sync.push', () => {
     expect(statuses[6]).toBe('rejected');
     expect(res.body.results[6].error).toBe('Please enter a valid email address');
     expect(statuses.filter((s: string) => s === 'applied')).toHaveLength(49);
-    expect(await count("select count(*)::int as n from contacts where email like 'fifty%'")).toBe(49);
+    expect(await count("select count(*)::int as n from contacts where email like 'fifty%'")).toBe(
+      49,
+    );
   });
 
   it('rejects an update of a deleted record as deleted', async () => {
     const d = device();
     const args = contactArgs({ email: 'gone@example.com' });
     await d.push([d.m('contact.create', args), d.m('contact.delete', { id: args.id })]);
-    const res = await d.push([d.m('contact.update', { id: args.id, job_title: 'Late edit' }, { base: { job_title: null } })]);
+    const res = await d.push([
+      d.m('contact.update', { id: args.id, job_title: 'Late edit' }, { base: { job_title: null } }),
+    ]);
     expect(res.body.results[0]).toMatchObject({ status: 'rejected', code: 'deleted' });
   });
 
@@ -107,8 +134,16 @@ describe('#sync.push', () => {
     const b = device();
     const args = contactArgs({ email: 'fields@example.com' });
     await a.push([a.m('contact.create', args)]);
-    const r1 = await a.push([a.m('contact.update', { id: args.id, job_title: 'Welder' }, { base: { job_title: null } })]);
-    const r2 = await b.push([b.m('contact.update', { id: args.id, employer_name: 'Acme' }, { base: { employer_name: null } })]);
+    const r1 = await a.push([
+      a.m('contact.update', { id: args.id, job_title: 'Welder' }, { base: { job_title: null } }),
+    ]);
+    const r2 = await b.push([
+      b.m(
+        'contact.update',
+        { id: args.id, employer_name: 'Acme' },
+        { base: { employer_name: null } },
+      ),
+    ]);
     expect(r1.body.results[0].status).toBe('applied');
     expect(r2.body.results[0].status).toBe('applied');
     const { body } = await api('GET', `/api/core/contacts/${args.id}`);
@@ -120,16 +155,35 @@ describe('#sync.push', () => {
     const b = device();
     const args = contactArgs({ email: 'samefield@example.com', job_title: 'Clerk' });
     await a.push([a.m('contact.create', args)]);
-    await a.push([a.m('contact.update', { id: args.id, job_title: 'Manager' }, { base: { job_title: 'Clerk' } })]);
-    const later = await b.push([b.m('contact.update', { id: args.id, job_title: 'Director' }, { base: { job_title: 'Clerk' } })]);
+    await a.push([
+      a.m(
+        'contact.update',
+        { id: args.id, job_title: 'Manager' },
+        { base: { job_title: 'Clerk' } },
+      ),
+    ]);
+    const later = await b.push([
+      b.m(
+        'contact.update',
+        { id: args.id, job_title: 'Director' },
+        { base: { job_title: 'Clerk' } },
+      ),
+    ]);
     expect(later.body.results[0].status).toBe('merged');
     const { body } = await api('GET', `/api/core/contacts/${args.id}`);
     expect(body.contact.job_title).toBe('Director');
-    const [logged] = await server.db.em.fork().execute<Record<string, unknown>[]>(
-      'select field, kept_value, overwritten_value, employee_id from sync_conflicts where entity_id = ?',
-      [args.id],
-    );
-    expect(logged).toMatchObject({ field: 'job_title', kept_value: 'Director', overwritten_value: 'Manager', employee_id: employeeId });
+    const [logged] = await server.db.em
+      .fork()
+      .execute<Record<string, unknown>[]>(
+        'select field, kept_value, overwritten_value, employee_id from sync_conflicts where entity_id = ?',
+        [args.id],
+      );
+    expect(logged).toMatchObject({
+      field: 'job_title',
+      kept_value: 'Director',
+      overwritten_value: 'Manager',
+      employee_id: employeeId,
+    });
   });
 
   it('applies a follow-up created in the same batch as its engagement', async () => {
@@ -154,7 +208,11 @@ describe('#sync.push', () => {
         employee_id: employeeId,
       }),
     ]);
-    expect(res.body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied', 'applied']);
+    expect(res.body.results.map((r: { status: string }) => r.status)).toEqual([
+      'applied',
+      'applied',
+      'applied',
+    ]);
   });
 
   it('deletes an engagement with its follow-ups, each leaving a tombstone', async () => {
@@ -183,19 +241,41 @@ describe('#sync.push', () => {
       ),
     ]);
     await d.push([d.m('engagement.delete', { id: engagementId })]);
-    expect(await count('select count(*)::int as n from follow_ups where engagement_id = ?', [engagementId])).toBe(0);
-    expect(await count("select count(*)::int as n from sync_tombstones where entity = 'follow_up' and entity_id in (?, ?)", followUps)).toBe(2);
+    expect(
+      await count('select count(*)::int as n from follow_ups where engagement_id = ?', [
+        engagementId,
+      ]),
+    ).toBe(0);
+    expect(
+      await count(
+        "select count(*)::int as n from sync_tombstones where entity = 'follow_up' and entity_id in (?, ?)",
+        followUps,
+      ),
+    ).toBe(2);
   });
 
   it('adds stock deltas from two devices', async () => {
     const em = server.db.em.fork();
-    const [cat] = await em.execute<{ id: number }[]>("insert into categories (name, version) values ('Tools', 0) returning id");
-    const [ven] = await em.execute<{ id: number }[]>("insert into vendors (name, version) values ('Acme', 0) returning id");
+    const [cat] = await em.execute<{ id: number }[]>(
+      "insert into categories (name, version) values ('Tools', 0) returning id",
+    );
+    const [ven] = await em.execute<{ id: number }[]>(
+      "insert into vendors (name, version) values ('Acme', 0) returning id",
+    );
     const a = device();
     const b = device();
     const id = uuidv7();
     await a.push([
-      a.m('flow_item.create', { id, name: 'Drill', status: 'In-Stock', procurement_date: '2026-01-05', our_cost: 40, category_id: cat!.id, vendor_id: ven!.id, in_stock_units: 5 }),
+      a.m('flow_item.create', {
+        id,
+        name: 'Drill',
+        status: 'In-Stock',
+        procurement_date: '2026-01-05',
+        our_cost: 40,
+        category_id: cat!.id,
+        vendor_id: ven!.id,
+        in_stock_units: 5,
+      }),
     ]);
     await a.push([a.m('flow_item.update', { id, in_stock_units_delta: -1 })]);
     await b.push([b.m('flow_item.update', { id, in_stock_units_delta: -1 })]);
@@ -203,7 +283,10 @@ describe('#sync.push', () => {
   });
 
   it('refuses a malformed envelope with 400 and applies nothing', async () => {
-    const res = await api('POST', '/api/sync/push', { client_id: 'nope', mutations: [{ name: 'contact.create' }] });
+    const res = await api('POST', '/api/sync/push', {
+      client_id: 'nope',
+      mutations: [{ name: 'contact.create' }],
+    });
     expect(res.status).toBe(400);
     expect(typeof res.body.error).toBe('string');
   });

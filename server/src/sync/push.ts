@@ -45,7 +45,9 @@ export async function push(
     // 3.
     fresh.forEach((m, i) => {
       if (m.seq !== lastSeq + 1 + i) {
-        throw conflict(`Mutation ${lastSeq + 1 + i} is missing; send from there`, 'seq_gap', { last_seq: lastSeq });
+        throw conflict(`Mutation ${lastSeq + 1 + i} is missing; send from there`, 'seq_gap', {
+          last_seq: lastSeq,
+        });
       }
     });
 
@@ -55,11 +57,10 @@ export async function push(
       results.push(await applyOne(tx, request.client_id, employeeId, m, deps));
       lastSeq = m.seq;
     }
-    await tx.execute('update sync_clients set last_seq = ?, employee_id = ?, updated_at = now() where client_id = ?', [
-      lastSeq,
-      employeeId,
-      request.client_id,
-    ]);
+    await tx.execute(
+      'update sync_clients set last_seq = ?, employee_id = ?, updated_at = now() where client_id = ?',
+      [lastSeq, employeeId, request.client_id],
+    );
     return { last_seq: lastSeq, results };
   });
 }
@@ -71,21 +72,24 @@ async function applyOne(
   m: Mutation,
   deps: ApplyDeps,
 ): Promise<MutationResult> {
-  const duplicate = await tx.execute<{ status: MutationResult['status']; error: string | null; code: string | null }[]>(
-    'select status, error, code from sync_mutation_results where mutation_id = ?',
-    [m.id],
-  );
+  const duplicate = await tx.execute<
+    { status: MutationResult['status']; error: string | null; code: string | null }[]
+  >('select status, error, code from sync_mutation_results where mutation_id = ?', [m.id]);
   if (duplicate[0]) return toResult(m, duplicate[0]);
 
   let result: MutationResult;
   try {
     const outcome = await tx.transactional((sp) =>
-      applyMutation(sp, m.name, m.args, { employeeId, mutationId: m.id, clientId, base: m.base }, deps).then(
-        async (o) => {
-          await logConflicts(sp, m, clientId, employeeId, o.conflicts);
-          return o;
-        },
-      ),
+      applyMutation(
+        sp,
+        m.name,
+        m.args,
+        { employeeId, mutationId: m.id, clientId, base: m.base },
+        deps,
+      ).then(async (o) => {
+        await logConflicts(sp, m, clientId, employeeId, o.conflicts);
+        return o;
+      }),
     );
     result = { id: m.id, seq: m.seq, status: outcome.conflicts.length > 0 ? 'merged' : 'applied' };
   } catch (err) {
@@ -107,28 +111,59 @@ function permanentFailure(err: unknown): { error: string; code: string } {
   throw err;
 }
 
-async function logConflicts(tx: EntityManager, m: Mutation, clientId: string, employeeId: number, conflicts: Conflict[]) {
+async function logConflicts(
+  tx: EntityManager,
+  m: Mutation,
+  clientId: string,
+  employeeId: number,
+  conflicts: Conflict[],
+) {
   const id = String((m.args as { id?: unknown }).id ?? '');
   for (const c of conflicts) {
     await tx.execute(
       `insert into sync_conflicts (entity, entity_id, field, kept_value, overwritten_value, mutation_id, client_id, employee_id)
        values (?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?)`,
-      [m.name.split('.')[0], id, c.field, JSON.stringify(c.kept), JSON.stringify(c.overwritten), m.id, clientId, employeeId],
+      [
+        m.name.split('.')[0],
+        id,
+        c.field,
+        JSON.stringify(c.kept),
+        JSON.stringify(c.overwritten),
+        m.id,
+        clientId,
+        employeeId,
+      ],
     );
   }
 }
 
-async function storedResults(tx: EntityManager, clientId: string, seen: Mutation[]): Promise<MutationResult[]> {
+async function storedResults(
+  tx: EntityManager,
+  clientId: string,
+  seen: Mutation[],
+): Promise<MutationResult[]> {
   if (seen.length === 0) return [];
-  const rows = await tx.execute<{ seq: string | number; status: MutationResult['status']; error: string | null; code: string | null }[]>(
+  const rows = await tx.execute<
+    {
+      seq: string | number;
+      status: MutationResult['status'];
+      error: string | null;
+      code: string | null;
+    }[]
+  >(
     `select seq, status, error, code from sync_mutation_results where client_id = ? and seq in (${seen.map(() => '?').join(', ')})`,
     [clientId, ...seen.map((m) => m.seq)],
   );
   const bySeq = new Map(rows.map((r) => [Number(r.seq), r]));
-  return seen.map((m) => toResult(m, bySeq.get(m.seq) ?? { status: 'applied', error: null, code: null }));
+  return seen.map((m) =>
+    toResult(m, bySeq.get(m.seq) ?? { status: 'applied', error: null, code: null }),
+  );
 }
 
-function toResult(m: Mutation, r: { status: MutationResult['status']; error: string | null; code: string | null }): MutationResult {
+function toResult(
+  m: Mutation,
+  r: { status: MutationResult['status']; error: string | null; code: string | null },
+): MutationResult {
   const out: MutationResult = { id: m.id, seq: m.seq, status: r.status };
   if (r.error) out.error = r.error;
   if (r.code) out.code = r.code;

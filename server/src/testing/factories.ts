@@ -11,19 +11,31 @@ export async function createEmployee(
   em: EntityManager,
   fields: { email: string; full_name?: string; job_title?: string; password?: string },
 ): Promise<number> {
-  const hash = fields.password ? await hashPassword(fields.password) : await (cachedHash ??= hashPassword(DEMO_PASSWORD));
+  const hash = fields.password
+    ? await hashPassword(fields.password)
+    : await (cachedHash ??= hashPassword(DEMO_PASSWORD));
   const [row] = await em.execute<{ id: number }[]>(
     'insert into employees (full_name, email, job_title, password_hash, version) values (?, ?, ?, ?, ?) returning id',
-    [fields.full_name ?? 'Test Employee', fields.email, fields.job_title ?? 'Associate', hash, await nextVersion(em)],
+    [
+      fields.full_name ?? 'Test Employee',
+      fields.email,
+      fields.job_title ?? 'Associate',
+      hash,
+      await nextVersion(em),
+    ],
   );
   return Number(row!.id);
 }
 
-export async function createLookup(em: EntityManager, table: 'categories' | 'vendors' | 'contact_types', name: string) {
-  const [row] = await em.execute<{ id: number }[]>(`insert into ${table} (name, version) values (?, ?) returning id`, [
-    name,
-    await nextVersion(em),
-  ]);
+export async function createLookup(
+  em: EntityManager,
+  table: 'categories' | 'vendors' | 'contact_types',
+  name: string,
+) {
+  const [row] = await em.execute<{ id: number }[]>(
+    `insert into ${table} (name, version) values (?, ?) returning id`,
+    [name, await nextVersion(em)],
+  );
   return Number(row!.id);
 }
 
@@ -39,7 +51,11 @@ export const contactArgs = (overrides: Record<string, unknown> = {}) => ({
 
 let seq = 0;
 /** A mutation envelope for sync push. */
-export const mutation = (name: string, args: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+export const mutation = (
+  name: string,
+  args: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+) => ({
   id: uuidv7(),
   seq: ++seq,
   name,
@@ -47,3 +63,99 @@ export const mutation = (name: string, args: Record<string, unknown>, extra: Rec
   created_at: new Date().toISOString(),
   ...extra,
 });
+
+/** A contact row written directly (no applier); answers its id. */
+export async function insertContactRow(
+  em: EntityManager,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const {
+    id,
+    full_name,
+    email,
+    address,
+    primary_phone,
+    contact_type = null,
+  } = contactArgs(overrides) as Record<string, unknown>;
+  await em.execute(
+    'insert into contacts (id, full_name, email, address, primary_phone, contact_type, version) values (?, ?, ?, ?, ?, ?, ?)',
+    [id, full_name, email, address, primary_phone, contact_type, await nextVersion(em)],
+  );
+  return String(id);
+}
+
+/** A customer account for a contact; answers its id. */
+export async function insertCustomerRow(em: EntityManager, contactId: string): Promise<number> {
+  const [row] = await em.execute<{ id: number }[]>(
+    'insert into customers (contact_id, version) values (?, ?) returning id',
+    [contactId, await nextVersion(em)],
+  );
+  return Number(row!.id);
+}
+
+/** A flow item row written directly (no applier, so any column may be null); answers its id. */
+export async function insertFlowItemRow(
+  em: EntityManager,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const row: Record<string, unknown> = {
+    id: uuidv7(),
+    name: 'Test Item',
+    status: 'In-Stock',
+    procurement_date: '2026-01-05',
+    our_cost: 100,
+    in_stock_units: 1,
+    ...overrides,
+  };
+  const columns = Object.keys(row).filter((c) => /^[a-z_]+$/.test(c));
+  await em.execute(
+    `insert into flow_items (${columns.join(', ')}, version) values (${columns.map(() => '?').join(', ')}, ?)`,
+    [...columns.map((c) => row[c]), await nextVersion(em)],
+  );
+  return String(row.id);
+}
+
+/** An engagement row written directly (no applier); answers its id. */
+export async function insertEngagementRow(
+  em: EntityManager,
+  fields: {
+    engagement_date_time: string;
+    employee_id?: number | null;
+    contact_id?: string | null;
+  } & Record<string, unknown>,
+): Promise<string> {
+  const row: Record<string, unknown> = {
+    id: uuidv7(),
+    initial_engagement: 'Phone Call (Core)',
+    ...fields,
+  };
+  const columns = Object.keys(row).filter((c) => /^[a-z_]+$/.test(c));
+  await em.execute(
+    `insert into engagements (${columns.join(', ')}, version) values (${columns.map(() => '?').join(', ')}, ?)`,
+    [...columns.map((c) => row[c]), await nextVersion(em)],
+  );
+  return String(row.id);
+}
+
+/** A follow-up row written directly (no applier); answers its id. */
+export async function insertFollowUpRow(
+  em: EntityManager,
+  fields: {
+    date_time: string;
+    engagement_id?: string | null;
+    employee_id?: number | null;
+  } & Record<string, unknown>,
+): Promise<string> {
+  const row: Record<string, unknown> = {
+    id: uuidv7(),
+    required_engagement: 'Courtesy Call (Core)',
+    status: 'Scheduled',
+    ...fields,
+  };
+  const columns = Object.keys(row).filter((c) => /^[a-z_]+$/.test(c));
+  await em.execute(
+    `insert into follow_ups (${columns.join(', ')}, version) values (${columns.map(() => '?').join(', ')}, ?)`,
+    [...columns.map((c) => row[c]), await nextVersion(em)],
+  );
+  return String(row.id);
+}

@@ -28,7 +28,8 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-export const isPostgresRun = () => process.env.TEST_BACKEND === 'postgres' && !!process.env.TEST_DATABASE_URL;
+export const isPostgresRun = () =>
+  process.env.TEST_BACKEND === 'postgres' && !!process.env.TEST_DATABASE_URL;
 
 async function adminQuery(url: string, sql: string) {
   const client = new pg.Client({ connectionString: url });

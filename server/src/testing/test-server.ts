@@ -12,7 +12,10 @@ export interface TestServer {
   url: string;
   db: Database;
   secrets: Secrets;
-  signIn(email?: string, password?: string): Promise<{ token: string; employee: { id: number; full_name: string } }>;
+  signIn(
+    email?: string,
+    password?: string,
+  ): Promise<{ token: string; employee: { id: number; full_name: string } }>;
   close(): Promise<void>;
 }
 
@@ -31,8 +34,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     await seedDemo(await nativeSql(db), { scale: 1, timeZone: 'America/New_York' });
   } else {
     await db.em.fork().transactional(async (em) => {
-      await createEmployee(em, { email: 'demo@example.com', full_name: 'Jordan Avery', job_title: 'Store Manager' });
-      await createEmployee(em, { email: 'demo2@example.com', full_name: 'Casey Morgan', job_title: 'Account Manager' });
+      await createEmployee(em, {
+        email: 'demo@example.com',
+        full_name: 'Jordan Avery',
+        job_title: 'Store Manager',
+      });
+      await createEmployee(em, {
+        email: 'demo2@example.com',
+        full_name: 'Casey Morgan',
+        job_title: 'Account Manager',
+      });
     });
   }
   const secrets = ephemeralSecrets();
@@ -57,7 +68,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email, password }),
       });
-      const body = (await res.json()) as { success: boolean; token: string; employee: { id: number; full_name: string } };
+      const body = (await res.json()) as {
+        success: boolean;
+        token: string;
+        employee: { id: number; full_name: string };
+      };
       if (!body.success) throw new Error(`sign-in failed for ${email}`);
       return { token: body.token, employee: body.employee };
     },
@@ -87,6 +102,7 @@ export function client(url: string, token?: string) {
     } catch {
       json = text;
     }
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read response bodies loosely
     return { status: res.status, body: json as Record<string, any>, headers: res.headers, text };
   };
 }

@@ -2,8 +2,22 @@ import { Contact } from './contact.entity';
 import { Employee } from './employee.entity';
 import { Engagement, FollowUp } from './engagement.entity';
 import { FlowItem, ItemImage } from './flow-item.entity';
-import { Category, ContactType, EngagementType, ExceptionType, FollowUpStatus, Vendor } from './lookup.entity';
-import { Agreement, AgreementItem, Customer, Payment, PulseException, ScheduledPayment } from './pulse.entity';
+import {
+  Category,
+  ContactType,
+  EngagementType,
+  ExceptionType,
+  FollowUpStatus,
+  Vendor,
+} from './lookup.entity';
+import {
+  Agreement,
+  AgreementItem,
+  Customer,
+  Payment,
+  PulseException,
+  ScheduledPayment,
+} from './pulse.entity';
 import {
   SignInAttempt,
   SyncClient,

@@ -35,7 +35,8 @@ export async function signIn(
      where lower(email) = lower(?) and not succeeded and created_at > now() - make_interval(mins => ?)`,
     [email, THROTTLE.windowMinutes],
   );
-  if (Number(failures[0]?.n ?? 0) >= THROTTLE.maxFailures) throw tooManyRequests(ERRORS.tooManyAttempts);
+  if (Number(failures[0]?.n ?? 0) >= THROTTLE.maxFailures)
+    throw tooManyRequests(ERRORS.tooManyAttempts);
 
   const rows = await em.execute<(Employee & { password_hash: string })[]>(
     'select id, full_name, email, job_title, password_hash from employees where lower(email) = lower(?)',
@@ -43,7 +44,10 @@ export async function signIn(
   );
   const found = rows[0];
   const ok = await verifyPassword(password, found?.password_hash ?? DUMMY_HASH);
-  await em.execute('insert into sign_in_attempts (email, succeeded) values (?, ?)', [email, ok && !!found]);
+  await em.execute('insert into sign_in_attempts (email, succeeded) values (?, ?)', [
+    email,
+    ok && !!found,
+  ]);
   if (!ok || !found) return null;
 
   const employee: Employee = {

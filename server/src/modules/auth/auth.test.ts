@@ -17,13 +17,21 @@ describe('#auth.signin', () => {
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect(typeof res.body.token).toBe('string');
-    expect(res.body.employee).toMatchObject({ email: 'demo@example.com', full_name: 'Jordan Avery', job_title: 'Store Manager' });
+    expect(res.body.employee).toMatchObject({
+      email: 'demo@example.com',
+      full_name: 'Jordan Avery',
+      job_title: 'Store Manager',
+    });
     expect(res.body.employee.password_hash).toBeUndefined();
   });
 
   it('trims the email but not the password', async () => {
-    expect((await signin({ email: '  demo@example.com ', password: 'demo1234' })).body.success).toBe(true);
-    expect((await signin({ email: 'demo@example.com', password: ' demo1234' })).body.success).toBe(false);
+    expect(
+      (await signin({ email: '  demo@example.com ', password: 'demo1234' })).body.success,
+    ).toBe(true);
+    expect((await signin({ email: 'demo@example.com', password: ' demo1234' })).body.success).toBe(
+      false,
+    );
   });
 
   it('fails with 401 on a wrong password', async () => {
@@ -39,7 +47,12 @@ describe('#auth.signin', () => {
   });
 
   it('fails with 400 and "Please fill in all fields" on empty fields', async () => {
-    for (const body of [{}, { email: '', password: 'x' }, { email: 'a@b.co', password: '' }, { email: '   ', password: 'x' }]) {
+    for (const body of [
+      {},
+      { email: '', password: 'x' },
+      { email: 'a@b.co', password: '' },
+      { email: '   ', password: 'x' },
+    ]) {
       const res = await signin(body);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ success: false, error: 'Please fill in all fields' });
@@ -48,21 +61,26 @@ describe('#auth.signin', () => {
 
   it('throttles an email after 5 failures within 15 minutes, even with the right password', async () => {
     const email = 'throttle@example.com';
-    await server.db.em.fork().execute(
-      `insert into employees (full_name, email, password_hash) select 'T', ?, password_hash from employees where email = 'demo@example.com'`,
-      [email],
-    );
-    for (let i = 0; i < 5; i++) expect((await signin({ email, password: 'wrong' })).status).toBe(401);
+    await server.db.em
+      .fork()
+      .execute(
+        `insert into employees (full_name, email, password_hash) select 'T', ?, password_hash from employees where email = 'demo@example.com'`,
+        [email],
+      );
+    for (let i = 0; i < 5; i++)
+      expect((await signin({ email, password: 'wrong' })).status).toBe(401);
     const blocked = await signin({ email, password: 'demo1234' });
     expect(blocked.status).toBe(429);
     expect(blocked.body.success).toBe(false);
     expect(blocked.body.error).toMatch(/Too many failed sign-in attempts/);
     // Other accounts are unaffected, and the count lives in the database.
     expect((await signin({ email: 'demo@example.com', password: 'demo1234' })).status).toBe(200);
-    const [row] = await server.db.em.fork().execute<{ n: number }[]>(
-      'select count(*)::int as n from sign_in_attempts where email = ? and not succeeded',
-      [email],
-    );
+    const [row] = await server.db.em
+      .fork()
+      .execute<{ n: number }[]>(
+        'select count(*)::int as n from sign_in_attempts where email = ? and not succeeded',
+        [email],
+      );
     expect(Number(row!.n)).toBeGreaterThanOrEqual(5);
   });
 });
@@ -75,8 +93,18 @@ describe('token guard', () => {
 
   it.each([
     ['garbage', () => 'not.a.token'],
-    ['expired', () => jwt.sign({ sub: '1', name: 'x', exp: Math.floor(Date.now() / 1000) - 60 }, server.secrets.jwtSecret)],
-    ['signed with another secret', () => jwt.sign({ sub: '1', name: 'x' }, 'another-secret-another-secret-another-secret')],
+    [
+      'expired',
+      () =>
+        jwt.sign(
+          { sub: '1', name: 'x', exp: Math.floor(Date.now() / 1000) - 60 },
+          server.secrets.jwtSecret,
+        ),
+    ],
+    [
+      'signed with another secret',
+      () => jwt.sign({ sub: '1', name: 'x' }, 'another-secret-another-secret-another-secret'),
+    ],
     ['unsigned (alg none)', () => jwt.sign({ sub: '1', name: 'x' }, '', { algorithm: 'none' })],
   ])('refuses a %s token with 401', async (_label, make) => {
     const res = await client(server.url, make())('GET', '/api/core/contacts');
@@ -85,13 +113,22 @@ describe('token guard', () => {
   });
 
   it('answers 401 without a token on every /api route but sign-in and health', async () => {
-    const routes = guardedRouters({ secrets: server.secrets, storeTimeZone: 'America/New_York' }).flatMap((r) =>
-      r.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((m) => [m, layer.path] as const)),
+    const routes = guardedRouters({
+      secrets: server.secrets,
+      storeTimeZone: 'America/New_York',
+    }).flatMap((r) =>
+      r.stack.flatMap((layer) =>
+        layer.methods.filter((m) => m !== 'HEAD').map((m) => [m, layer.path] as const),
+      ),
     );
     expect(routes.length).toBeGreaterThan(8);
     const id = '0190a6e2-7a3b-7c4d-8e5f-123456789abc';
     for (const [method, path] of routes) {
-      const res = await client(server.url)(method, String(path).replace(/:[a-zA-Z]+/g, id), method === 'GET' ? undefined : {});
+      const res = await client(server.url)(
+        method,
+        String(path).replace(/:[a-zA-Z]+/g, id),
+        method === 'GET' ? undefined : {},
+      );
       expect(res.status, `${method} ${path}`).toBe(401);
       expect(res.body, `${method} ${path}`).toEqual({ error: 'Authentication required' });
     }

@@ -16,9 +16,12 @@ function toColumns(values: Record<string, unknown>, cipher: SsnCipher): Row {
   const { id: _id, ssn_encrypted, ...rest } = values;
   const row: Row = { ...rest };
   if (typeof row.photo_id === 'string' && !sniffImageType(Buffer.from(row.photo_id, 'base64'))) {
-    throw new RejectedMutation('validation', VALIDATION.imageInvalid, { photo_id: VALIDATION.imageInvalid });
+    throw new RejectedMutation('validation', VALIDATION.imageInvalid, {
+      photo_id: VALIDATION.imageInvalid,
+    });
   }
-  if (typeof ssn_encrypted === 'string' && ssn_encrypted) row.ssn_encrypted = cipher.encrypt(ssn_encrypted);
+  if (typeof ssn_encrypted === 'string' && ssn_encrypted)
+    row.ssn_encrypted = cipher.encrypt(ssn_encrypted);
   else if (ssn_encrypted === null) row.ssn_encrypted = null;
   return row;
 }
@@ -52,8 +55,15 @@ export async function updateContact(
   const { row, conflicts, before } = await updateRow(em, CONTACTS, args.id, changes, { base });
   if (changes.full_name !== undefined && changes.full_name !== before.full_name) {
     // Customers are shown by their contact's name; replicas of them must learn the new one.
-    const customers = await em.execute<{ id: number }[]>('select id from customers where contact_id = ?', [args.id]);
-    await bumpVersions(em, 'customers', customers.map((c) => c.id));
+    const customers = await em.execute<{ id: number }[]>(
+      'select id from customers where contact_id = ?',
+      [args.id],
+    );
+    await bumpVersions(
+      em,
+      'customers',
+      customers.map((c) => c.id),
+    );
   }
   return { conflicts, record: row };
 }
@@ -62,14 +72,29 @@ export async function deleteContact(
   em: EntityManager,
   args: ParsedMutationArgs<'contact.delete'>,
 ): Promise<ApplyOutcome> {
-  const customers = await em.execute('select 1 from customers where contact_id = ? limit 1', [args.id]);
+  const customers = await em.execute('select 1 from customers where contact_id = ? limit 1', [
+    args.id,
+  ]);
   if (customers.length > 0) {
-    throw new RejectedMutation('conflict', 'This contact has a customer account and cannot be deleted.');
+    throw new RejectedMutation(
+      'conflict',
+      'This contact has a customer account and cannot be deleted.',
+    );
   }
-  const engagements = await em.execute<{ id: string }[]>('select id from engagements where contact_id = ?', [args.id]);
+  const engagements = await em.execute<{ id: string }[]>(
+    'select id from engagements where contact_id = ?',
+    [args.id],
+  );
   if (engagements.length > 0) {
-    await em.execute('update engagements set contact_id = null, updated_at = now() where contact_id = ?', [args.id]);
-    await bumpVersions(em, 'engagements', engagements.map((e) => e.id));
+    await em.execute(
+      'update engagements set contact_id = null, updated_at = now() where contact_id = ?',
+      [args.id],
+    );
+    await bumpVersions(
+      em,
+      'engagements',
+      engagements.map((e) => e.id),
+    );
   }
   await deleteRow(em, CONTACTS, args.id);
   return { conflicts: [] };

@@ -5,14 +5,23 @@ type Row = Record<string, unknown>;
 
 const searchClause = (search?: string) =>
   search
-    ? { sql: `where (full_name ilike ? or email ilike ? or primary_phone ilike ?)`, params: Array(3).fill(`%${escapeLike(search)}%`) }
+    ? {
+        sql: `where (full_name ilike ? or email ilike ? or primary_phone ilike ?)`,
+        params: Array(3).fill(`%${escapeLike(search)}%`),
+      }
     : { sql: '', params: [] as string[] };
 
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function listContacts(em: EntityManager, q: { limit: number; offset: number; search?: string }) {
+export async function listContacts(
+  em: EntityManager,
+  q: { limit: number; offset: number; search?: string },
+) {
   const where = searchClause(q.search);
-  const [count] = await em.execute<{ n: string | number }[]>(`select count(*) as n from contacts ${where.sql}`, where.params);
+  const [count] = await em.execute<{ n: string | number }[]>(
+    `select count(*) as n from contacts ${where.sql}`,
+    where.params,
+  );
   const rows = await em.execute<Row[]>(
     `select id, full_name, email, address, primary_phone, preferred_payment_method from contacts ${where.sql}
      order by lower(full_name), id limit ? offset ?`,
@@ -23,13 +32,19 @@ export async function listContacts(em: EntityManager, q: { limit: number; offset
 }
 
 export async function getContactRow(em: EntityManager, id: string): Promise<Row> {
-  const rows = await em.execute<{ row: Row }[]>('select to_jsonb(c) as row from contacts c where id = ?', [id]);
+  const rows = await em.execute<{ row: Row }[]>(
+    'select to_jsonb(c) as row from contacts c where id = ?',
+    [id],
+  );
   if (!rows[0]) throw notFound('Contact not found');
   return rows[0].row;
 }
 
 export async function getContactPhoto(em: EntityManager, id: string): Promise<Buffer> {
-  const rows = await em.execute<{ photo_id: string | null }[]>('select photo_id from contacts where id = ?', [id]);
+  const rows = await em.execute<{ photo_id: string | null }[]>(
+    'select photo_id from contacts where id = ?',
+    [id],
+  );
   if (!rows[0]?.photo_id) throw notFound('This contact has no photo');
   return Buffer.from(rows[0].photo_id, 'base64');
 }

@@ -33,11 +33,16 @@ export function contactsRoutes(cipher: SsnCipher): Router {
   router.get('/api/core/contacts', async (ctx) => {
     const q = parseQuery(ctx, contactListQuerySchema);
     const { rows, total, hasMore } = await listContacts(ctx.state.em, q);
-    ctx.body = { contacts: rows.map(presentContactListItem), pagination: { total, has_more: hasMore } };
+    ctx.body = {
+      contacts: rows.map(presentContactListItem),
+      pagination: { total, has_more: hasMore },
+    };
   });
 
   router.get('/api/core/contacts/:id', async (ctx) => {
-    ctx.body = { contact: presentContactDetail(await getContactRow(ctx.state.em, idParam(ctx.params.id!))) };
+    ctx.body = {
+      contact: presentContactDetail(await getContactRow(ctx.state.em, idParam(ctx.params.id!))),
+    };
   });
 
   router.get('/api/core/contacts/:id/photo', async (ctx) => {
@@ -51,7 +56,9 @@ export function contactsRoutes(cipher: SsnCipher): Router {
     const input = parseBody(ctx, contactInputSchema);
     const employeeId = currentEmployeeId(ctx);
     const outcome = await run(() =>
-      ctx.state.em.transactional((em) => createContact(em, { ...input, id: uuidv7() }, { employeeId }, cipher)),
+      ctx.state.em.transactional((em) =>
+        createContact(em, { ...input, id: uuidv7() }, { employeeId }, cipher),
+      ),
     );
     ctx.status = 201;
     ctx.body = { success: true, contact: presentContactDetail(outcome.record!) };
@@ -62,7 +69,9 @@ export function contactsRoutes(cipher: SsnCipher): Router {
     const input = parseBody(ctx, contactPatchSchema);
     const employeeId = currentEmployeeId(ctx);
     const outcome = await run(() =>
-      ctx.state.em.transactional((em) => updateContact(em, { ...input, id }, { employeeId }, cipher)),
+      ctx.state.em.transactional((em) =>
+        updateContact(em, { ...input, id }, { employeeId }, cipher),
+      ),
     );
     ctx.body = { success: true, contact: presentContactDetail(outcome.record!) };
   });
@@ -81,11 +90,14 @@ export function contactsRoutes(cipher: SsnCipher): Router {
       search: q.search,
     });
     ctx.body = {
-      contacts: rows.map((r) => ({ id: String(r.id), full_name: String(r.full_name), email: String(r.email) })),
+      contacts: rows.map((r) => ({
+        id: String(r.id),
+        full_name: String(r.full_name),
+        email: String(r.email),
+      })),
       pagination: { page: q.page, total, has_more: hasMore },
     };
   });
 
   return router;
 }
-

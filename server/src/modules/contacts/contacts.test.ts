@@ -10,13 +10,22 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const valid = { full_name: 'Maria Lopez', email: 'maria@example.com', address: '12 Elm St', primary_phone: '555-0100' };
+const valid = {
+  full_name: 'Maria Lopez',
+  email: 'maria@example.com',
+  address: '12 Elm St',
+  primary_phone: '555-0100',
+};
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 ).toString('base64');
 const countContacts = async () =>
-  Number((await server.db.em.fork().execute<{ n: number }[]>('select count(*)::int as n from contacts'))[0]!.n);
+  Number(
+    (
+      await server.db.em.fork().execute<{ n: number }[]>('select count(*)::int as n from contacts')
+    )[0]!.n,
+  );
 
 describe('#contacts.create', () => {
   it.each([
@@ -25,10 +34,30 @@ describe('#contacts.create', () => {
     ['email is invalid', { email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
     ['full_name is missing', { full_name: '' }, 'full_name', 'Full name is required'],
     ['address is missing', { address: undefined }, 'address', 'Address is required'],
-    ['primary_phone is missing', { primary_phone: ' ' }, 'primary_phone', 'Primary phone is required'],
-    ['the photo is over 5MB', { photo_id: 'A'.repeat(7_000_000) }, 'photo_id', 'Image size must be less than 5MB'],
-    ['the photo is not base64', { photo_id: '<svg onload=alert(1)>' }, 'photo_id', 'Please select a valid image file'],
-    ['the photo is not an image', { photo_id: Buffer.from('plain text, not a picture').toString('base64') }, 'photo_id', 'Please select a valid image file'],
+    [
+      'primary_phone is missing',
+      { primary_phone: ' ' },
+      'primary_phone',
+      'Primary phone is required',
+    ],
+    [
+      'the photo is over 5MB',
+      { photo_id: 'A'.repeat(7_000_000) },
+      'photo_id',
+      'Image size must be less than 5MB',
+    ],
+    [
+      'the photo is not base64',
+      { photo_id: '<svg onload=alert(1)>' },
+      'photo_id',
+      'Please select a valid image file',
+    ],
+    [
+      'the photo is not an image',
+      { photo_id: Buffer.from('plain text, not a picture').toString('base64') },
+      'photo_id',
+      'Please select a valid image file',
+    ],
   ])('fails with 400 when %s, and writes nothing', async (_label, change, field, message) => {
     const before = await countContacts();
     const res = await api('POST', '/api/core/contacts', { ...valid, ...change });
@@ -39,9 +68,18 @@ describe('#contacts.create', () => {
   });
 
   it('creates a contact with defaults and answers it without secrets', async () => {
-    const res = await api('POST', '/api/core/contacts', { ...valid, photo_id: PNG, paycheck_amount: '1450.25' });
+    const res = await api('POST', '/api/core/contacts', {
+      ...valid,
+      photo_id: PNG,
+      paycheck_amount: '1450.25',
+    });
     expect(res.status).toBe(201);
-    expect(res.body.contact).toMatchObject({ ...valid, contact_status: 'Active', has_photo: true, paycheck_amount: 1450.25 });
+    expect(res.body.contact).toMatchObject({
+      ...valid,
+      contact_status: 'Active',
+      has_photo: true,
+      paycheck_amount: 1450.25,
+    });
     expect(res.body.contact.id).toMatch(/^[0-9a-f-]{36}$/);
     const photo = await fetch(`${server.url}/api/core/contacts/${res.body.contact.id}/photo`, {
       headers: { authorization: `Bearer ${(await server.signIn()).token}` },
@@ -53,9 +91,17 @@ describe('#contacts.create', () => {
 describe('ssn_encrypted', () => {
   it('is stored encrypted and never returned by any route or the pull stream', async () => {
     const ssn = '123-45-6789';
-    const created = await api('POST', '/api/core/contacts', { ...valid, email: 'ssn@example.com', ssn_encrypted: ssn });
+    const created = await api('POST', '/api/core/contacts', {
+      ...valid,
+      email: 'ssn@example.com',
+      ssn_encrypted: ssn,
+    });
     const id = created.body.contact.id as string;
-    const [stored] = await server.db.em.fork().execute<{ ssn_encrypted: string }[]>('select ssn_encrypted from contacts where id = ?', [id]);
+    const [stored] = await server.db.em
+      .fork()
+      .execute<{ ssn_encrypted: string }[]>('select ssn_encrypted from contacts where id = ?', [
+        id,
+      ]);
     expect(stored!.ssn_encrypted).not.toContain('6789');
     expect(createSsnCipher(server.secrets.encryptionKey).decrypt(stored!.ssn_encrypted)).toBe(ssn);
 
@@ -63,7 +109,10 @@ describe('ssn_encrypted', () => {
       created,
       await api('GET', `/api/core/contacts/${id}`),
       await api('GET', '/api/core/contacts?limit=1000'),
-      await api('PUT', `/api/core/contacts/${id}`, { ssn_encrypted: '987-65-4321', job_title: 'Chef' }),
+      await api('PUT', `/api/core/contacts/${id}`, {
+        ssn_encrypted: '987-65-4321',
+        job_title: 'Chef',
+      }),
       await api('GET', '/api/sync/pull?cursor=0&limit=5000'),
       await api('GET', '/api/contacts/?page=1&limit=200'),
     ];
@@ -79,11 +128,19 @@ describe('ssn_encrypted', () => {
 
 describe('#contacts.list, get, update, delete', () => {
   it('lists with search, pagination total and has_more', async () => {
-    await api('POST', '/api/core/contacts', { ...valid, full_name: 'Zed Searchable', email: 'zed@example.com' });
+    await api('POST', '/api/core/contacts', {
+      ...valid,
+      full_name: 'Zed Searchable',
+      email: 'zed@example.com',
+    });
     const res = await api('GET', '/api/core/contacts?limit=1&offset=0&search=searchable');
     expect(res.status).toBe(200);
     expect(res.body.contacts).toHaveLength(1);
-    expect(res.body.contacts[0]).toMatchObject({ full_name: 'Zed Searchable', first_name: 'Zed', last_name: 'Searchable' });
+    expect(res.body.contacts[0]).toMatchObject({
+      full_name: 'Zed Searchable',
+      first_name: 'Zed',
+      last_name: 'Searchable',
+    });
     expect(res.body.pagination).toEqual({ total: 1, has_more: false });
     const all = await api('GET', '/api/core/contacts?limit=1');
     expect(all.body.pagination.has_more).toBe(true);
@@ -95,7 +152,10 @@ describe('#contacts.list, get, update, delete', () => {
   });
 
   it('updates only the fields sent, with the same messages', async () => {
-    const { body } = await api('POST', '/api/core/contacts', { ...valid, email: 'upd@example.com' });
+    const { body } = await api('POST', '/api/core/contacts', {
+      ...valid,
+      email: 'upd@example.com',
+    });
     const bad = await api('PUT', `/api/core/contacts/${body.contact.id}`, { email: 'broken' });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('Please enter a valid email address');
@@ -105,10 +165,17 @@ describe('#contacts.list, get, update, delete', () => {
   });
 
   it('deletes, then answers 404 on get and 404 on a second delete', async () => {
-    const { body } = await api('POST', '/api/core/contacts', { ...valid, email: 'del@example.com' });
-    expect((await api('DELETE', `/api/core/contacts/${body.contact.id}`)).body).toEqual({ success: true });
+    const { body } = await api('POST', '/api/core/contacts', {
+      ...valid,
+      email: 'del@example.com',
+    });
+    expect((await api('DELETE', `/api/core/contacts/${body.contact.id}`)).body).toEqual({
+      success: true,
+    });
     expect((await api('GET', `/api/core/contacts/${body.contact.id}`)).status).toBe(404);
-    expect((await api('PUT', `/api/core/contacts/${body.contact.id}`, { job_title: 'x' })).status).toBe(410);
+    expect(
+      (await api('PUT', `/api/core/contacts/${body.contact.id}`, { job_title: 'x' })).status,
+    ).toBe(410);
   });
 
   it('fails with 400 on a malformed id', async () => {
@@ -126,7 +193,15 @@ describe('#contacts.list, get, update, delete', () => {
     const res = await api('GET', '/api/engagements/lookup-data');
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(
-      ['contact_types', 'contacts', 'customers', 'employees', 'follow_up_statuses', 'initial_engagement_types', 'required_engagement_types'].sort(),
+      [
+        'contact_types',
+        'contacts',
+        'customers',
+        'employees',
+        'follow_up_statuses',
+        'initial_engagement_types',
+        'required_engagement_types',
+      ].sort(),
     );
     expect(res.body.employees).toContainEqual({ id: expect.any(Number), name: 'Jordan Avery' });
   });
@@ -134,7 +209,10 @@ describe('#contacts.list, get, update, delete', () => {
 
 describe('request limits', () => {
   it('answers 413 { error } beyond the body limit and 400 on malformed JSON', async () => {
-    const big = await api('POST', '/api/core/contacts', { ...valid, notes: 'x'.repeat(13 * 1024 * 1024) });
+    const big = await api('POST', '/api/core/contacts', {
+      ...valid,
+      notes: 'x'.repeat(13 * 1024 * 1024),
+    });
     expect(big.status).toBe(413);
     expect(big.body.error).toBe('Request body is too large');
     const broken = await api('POST', '/api/core/contacts', '{"full_name": ');

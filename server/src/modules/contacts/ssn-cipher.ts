@@ -16,14 +16,21 @@ export function createSsnCipher(key: Buffer): SsnCipher {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       const ct = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return ['v1', iv.toString('base64'), cipher.getAuthTag().toString('base64'), ct.toString('base64')].join(':');
+      return [
+        'v1',
+        iv.toString('base64'),
+        cipher.getAuthTag().toString('base64'),
+        ct.toString('base64'),
+      ].join(':');
     },
     decrypt(stored) {
       const [v, iv, tag, ct] = stored.split(':');
       if (v !== 'v1' || !iv || !tag || !ct) throw new Error('Unknown ciphertext format');
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'));
       decipher.setAuthTag(Buffer.from(tag, 'base64'));
-      return Buffer.concat([decipher.update(Buffer.from(ct, 'base64')), decipher.final()]).toString('utf8');
+      return Buffer.concat([decipher.update(Buffer.from(ct, 'base64')), decipher.final()]).toString(
+        'utf8',
+      );
     },
   };
 }

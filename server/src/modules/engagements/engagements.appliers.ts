@@ -21,10 +21,16 @@ export async function createEngagement(
   await requireReference(em, 'employee', args.employee_id);
   let contactType = args.contact_type ?? null;
   if (!contactType) {
-    const rows = await em.execute<{ contact_type: string | null }[]>('select contact_type from contacts where id = ?', [args.contact_id]);
+    const rows = await em.execute<{ contact_type: string | null }[]>(
+      'select contact_type from contacts where id = ?',
+      [args.contact_id],
+    );
     contactType = rows[0]?.contact_type ?? null;
   }
-  const record = await insertRow(em, ENGAGEMENTS, args.id, { ...withoutId(args), contact_type: contactType });
+  const record = await insertRow(em, ENGAGEMENTS, args.id, {
+    ...withoutId(args),
+    contact_type: contactType,
+  });
   return { conflicts: [], record };
 }
 
@@ -36,7 +42,9 @@ export async function updateEngagement(
   await requireReference(em, 'contact', args.contact_id);
   await requireReference(em, 'customer', args.customer_id);
   await requireReference(em, 'employee', args.employee_id);
-  const { row, conflicts } = await updateRow(em, ENGAGEMENTS, args.id, withoutId(args), { base: meta.base });
+  const { row, conflicts } = await updateRow(em, ENGAGEMENTS, args.id, withoutId(args), {
+    base: meta.base,
+  });
   return { conflicts, record: row };
 }
 
@@ -44,7 +52,10 @@ export async function deleteEngagement(
   em: EntityManager,
   args: ParsedMutationArgs<'engagement.delete'>,
 ): Promise<ApplyOutcome> {
-  const followUps = await em.execute<{ id: string }[]>('select id from follow_ups where engagement_id = ? for update', [args.id]);
+  const followUps = await em.execute<{ id: string }[]>(
+    'select id from follow_ups where engagement_id = ? for update',
+    [args.id],
+  );
   for (const f of followUps) await deleteRow(em, FOLLOW_UPS, f.id);
   const deleted = await deleteRow(em, ENGAGEMENTS, args.id);
   return { conflicts: [], extra: { deleted_follow_ups: deleted ? followUps.length : 0 } };
@@ -67,7 +78,9 @@ export async function updateFollowUp(
 ): Promise<ApplyOutcome<Row>> {
   await requireReference(em, 'engagement', args.engagement_id);
   await requireReference(em, 'employee', args.employee_id);
-  const { row, conflicts } = await updateRow(em, FOLLOW_UPS, args.id, withoutId(args), { base: meta.base });
+  const { row, conflicts } = await updateRow(em, FOLLOW_UPS, args.id, withoutId(args), {
+    base: meta.base,
+  });
   return { conflicts, record: row };
 }
 

@@ -4,7 +4,15 @@ export const ENGAGEMENTS: RowTable = {
   table: 'engagements',
   entity: 'engagement',
   label: 'engagement',
-  columns: ['contact_type', 'initial_engagement', 'engagement_date_time', 'notes', 'contact_id', 'customer_id', 'employee_id'],
+  columns: [
+    'contact_type',
+    'initial_engagement',
+    'engagement_date_time',
+    'notes',
+    'contact_id',
+    'customer_id',
+    'employee_id',
+  ],
 };
 
 export const FOLLOW_UPS: RowTable = {

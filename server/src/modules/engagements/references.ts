@@ -10,12 +10,19 @@ export async function requireReference(
   id: string | number | null | undefined,
 ): Promise<void> {
   if (id === null || id === undefined) return;
-  const table = { contact: 'contacts', customer: 'customers', employee: 'employees', engagement: 'engagements' }[kind];
+  const table = {
+    contact: 'contacts',
+    customer: 'customers',
+    employee: 'employees',
+    engagement: 'engagements',
+  }[kind];
   const rows = await em.execute(`select 1 from ${table} where id = ?`, [id]);
   if (rows.length > 0) return;
   if ((kind === 'contact' || kind === 'engagement') && (await hasTombstone(em, kind, String(id)))) {
     throw new RejectedMutation('deleted', `The ${kind} was deleted: ${ERRORS.recordDeleted}`);
   }
   const label = kind.charAt(0).toUpperCase() + kind.slice(1);
-  throw new RejectedMutation('invalid', `${label} not found`, { [`${kind}_id`]: `${label} not found` });
+  throw new RejectedMutation('invalid', `${label} not found`, {
+    [`${kind}_id`]: `${label} not found`,
+  });
 }

@@ -5,12 +5,16 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { ParsedMutationArgs } from '@rentline/sync-protocol';
 import { type ApplyOutcome, type MutationMeta, RejectedMutation } from '../../db/mutation-context';
-import { deleteRow, insertRow, updateRow } from '../../db/row-applier';
+import { deleteRow, insertRow, requireRow, updateRow } from '../../db/row-applier';
 import { FLOW_ITEMS } from './flow-items.table';
 
 type Row = Record<string, unknown>;
 
-async function requireLookup(em: EntityManager, table: 'categories' | 'vendors', id: number | null | undefined) {
+async function requireLookup(
+  em: EntityManager,
+  table: 'categories' | 'vendors',
+  id: number | null | undefined,
+) {
   if (id === null || id === undefined) return;
   const rows = await em.execute(`select 1 from ${table} where id = ?`, [id]);
   if (rows.length === 0) {
@@ -21,7 +25,10 @@ async function requireLookup(em: EntityManager, table: 'categories' | 'vendors',
 }
 
 /** The new-item form's condition is kept in the description (SPEC.md section 3). */
-export function foldCondition(condition: string | undefined, description: string | null | undefined) {
+export function foldCondition(
+  condition: string | undefined,
+  description: string | null | undefined,
+) {
   if (!condition) return description ?? null;
   return description ? `Condition: ${condition}\n\n${description}` : `Condition: ${condition}`;
 }
@@ -63,4 +70,29 @@ export async function deleteFlowItem(
 ): Promise<ApplyOutcome> {
   await deleteRow(em, FLOW_ITEMS, args.id);
   return { conflicts: [] };
+}
+
+/**
+ * The REST delete: a replayed sync delete of a deleted item is a no-op, but a person deleting an
+ * item someone already deleted is told so (410), and an unknown id is a 404.
+ */
+export async function deleteFlowItemOnce(
+  em: EntityManager,
+  args: ParsedMutationArgs<'flow_item.delete'>,
+): Promise<ApplyOutcome> {
+  await requireRow(em, FLOW_ITEMS, args.id, true);
+  return deleteFlowItem(em, args);
+}
+
+/**
+ * Points the item at a newly stored image. Goes through updateRow so the item takes a new version
+ * and every replica learns the new URL on its next pull.
+ */
+export async function setFlowItemPrimaryImage(
+  em: EntityManager,
+  id: string,
+  url: string,
+): Promise<Row> {
+  const { row } = await updateRow(em, FLOW_ITEMS, id, { primary_image: url });
+  return row;
 }

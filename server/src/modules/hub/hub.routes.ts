@@ -9,7 +9,8 @@ export interface PublicSettings {
 }
 
 /** The store's calendar date (yyyy-MM-dd) in its own time zone, not the server's. */
-export const storeToday = (timeZone: string, now = new Date()) => format(new TZDate(now, timeZone), 'yyyy-MM-dd');
+export const storeToday = (timeZone: string, now = new Date()) =>
+  format(new TZDate(now, timeZone), 'yyyy-MM-dd');
 
 export function hubRoutes(settings: PublicSettings): Router {
   const router = new Router();

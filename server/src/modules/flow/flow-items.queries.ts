@@ -1,0 +1,92 @@
+/**
+ * Reads of the inventory list (SPEC.md section 7, GET /api/flow/items): filtering, sorting and
+ * paging all happen in SQL. Sort columns and directions come from the protocol's enums and are
+ * mapped through the allowlists below; no request text is ever put into the SQL.
+ */
+import type { EntityManager } from '@mikro-orm/sql';
+import type { FlowItemListQuery } from '@rentline/sync-protocol';
+import { notFound } from '../../http/errors';
+
+type Row = Record<string, unknown>;
+type SortColumn = FlowItemListQuery['sort_by'];
+
+/** Sort column -> SQL expression, and whether it can be null (nulls go last either way). */
+const SORT_SQL: Record<SortColumn, { expr: string; nullable: boolean }> = {
+  name: { expr: 'lower(x.name)', nullable: false },
+  status: { expr: 'x.status', nullable: false },
+  procurement_date: { expr: 'x.procurement_date', nullable: true },
+  category_name: { expr: 'lower(c.name)', nullable: true },
+  vendor_name: { expr: 'lower(v.name)', nullable: true },
+  our_cost: { expr: 'x.our_cost', nullable: false },
+  retail_price: { expr: 'x.retail_price', nullable: true },
+};
+const DIRECTION = { asc: 'asc', desc: 'desc' } as const;
+
+/** An item row with its category and vendor names, in the protocol's column names. */
+const VIEW_SQL = `select to_jsonb(x) || jsonb_build_object('category_name', c.name, 'vendor_name', v.name) as row
+  from flow_items x
+  left join categories c on c.id = x.category_id
+  left join vendors v on v.id = x.vendor_id`;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+function whereOf(q: FlowItemListQuery): { sql: string; params: unknown[] } {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  if (q.search) {
+    const like = `%${escapeLike(q.search)}%`;
+    clauses.push(
+      '(x.name ilike ? or x.model ilike ? or x.serial_number ilike ? or x.description ilike ?)',
+    );
+    params.push(like, like, like, like);
+  }
+  if (q.status && q.status.toLowerCase() !== 'all') {
+    clauses.push('x.status = ?');
+    params.push(q.status);
+  }
+  if (q.category !== undefined) {
+    clauses.push('x.category_id = ?');
+    params.push(q.category);
+  }
+  if (q.vendor !== undefined) {
+    clauses.push('x.vendor_id = ?');
+    params.push(q.vendor);
+  }
+  return { sql: clauses.length ? `where ${clauses.join(' and ')}` : '', params };
+}
+
+/** One page of items with the total matching the filters; ties broken by id so pages never overlap. */
+export async function listFlowItems(
+  em: EntityManager,
+  q: FlowItemListQuery,
+): Promise<{ rows: Row[]; total: number }> {
+  const where = whereOf(q);
+  const [count] = await em.execute<{ n: string | number }[]>(
+    `select count(*) as n from flow_items x ${where.sql}`,
+    where.params,
+  );
+  const sort = SORT_SQL[q.sort_by];
+  const dir = DIRECTION[q.sort_order];
+  const rows = await em.execute<{ row: Row }[]>(
+    `${VIEW_SQL} ${where.sql}
+     order by ${sort.expr} ${dir}${sort.nullable ? ' nulls last' : ''}, x.id ${dir}
+     limit ? offset ?`,
+    [...where.params, q.limit, q.offset],
+  );
+  return { rows: rows.map((r) => r.row), total: Number(count!.n) };
+}
+
+/** One item with its category and vendor names; 404 when there is none. */
+export async function getFlowItemView(em: EntityManager, id: string): Promise<Row> {
+  const rows = await em.execute<{ row: Row }[]>(`${VIEW_SQL} where x.id = ?`, [id]);
+  if (!rows[0]) throw notFound('Item not found');
+  return rows[0].row;
+}
+
+/** Categories or vendors for the filters and the item forms, by name. */
+export async function listLookup(em: EntityManager, table: 'categories' | 'vendors') {
+  const sql =
+    table === 'categories' ? 'select id, name from categories' : 'select id, name from vendors';
+  const rows = await em.execute<{ id: number; name: string }[]>(`${sql} order by lower(name), id`);
+  return rows.map((r) => ({ id: Number(r.id), name: r.name }));
+}

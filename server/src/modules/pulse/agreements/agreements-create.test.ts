@@ -1,0 +1,277 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LESSOR_NAME, LESSOR_SIGNATURE_MEMBERS } from '@rentline/sync-protocol';
+import { storeToday } from '../../hub/hub.routes';
+import { createLookup } from '../../../testing/factories';
+import { client, startTestServer, type TestServer } from '../../../testing/test-server';
+import { seedPulseFixture, type PulseFixture } from '../../../testing/pulse-fixture';
+import { STORE_TZ, dayFrom, insertFlowItem } from '../../../testing/pulse-factories';
+
+let server: TestServer;
+let api: ReturnType<typeof client>;
+let fx: PulseFixture;
+let items: Record<'sofa' | 'tv' | 'lamp' | 'bed' | 'chair', string>;
+const today = storeToday(STORE_TZ);
+beforeAll(async () => {
+  server = await startTestServer();
+  await server.db.em.fork().transactional(async (em) => {
+    fx = await seedPulseFixture(em, today);
+    const category_id = await createLookup(em, 'categories', 'Living Room');
+    const vendor_id = await createLookup(em, 'vendors', 'Ashley');
+    items = {
+      sofa: await insertFlowItem(em, {
+        name: 'Leather Sofa',
+        retail_price: 1200,
+        our_cost: 500,
+        category_id,
+        vendor_id,
+      }),
+      tv: await insertFlowItem(em, {
+        name: 'OLED TV',
+        status: 'On Rent',
+        retail_price: 900,
+        our_cost: 400,
+      }),
+      lamp: await insertFlowItem(em, { name: 'Floor Lamp', retail_price: 120, our_cost: 40 }),
+      bed: await insertFlowItem(em, { name: 'Queen Bed', retail_price: 700, our_cost: 300 }),
+      chair: await insertFlowItem(em, { name: 'Recliner', retail_price: 400, our_cost: 150 }),
+    };
+  });
+  api = client(server.url, (await server.signIn()).token);
+});
+afterAll(() => server.close());
+
+/** The form as the New agreement screen sends it (with the fields added on submit). */
+const form = (overrides: Record<string, unknown>) => ({
+  whoIsThisFor: String(fx.customers.alice),
+  rentalTerm: 'Monthly',
+  selectedProperty: items.sofa,
+  totalCost: 1000,
+  totalCostAfterDiscount: 850,
+  earlyPurchaseDiscount: '25',
+  sacPrice: 800,
+  sacPeriod: 90,
+  sameAsCashOption: true,
+  activationFee: 7.5,
+  lateFee: 5,
+  virtualPmt: 2,
+  pmtFld: 5,
+  svcFee: 5,
+  feldVisit: 15,
+  legalAcknowledgment: true,
+  lessor: 'ignored',
+  agreementDate: '2000-01-01',
+  agreementStatus: 'Active',
+  ...overrides,
+});
+const counts = async () =>
+  (
+    await server.db.em.fork().execute<Record<string, number>[]>(
+      `select (select count(*)::int from agreements) as agreements, (select count(*)::int from scheduled_payments) as installments,
+            (select count(*)::int from agreement_items) as items`,
+    )
+  )[0];
+const installments = (agreementId: number) =>
+  server.db.em
+    .fork()
+    .execute<{ due_date: string; amount: string }[]>(
+      `select to_char(due_date, 'YYYY-MM-DD') as due_date, expected_amount::text as amount from scheduled_payments where agreement_id = ? order by due_date`,
+      [agreementId],
+    );
+
+describe('#agreements.create', () => {
+  it('gives a good customer (6 of 7 on time) 15% off, option 25 at 75% of the remaining cost', async () => {
+    const res = await api('POST', '/api/agreements', form({}));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      success: true,
+      agreement_id: expect.any(Number),
+      custom_agreement_id: fx.agr(7),
+    });
+    expect(res.body.pricing).toEqual({
+      list_price: 1000,
+      good_customer_discount: true,
+      discount_percent: 15,
+      on_time_share: 0.8571,
+      total_cost: 850,
+      early_purchase_discount: '25',
+      early_purchase_price: 637.5,
+      sac_price: 800,
+      sac_period_days: 90,
+      sac_expiration: dayFrom(today, 90),
+      reinstatement_days: 5,
+      fees: {
+        activation: 7.5,
+        late: 5,
+        virtual_payment: 2,
+        payment_pickup: 5,
+        service: 5,
+        field_visit: 15,
+      },
+      installments: { count: 12, first_due_date: expect.any(String), amount: 70.83 },
+    });
+    const schedule = await installments(res.body.agreement_id);
+    expect(schedule).toHaveLength(12);
+    expect(schedule.reduce((sum, s) => sum + Math.round(Number(s.amount) * 100), 0)).toBe(85_000);
+    expect(schedule.slice(0, 5).map((s) => s.amount)).toEqual([
+      '70.84',
+      '70.84',
+      '70.84',
+      '70.84',
+      '70.83',
+    ]);
+    expect(schedule[0]!.due_date > today).toBe(true);
+
+    const detail = await api('GET', `/api/agreements/${res.body.agreement_id}`);
+    expect(detail.body).toMatchObject({
+      agreement_status: 'Pending Progress',
+      lessor: LESSOR_NAME,
+      agreement_date: today,
+      totalCost: 850,
+      list_price: 1000,
+      balance: 850,
+      good_customer_discount: true,
+      rental_term: 'Monthly',
+      reinstatement_days: 5,
+      early_purchase_price: 637.5,
+      lessor_signature_members: [...LESSOR_SIGNATURE_MEMBERS],
+      customer_name: 'Alice Good',
+      sac_expiration: dayFrom(today, 90),
+    });
+    expect(Date.now() - Date.parse(detail.body.activation_date)).toBeLessThan(60_000);
+    const itemsRes = await api('GET', `/api/agreements/${res.body.agreement_id}/items`);
+    expect(itemsRes.body.items).toEqual([
+      {
+        agreement_item_id: expect.any(Number),
+        item_name: 'Leather Sofa',
+        category: 'Living Room',
+        item_condition: null,
+        item_status: 'In-Stock',
+        retail_price: 1200,
+        our_cost: 500,
+        vendor_name: 'Ashley',
+      },
+    ]);
+  });
+
+  it('gives no discount below 85% (Carol, 5 of 6), option 40 at 60%, 52 weekly installments, 2 reinstatement days', async () => {
+    const res = await api(
+      'POST',
+      '/api/agreements',
+      form({
+        whoIsThisFor: fx.customers.carol,
+        earlyPurchaseDiscount: 40,
+        rentalTerm: 'Weekly',
+        selectedProperty: items.lamp,
+      }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.custom_agreement_id).toBe(fx.agr(8));
+    expect(res.body.pricing).toMatchObject({
+      good_customer_discount: false,
+      discount_percent: 0,
+      on_time_share: 0.8333,
+      total_cost: 1000,
+      early_purchase_discount: '40',
+      early_purchase_price: 600,
+      reinstatement_days: 2,
+      installments: { count: 52, amount: 19.23 },
+    });
+    const schedule = await installments(res.body.agreement_id);
+    expect(schedule.reduce((sum, s) => sum + Math.round(Number(s.amount) * 100), 0)).toBe(100_000);
+    expect(schedule[0]!.due_date).toBe(dayFrom(today, 7));
+  });
+
+  it('gives no discount to a customer without history, with the fees sent', async () => {
+    const res = await api(
+      'POST',
+      '/api/agreements',
+      form({
+        whoIsThisFor: fx.customers.dan,
+        rentalTerm: 'Biweekly',
+        selectedProperty: items.bed,
+        totalCost: '500',
+        lateFee: '6.5',
+        sameAsCashOption: 'false',
+      }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.pricing).toMatchObject({
+      on_time_share: null,
+      good_customer_discount: false,
+      total_cost: 500,
+      early_purchase_price: 375,
+      installments: { count: 26 },
+    });
+    expect(res.body.pricing.fees.late).toBe(6.5);
+    expect((await installments(res.body.agreement_id))[0]!.due_date).toBe(dayFrom(today, 14));
+  });
+
+  it.each([
+    [
+      'earlyPurchaseDiscount is 10',
+      { earlyPurchaseDiscount: '10' },
+      'earlyPurchaseDiscount',
+      'Early purchase discount must be 25 or 40',
+    ],
+    [
+      'earlyPurchaseDiscount is missing',
+      { earlyPurchaseDiscount: undefined },
+      'earlyPurchaseDiscount',
+      'Early purchase discount must be 25 or 40',
+    ],
+    [
+      'the acknowledgment is missing',
+      { legalAcknowledgment: undefined },
+      'legalAcknowledgment',
+      'Please acknowledge that you have printed and will issue this agreement to the customer',
+    ],
+    [
+      'the acknowledgment is false',
+      { legalAcknowledgment: false },
+      'legalAcknowledgment',
+      'Please acknowledge that you have printed and will issue this agreement to the customer',
+    ],
+    [
+      'the item is not in stock',
+      { selectedProperty: 'TV' },
+      'selectedProperty',
+      'OLED TV is not in stock',
+    ],
+    [
+      'the item does not exist',
+      { selectedProperty: '0190a6e2-7a3b-7c4d-8e5f-123456789abc' },
+      'selectedProperty',
+      'The selected item was not found',
+    ],
+    ['the item is not an id', { selectedProperty: 'sofa' }, 'selectedProperty', 'Item is required'],
+    ['the customer does not exist', { whoIsThisFor: 999999 }, 'whoIsThisFor', 'Customer not found'],
+    [
+      'the rental term is unknown',
+      { rentalTerm: 'Daily' },
+      'rentalTerm',
+      'Rental term is required',
+    ],
+    ['the total cost is negative', { totalCost: -1 }, 'totalCost', 'Must not be negative'],
+  ])('fails with 400 when %s, and writes nothing', async (_label, change, field, message) => {
+    const before = await counts();
+    const body = form(change);
+    if (body.selectedProperty === 'TV') body.selectedProperty = items.tv;
+    const res = await api('POST', '/api/agreements', body);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(message);
+    expect(res.body.fields[field]).toBe(message);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('numbers agreements AGR-<year>-<5 digits> in sequence', async () => {
+    const res = await api(
+      'POST',
+      '/api/agreements',
+      form({ selectedProperty: items.chair, rentalTerm: 'Semi-monthly' }),
+    );
+    expect(res.body.custom_agreement_id).toMatch(new RegExp(`^AGR-${today.slice(0, 4)}-\\d{5}$`));
+    expect(res.body.custom_agreement_id).toBe(fx.agr(10));
+    expect(res.body.pricing.installments.count).toBe(24);
+    expect(res.body.pricing.installments.first_due_date).toBe(dayFrom(today, 15));
+  });
+});

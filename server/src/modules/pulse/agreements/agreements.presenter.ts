@@ -1,0 +1,92 @@
+import type {
+  Agreement,
+  AgreementDetail,
+  AgreementFinancial,
+  AgreementItem,
+} from '@rentline/sync-protocol';
+import { num, numOrNull, shareOf, strOrNull, type Row } from '../pulse-sql';
+import { currentEarlyPurchasePrice } from './agreement-pricing';
+
+export function presentAgreement(row: Row): Agreement {
+  return {
+    agreement_id: num(row.agreement_id),
+    custom_agreement_id: strOrNull(row.custom_agreement_id),
+    customer_id: num(row.customer_id),
+    customer_name: String(row.customer_name ?? ''),
+    email: strOrNull(row.email),
+    agreement_category: strOrNull(row.agreement_category),
+    activation_date: strOrNull(row.activation_date),
+    agreement_status: String(row.agreement_status),
+    balance: num(row.balance),
+    notes: strOrNull(row.notes),
+    total_cost: num(row.total_cost),
+    total_paid: num(row.total_paid),
+    sacPrice: numOrNull(row.sac_price),
+    sac_expiration: strOrNull(row.sac_expiration),
+    next_payment_due_date: strOrNull(row.next_payment_due_date),
+    days_until_due: numOrNull(row.days_until_due),
+  };
+}
+
+export function presentAgreementDetail(row: Row): AgreementDetail {
+  const agreement = presentAgreement(row);
+  const members =
+    typeof row.lessor_signature_members === 'string'
+      ? JSON.parse(row.lessor_signature_members)
+      : row.lessor_signature_members;
+  return {
+    ...agreement,
+    totalCost: agreement.total_cost,
+    list_price: num(row.list_price),
+    good_customer_discount: row.good_customer_discount === true,
+    rental_term: strOrNull(row.rental_term),
+    early_purchase_discount: numOrNull(row.early_purchase_discount),
+    early_purchase_price: numOrNull(row.early_purchase_price),
+    sac_period_days: numOrNull(row.sac_period_days),
+    reinstatement_days: numOrNull(row.reinstatement_days),
+    lessor: strOrNull(row.lessor),
+    agreement_date: strOrNull(row.agreement_date),
+    lessor_signature_members: Array.isArray(members) ? members.map(String) : [],
+    fees: {
+      activation: numOrNull(row.activation_fee),
+      late: numOrNull(row.late_fee),
+      virtual_payment: numOrNull(row.virtual_pmt_fee),
+      payment_pickup: numOrNull(row.pmt_pickup_fee),
+      service: numOrNull(row.svc_fee),
+      field_visit: numOrNull(row.field_visit_fee),
+    },
+  };
+}
+
+export function presentAgreementItem(row: Row): AgreementItem {
+  return {
+    agreement_item_id: num(row.agreement_item_id),
+    item_name: String(row.item_name),
+    category: strOrNull(row.category),
+    item_condition: strOrNull(row.item_condition),
+    item_status: strOrNull(row.item_status),
+    retail_price: numOrNull(row.retail_price),
+    our_cost: numOrNull(row.our_cost),
+    vendor_name: strOrNull(row.vendor_name),
+  };
+}
+
+/** The financial summary: early purchase price recomputed from what remains to pay. */
+export function presentFinancial(agreement: Row, schedule: Row): AgreementFinancial {
+  const balance = num(agreement.balance);
+  return {
+    total_cost: num(agreement.total_cost),
+    total_paid: num(agreement.total_paid),
+    balance,
+    sac_price: numOrNull(agreement.sac_price),
+    early_purchase_price: currentEarlyPurchasePrice(
+      numOrNull(agreement.early_purchase_discount),
+      balance,
+      numOrNull(agreement.early_purchase_price),
+    ),
+    next_payment_due_date: strOrNull(agreement.next_payment_due_date),
+    payments_made: num(schedule.payments_made),
+    payments_remaining: num(schedule.payments_remaining),
+    on_time_share: shareOf(num(schedule.on_time), num(schedule.considered)),
+  };
+}

@@ -1,0 +1,123 @@
+import type { EntityManager } from '@mikro-orm/sql';
+import type { z } from 'zod';
+import type { agreementListQuerySchema } from '@rentline/sync-protocol';
+import { notFound } from '../../../http/errors';
+import {
+  AGREED_COST,
+  DUE_CTE,
+  PAID_CTE,
+  isoDate,
+  isoTimestamp,
+  likePattern,
+  num,
+  whereOf,
+  type Row,
+} from '../pulse-sql';
+
+type ListQuery = z.output<typeof agreementListQuerySchema>;
+
+/** Every field of the list and the detail (definitions in ../pulse-sql.ts). Its first `?` is today. */
+const AGREEMENT_SQL = `with ${PAID_CTE}, ${DUE_CTE}
+  select a.id as agreement_id, a.custom_agreement_id, a.customer_id, ct.full_name as customer_name, ct.email,
+    a.agreement_category, ${isoTimestamp('a.activation_date')} as activation_date, a.agreement_status,
+    ${AGREED_COST} as total_cost, a.total_cost as list_price, a.good_customer_discount,
+    coalesce(p.total_paid, 0) as total_paid, ${AGREED_COST} - coalesce(p.total_paid, 0) as balance,
+    a.notes, a.sac_price, ${isoDate('a.sac_expiration')} as sac_expiration, a.sac_period_days,
+    ${isoDate('due.next_due')} as next_payment_due_date, (due.next_due - ?::date) as days_until_due,
+    a.rental_term, a.early_purchase_discount, a.early_purchase_price, a.reinstatement_days, a.lessor,
+    ${isoDate('a.agreement_date')} as agreement_date, a.lessor_signature_members,
+    a.activation_fee, a.late_fee, a.virtual_pmt_fee, a.pmt_pickup_fee, a.svc_fee, a.field_visit_fee
+  from agreements a join customers c on c.id = a.customer_id join contacts ct on ct.id = c.contact_id
+  left join paid p on p.agreement_id = a.id left join due on due.agreement_id = a.id`;
+
+/**
+ * The list's filters, in the store's time zone: recent = activated in the last 30 days
+ * (today − 30 to today), month = activated in today's calendar month; a customer's
+ * agreements default to 'all'.
+ */
+function filters(q: ListQuery, today: string, timeZone: string) {
+  const clauses: { sql: string; params: unknown[] }[] = [];
+  const activatedOn = '(a.activation_date at time zone ?)::date';
+  const filter = q.filter ?? (q.customer_id ? 'all' : 'recent');
+  if (filter === 'recent') {
+    clauses.push({
+      sql: `${activatedOn} between ?::date - 30 and ?::date`,
+      params: [timeZone, today, today],
+    });
+  } else if (filter === 'month') {
+    clauses.push({
+      sql: `to_char(${activatedOn}, 'YYYY-MM') = ?`,
+      params: [timeZone, today.slice(0, 7)],
+    });
+  }
+  if (q.status && q.status.toLowerCase() !== 'all') {
+    clauses.push({ sql: 'lower(a.agreement_status) = lower(?)', params: [q.status] });
+  }
+  if (q.customer_id) clauses.push({ sql: 'a.customer_id = ?', params: [q.customer_id] });
+  if (q.search) {
+    clauses.push({
+      sql: '(a.custom_agreement_id ilike ? or ct.full_name ilike ?)',
+      params: Array(2).fill(likePattern(q.search)),
+    });
+  }
+  return whereOf(clauses);
+}
+
+export async function listAgreements(
+  em: EntityManager,
+  q: ListQuery,
+  today: string,
+  timeZone: string,
+) {
+  const where = filters(q, today, timeZone);
+  const [count] = await em.execute<Row[]>(
+    `select count(*) as n from agreements a join customers c on c.id = a.customer_id
+     join contacts ct on ct.id = c.contact_id ${where.sql}`,
+    where.params,
+  );
+  const order = q.sort === 'asc' ? 'asc' : 'desc';
+  const rows = await em.execute<Row[]>(
+    `${AGREEMENT_SQL} ${where.sql} order by a.activation_date ${order} nulls last, a.id ${order} limit ? offset ?`,
+    [today, ...where.params, q.limit, q.offset],
+  );
+  const total = num(count!.n);
+  return { rows, total, hasMore: q.offset + rows.length < total };
+}
+
+export async function getAgreementRow(em: EntityManager, id: number, today: string): Promise<Row> {
+  const [row] = await em.execute<Row[]>(`${AGREEMENT_SQL} where a.id = ?`, [today, id]);
+  if (!row) throw notFound('Agreement not found');
+  return row;
+}
+
+export async function listAgreementItems(em: EntityManager, agreementId: number): Promise<Row[]> {
+  await assertAgreement(em, agreementId);
+  return em.execute<Row[]>(
+    `select id as agreement_item_id, item_name, category, item_condition, item_status, retail_price, our_cost, vendor_name
+     from agreement_items where agreement_id = ? order by id`,
+    [agreementId],
+  );
+}
+
+/** Installment counts and on-time history of one agreement, for the financial summary. */
+export async function agreementSchedule(
+  em: EntityManager,
+  agreementId: number,
+  today: string,
+): Promise<Row> {
+  const [row] = await em.execute<Row[]>(
+    `select
+       (select count(*) from payments where agreement_id = ? and success) as payments_made,
+       count(*) filter (where status <> 'paid') as payments_remaining,
+       count(*) filter (where status = 'paid' or due_date < ?::date) as considered,
+       count(*) filter (where status = 'paid' and paid_on_time) as on_time
+     from scheduled_payments where agreement_id = ?`,
+    [agreementId, today, agreementId],
+  );
+  return row!;
+}
+
+export async function assertAgreement(em: EntityManager, id: number): Promise<void> {
+  const rows = await em.execute('select 1 from agreements where id = ?', [id]);
+  if (rows.length === 0) throw notFound('Agreement not found');
+}

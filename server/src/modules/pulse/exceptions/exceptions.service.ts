@@ -1,0 +1,103 @@
+import type { EntityManager } from '@mikro-orm/sql';
+import type { z } from 'zod';
+import type { exceptionCreateSchema, exceptionResolveSchema } from '@rentline/sync-protocol';
+import { badRequest, conflict, notFound } from '../../../http/errors';
+import { num, type Row } from '../pulse-sql';
+
+type CreateInput = z.output<typeof exceptionCreateSchema>;
+type ResolveInput = z.output<typeof exceptionResolveSchema>;
+
+/** The type's id by name (any case); a new name ("other") becomes a new type. */
+async function exceptionTypeId(em: EntityManager, name: string): Promise<number> {
+  const find = () =>
+    em.execute<Row[]>(
+      'select id from exception_types where lower(name) = lower(?) order by id limit 1',
+      [name],
+    );
+  let [row] = await find();
+  if (!row) {
+    await em.execute(
+      'insert into exception_types (name) values (?) on conflict (name) do nothing',
+      [name],
+    );
+    [row] = await find();
+  }
+  return num(row!.id);
+}
+
+/** The customer a reference belongs to; a reference that does not exist is a 400 on its field. */
+async function ownerOf(
+  em: EntityManager,
+  field: string,
+  sql: string,
+  id: unknown,
+): Promise<number | null> {
+  const [row] = await em.execute<Row[]>(sql, [id]);
+  if (!row) {
+    const message = `${{ customer_id: 'Customer', payment_id: 'Payment' }[field] ?? 'Scheduled payment'} not found`;
+    throw badRequest(message, { [field]: message });
+  }
+  return row.customer_id === null ? null : num(row.customer_id);
+}
+
+/** Records an exception; its customer is the one given, else the one its payment belongs to. */
+export async function createException(em: EntityManager, input: CreateInput): Promise<number> {
+  const owners: (number | null)[] = [];
+  if (input.customer_id)
+    owners.push(
+      await ownerOf(
+        em,
+        'customer_id',
+        'select id as customer_id from customers where id = ?',
+        input.customer_id,
+      ),
+    );
+  if (input.payment_id) {
+    owners.push(
+      await ownerOf(
+        em,
+        'payment_id',
+        'select a.customer_id from payments p join agreements a on a.id = p.agreement_id where p.id = ?',
+        input.payment_id,
+      ),
+    );
+  }
+  if (input.scheduled_payment_id) {
+    owners.push(
+      await ownerOf(
+        em,
+        'scheduled_payment_id',
+        'select a.customer_id from scheduled_payments sp join agreements a on a.id = sp.agreement_id where sp.id = ?',
+        input.scheduled_payment_id,
+      ),
+    );
+  }
+  const [row] = await em.execute<Row[]>(
+    `insert into exceptions (exception_type_id, customer_id, payment_id, scheduled_payment_id, description)
+     values (?, ?, ?, ?, ?) returning id`,
+    [
+      await exceptionTypeId(em, input.type),
+      owners.find((o) => o !== null) ?? null,
+      input.payment_id ?? null,
+      input.scheduled_payment_id ?? null,
+      input.description ?? null,
+    ],
+  );
+  return num(row!.id);
+}
+
+/** Resolves once: a second resolve is a 409, an unknown id a 404. */
+export async function resolveException(
+  em: EntityManager,
+  id: number,
+  input: ResolveInput,
+): Promise<void> {
+  const rows = await em.execute(
+    'update exceptions set resolved_at = now(), resolution = ? where id = ? and resolved_at is null returning id',
+    [input.resolution ?? null, id],
+  );
+  if (rows.length > 0) return;
+  const existing = await em.execute('select 1 from exceptions where id = ?', [id]);
+  if (existing.length === 0) throw notFound('Exception not found');
+  throw conflict('This exception is already resolved', 'already_resolved');
+}

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PulseException } from '@rentline/sync-protocol';
+import { storeToday } from '../../hub/hub.routes';
+import { client, startTestServer, type TestServer } from '../../../testing/test-server';
+import { seedPulseFixture, type PulseFixture } from '../../../testing/pulse-fixture';
+import { STORE_TZ } from '../../../testing/pulse-factories';
+
+let server: TestServer;
+let api: ReturnType<typeof client>;
+let fx: PulseFixture;
+const today = storeToday(STORE_TZ);
+beforeAll(async () => {
+  server = await startTestServer();
+  fx = await server.db.em.fork().transactional((em) => seedPulseFixture(em, today));
+  api = client(server.url, (await server.signIn()).token);
+});
+afterAll(() => server.close());
+
+type Res = Awaited<ReturnType<typeof api>>;
+const ids = (res: Res) => (res.body.exceptions as PulseException[]).map((e) => e.exception_id);
+const countExceptions = async () =>
+  Number(
+    (
+      await server.db.em
+        .fork()
+        .execute<{ n: number }[]>('select count(*)::int as n from exceptions')
+    )[0]!.n,
+  );
+
+describe('#exceptions.list', () => {
+  it('answers unresolved first, newest first, with the customer found through the payment', async () => {
+    const { e1, e2, e3, e4 } = fx.exceptions;
+    const res = await api('GET', '/api/exceptions');
+    expect(res.status).toBe(200);
+    expect(ids(res)).toEqual([e4, e2, e1, e3]);
+    const [, second, third, fourth] = res.body.exceptions;
+    expect(third).toEqual({
+      exception_id: e1,
+      type: 'Payment Failed',
+      payment_id: fx.payments.failed,
+      scheduled_payment_id: null,
+      customer_id: fx.customers.bob,
+      customer_name: 'Bob Late',
+      contact_id: expect.any(String),
+      description: 'Card declined by issuer',
+      created_at: expect.stringMatching(/Z$/),
+      resolved_at: null,
+      resolution: null,
+    });
+    expect(second).toMatchObject({
+      type: 'Insufficient Funds',
+      payment_id: null,
+      scheduled_payment_id: fx.installments.bob5,
+      customer_name: 'Bob Late',
+    });
+    expect(fourth).toMatchObject({
+      type: 'Disputed',
+      customer_name: 'Carol Mixed',
+      resolution: 'Dispute withdrawn',
+      resolved_at: expect.stringMatching(/Z$/),
+    });
+  });
+
+  it.each([
+    ['type=Chargeback', ['e4']],
+    ['type=payment%20failed', ['e1']],
+    ['type=all', ['e4', 'e2', 'e1', 'e3']],
+    ['search=carol', ['e3']],
+    ['search=declined', ['e1']],
+    ['type=Disputed&search=bob', []],
+  ] as const)('filters %s', async (query, expected) => {
+    expect(ids(await api('GET', `/api/exceptions?${query}`))).toEqual(
+      expected.map((k) => fx.exceptions[k]),
+    );
+  });
+
+  it('answers the types as { id, name }', async () => {
+    const res = await api('GET', '/api/exceptions/types');
+    expect(res.body).toEqual([
+      { id: fx.types.paymentFailed, name: 'Payment Failed' },
+      { id: fx.types.insufficientFunds, name: 'Insufficient Funds' },
+      { id: fx.types.disputed, name: 'Disputed' },
+      { id: fx.types.chargeback, name: 'Chargeback' },
+    ]);
+  });
+});
+
+describe('#exceptions.create', () => {
+  it.each([
+    ['the type is missing', { type: undefined }, 'type'],
+    ['the type is blank', { type: '  ' }, 'type'],
+    ['the customer does not exist', { customer_id: 999999 }, 'customer_id'],
+    ['the payment does not exist', { payment_id: 999999 }, 'payment_id'],
+    ['the installment id is malformed', { scheduled_payment_id: 'abc' }, 'scheduled_payment_id'],
+  ])('fails with 400 when %s, and writes nothing', async (_label, change, field) => {
+    const before = await countExceptions();
+    const res = await api('POST', '/api/exceptions', {
+      type: 'Disputed',
+      description: 'x',
+      ...change,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fields[field]).toBeTruthy();
+    expect(await countExceptions()).toBe(before);
+  });
+
+  it('records an exception against a payment, its customer taken from the payment', async () => {
+    const res = await api('POST', '/api/exceptions', {
+      type: 'chargeback',
+      payment_id: fx.payments.failed,
+      description: 'Bank reversed it',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.exception).toMatchObject({
+      type: 'Chargeback',
+      customer_id: fx.customers.bob,
+      customer_name: 'Bob Late',
+      resolved_at: null,
+    });
+    expect(ids(await api('GET', '/api/exceptions'))[0]).toBe(res.body.exception.exception_id);
+  });
+
+  it('accepts another type name as a new type', async () => {
+    const res = await api('POST', '/api/exceptions', {
+      type: 'Returned Check',
+      customer_id: fx.customers.carol,
+    });
+    expect(res.status).toBe(201);
+    expect(
+      (await api('GET', '/api/exceptions/types')).body.map((t: { name: string }) => t.name),
+    ).toContain('Returned Check');
+  });
+});
+
+describe('#exceptions.resolve', () => {
+  it('resolves once with a resolution, then answers 409; 404 for an unknown one', async () => {
+    const res = await api('POST', `/api/exceptions/${fx.exceptions.e1}/resolve`, {
+      resolution: 'Customer paid cash',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      success: true,
+      exception: {
+        exception_id: fx.exceptions.e1,
+        resolution: 'Customer paid cash',
+        resolved_at: expect.any(String),
+      },
+    });
+    const again = await api('POST', `/api/exceptions/${fx.exceptions.e1}/resolve`, {});
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('This exception is already resolved');
+    expect(await api('POST', '/api/exceptions/999999/resolve', {})).toMatchObject({
+      status: 404,
+      body: { error: 'Exception not found' },
+    });
+    expect((await api('POST', '/api/exceptions/abc/resolve', {})).status).toBe(400);
+  });
+
+  it('resolves without a body, and the resolved one moves below the unresolved', async () => {
+    const res = await api('POST', `/api/exceptions/${fx.exceptions.e4}/resolve`);
+    expect(res.status).toBe(200);
+    expect(res.body.exception.resolution).toBeNull();
+    const list = ids(await api('GET', '/api/exceptions?type=all'));
+    expect(list.indexOf(fx.exceptions.e4)).toBeGreaterThan(list.indexOf(fx.exceptions.e2));
+  });
+});

@@ -1,0 +1,101 @@
+import type { EntityManager } from '@mikro-orm/sql';
+import type { z } from 'zod';
+import {
+  UPCOMING_DAYS,
+  type paymentListQuerySchema,
+  type scheduledPaymentsQuerySchema,
+} from '@rentline/sync-protocol';
+import { notFound } from '../../../http/errors';
+import { isoDate, isoTimestamp, likePattern, num, whereOf, type Row } from '../pulse-sql';
+import { assertAgreement } from '../agreements/agreements.queries';
+
+type ListQuery = z.output<typeof paymentListQuerySchema>;
+type ScheduledQuery = z.output<typeof scheduledPaymentsQuerySchema>;
+
+const OWNER_JOINS = `join agreements a on a.id = p.agreement_id join customers c on c.id = a.customer_id
+  join contacts ct on ct.id = c.contact_id left join scheduled_payments sp on sp.id = p.scheduled_payment_id`;
+
+const PAYMENT_SQL = `select p.id as payment_id, p.agreement_id, a.custom_agreement_id, ct.full_name as customer_name,
+    p.amount_paid, sp.expected_amount, ${isoDate('sp.due_date')} as due_date, p.payment_method, p.payment_status,
+    p.success, p.transaction_id, ${isoTimestamp('p.created_at')} as created_at
+  from payments p ${OWNER_JOINS}`;
+
+export async function getPaymentRow(em: EntityManager, id: number): Promise<Row> {
+  const [row] = await em.execute<Row[]>(`${PAYMENT_SQL} where p.id = ?`, [id]);
+  if (!row) throw notFound('Payment not found');
+  return row;
+}
+
+/** The stored record decides the filter (see PAYMENT_FILTERS in the protocol). */
+const FILTERS = {
+  all: null,
+  completed: 'p.success',
+  pending: `not p.success and lower(p.payment_status) = 'pending'`,
+  overdue: `not p.success and lower(p.payment_status) = 'overdue'`,
+  failed: `not p.success and lower(p.payment_status) not in ('pending', 'overdue')`,
+} as const;
+
+export async function listPayments(em: EntityManager, q: ListQuery) {
+  const clauses: { sql: string; params: unknown[] }[] = [];
+  const filter = FILTERS[q.filter];
+  if (filter) clauses.push({ sql: filter, params: [] });
+  if (q.search) {
+    clauses.push({
+      sql: '(ct.full_name ilike ? or a.custom_agreement_id ilike ? or p.transaction_id ilike ? or p.payment_method ilike ?)',
+      params: Array(4).fill(likePattern(q.search)),
+    });
+  }
+  const where = whereOf(clauses);
+  const [count] = await em.execute<Row[]>(
+    `select count(*) as n from payments p ${OWNER_JOINS} ${where.sql}`,
+    where.params,
+  );
+  const rows = await em.execute<Row[]>(
+    `${PAYMENT_SQL} ${where.sql} order by p.created_at desc, p.id desc limit ? offset ?`,
+    [...where.params, q.limit, q.offset],
+  );
+  const total = num(count!.n);
+  return { rows, total, hasMore: q.offset + rows.length < total };
+}
+
+/** Installments in due order; an unpaid one due before today reads 'overdue'. */
+export async function listScheduledPayments(
+  em: EntityManager,
+  q: ScheduledQuery,
+  today: string,
+): Promise<Row[]> {
+  if (q.agreement_id) await assertAgreement(em, q.agreement_id);
+  const where = whereOf(
+    q.agreement_id ? [{ sql: 'sp.agreement_id = ?', params: [q.agreement_id] }] : [],
+  );
+  return em.execute<Row[]>(
+    `select sp.id::text as scheduled_payment_id, sp.agreement_id, a.custom_agreement_id, ${isoDate('sp.due_date')} as due_date,
+       sp.expected_amount, sp.amount_paid, sp.paid_on_time, (sp.due_date - ?::date) as days_until_due,
+       case when sp.status = 'paid' then 'paid' when sp.due_date < ?::date then 'overdue' else 'pending' end as status
+     from scheduled_payments sp join agreements a on a.id = sp.agreement_id ${where.sql}
+     order by sp.due_date, sp.id limit ? offset ?`,
+    [today, today, ...where.params, q.limit, q.offset],
+  );
+}
+
+/** The 10 latest successful payments. */
+export async function recentPayments(em: EntityManager): Promise<Row[]> {
+  return em.execute<Row[]>(
+    `select p.id as payment_id, ct.full_name as customer_name, a.custom_agreement_id, p.amount_paid,
+       ${isoTimestamp('p.created_at')} as created_at
+     from payments p ${OWNER_JOINS} where p.success order by p.created_at desc, p.id desc limit 10`,
+  );
+}
+
+/** Unpaid installments due from today to today + UPCOMING_DAYS − 1 (the next 7 days), soonest first. */
+export async function upcomingPayments(em: EntityManager, today: string): Promise<Row[]> {
+  return em.execute<Row[]>(
+    `select sp.id::text as scheduled_payment_id, ct.full_name as customer_name, a.custom_agreement_id, sp.expected_amount,
+       ${isoDate('sp.due_date')} as due_date
+     from scheduled_payments sp join agreements a on a.id = sp.agreement_id join customers c on c.id = a.customer_id
+     join contacts ct on ct.id = c.contact_id
+     where sp.status <> 'paid' and sp.due_date >= ?::date and sp.due_date < ?::date + ?::int
+     order by sp.due_date, sp.id`,
+    [today, today, UPCOMING_DAYS],
+  );
+}

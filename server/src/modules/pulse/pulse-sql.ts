@@ -1,0 +1,61 @@
+/**
+ * SQL and conversions shared by the Pulse modules. The figures are defined once, here
+ * (the README repeats them); "today" is always the store's date (`storeToday`), never the server's.
+ *
+ * - Agreed cost of an agreement: `total_cost`, or `total_cost_after_discount` when the good
+ *   customer discount was granted (`good_customer_discount`). Shown as `total_cost`/`totalCost`.
+ * - Total paid: the sum of the agreement's successful payments (`payments.success`).
+ * - Balance: agreed cost − total paid.
+ * - Customer outstanding balance: the sum of the balances of all their agreements.
+ * - Next due date: the earliest unpaid (status <> 'paid') scheduled payment's due date, over one
+ *   agreement or over all of a customer's agreements; days until due = that date − today
+ *   (negative when overdue).
+ * - On-time share: of the installments that are paid or due before today, the share paid on
+ *   time (`paid_on_time`); null when there are none.
+ */
+import { storeToday } from '../hub/hub.routes';
+
+export interface PulseSettings {
+  storeTimeZone: string;
+}
+
+export const todayIn = (settings: PulseSettings) => storeToday(settings.storeTimeZone);
+
+/** The agreed cost of agreement `a`. */
+export const AGREED_COST = `(case when a.good_customer_discount and a.total_cost_after_discount is not null
+  then a.total_cost_after_discount else a.total_cost end)`;
+
+/** CTE bodies keyed by agreement_id: `paid` (total_paid, payments_made) and `due` (next_due). */
+export const PAID_CTE = `paid as (select agreement_id, sum(amount_paid) as total_paid, count(*) as payments_made
+  from payments where success group by agreement_id)`;
+export const DUE_CTE = `due as (select agreement_id, min(due_date) as next_due
+  from scheduled_payments where status <> 'paid' group by agreement_id)`;
+
+/** A timestamptz as ISO 8601 UTC text; a date as yyyy-MM-dd (independent of the session's settings). */
+export const isoTimestamp = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoDate = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
+
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const likePattern = (s: string) => `%${escapeLike(s)}%`;
+
+export type Row = Record<string, unknown>;
+/** Drivers answer numeric and bigint as text (PostgreSQL) or numbers (PGlite). */
+export const num = (v: unknown): number => Number(v ?? 0);
+export const numOrNull = (v: unknown): number | null =>
+  v === null || v === undefined ? null : Number(v);
+export const strOrNull = (v: unknown): string | null =>
+  v === null || v === undefined ? null : String(v);
+export const cents = (amount: number) => Math.round(amount * 100);
+export const dollars = (amountInCents: number) => amountInCents / 100;
+/** A share rounded to 4 decimals, or null without history. */
+export const shareOf = (part: number, whole: number) =>
+  whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : null;
+
+/** "where a and b" from the clauses that apply. */
+export function whereOf(clauses: { sql: string; params: unknown[] }[]) {
+  return {
+    sql: clauses.length > 0 ? `where ${clauses.map((c) => c.sql).join(' and ')}` : '',
+    params: clauses.flatMap((c) => c.params),
+  };
+}

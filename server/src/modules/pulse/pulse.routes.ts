@@ -1,0 +1,18 @@
+import type Router from '@koa/router';
+import { agreementsRoutes } from './agreements/agreements.routes';
+import { customersRoutes } from './customers/customers.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { exceptionsRoutes } from './exceptions/exceptions.routes';
+import { paymentsRoutes } from './payments/payments.routes';
+import type { PulseSettings } from './pulse-sql';
+
+/** Every Pulse router (SPEC.md section 7: dashboard, customers, agreements, payments, exceptions). */
+export function pulseRouters(settings: PulseSettings): Router[] {
+  return [
+    dashboardRoutes(settings),
+    customersRoutes(settings),
+    agreementsRoutes(settings),
+    paymentsRoutes(settings),
+    exceptionsRoutes(),
+  ];
+}

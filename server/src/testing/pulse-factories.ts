@@ -1,0 +1,267 @@
+/**
+ * Factories for Pulse rows (customers, agreements, installments, payments, exceptions, items).
+ * Dates are store dates (yyyy-MM-dd); timestamps are placed at noon of a store date in the
+ * store's time zone, so "today" logic is tested the way the store sees it.
+ */
+import type { EntityManager } from '@mikro-orm/sql';
+import { addDays, format, parseISO } from 'date-fns';
+import { v7 as uuidv7 } from 'uuid';
+import { nextVersion } from '../db/versioning';
+
+export const STORE_TZ = 'America/New_York';
+/** `offset` days from the store date `today`. */
+export const dayFrom = (today: string, offset: number) =>
+  format(addDays(parseISO(today), offset), 'yyyy-MM-dd');
+const noonOf = `(?::date + time '12:00') at time zone ?`;
+const idOf = (rows: { id: unknown }[]) => rows[0]!.id;
+
+export async function insertContact(
+  em: EntityManager,
+  f: { full_name: string; email?: string; primary_phone?: string; payment_frequency?: string },
+) {
+  const id = uuidv7();
+  await em.execute(
+    `insert into contacts (id, full_name, email, address, primary_phone, payment_frequency, version) values (?, ?, ?, ?, ?, ?, ?)`,
+    [
+      id,
+      f.full_name,
+      f.email ?? `${f.full_name.split(' ')[0]!.toLowerCase()}@example.com`,
+      '1 Main St',
+      f.primary_phone ?? '555-0100',
+      f.payment_frequency ?? null,
+      await nextVersion(em),
+    ],
+  );
+  return id;
+}
+
+export async function insertCustomer(
+  em: EntityManager,
+  f: {
+    contactId: string;
+    account_status?: 'Active' | 'Inactive';
+    payment_frequency?: string | null;
+    next_account_due_date?: string | null;
+  },
+) {
+  const rows = await em.execute<{ id: number }[]>(
+    `insert into customers (contact_id, account_status, payment_frequency, next_account_due_date, version) values (?, ?, ?, ?::date, ?) returning id`,
+    [
+      f.contactId,
+      f.account_status ?? 'Active',
+      f.payment_frequency ?? null,
+      f.next_account_due_date ?? null,
+      await nextVersion(em),
+    ],
+  );
+  return Number(idOf(rows));
+}
+
+/** A contact with a customer account. */
+export async function insertCustomerWithContact(
+  em: EntityManager,
+  name: string,
+  f: Omit<Parameters<typeof insertCustomer>[1], 'contactId'> = {},
+) {
+  return insertCustomer(em, { ...f, contactId: await insertContact(em, { full_name: name }) });
+}
+
+export async function insertAgreement(
+  em: EntityManager,
+  f: {
+    customer_id: number;
+    custom_agreement_id: string;
+    agreement_status: string;
+    total_cost: number;
+    activated_on: string;
+    sac_price?: number;
+    sac_expiration?: string;
+    early_purchase_discount?: 25 | 40 | null;
+    rental_term?: string;
+    good_customer_discount?: boolean;
+    total_cost_after_discount?: number | null;
+  },
+) {
+  const rows = await em.execute<{ id: number }[]>(
+    `insert into agreements (custom_agreement_id, customer_id, agreement_category, agreement_status, rental_term, activation_date,
+       total_cost, total_cost_after_discount, good_customer_discount, sac_price, sac_expiration, early_purchase_discount)
+     values (?, ?, 'Furniture', ?, ?, ${noonOf}, ?, ?, ?, ?, ?::date, ?) returning id`,
+    [
+      f.custom_agreement_id,
+      f.customer_id,
+      f.agreement_status,
+      f.rental_term ?? 'Monthly',
+      f.activated_on,
+      STORE_TZ,
+      f.total_cost,
+      f.total_cost_after_discount ?? null,
+      f.good_customer_discount ?? false,
+      f.sac_price ?? null,
+      f.sac_expiration ?? null,
+      f.early_purchase_discount ?? null,
+    ],
+  );
+  return Number(idOf(rows));
+}
+
+export async function insertScheduledPayment(
+  em: EntityManager,
+  f: {
+    agreement_id: number;
+    due_date: string;
+    expected_amount: number;
+    amount_paid?: number;
+    status?: 'pending' | 'paid' | 'overdue';
+    paid_on_time?: boolean | null;
+  },
+) {
+  const id = uuidv7();
+  await em.execute(
+    `insert into scheduled_payments (id, agreement_id, due_date, expected_amount, amount_paid, status, paid_on_time) values (?, ?, ?::date, ?, ?, ?, ?)`,
+    [
+      id,
+      f.agreement_id,
+      f.due_date,
+      f.expected_amount,
+      f.amount_paid ?? 0,
+      f.status ?? 'pending',
+      f.paid_on_time ?? null,
+    ],
+  );
+  return id;
+}
+
+export async function insertPayment(
+  em: EntityManager,
+  f: {
+    agreement_id: number;
+    scheduled_payment_id?: string | null;
+    amount_paid: number;
+    success: boolean;
+    payment_status: string;
+    paid_on: string;
+    payment_method?: string;
+    transaction_id?: string;
+  },
+) {
+  const rows = await em.execute<{ id: number }[]>(
+    `insert into payments (agreement_id, scheduled_payment_id, amount_paid, payment_method, payment_status, success, transaction_id, created_at)
+     values (?, ?, ?, ?, ?, ?, ?, ${noonOf}) returning id`,
+    [
+      f.agreement_id,
+      f.scheduled_payment_id ?? null,
+      f.amount_paid,
+      f.payment_method ?? 'Cash',
+      f.payment_status,
+      f.success,
+      f.transaction_id ?? null,
+      f.paid_on,
+      STORE_TZ,
+    ],
+  );
+  return Number(idOf(rows));
+}
+
+/**
+ * An installment paid on `paid_on` (on time when not after its due date) with its successful
+ * payment, or left unpaid when `paid_on` is null.
+ */
+export async function insertInstallment(
+  em: EntityManager,
+  agreementId: number,
+  dueDate: string,
+  amount: number,
+  paidOn: string | null,
+) {
+  const paid = paidOn !== null;
+  const spId = await insertScheduledPayment(em, {
+    agreement_id: agreementId,
+    due_date: dueDate,
+    expected_amount: amount,
+    amount_paid: paid ? amount : 0,
+    status: paid ? 'paid' : 'pending',
+    paid_on_time: paid ? paidOn <= dueDate : null,
+  });
+  if (paid)
+    await insertPayment(em, {
+      agreement_id: agreementId,
+      scheduled_payment_id: spId,
+      amount_paid: amount,
+      success: true,
+      payment_status: 'completed',
+      paid_on: paidOn,
+    });
+  return spId;
+}
+
+export async function insertExceptionType(em: EntityManager, name: string) {
+  return Number(
+    idOf(
+      await em.execute<{ id: number }[]>(
+        'insert into exception_types (name) values (?) returning id',
+        [name],
+      ),
+    ),
+  );
+}
+
+export async function insertException(
+  em: EntityManager,
+  f: {
+    type_id: number;
+    created_on: string;
+    customer_id?: number;
+    payment_id?: number;
+    scheduled_payment_id?: string;
+    description?: string;
+    resolved_on?: string;
+    resolution?: string;
+  },
+) {
+  const rows = await em.execute<{ id: number }[]>(
+    `insert into exceptions (exception_type_id, customer_id, payment_id, scheduled_payment_id, description, created_at, resolved_at, resolution)
+     values (?, ?, ?, ?, ?, ${noonOf}, case when ?::date is null then null else (?::date + time '12:00') at time zone ? end, ?) returning id`,
+    [
+      f.type_id,
+      f.customer_id ?? null,
+      f.payment_id ?? null,
+      f.scheduled_payment_id ?? null,
+      f.description ?? null,
+      f.created_on,
+      STORE_TZ,
+      f.resolved_on ?? null,
+      f.resolved_on ?? null,
+      STORE_TZ,
+      f.resolution ?? null,
+    ],
+  );
+  return Number(idOf(rows));
+}
+
+export async function insertFlowItem(
+  em: EntityManager,
+  f: {
+    name: string;
+    status?: string;
+    retail_price?: number;
+    our_cost?: number;
+    category_id?: number;
+    vendor_id?: number;
+  },
+) {
+  const id = uuidv7();
+  await em.execute(
+    `insert into flow_items (id, name, status, our_cost, retail_price, category_id, vendor_id, version) values (?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      id,
+      f.name,
+      f.status ?? 'In-Stock',
+      f.our_cost ?? 0,
+      f.retail_price ?? null,
+      f.category_id ?? null,
+      f.vendor_id ?? null,
+      await nextVersion(em),
+    ],
+  );
+  return id;
+}

@@ -1,0 +1,117 @@
+/**
+ * The fetch client every server read and write goes through (SPEC.md sections 7 and 8).
+ *
+ * - Paths are under `/api` (`apiFetch('/hub/summary')`; a path already starting with `/api/` is
+ *   used as it is).
+ * - A stored token is sent as a bearer header; a JSON content type only when there is a body.
+ * - A non-success status throws `ApiError`: the body's `error` text when present, else
+ *   `{status}: {body text or status text}`.
+ * - A 401 clears the session (`expired`: the sign-in overlay appears, the outbox stays) and
+ *   throws 'Authentication required'.
+ * - A request that cannot reach the server throws status 0 'Network error. Please check your
+ *   connection.'; an abort by the caller is passed through unchanged so cancellation still works.
+ */
+import { useSyncExternalStore } from 'react';
+import type { z } from 'zod';
+import { ERRORS } from '@rentline/sync-protocol';
+import { clearSession, getToken } from './session';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, message: string, body: unknown = undefined) {
+    super(message);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export type ApiFetchInit<T> = RequestInit & { schema?: z.ZodType<T>; json?: unknown };
+
+export function apiUrl(path: string): string {
+  if (path === '/api' || path.startsWith('/api/') || path.startsWith('/api?')) return path;
+  return `/api${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+export function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** The `error` text of a `{ error }` body, when there is one. */
+export function errorText(body: unknown): string | null {
+  if (body && typeof body === 'object' && 'error' in body) {
+    const { error } = body as { error: unknown };
+    if (typeof error === 'string' && error.trim()) return error;
+  }
+  return null;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+export async function apiFetch<T>(path: string, init: ApiFetchInit<T> = {}): Promise<T> {
+  const { schema, json, headers: initHeaders, ...rest } = init;
+  const headers = new Headers(initHeaders);
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let body = rest.body;
+  if (json !== undefined) {
+    body = JSON.stringify(json);
+    headers.set('Content-Type', 'application/json');
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), { ...rest, headers, body });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw new ApiError(0, ERRORS.networkError);
+  }
+
+  const text = await response.text().catch(() => '');
+  const data = parseBody(text);
+
+  if (response.status === 401) {
+    clearSession('unauthorized');
+    throw new ApiError(401, ERRORS.authenticationRequired, data);
+  }
+  if (!response.ok) {
+    const message = errorText(data) ?? `${response.status}: ${text || response.statusText}`;
+    throw new ApiError(response.status, message, data);
+  }
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    console.error(`Unexpected response from ${apiUrl(path)}`, parsed.error);
+    throw new ApiError(response.status, 'The server sent an unexpected response.', data);
+  }
+  return parsed.data;
+}
+
+// ---- Online state ---------------------------------------------------------------------------
+
+export function isOnline(): boolean {
+  return typeof navigator === 'undefined' ? true : navigator.onLine;
+}
+
+function subscribeOnline(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+/** `navigator.onLine`, kept current by the browser's online and offline events. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribeOnline, isOnline, () => true);
+}

@@ -1,0 +1,38 @@
+/**
+ * POST /api/auth/signin. Not sent through `apiFetch`: a 401 here means "wrong credentials",
+ * not "session expired", and its text is shown as it is (SPEC.md section 8, Sign-in).
+ */
+import {
+  ERRORS,
+  signInRequestSchema,
+  signInResponseSchema,
+  type Employee,
+  type SignInRequest,
+} from '@rentline/sync-protocol';
+import { apiUrl, errorText, parseBody } from './http';
+
+export interface SignedIn {
+  token: string;
+  employee: Employee;
+}
+
+/** Throws an Error whose message is the text to show under the form. */
+export async function signIn(input: SignInRequest): Promise<SignedIn> {
+  const credentials = signInRequestSchema.parse(input);
+  let response: Response;
+  try {
+    response = await fetch(apiUrl('/auth/signin'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(credentials),
+    });
+  } catch {
+    throw new Error(ERRORS.networkError);
+  }
+  const data = parseBody(await response.text().catch(() => ''));
+  const parsed = signInResponseSchema.safeParse(data);
+  if (response.ok && parsed.success && parsed.data.success) {
+    return { token: parsed.data.token, employee: parsed.data.employee };
+  }
+  throw new Error(errorText(data) ?? ERRORS.signInFailed);
+}

@@ -1,0 +1,56 @@
+/**
+ * Server reads (customers, agreements, payments, exceptions, dashboards, the hub summary) go
+ * through TanStack Query and are persisted to IndexedDB, so the last copy stays readable
+ * offline with its age shown (DESIGN.md section 5).
+ *
+ * SPEC.md section 7: data never goes stale on its own, is not refetched on window focus and is
+ * not retried. A persisted copy restored at start is marked stale once, so screens in use read
+ * fresh data when the server is reachable (as a page load did) and keep the copy when it is not.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
+
+// The local database loads beside the first screen; the cache is restored once it is there.
+const kv = () => import('../local-db/kv');
+
+/** How long a persisted copy is kept; `gcTime` must be at least this for it to be persisted. */
+const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Change when a persisted shape changes incompatibly, to drop old copies. */
+const CACHE_BUSTER = 'rentline-1';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: Infinity,
+      gcTime: PERSIST_MAX_AGE_MS,
+      refetchOnWindowFocus: false,
+      retry: false,
+    },
+    mutations: { retry: false },
+  },
+});
+
+const persister = createAsyncStoragePersister({
+  storage: {
+    getItem: async (key: string) => (await kv()).kvGet(key),
+    setItem: async (key: string, value: string) => (await kv()).kvSet(key, value),
+    removeItem: async (key: string) => (await kv()).kvDelete(key),
+  },
+  key: 'query-cache',
+  throttleTime: 1000,
+});
+
+export const persistOptions: PersistQueryClientProviderProps['persistOptions'] = {
+  persister,
+  maxAge: PERSIST_MAX_AGE_MS,
+  buster: CACHE_BUSTER,
+};
+
+/**
+ * After the persisted copy is restored: keep showing it, but fetch again when next used.
+ * Not awaited: restoring must not wait for the network.
+ */
+export function onCacheRestored(): void {
+  void queryClient.invalidateQueries();
+}

@@ -1,0 +1,168 @@
+/**
+ * Every route of SPEC.md section 2's route table. Each screen is its own lazily loaded chunk
+ * (all of them are precached by the service worker, so they open offline too); nothing below
+ * the session gate loads until someone is signed in.
+ */
+import { lazy, type ComponentType } from 'react';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RouteErrorPage } from './pages/route-error-page';
+import { SessionGate } from './session-gate';
+
+function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const HubPage = lazyNamed(() => import('../features/hub/hub-page'), 'HubPage');
+const PulseHomePage = lazyNamed(
+  () => import('../features/pulse/home/pulse-home-page'),
+  'PulseHomePage',
+);
+const DashboardPage = lazyNamed(
+  () => import('../features/pulse/dashboard/dashboard-page'),
+  'DashboardPage',
+);
+const CustomersPage = lazyNamed(
+  () => import('../features/pulse/customers/customers-page'),
+  'CustomersPage',
+);
+const CustomerPage = lazyNamed(
+  () => import('../features/pulse/customers/customer-page'),
+  'CustomerPage',
+);
+const AgreementsPage = lazyNamed(
+  () => import('../features/pulse/agreements/agreements-page'),
+  'AgreementsPage',
+);
+const AgreementNewPage = lazyNamed(
+  () => import('../features/pulse/agreements/agreement-new-page'),
+  'AgreementNewPage',
+);
+const AgreementPage = lazyNamed(
+  () => import('../features/pulse/agreements/agreement-page'),
+  'AgreementPage',
+);
+const PaymentLogPage = lazyNamed(
+  () => import('../features/pulse/payments/payment-log-page'),
+  'PaymentLogPage',
+);
+const ProcessPaymentPage = lazyNamed(
+  () => import('../features/pulse/payments/process-payment-page'),
+  'ProcessPaymentPage',
+);
+const PaymentSuccessPage = lazyNamed(
+  () => import('../features/pulse/payments/payment-success-page'),
+  'PaymentSuccessPage',
+);
+const PaymentErrorPage = lazyNamed(
+  () => import('../features/pulse/payments/payment-error-page'),
+  'PaymentErrorPage',
+);
+const ExceptionsPage = lazyNamed(
+  () => import('../features/pulse/exceptions/exceptions-page'),
+  'ExceptionsPage',
+);
+const CoreDashboardPage = lazyNamed(
+  () => import('../features/core/dashboard/core-dashboard-page'),
+  'CoreDashboardPage',
+);
+const ContactsListPage = lazyNamed(
+  () => import('../features/core/contacts/contacts-list-page'),
+  'ContactsListPage',
+);
+const ContactNewPage = lazyNamed(
+  () => import('../features/core/contacts/contact-new-page'),
+  'ContactNewPage',
+);
+const ContactDetailPage = lazyNamed(
+  () => import('../features/core/contacts/contact-detail-page'),
+  'ContactDetailPage',
+);
+const EngagementsPage = lazyNamed(
+  () => import('../features/core/engagements/engagements-page'),
+  'EngagementsPage',
+);
+const CalendarPage = lazyNamed(
+  () => import('../features/core/calendar/calendar-page'),
+  'CalendarPage',
+);
+const TimeClockPage = lazyNamed(
+  () => import('../features/core/timeclock/time-clock-page'),
+  'TimeClockPage',
+);
+const SalesPipelinePage = lazyNamed(() => import('./pages/coming-soon-page'), 'SalesPipelinePage');
+const MarketingPage = lazyNamed(() => import('./pages/coming-soon-page'), 'MarketingPage');
+const FlowDashboardPage = lazyNamed(
+  () => import('../features/flow/dashboard/flow-dashboard-page'),
+  'FlowDashboardPage',
+);
+const ItemNewPage = lazyNamed(() => import('../features/flow/items/item-new-page'), 'ItemNewPage');
+const InStockItemsPage = lazyNamed(
+  () => import('../features/flow/items/in-stock-items-page'),
+  'InStockItemsPage',
+);
+const NotFoundPage = lazyNamed(() => import('./pages/not-found-page'), 'NotFoundPage');
+
+const screen = (path: string, Component: ComponentType, title: string): RouteObject => ({
+  path,
+  element: <Component />,
+  handle: { title },
+});
+
+/** Pulse screens also answer at a short alias (/customers, /agreements, ...). */
+const withAlias = (alias: string, route: RouteObject): RouteObject[] => [
+  route,
+  { ...route, path: alias },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <SessionGate />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        // Errors inside a screen keep the top bar and drawer around the error message.
+        errorElement: <RouteErrorPage />,
+        children: [
+          screen('/', HubPage, 'Platform Hub'),
+          { path: '/signin', element: <Navigate to="/" replace /> },
+
+          screen('/pulse', PulseHomePage, 'Pulse'),
+          screen('/pulse/dashboard', DashboardPage, 'Dashboard'),
+          ...withAlias('/customers', screen('/pulse/customers', CustomersPage, 'Customers')),
+          screen('/pulse/customers/:id', CustomerPage, 'Customer'),
+          ...withAlias('/agreements', screen('/pulse/agreements', AgreementsPage, 'Agreements')),
+          screen('/pulse/agreements/new', AgreementNewPage, 'Lease Purchase Agreement'),
+          screen('/pulse/agreements/:agreementId', AgreementPage, 'Agreement'),
+          ...withAlias('/payments', screen('/pulse/payments', PaymentLogPage, 'Payment Log')),
+          screen('/pulse/payment', ProcessPaymentPage, 'Process Payment'),
+          screen('/pulse/payment/success', PaymentSuccessPage, 'Payment Successful!'),
+          screen('/pulse/payment/error', PaymentErrorPage, 'Payment Failed'),
+          ...withAlias(
+            '/exceptions',
+            screen('/pulse/exceptions', ExceptionsPage, 'Delinquent Accounts'),
+          ),
+
+          screen('/core', CoreDashboardPage, 'Core Dashboard'),
+          screen('/core/contacts', ContactsListPage, 'Contacts'),
+          screen('/core/contacts/new', ContactNewPage, 'Create Contact'),
+          screen('/core/contacts/:id', ContactDetailPage, 'Contact'),
+          screen('/core/engagements', EngagementsPage, 'Engagements'),
+          screen('/core/calendar', CalendarPage, 'Calendar'),
+          screen('/core/timeclock', TimeClockPage, 'Time Clock'),
+
+          screen('/connect', SalesPipelinePage, 'Sales Pipeline'),
+          screen('/connect/marketing', MarketingPage, 'Marketing'),
+
+          screen('/flow', FlowDashboardPage, 'Flow Dashboard'),
+          screen('/flow/new', ItemNewPage, 'New Item'),
+          screen('/flow/instock', InStockItemsPage, 'In Stock Items'),
+
+          screen('*', NotFoundPage, 'Page Not Found'),
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useMatches } from 'react-router-dom';
+import { PRODUCT_NAME } from '@rentline/sync-protocol';
+
+export interface RouteHandle {
+  title?: string;
+}
+
+/** The browser tab and the installed app's window show the current screen's title. */
+export function useDocumentTitle(): void {
+  const matches = useMatches();
+  const title = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)
+    ?.handle as RouteHandle | undefined;
+  useEffect(() => {
+    document.title = title?.title ? `${title.title} · ${PRODUCT_NAME}` : PRODUCT_NAME;
+  }, [title?.title]);
+}

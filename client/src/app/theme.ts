@@ -1,0 +1,59 @@
+/**
+ * The Chakra system: brand colours and tablet-first sizes (touch targets of at least 44 px:
+ * buttons and inputs default to `lg`, menu items get a 44 px minimum height).
+ * Module accents (Core, Connect, Pulse, Flow) are plain palettes used as `colorPalette`.
+ */
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+const config = defineConfig({
+  globalCss: {
+    'html, body': { colorScheme: 'light' },
+    body: { bg: 'bg.subtle', WebkitTapHighlightColor: 'transparent' },
+    // Menu items as touch targets (the menu recipe's items are about 32 px high).
+    '[data-scope=menu][data-part=item]': { minH: '11', textStyle: 'md', px: '3' },
+  },
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#e8f5f9' },
+          100: { value: '#c5e5ef' },
+          200: { value: '#95cfe2' },
+          300: { value: '#5fb4d1' },
+          400: { value: '#2f98bd' },
+          500: { value: '#137da4' },
+          600: { value: '#0d6689' },
+          700: { value: '#0c536f' },
+          800: { value: '#0d445a' },
+          900: { value: '#0c384b' },
+          950: { value: '#072432' },
+        },
+      },
+      fonts: {
+        heading: {
+          value: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+        },
+        body: { value: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+    recipes: {
+      button: { defaultVariants: { size: 'lg' } },
+      input: { defaultVariants: { size: 'lg' } },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

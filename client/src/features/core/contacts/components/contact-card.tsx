@@ -1,0 +1,67 @@
+/** A contact in the list: name, email and phone links, payment preference; opens the detail. */
+import { Badge, Card, HStack, Link, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Contact } from '@rentline/sync-protocol';
+
+export function ContactCard({ contact, pending }: { contact: Contact; pending: boolean }) {
+  return (
+    <LinkBox asChild>
+      <Card.Root
+        size="sm"
+        _hover={{ borderColor: 'brand.emphasized', shadow: 'sm' }}
+        transition="all 0.15s"
+      >
+        <Card.Body gap="2">
+          <HStack justify="space-between" align="start">
+            <LinkOverlay asChild>
+              <RouterLink to={`/core/contacts/${contact.id}`}>
+                <Text fontWeight="semibold" textStyle="md">
+                  {contact.full_name || 'No Name'}
+                </Text>
+              </RouterLink>
+            </LinkOverlay>
+            {pending && (
+              <Badge colorPalette="orange" variant="subtle">
+                Pending sync
+              </Badge>
+            )}
+          </HStack>
+          <Stack gap="1" textStyle="sm">
+            {contact.email ? (
+              <Link
+                href={`mailto:${contact.email}`}
+                color="brand.fg"
+                position="relative"
+                zIndex="1"
+                wordBreak="break-all"
+              >
+                {contact.email}
+              </Link>
+            ) : (
+              <Text color="fg.muted">No email provided</Text>
+            )}
+            {contact.primary_phone ? (
+              <Link
+                href={`tel:${contact.primary_phone}`}
+                color="brand.fg"
+                position="relative"
+                zIndex="1"
+              >
+                {contact.primary_phone}
+              </Link>
+            ) : (
+              <Text color="fg.muted">No phone provided</Text>
+            )}
+          </Stack>
+          <Badge
+            alignSelf="flex-start"
+            variant="subtle"
+            colorPalette={contact.preferred_payment_method ? 'brand' : 'gray'}
+          >
+            {contact.preferred_payment_method || 'No preference set'}
+          </Badge>
+        </Card.Body>
+      </Card.Root>
+    </LinkBox>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * /core/contacts/new (SPEC.md section 2, "Create contact"): validated with the protocol's
+ * contact schema, saved on the tablet and queued for sync (works offline). A draft of the form
+ * is kept so a reload loses nothing (the SSN is never put in the draft).
+ */
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Center, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { TOASTS } from '@rentline/sync-protocol';
+import { notify } from '../../../ui/toaster';
+import { createContact } from './api/create-contact';
+import { clearDraft, draftKey, useDraftAutosave, useStoredDraft } from './api/contact-draft';
+import {
+  emptyContactForm,
+  validateContactForm,
+  type ContactFormValues,
+  type ValidationResult,
+} from './components/contact-form-model';
+import { ContactFormSections } from './components/contact-form-sections';
+
+const DRAFT = draftKey('new');
+type Errors = Extract<ValidationResult, { ok: false }>['errors'];
+
+export function ContactNewPage() {
+  const navigate = useNavigate();
+  const stored = useStoredDraft<Partial<ContactFormValues>>(DRAFT);
+  const [values, setValues] = useState<ContactFormValues | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (stored !== undefined && values === null) setValues({ ...emptyContactForm(), ...stored });
+  }, [stored, values]);
+  useDraftAutosave(DRAFT, values && { ...values, ssn_encrypted: '' }, values !== null && !saving);
+
+  if (!values) {
+    return (
+      <Center py="20">
+        <Spinner size="lg" />
+      </Center>
+    );
+  }
+
+  const change = (patch: Partial<ContactFormValues>) => {
+    setValues({ ...values, ...patch });
+    const cleared = { ...errors };
+    for (const key of Object.keys(patch)) delete cleared[key as keyof Errors];
+    setErrors(cleared);
+  };
+
+  const submit = async () => {
+    const result = validateContactForm(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setSaving(true);
+    try {
+      await createContact(result.data);
+      await clearDraft(DRAFT);
+      notify.success(TOASTS.contactCreated);
+      navigate('/core/contacts');
+    } catch (err) {
+      notify.error(
+        'Error',
+        err instanceof Error && err.message ? err.message : TOASTS.contactCreateFailed,
+      );
+      setSaving(false);
+    }
+  };
+
+  const cancel = async () => {
+    await clearDraft(DRAFT);
+    navigate('/core/contacts');
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="6">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            New Contact
+          </Heading>
+          <Text color="fg.muted">
+            Saved on this tablet at once and sent to the server when there is a signal.
+          </Text>
+        </Stack>
+        {Object.keys(errors).length > 0 && (
+          <Text color="red.fg" role="alert">
+            Please correct the highlighted fields.
+          </Text>
+        )}
+        <ContactFormSections
+          values={values}
+          errors={errors}
+          mode="create"
+          disabled={saving}
+          onChange={change}
+        />
+        <HStack justify="flex-end" gap="3">
+          <Button variant="outline" onClick={() => void cancel()} disabled={saving}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={saving}
+            loadingText="Creating Contact..."
+          >
+            Create Contact
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

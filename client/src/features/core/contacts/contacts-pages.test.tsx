@@ -1,0 +1,243 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { Contact } from '@rentline/sync-protocol';
+import { localDb } from '../../../local-db/app-db';
+import { toContactRow } from '../../../local-db/contacts';
+import { applyMutation } from '../../../sync/appliers';
+import { contactArgs } from '../../../sync/testing/factories';
+import { ContactDetailPage } from './contact-detail-page';
+import { ContactNewPage } from './contact-new-page';
+import { ContactsListPage } from './contacts-list-page';
+
+const notify = vi.hoisted(() => ({
+  success: vi.fn(),
+  error: vi.fn(),
+  warning: vi.fn(),
+  info: vi.fn(),
+}));
+vi.mock('../../../ui/toaster', () => ({ notify }));
+
+beforeAll(() => {
+  // Chakra reads these; jsdom has neither.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    onchange: null,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  window.scrollTo = () => undefined;
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  localStorage.setItem('auth_token', 'token');
+  localStorage.setItem(
+    'employee_data',
+    JSON.stringify({
+      id: 1,
+      full_name: 'Jordan Avery',
+      email: 'demo@example.com',
+      job_title: null,
+    }),
+  );
+});
+afterEach(async () => {
+  cleanup();
+  await Promise.all(localDb.tables.map((t) => t.clear()));
+  notify.success.mockClear();
+  notify.error.mockClear();
+});
+afterAll(() => {
+  localDb.close();
+});
+
+function contact(overrides: Parameters<typeof contactArgs>[0]): Contact {
+  return applyMutation(
+    'contact.create',
+    contactArgs(overrides) as Record<string, unknown>,
+    undefined,
+    '2026-01-01T00:00:00.000Z',
+  ) as unknown as Contact;
+}
+
+function renderAt(path: string) {
+  return render(
+    <ChakraProvider value={defaultSystem}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/core/contacts" element={<ContactsListPage />} />
+          <Route path="/core/contacts/new" element={<ContactNewPage />} />
+          <Route path="/core/contacts/:id" element={<ContactDetailPage />} />
+        </Routes>
+      </MemoryRouter>
+    </ChakraProvider>,
+  );
+}
+
+describe('#contacts-list', () => {
+  it('lists local contacts with their fallbacks, a total and pages of 50', async () => {
+    const rows = Array.from({ length: 120 }, (_, i) =>
+      contact({ full_name: `Person ${String(i).padStart(3, '0')}` }),
+    );
+    rows.push(
+      contact({
+        full_name: 'Aaron Nomail',
+        email: 'aaron@example.com',
+        preferred_payment_method: 'Cash',
+      }),
+    );
+    await localDb.contacts.bulkPut(rows.map(toContactRow));
+    renderAt('/core/contacts');
+
+    expect(await screen.findByText('121 total contacts')).toBeTruthy();
+    expect(screen.getByText('Showing 1 to 50 of 121 contacts')).toBeTruthy();
+    expect(screen.getByText('Aaron Nomail')).toBeTruthy();
+    expect(screen.getByText('Cash')).toBeTruthy();
+    expect(screen.getAllByText('No preference set').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'aaron@example.com' }).getAttribute('href')).toBe(
+      'mailto:aaron@example.com',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 51 to 100 of 121 contacts')).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search contacts' }), {
+      target: { value: 'aaron' },
+    });
+    expect(
+      await screen.findByText('Showing 1 to 1 of 1 contacts', undefined, { timeout: 2000 }),
+    ).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search contacts' }), {
+      target: { value: 'zzz' },
+    });
+    expect(await screen.findByText('No contacts found', undefined, { timeout: 2000 })).toBeTruthy();
+    expect(screen.getByText('Try adjusting your search terms.')).toBeTruthy();
+  });
+
+  it('says when there are no contacts at all', async () => {
+    renderAt('/core/contacts');
+    expect(await screen.findByText('No contacts available in the system.')).toBeTruthy();
+  });
+});
+
+describe('#contact-new', () => {
+  it("shows each field's message and creates nothing when invalid", async () => {
+    renderAt('/core/contacts/new');
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Contact' }));
+    expect(await screen.findByText('Full name is required')).toBeTruthy();
+    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Address is required')).toBeTruthy();
+    expect(screen.getByText('Primary phone is required')).toBeTruthy();
+    expect(await localDb.outbox.count()).toBe(0);
+  });
+
+  it('saves locally, queues the create and keeps the SSN out of the contacts table', async () => {
+    renderAt('/core/contacts/new');
+    const fill = (label: RegExp, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    await screen.findByRole('button', { name: 'Create Contact' });
+    fill(/^Full Name/, 'Nina Offline');
+    fill(/^Email/, 'nina@example.com');
+    fill(/^Primary Phone/, '555-0199');
+    fill(/^Address/, '4 Side Street');
+    fill(/^SSN/, '123-45-6789');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Contact' }));
+
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith('Contact created successfully!'),
+    );
+    const [row] = await localDb.contacts.toArray();
+    expect(row).toMatchObject({ full_name: 'Nina Offline', has_ssn: true });
+    expect(JSON.stringify(row)).not.toContain('123-45-6789');
+    const [queued] = await localDb.outbox.toArray();
+    expect(queued).toMatchObject({
+      name: 'contact.create',
+      args: expect.objectContaining({ ssn_encrypted: '123-45-6789' }),
+    });
+    expect(await screen.findByText('1 total contacts')).toBeTruthy();
+    expect(await screen.findByText('Pending sync')).toBeTruthy();
+  });
+
+  it('restores the form after a reload, without the SSN', async () => {
+    const first = renderAt('/core/contacts/new');
+    await screen.findByRole('button', { name: 'Create Contact' });
+    fireEvent.change(screen.getByLabelText(/^Full Name/), { target: { value: 'Rita Reload' } });
+    fireEvent.change(screen.getByLabelText(/^SSN/), { target: { value: '999-88-7777' } });
+    await waitFor(async () =>
+      expect((await localDb.kv.get('draft:contact:new'))?.value).toContain('Rita Reload'),
+    );
+    expect((await localDb.kv.get('draft:contact:new'))?.value).not.toContain('999-88-7777');
+    first.unmount();
+
+    renderAt('/core/contacts/new');
+    await waitFor(() =>
+      expect((screen.getByLabelText(/^Full Name/) as HTMLInputElement).value).toBe('Rita Reload'),
+    );
+    expect((screen.getByLabelText(/^SSN/) as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('#contact-detail', () => {
+  it('shows the contact, edits only changed fields and deletes after confirming', async () => {
+    const c = contact({ full_name: 'Dora Detail', job_title: 'Clerk' });
+    await localDb.contacts.put(toContactRow({ ...c, version: 5 }));
+    renderAt(`/core/contacts/${c.id}`);
+
+    expect(await screen.findByRole('heading', { name: 'Dora Detail' })).toBeTruthy();
+    expect(screen.getAllByText('Not provided').length).toBeGreaterThan(5);
+    expect(screen.getByText('No photo available')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Contact' }));
+    fireEvent.change(await screen.findByLabelText(/^Job Title/), { target: { value: 'Manager' } });
+    expect((screen.getByLabelText(/^SSN/) as HTMLInputElement).value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Update Information' }));
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith('Contact updated successfully!'),
+    );
+    const [update] = await localDb.outbox.toArray();
+    expect(update).toMatchObject({
+      name: 'contact.update',
+      args: { id: c.id, job_title: 'Manager' },
+      base: { job_title: 'Clerk' },
+    });
+    expect(await screen.findByText('Pending sync')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Contact' }));
+    expect(
+      await screen.findByText(
+        'Are you sure you want to delete this contact? This action cannot be undone.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, Delete Contact' }));
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith('Contact deleted successfully!'),
+    );
+    expect(await localDb.contacts.get(c.id)).toBeUndefined();
+  });
+
+  it('says when the contact is not found', async () => {
+    await localDb.syncState.put({
+      key: 'state',
+      clientId: '0190f5e2-7a4c-7b3e-9c1d-2e3f4a5b6c7d',
+      cursor: 10,
+      lastSeq: 0,
+      nextSeq: 1,
+      lastSyncedAt: null,
+      ownerEmployeeId: null,
+      bootstrapped: 1,
+    });
+    renderAt('/core/contacts/0190f5e2-7a4c-7b3e-9c1d-000000000000');
+    expect(await screen.findByText('Error: Contact not found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back to Contacts/ })).toBeTruthy();
+  });
+});

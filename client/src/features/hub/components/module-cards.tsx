@@ -1,0 +1,192 @@
+import type { ReactNode } from 'react';
+import {
+  Badge,
+  Box,
+  HStack,
+  Heading,
+  Icon,
+  LinkBox,
+  LinkOverlay,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import type { IconType } from 'react-icons';
+import { LuActivity, LuArrowRight, LuBoxes, LuHandshake, LuLayoutDashboard } from 'react-icons/lu';
+import { formatCompactNumber, formatCount, formatWholeDollars } from '../format';
+import type { HubFigures } from '../use-hub-figures';
+import { FreshnessNote } from './freshness-note';
+
+interface Figure {
+  value: string;
+  label: string;
+  loading?: boolean;
+}
+
+function Figures({ items }: { items: Figure[] }) {
+  return (
+    <SimpleGrid columns={{ base: 2, md: Math.min(items.length, 3) }} gap="3">
+      {items.map((item) => (
+        <Box key={item.label}>
+          <Skeleton loading={item.loading ?? false} rounded="md" minW="12">
+            <Text fontSize="2xl" fontWeight="bold" lineHeight="short">
+              {item.value}
+            </Text>
+          </Skeleton>
+          <Text fontSize="sm" color="fg.muted">
+            {item.label}
+          </Text>
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+interface ModuleCardProps {
+  title: string;
+  description: string;
+  icon: IconType;
+  palette: string;
+  to?: string;
+  badge?: string;
+  children?: ReactNode;
+}
+
+function ModuleCard({ title, description, icon, palette, to, badge, children }: ModuleCardProps) {
+  const active = Boolean(to);
+  return (
+    <LinkBox
+      as="article"
+      colorPalette={palette}
+      bg="bg"
+      borderWidth="1px"
+      rounded="2xl"
+      p="5"
+      display="flex"
+      flexDirection="column"
+      gap="4"
+      opacity={active ? 1 : 0.75}
+      transition="box-shadow 0.15s, border-color 0.15s"
+      _hover={active ? { shadow: 'md', borderColor: 'colorPalette.muted' } : undefined}
+      _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
+    >
+      <HStack gap="3" align="start">
+        <Box p="3" rounded="xl" bg="colorPalette.subtle" color="colorPalette.fg">
+          <Icon as={icon} boxSize="6" aria-hidden />
+        </Box>
+        <Stack gap="0.5" flex="1">
+          <HStack gap="2">
+            <Heading as="h3" size="lg">
+              {to ? (
+                <LinkOverlay asChild _focusVisible={{ outline: 'none' }}>
+                  <Link to={to}>{title}</Link>
+                </LinkOverlay>
+              ) : (
+                title
+              )}
+            </Heading>
+            {badge && (
+              <Badge colorPalette={active ? palette : 'gray'} variant="subtle">
+                {badge}
+              </Badge>
+            )}
+          </HStack>
+          <Text fontSize="sm" color="fg.muted">
+            {description}
+          </Text>
+        </Stack>
+        {active && <Icon as={LuArrowRight} color="fg.subtle" aria-hidden mt="1" />}
+      </HStack>
+      {children}
+    </LinkBox>
+  );
+}
+
+/** Core, Connect, Pulse and Flow; Connect is announced, not clickable. */
+export function ModuleCards({ figures }: { figures: HubFigures }) {
+  const { summary, summaryLoading, local, freshness, retry } = figures;
+  const localLoading = local === undefined;
+  return (
+    <Box as="section" aria-labelledby="modules-title">
+      <Heading id="modules-title" as="h2" size="lg" mb="3">
+        Modules
+      </Heading>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <ModuleCard
+          title="Core"
+          description="Internal management: contacts, engagements and the calendar."
+          icon={LuLayoutDashboard}
+          palette="blue"
+          to="/core"
+          badge="Active"
+        >
+          <Figures
+            items={[
+              {
+                value: formatCount(local?.contacts),
+                label: 'Total Contacts',
+                loading: localLoading,
+              },
+            ]}
+          />
+        </ModuleCard>
+        <ModuleCard
+          title="Connect"
+          description="Universal Connector, Coming Q3 2025"
+          icon={LuHandshake}
+          palette="purple"
+          badge="Coming Soon"
+        />
+        <ModuleCard
+          title="Pulse"
+          description="Account management, payment tracking, agreements and credit risk."
+          icon={LuActivity}
+          palette="green"
+          to="/pulse"
+          badge="Active"
+        >
+          <Figures
+            items={[
+              {
+                value: formatCompactNumber(summary?.scheduled_payments),
+                label: 'Scheduled Payments',
+                loading: summaryLoading,
+              },
+              {
+                value: formatCount(summary?.due_this_week),
+                label: 'Due This Week',
+                loading: summaryLoading,
+              },
+              {
+                value: formatCount(summary?.delinquent_accounts),
+                label: `Delinquent Accounts (${formatWholeDollars(summary?.overdue_amount)} overdue)`,
+                loading: summaryLoading,
+              },
+            ]}
+          />
+          <FreshnessNote freshness={freshness} onRetry={retry} />
+        </ModuleCard>
+        <ModuleCard
+          title="Flow"
+          description="Inventory: stock, items on rent, vendors and categories."
+          icon={LuBoxes}
+          palette="orange"
+          to="/flow"
+          badge="Active"
+        >
+          <Figures
+            items={[
+              {
+                value: formatCount(local?.flowItems),
+                label: 'Inventory Items',
+                loading: localLoading,
+              },
+            ]}
+          />
+        </ModuleCard>
+      </SimpleGrid>
+    </Box>
+  );
+}

@@ -1,0 +1,6 @@
+import { PlaceholderScreen } from '../../../ui/placeholder-screen';
+
+/** Placeholder until this screen is built (SPEC.md section 2). */
+export function AgreementsPage() {
+  return <PlaceholderScreen title="Agreements" />;
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { displayValue, fieldLabel, mutationLabel, syncedAgo } from './format';
+
+describe('#sync-status.format', () => {
+  it('names mutations as actions', () => {
+    expect(mutationLabel('contact.update')).toBe('Edit contact');
+    expect(mutationLabel('follow_up.create')).toBe('Create follow-up');
+  });
+
+  it('says how long ago the last sync was', () => {
+    const now = Date.parse('2026-01-01T12:00:00Z');
+    expect(syncedAgo(null, now)).toBe('Not synced yet');
+    expect(syncedAgo('2026-01-01T11:59:30Z', now)).toBe('Synced just now');
+    expect(syncedAgo('2026-01-01T11:58:00Z', now)).toBe('Synced 2 min ago');
+    expect(syncedAgo('2026-01-01T09:00:00Z', now)).toBe('Synced 3 h ago');
+  });
+
+  it('shows fields and values readably', () => {
+    expect(fieldLabel('first_ref_phone')).toBe('First ref phone');
+    expect(fieldLabel('category_id')).toBe('Category');
+    expect(displayValue(null)).toBe('(empty)');
+    expect(displayValue(true)).toBe('Yes');
+  });
+});

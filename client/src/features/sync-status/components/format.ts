@@ -1,0 +1,46 @@
+/** Words of the sync panel: mutation names, times and values as staff read them. */
+import { format } from 'date-fns';
+import type { MutationName } from '@rentline/sync-protocol';
+
+const ENTITY_WORDS: Record<string, string> = {
+  contact: 'contact',
+  engagement: 'engagement',
+  follow_up: 'follow-up',
+  flow_item: 'inventory item',
+};
+const OP_WORDS: Record<string, string> = { create: 'Create', update: 'Edit', delete: 'Delete' };
+
+/** 'contact.update' -> 'Edit contact'. */
+export function mutationLabel(name: MutationName | string): string {
+  const [entity = '', op = ''] = name.split('.');
+  return `${OP_WORDS[op] ?? op} ${ENTITY_WORDS[entity] ?? entity}`;
+}
+
+/** 'Synced 2 min ago' style, from an ISO time. */
+export function syncedAgo(iso: string | null, now: number): string {
+  if (!iso) return 'Not synced yet';
+  const seconds = Math.max(0, Math.round((now - Date.parse(iso)) / 1000));
+  if (seconds < 60) return 'Synced just now';
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `Synced ${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `Synced ${hours} h ago`;
+  return `Synced ${Math.floor(hours / 24)} d ago`;
+}
+
+export function shortTime(iso: string): string {
+  return format(new Date(iso), 'MMM d, h:mm a');
+}
+
+/** 'first_ref_phone' -> 'First ref phone'. */
+export function fieldLabel(field: string): string {
+  const words = field.replace(/_id$/, '').replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function displayValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string' && value.length > 80) return `${value.slice(0, 77)}...`;
+  return String(value);
+}

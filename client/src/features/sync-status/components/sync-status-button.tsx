@@ -1,0 +1,83 @@
+/**
+ * The top bar's sync control (DESIGN.md section 4, "Status"): always visible, it says whether
+ * the tablet is online, syncing, how many changes wait, when it last synced and how many issues
+ * need a look. Tapping it opens the sync panel.
+ */
+import { useState } from 'react';
+import { Badge, Box, Button, HStack, Icon, Spinner, Text } from '@chakra-ui/react';
+import { LuCloud, LuCloudOff, LuPause, LuTriangleAlert } from 'react-icons/lu';
+import { useSyncStatus, type SyncStatus } from '../../../sync';
+import { useNow } from '../api/use-now';
+import { syncedAgo } from './format';
+import { SyncPanel } from './sync-panel';
+
+function statusText(status: SyncStatus, now: number): string {
+  if (!status.online || status.state === 'offline') return 'Offline';
+  if (status.state === 'syncing') return 'Syncing...';
+  if (status.state === 'paused') return 'Sync paused';
+  if (status.state === 'error') return 'Sync failed, retrying';
+  return syncedAgo(status.lastSyncedAt, now);
+}
+
+function StatusIcon({ status }: { status: SyncStatus }) {
+  if (status.state === 'syncing' && status.online) return <Spinner size="sm" color="brand.solid" />;
+  const StateIcon =
+    !status.online || status.state === 'offline'
+      ? LuCloudOff
+      : status.state === 'paused'
+        ? LuPause
+        : status.state === 'error'
+          ? LuTriangleAlert
+          : LuCloud;
+  const color = !status.online || status.state === 'error' ? 'orange.fg' : 'fg.muted';
+  return (
+    <Icon color={color} boxSize="5">
+      <StateIcon />
+    </Icon>
+  );
+}
+
+export function SyncStatusButton() {
+  const status = useSyncStatus();
+  const now = useNow();
+  const [open, setOpen] = useState(false);
+  const text = statusText(status, now);
+  const parts = [
+    text,
+    status.pending > 0 ? `${status.pending} waiting to sync` : null,
+    status.issues > 0 ? `${status.issues} sync issues` : null,
+  ].filter(Boolean);
+
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="md"
+        px="2"
+        onClick={() => setOpen(true)}
+        aria-label={`Sync status: ${parts.join(', ')}`}
+        title={parts.join(' · ')}
+      >
+        <HStack gap="2">
+          <StatusIcon status={status} />
+          <Box display={{ base: 'none', md: 'block' }}>
+            <Text textStyle="sm" fontWeight="normal" color="fg.muted">
+              {text}
+            </Text>
+          </Box>
+          {status.pending > 0 && (
+            <Badge colorPalette="orange" variant="solid" borderRadius="full">
+              {status.pending}
+            </Badge>
+          )}
+          {status.issues > 0 && (
+            <Badge colorPalette="red" variant="solid" borderRadius="full">
+              {status.issues} !
+            </Badge>
+          )}
+        </HStack>
+      </Button>
+      <SyncPanel open={open} onOpenChange={setOpen} />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { localDb } from '../../local-db/app-db';
+import { appEngine } from '../../sync/app-engine';
+import { contactArgs } from '../../sync/testing/factories';
+import { BootstrapProgress, SyncStatusButton } from '.';
+
+const notify = vi.hoisted(() => ({
+  success: vi.fn(),
+  error: vi.fn(),
+  warning: vi.fn(),
+  info: vi.fn(),
+}));
+vi.mock('../../ui/toaster', () => ({ notify }));
+
+beforeAll(() => {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    onchange: null,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+afterEach(async () => {
+  cleanup();
+  await Promise.all(localDb.tables.map((t) => t.clear()));
+});
+afterAll(() => localDb.close());
+
+const ui = (node: React.ReactNode) =>
+  render(<ChakraProvider value={defaultSystem}>{node}</ChakraProvider>);
+
+describe('#sync-status', () => {
+  it('shows pending and issue counts, and lists them in the panel with their actions', async () => {
+    const args = contactArgs({ full_name: 'Paula Pending' });
+    await appEngine.mutate('contact.create', args);
+    await localDb.syncIssues.add({
+      mutationId: '0190f5e2-7a4c-7b3e-9c1d-2e3f4a5b6c70',
+      seq: 1,
+      name: 'contact.update',
+      entity: 'contact',
+      entityId: '0190f5e2-7a4c-7b3e-9c1d-2e3f4a5b6c71',
+      args: { id: '0190f5e2-7a4c-7b3e-9c1d-2e3f4a5b6c71', job_title: 'Manager' },
+      error: 'This record was deleted on the server',
+      code: 'deleted',
+      record: { full_name: 'Gone Gina' },
+      created_at: '2026-01-01T10:00:00.000Z',
+      rejected_at: '2026-01-01T11:00:00.000Z',
+    });
+    await localDb.conflicts.add({
+      mutationId: '0190f5e2-7a4c-7b3e-9c1d-2e3f4a5b6c72',
+      entity: 'contact',
+      entityId: args.id,
+      field: 'job_title',
+      yourValue: 'Manager',
+      keptValue: 'Manager',
+      overwrittenValue: 'Supervisor',
+      settled: 1,
+      note: null,
+      at: '2026-01-01T11:00:00.000Z',
+    });
+
+    ui(<SyncStatusButton />);
+    const button = await screen.findByRole('button', { name: /1 waiting to sync, 1 sync issues/ });
+    fireEvent.click(button);
+
+    expect(await screen.findByText('Create contact')).toBeTruthy();
+    expect(screen.getAllByText(/Paula Pending/).length).toBeGreaterThan(0);
+    expect(screen.getByText('This record was deleted on the server')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Restore as new' })).toBeTruthy();
+    expect(screen.getByText('Overwritten: Supervisor')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sync now' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    await waitFor(async () => expect(await localDb.syncIssues.count()).toBe(0));
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(async () => expect(await localDb.conflicts.count()).toBe(0));
+  });
+
+  it('shows nothing for the bootstrap when no first download runs', () => {
+    const { container } = ui(<BootstrapProgress />);
+    expect(container.textContent).toBe('');
+  });
+});

@@ -1,0 +1,81 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Contact } from '@rentline/sync-protocol';
+import { applyMutation } from '../sync/appliers';
+import { contactArgs, testDb } from '../sync/testing/factories';
+import type { LocalDb } from './db';
+import { contactSearchWords, queryContactsPage, searchTerms, toContactRow } from './contacts';
+
+let db: LocalDb;
+afterEach(async () => {
+  await db?.delete();
+});
+
+function contact(overrides: Parameters<typeof contactArgs>[0]): Contact {
+  return applyMutation(
+    'contact.create',
+    contactArgs(overrides) as Record<string, unknown>,
+    undefined,
+    '2026-01-01T00:00:00.000Z',
+  ) as unknown as Contact;
+}
+
+describe('#contacts.search', () => {
+  it('indexes name words, the email and its parts, and phone digits', () => {
+    const words = contactSearchWords({
+      full_name: 'Mary-Jane Watson',
+      email: 'MJ.Watson@Example.com',
+      primary_phone: '(555) 010-1234',
+      secondary_phone: null,
+    });
+    expect(words).toEqual(
+      expect.arrayContaining([
+        'mary-jane',
+        'mary',
+        'jane',
+        'watson',
+        'mj.watson@example.com',
+        'mj',
+        '5550101234',
+        '1234',
+      ]),
+    );
+  });
+
+  it('turns a typed phone into digits', () => {
+    expect(searchTerms('  (555) 010 ')).toEqual(['555', '010']);
+    expect(searchTerms('Ana  LIMA')).toEqual(['lima', 'ana']);
+  });
+
+  it('finds contacts by every term, sorted by name, a page at a time', async () => {
+    db = testDb();
+    await db.contacts.bulkPut(
+      [
+        contact({ full_name: 'Zoe Adams', email: 'zoe@example.com' }),
+        contact({ full_name: 'Adam Smith', email: 'adam@corp.com' }),
+        contact({
+          full_name: 'Ana Adams',
+          email: 'ana@example.com',
+          primary_phone: '555-867-5309',
+        }),
+      ].map(toContactRow),
+    );
+    const all = await queryContactsPage(db, { offset: 0, limit: 50 });
+    expect(all.total).toBe(3);
+    expect(all.rows.map((r) => r.full_name)).toEqual(['Adam Smith', 'Ana Adams', 'Zoe Adams']);
+
+    const adams = await queryContactsPage(db, { search: 'adams', offset: 0, limit: 1 });
+    expect(adams.total).toBe(2);
+    expect(adams.rows.map((r) => r.full_name)).toEqual(['Ana Adams']);
+
+    expect(
+      (await queryContactsPage(db, { search: 'ad example', offset: 0, limit: 50 })).rows.map(
+        (r) => r.full_name,
+      ),
+    ).toEqual(['Ana Adams', 'Zoe Adams']);
+    expect((await queryContactsPage(db, { search: '867-5309', offset: 0, limit: 50 })).total).toBe(
+      1,
+    );
+    expect((await queryContactsPage(db, { search: 'nobody', offset: 0, limit: 50 })).total).toBe(0);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The local database: ONE Dexie database per browser profile (tests make one per simulated
+ * client). Contract, numbered as DESIGN.md section 4:
+ *
+ * 1. Replicated tables (`contacts`, `engagements`, `followUps`, `flowItems`, `lookups`) hold the
+ *    server's rows with every pending mutation applied on top ("Rebase"). Only the sync engine and
+ *    the engine's `mutate` write them.
+ * 2. `outbox` is the durable queue of mutations, keyed and ordered by `seq`. A row enters it in
+ *    the same transaction as the local change it describes, and leaves it only in the transaction
+ *    that records the server's acknowledgement ("Mutations", "Outbox").
+ * 3. `syncState` (one row) holds the client id, pull cursor, acknowledged and next seq, last sync
+ *    time, the outbox owner and the bootstrap flag ("Ids", "Pull", "Auth").
+ * 4. `syncIssues` and `conflicts` are the review lists of the sync panel ("Push", "Conflicts").
+ * 5. `pendingUploads` keeps binaries taken offline until their mutation is acknowledged.
+ * 6. `kv` is small app state (the persisted query cache, form drafts).
+ *
+ * Schema changes: never edit a released version; add the next one with an upgrade function:
+ *
+ *   db.version(2)
+ *     .stores({ ...STORES_V1, contacts: 'id, sort_name, *search_words, contact_status' })
+ *     .upgrade(async (tx) => {
+ *       await tx.table('contacts').toCollection().modify((row) => {
+ *         row.contact_status ??= 'Active';
+ *       });
+ *     });
+ *
+ * The outbox is never cleared by an upgrade: queued work survives an app update.
+ */
+import { Dexie, type EntityTable, type Table } from 'dexie';
+import type { LookupEntity } from '@rentline/sync-protocol';
+import {
+  STORES_V1,
+  type ConflictRow,
+  type ContactRow,
+  type EngagementRow,
+  type FlowItemRow,
+  type FollowUpRow,
+  type KvRow,
+  type LookupRow,
+  type OutboxRow,
+  type PendingUploadRow,
+  type SyncIssueRow,
+  type SyncStateRow,
+} from './schema';
+
+export type LocalDb = Dexie & {
+  contacts: EntityTable<ContactRow, 'id'>;
+  engagements: EntityTable<EngagementRow, 'id'>;
+  followUps: EntityTable<FollowUpRow, 'id'>;
+  flowItems: EntityTable<FlowItemRow, 'id'>;
+  lookups: Table<LookupRow, [LookupEntity, number]>;
+  outbox: EntityTable<OutboxRow, 'seq'>;
+  pendingUploads: EntityTable<PendingUploadRow, 'id'>;
+  syncState: EntityTable<SyncStateRow, 'key'>;
+  syncIssues: EntityTable<SyncIssueRow, 'id'>;
+  conflicts: EntityTable<ConflictRow, 'id'>;
+  kv: EntityTable<KvRow, 'key'>;
+};
+
+export const DEFAULT_DB_NAME = 'rentline';
+
+export interface LocalDbOptions {
+  /** An IndexedDB implementation other than the global one (tests). */
+  indexedDB?: { open: (...args: never[]) => unknown };
+  IDBKeyRange?: { bound: unknown; lowerBound: unknown; upperBound: unknown };
+}
+
+export function createLocalDb(name: string = DEFAULT_DB_NAME, options: LocalDbOptions = {}) {
+  const db = new Dexie(name, options as ConstructorParameters<typeof Dexie>[1]) as LocalDb;
+  db.version(1).stores(STORES_V1);
+  return db;
+}
+
+/** The tables a pull writes: cleared together by a `reset`. */
+export function replicatedTables(db: LocalDb) {
+  return [db.contacts, db.engagements, db.followUps, db.flowItems, db.lookups];
+}

@@ -1,0 +1,146 @@
+/**
+ * Row shapes of the local replica (DESIGN.md section 4). Entity rows are the protocol's shapes
+ * (`@rentline/sync-protocol`), plus a few derived, index-only fields; nothing here redeclares
+ * a wire shape.
+ *
+ * Index rules: IndexedDB cannot index booleans, so every flag that needs an index is a 0/1
+ * number. Null values are simply absent from an index.
+ */
+import type {
+  Contact,
+  Engagement,
+  FlowItem,
+  FollowUp,
+  LookupEntity,
+  MutationName,
+  OfflineEntity,
+} from '@rentline/sync-protocol';
+
+/** A contact with its list indexes: `sort_name` orders the list, `search_words` finds it. */
+export type ContactRow = Contact & {
+  /** Lowercased full name: the list's sort key. */
+  sort_name: string;
+  /**
+   * The lowercase search text of name, email and phones, as words (phones as digits): a
+   * multi-entry index, so a search is an index range scan (prefix match) even over 50,000 rows.
+   */
+  search_words: string[];
+};
+export type EngagementRow = Engagement;
+export type FollowUpRow = FollowUp;
+export type FlowItemRow = FlowItem;
+
+/** The read-only lookup lists, one keyed table: `[entity+id]`. */
+export interface LookupRow {
+  entity: LookupEntity;
+  id: number;
+  name: string;
+  data: Record<string, unknown>;
+}
+
+/** A queued mutation (DESIGN.md section 4, "Outbox"): the wire fields plus local bookkeeping. */
+export interface OutboxRow {
+  seq: number;
+  id: string;
+  name: MutationName;
+  args: Record<string, unknown>;
+  base?: Record<string, unknown>;
+  base_version?: number;
+  created_at: string;
+  entity: OfflineEntity;
+  entityId: string;
+  /** The employee signed in when the change was made; only they may push it. */
+  employeeId: number | null;
+  /** Local only, never sent: the row (and an engagement's follow-ups) before a delete, to undo a rejected delete. */
+  undo?: { row: Record<string, unknown>; followUps: Record<string, unknown>[] } | null;
+  /** Local only: server values seen by a rebase that differ from `base` (a conflict in the making). */
+  serverSeen?: Record<string, unknown>;
+}
+
+/** A binary waiting to travel (a contact photo taken offline, later item images). */
+export interface PendingUploadRow {
+  /** `${kind}:${entityId}`: one waiting photo per record, the latest wins. */
+  id: string;
+  kind: 'contact_photo' | 'flow_item_image';
+  entity: OfflineEntity;
+  entityId: string;
+  /** The mutation carrying it; the row goes when that mutation is acknowledged. */
+  mutationId: string | null;
+  mime: string;
+  /** Base64 without a data-URL prefix. */
+  data: string;
+  created_at: string;
+}
+
+export const SYNC_STATE_KEY = 'state';
+
+export interface SyncStateRow {
+  key: typeof SYNC_STATE_KEY;
+  clientId: string;
+  /** Pull cursor: the last version stored locally. */
+  cursor: number;
+  /** The last seq the server acknowledged. */
+  lastSeq: number;
+  /** The next seq to allocate (always above every seq ever queued on this client). */
+  nextSeq: number;
+  lastSyncedAt: string | null;
+  /** The employee whose changes head the outbox (null when it is empty). */
+  ownerEmployeeId: number | null;
+  /** 1 once a bootstrap from cursor 0 has completed. */
+  bootstrapped: 0 | 1;
+}
+
+/** A mutation the server rejected for good, parked for staff to fix, resend or discard. */
+export interface SyncIssueRow {
+  id?: number;
+  mutationId: string;
+  seq: number;
+  name: MutationName;
+  entity: OfflineEntity;
+  entityId: string;
+  /** The mutation's args without the write-only SSN. */
+  args: Record<string, unknown>;
+  base?: Record<string, unknown>;
+  error: string;
+  code: string | null;
+  /** The local record as it stood when the rejection arrived (for restore-as-new and fixing). */
+  record: Record<string, unknown> | null;
+  created_at: string;
+  rejected_at: string;
+}
+
+/** One field of a `merged` push: what we sent, what the server kept, what was overwritten. */
+export interface ConflictRow {
+  id?: number;
+  mutationId: string;
+  entity: OfflineEntity;
+  entityId: string;
+  field: string;
+  yourValue: unknown;
+  keptValue: unknown;
+  overwrittenValue: unknown;
+  /** 0 until a pull has brought the server's row and `keptValue` is known. */
+  settled: 0 | 1;
+  note: string | null;
+  at: string;
+}
+
+export interface KvRow {
+  key: string;
+  value: string;
+}
+
+/** Dexie store definitions of schema version 1 (the first release). */
+export const STORES_V1 = {
+  contacts: 'id, sort_name, *search_words',
+  engagements: 'id, contact_id, customer_id, employee_id, engagement_date_time',
+  followUps: 'id, engagement_id, employee_id, date_time',
+  flowItems: 'id, name, status, category_id, vendor_id',
+  lookups: '[entity+id], entity',
+  outbox: 'seq, &id, [entity+entityId], employeeId',
+  pendingUploads: 'id, [entity+entityId], mutationId',
+  syncState: 'key',
+  syncIssues: '++id, &mutationId, [entity+entityId]',
+  conflicts: '++id, [entity+entityId], mutationId, settled',
+  kv: 'key',
+} as const;

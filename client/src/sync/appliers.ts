@@ -1,0 +1,163 @@
+/**
+ * Local appliers: what a mutation does to the local replica. One pure function per the twelve
+ * mutation names, used both when a change is made (`mutate`) and when pending mutations are
+ * re-applied on top of a pulled row (DESIGN.md section 4, "Rebase"), so the screen shows the
+ * same thing either way.
+ *
+ * 1. A create builds a full row in the protocol's shape: every field the args do not give takes
+ *    the empty value its schema allows (null, false, ''), plus the server's defaults.
+ * 2. An update sets the given fields; `in_stock_units_delta` adds to `in_stock_units`.
+ * 3. A delete removes the row (an engagement's follow-ups go with it, as on the server).
+ * 4. Write-only args never reach a row: the SSN becomes `has_ssn`, a photo becomes `has_photo`,
+ *    an item's condition is folded into its description as the server does.
+ */
+import type { z } from 'zod';
+import {
+  contactSchema,
+  DEFAULT_CONTACT_STATUS,
+  DEFAULT_FLOW_STATUS,
+  DEFAULT_FOLLOW_UP_STATUS,
+  engagementSchema,
+  entityOfMutation,
+  flowItemSchema,
+  followUpSchema,
+  opOfMutation,
+  type MutationName,
+  type OfflineEntity,
+} from '@rentline/sync-protocol';
+import type { LocalDb } from '../local-db/db';
+import { toContactRow } from '../local-db/contacts';
+import type { Contact } from '@rentline/sync-protocol';
+
+export type EntityRecord = Record<string, unknown> & { id: string };
+
+export const ENTITY_SCHEMAS = {
+  contact: contactSchema,
+  engagement: engagementSchema,
+  follow_up: followUpSchema,
+  flow_item: flowItemSchema,
+} as const satisfies Record<OfflineEntity, z.ZodObject>;
+
+/** The empty value of each field of an entity, read from its schema (never redeclared). */
+function emptyValues(entity: OfflineEntity): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(ENTITY_SCHEMAS[entity].shape)) {
+    const f = field as z.ZodType;
+    if (f.safeParse(null).success) out[key] = null;
+    else if (f.safeParse(false).success) out[key] = false;
+    else if (f.safeParse('').success) out[key] = '';
+    else if (f.safeParse(0).success) out[key] = 0;
+  }
+  return out;
+}
+
+const SERVER_DEFAULTS: Record<OfflineEntity, Record<string, unknown>> = {
+  contact: { contact_status: DEFAULT_CONTACT_STATUS },
+  engagement: {},
+  follow_up: { status: DEFAULT_FOLLOW_UP_STATUS },
+  flow_item: { status: DEFAULT_FLOW_STATUS, in_stock_units: 1 },
+};
+
+/** As the server keeps a new item's condition (SPEC.md section 3: folded into the description). */
+function foldCondition(condition: unknown, description: unknown): string | null {
+  const desc = typeof description === 'string' && description ? description : null;
+  if (typeof condition !== 'string' || !condition) return desc;
+  return desc ? `Condition: ${condition}\n\n${desc}` : `Condition: ${condition}`;
+}
+
+/**
+ * The row after a mutation: a new row, `null` when deleted, `undefined` when there is nothing
+ * to apply it to (an update of a row this replica does not hold).
+ */
+export function applyMutation(
+  name: MutationName,
+  args: Record<string, unknown>,
+  current: Record<string, unknown> | undefined,
+  now: string,
+): EntityRecord | null | undefined {
+  const entity = entityOfMutation(name) as OfflineEntity;
+  const op = opOfMutation(name);
+  if (op === 'delete') return null;
+  if (op === 'update' && !current) return undefined;
+  const shape = ENTITY_SCHEMAS[entity].shape as Record<string, unknown>;
+  const row: Record<string, unknown> =
+    op === 'create'
+      ? {
+          ...emptyValues(entity),
+          ...SERVER_DEFAULTS[entity],
+          created_at: now,
+          version: 0,
+          ...current,
+        }
+      : { ...current };
+  for (const [key, value] of Object.entries(args)) {
+    if (value === undefined || key === 'id') continue;
+    if (entity === 'contact' && key === 'ssn_encrypted') row.has_ssn = !!value;
+    else if (entity === 'contact' && key === 'photo_id') row.has_photo = !!value;
+    else if (entity === 'flow_item' && key === 'in_stock_units_delta')
+      row.in_stock_units = Number(row.in_stock_units ?? 0) + Number(value);
+    else if (key in shape) row[key] = value;
+  }
+  if (entity === 'flow_item' && op === 'create' && args.item_condition)
+    row.description = foldCondition(args.item_condition, args.description);
+  row.id = String(args.id ?? current?.id);
+  row.updated_at = now;
+  return row as EntityRecord;
+}
+
+export function tableFor(db: LocalDb, entity: OfflineEntity) {
+  switch (entity) {
+    case 'contact':
+      return db.contacts;
+    case 'engagement':
+      return db.engagements;
+    case 'follow_up':
+      return db.followUps;
+    case 'flow_item':
+      return db.flowItems;
+  }
+}
+
+/** A record as the table stores it (contacts gain their list index fields). */
+export function toLocalRow(entity: OfflineEntity, record: Record<string, unknown>) {
+  return entity === 'contact' ? toContactRow(record as Contact) : record;
+}
+
+/** A stored row without its local index fields. */
+export function fromLocalRow(record: Record<string, unknown>): Record<string, unknown> {
+  const { sort_name: _s, search_words: _w, ...rest } = record;
+  return rest;
+}
+
+/** Writes a record (or deletes it, for `null`) in the entity's table. */
+export async function writeRecord(
+  db: LocalDb,
+  entity: OfflineEntity,
+  id: string,
+  record: Record<string, unknown> | null,
+): Promise<void> {
+  const table = tableFor(db, entity) as unknown as {
+    put(row: unknown): Promise<unknown>;
+    delete(id: string): Promise<void>;
+  };
+  if (record === null) await table.delete(id);
+  else await table.put(toLocalRow(entity, record));
+}
+
+export async function readRecord(
+  db: LocalDb,
+  entity: OfflineEntity,
+  id: string,
+): Promise<Record<string, unknown> | undefined> {
+  const row = (await tableFor(db, entity).get(id)) as Record<string, unknown> | undefined;
+  return row ? fromLocalRow(row) : undefined;
+}
+
+/** Same value across null/undefined and number/text forms (as the server compares). */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if ((a === null || a === undefined) && (b === null || b === undefined)) return true;
+  if (a === null || b === null || a === undefined || b === undefined) return false;
+  if (typeof a === 'number' || typeof b === 'number') return Number(a) === Number(b);
+  return JSON.stringify(a) === JSON.stringify(b);
+}

@@ -1,0 +1,95 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LocalDb } from '../local-db/db';
+import { createSyncEngine, type SyncEngine } from './engine';
+import { contactArgs, testDb } from './testing/factories';
+
+let db: LocalDb;
+let engine: SyncEngine | undefined;
+afterEach(async () => {
+  engine?.stop();
+  vi.useRealTimers();
+  await db?.delete();
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function make(fetchImpl: typeof fetch) {
+  db = testDb();
+  engine = createSyncEngine({
+    db,
+    baseUrl: 'http://server',
+    getToken: () => 'token',
+    getEmployeeId: () => 1,
+    fetch: fetchImpl,
+    random: () => 1,
+  });
+  return engine;
+}
+
+describe('#engine', () => {
+  it('retries a failed cycle with backoff, keeping the outbox', async () => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
+    const calls: string[] = [];
+    const e = make(async (input) => {
+      calls.push(String(input));
+      return json(503, { error: 'The database is unavailable. Please try again.' });
+    });
+    await e.mutate('contact.create', contactArgs());
+    e.start();
+    await vi.waitFor(() => expect(e.getStatus().state).toBe('error'));
+    expect(e.getStatus()).toMatchObject({
+      lastError: 'The database is unavailable. Please try again.',
+      pending: 1,
+    });
+    const first = calls.length;
+
+    await vi.advanceTimersByTimeAsync(999);
+    expect(calls.length).toBe(first);
+    await vi.advanceTimersByTimeAsync(2);
+    await vi.waitFor(() => expect(calls.length).toBeGreaterThan(first));
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('syncs shortly after a local write once started', async () => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
+    let pushes = 0;
+    const e = make(async (input, init) => {
+      const url = String(input);
+      if (url.includes('/api/sync/push')) {
+        pushes++;
+        const body = JSON.parse(String(init?.body)) as { mutations: { id: string; seq: number }[] };
+        return json(200, {
+          last_seq: body.mutations.at(-1)!.seq,
+          results: body.mutations.map((m) => ({ id: m.id, seq: m.seq, status: 'applied' })),
+        });
+      }
+      return json(200, { changes: [], cursor: 0, has_more: false, last_seq: 0 });
+    });
+    e.start();
+    await vi.waitFor(() => expect(e.getStatus().state).toBe('idle'));
+    await e.mutate('contact.create', contactArgs());
+    expect(pushes).toBe(0);
+    await vi.advanceTimersByTimeAsync(600);
+    await vi.waitFor(() => expect(pushes).toBe(1));
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0));
+  });
+
+  it('pauses on a 401 and does not retry until started again', async () => {
+    let calls = 0;
+    const e = make(async () => {
+      calls++;
+      return json(401, { error: 'Authentication required' });
+    });
+    await e.mutate('contact.create', contactArgs());
+    expect(await e.syncNow()).toEqual({ ok: false, error: 'Authentication required' });
+    expect(e.getStatus().state).toBe('paused');
+    expect(await e.syncNow()).toMatchObject({ ok: false });
+    expect(calls).toBe(1);
+  });
+});

@@ -1,0 +1,279 @@
+/**
+ * The sync engine (DESIGN.md section 4). A factory, so tests run several clients in one process;
+ * the app's singleton is in app-engine.ts.
+ *
+ * 1. Mutations: `mutate(name, args)` writes locally and queues in one transaction (outbox.ts).
+ * 2. A cycle, under the `rentline-sync` Web Lock (one tab at a time): when updates wait, pull
+ *    first (a rebase notes what others changed, for the conflict log); push the outbox
+ *    (push.ts); pull until `has_more` is false (pull.ts, rebase.ts).
+ * 3. When it runs: at `start()`, after every local write (debounced), on `online`, when the page
+ *    becomes visible again and on an interval; a failed cycle retries with exponential backoff
+ *    and jitter (capped). Requests while a cycle runs fold into one more cycle.
+ * 4. Auth: a 401 pauses the engine (the outbox stays) until `start()` after the next sign-in;
+ *    the outbox of another employee is never pushed (`blockedByOtherEmployee`).
+ * 5. Status: an in-memory store (`getStatus`/`subscribe`) with the phase, errors, bootstrap
+ *    progress and the shared counts.
+ */
+import type { MutationArgs, MutationName } from '@rentline/sync-protocol';
+import { SYNC } from '@rentline/sync-protocol';
+import type { LocalDb } from '../local-db/db';
+import { DEFAULT_DB_NAME } from '../local-db/db';
+import type { OutboxRow } from '../local-db/schema';
+import { backoffDelay } from './backoff';
+import { discardIssue, resendIssue, restoreIssueAsNew } from './issues';
+import { withLock } from './lock';
+import { enqueueMutation, type EnqueueContext } from './outbox';
+import { pullAll } from './pull';
+import { pushAll } from './push';
+import { createStatusStore, type SyncStatus } from './status-store';
+import { readSyncState } from './sync-state';
+import { AuthError, createTransport, TransientError } from './transport';
+import { attachBrowserTriggers, browserOnline } from './triggers';
+
+export interface SyncEngineOptions {
+  db: LocalDb;
+  /** '' in the browser (same origin); the test server's URL in tests. */
+  baseUrl: string;
+  getToken: () => string | null;
+  getEmployeeId: () => number | null;
+  fetch?: typeof fetch;
+  /** Called on a 401 (the app clears its session and shows sign-in). */
+  onUnauthorized?: () => void;
+  pushBatchSize?: number;
+  pullPageSize?: number;
+  debounceMs?: number;
+  intervalMs?: number;
+  maxBackoffMs?: number;
+  now?: () => Date;
+  random?: () => number;
+}
+
+export type SyncCycleResult = { ok: true } | { ok: false; error: string };
+
+export function createSyncEngine(options: SyncEngineOptions) {
+  const { db } = options;
+  const now = options.now ?? (() => new Date());
+  const transport = createTransport(options);
+  const status = createStatusStore();
+  const lockName = db.name === DEFAULT_DB_NAME ? 'rentline-sync' : `rentline-sync:${db.name}`;
+  const debounceMs = options.debounceMs ?? 500;
+  const intervalMs = options.intervalMs ?? 30_000;
+
+  let started = false;
+  let paused = false;
+  let failures = 0;
+  let retryAt = 0;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let interval: ReturnType<typeof setInterval> | null = null;
+  let running: Promise<SyncCycleResult> | null = null;
+  let again = false;
+  let detach: (() => void) | null = null;
+
+  const enqueueContext = (): EnqueueContext => ({ db, employeeId: options.getEmployeeId(), now });
+
+  async function refreshCounts(): Promise<void> {
+    const [pending, issues, conflicts, head, state] = await Promise.all([
+      db.outbox.count(),
+      db.syncIssues.count(),
+      db.conflicts.count(),
+      db.outbox.orderBy('seq').first(),
+      readSyncState(db),
+    ]);
+    const employeeId = options.getEmployeeId();
+    const owner = head?.employeeId ?? null;
+    status.set({
+      pending,
+      issues,
+      conflicts,
+      lastSyncedAt: state.lastSyncedAt,
+      ownerEmployeeId: owner,
+      blockedByOtherEmployee: owner !== null && employeeId !== null && owner !== employeeId,
+    });
+  }
+
+  // 2.
+  async function cycle(): Promise<SyncCycleResult> {
+    const employeeId = options.getEmployeeId();
+    if (paused || !options.getToken() || employeeId === null) {
+      status.set({ state: 'paused' });
+      return { ok: false, error: 'Sync is paused until someone signs in' };
+    }
+    status.set({ state: 'syncing' });
+    const pushDeps = {
+      db,
+      transport,
+      employeeId,
+      batchSize: options.pushBatchSize ?? SYNC.pushBatchSize,
+      now,
+    };
+    const pullDeps = {
+      db,
+      transport,
+      pageSize: options.pullPageSize ?? SYNC.pullPageSize,
+      now,
+      onBootstrapProgress: (received: number) => status.set({ bootstrap: { received } }),
+      // Whatever cannot be sent (another employee's) survives the reset by replay (pull.ts 4).
+      pushOutbox: () => pushAll(pushDeps),
+    };
+    try {
+      const waiting = await db.outbox.toArray();
+      if (waiting.some((m) => m.name.endsWith('.update'))) await pullAll(pullDeps);
+      await pushAll(pushDeps);
+      await pullAll(pullDeps);
+      failures = 0;
+      retryAt = 0;
+      status.set({
+        state: 'idle',
+        online: true,
+        lastError: null,
+        bootstrap: null,
+        nextRetryAt: null,
+      });
+      await refreshCounts();
+      return { ok: true };
+    } catch (err) {
+      await refreshCounts().catch(() => undefined);
+      return failed(err);
+    }
+  }
+
+  function failed(err: unknown): SyncCycleResult {
+    const message = err instanceof Error ? err.message : String(err);
+    status.set({ bootstrap: null });
+    // 4.
+    if (err instanceof AuthError) {
+      pause();
+      status.set({ lastError: message });
+      options.onUnauthorized?.();
+      return { ok: false, error: message };
+    }
+    if (!(err instanceof TransientError)) console.error('Sync failed', err);
+    // 3.
+    failures++;
+    const delay = backoffDelay(failures, {
+      maxMs: options.maxBackoffMs ?? 60_000,
+      random: options.random,
+    });
+    retryAt = Date.now() + delay;
+    const offline = err instanceof TransientError && err.offline;
+    status.set({
+      state: offline ? 'offline' : 'error',
+      online: !offline,
+      lastError: message,
+      nextRetryAt: retryAt,
+    });
+    schedule(delay);
+    return { ok: false, error: message };
+  }
+
+  /** Runs a cycle now (or one more after the running one); resolves with its outcome. */
+  function syncNow(): Promise<SyncCycleResult> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let result: SyncCycleResult;
+      do {
+        again = false;
+        result = await withLock(lockName, cycle);
+      } while (again && result.ok);
+      return result;
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  // 3.
+  function schedule(delayMs: number): void {
+    if (!started || paused) return;
+    const wait = Math.max(delayMs, retryAt - Date.now());
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      void syncNow();
+    }, wait);
+  }
+
+  function attachTriggers(): () => void {
+    status.set({ online: browserOnline() });
+    return attachBrowserTriggers({
+      online: () => {
+        failures = 0;
+        retryAt = 0;
+        status.set({ online: true });
+        void syncNow();
+      },
+      offline: () => status.set({ online: false, state: 'offline' }),
+      visible: () => {
+        if (Date.now() >= retryAt) void syncNow();
+      },
+    });
+  }
+
+  function start(): void {
+    if (started && !paused) return;
+    started = true;
+    paused = false;
+    failures = 0;
+    retryAt = 0;
+    detach ??= attachTriggers();
+    interval ??= setInterval(() => {
+      if (Date.now() >= retryAt) void syncNow();
+    }, intervalMs);
+    void syncNow();
+  }
+
+  function pause(): void {
+    paused = true;
+    if (timer) clearTimeout(timer);
+    if (interval) clearInterval(interval);
+    timer = null;
+    interval = null;
+    detach?.();
+    detach = null;
+    status.set({ state: 'paused', nextRetryAt: null });
+  }
+
+  /** 1. Local write + outbox row in one transaction; a sync follows shortly. */
+  async function mutate<N extends MutationName>(
+    name: N,
+    args: MutationArgs<N>,
+  ): Promise<OutboxRow | null> {
+    const row = await enqueueMutation(enqueueContext(), name, args);
+    if (row) schedule(debounceMs);
+    void refreshCounts();
+    return row;
+  }
+
+  async function afterIssueChange<T>(work: Promise<T>): Promise<T> {
+    const result = await work;
+    schedule(debounceMs);
+    void refreshCounts();
+    return result;
+  }
+
+  return {
+    db,
+    mutate,
+    syncNow,
+    start,
+    pause,
+    /** Stops timers and listeners for good (tests, sign-out of the app). */
+    stop: pause,
+    getStatus: status.get,
+    subscribe: status.subscribe,
+    refreshCounts,
+    resendIssue: (issueId: number, editedArgs?: Record<string, unknown>) =>
+      afterIssueChange(resendIssue(enqueueContext(), issueId, editedArgs)),
+    discardIssue: (issueId: number) => afterIssueChange(discardIssue(db, issueId)),
+    restoreIssueAsNew: (issueId: number) =>
+      afterIssueChange(restoreIssueAsNew(enqueueContext(), issueId)),
+    dismissConflict: (conflictId: number) => afterIssueChange(db.conflicts.delete(conflictId)),
+    dismissAllConflicts: () => afterIssueChange(db.conflicts.clear()),
+  };
+}
+
+export type SyncEngine = ReturnType<typeof createSyncEngine>;
+export type { SyncStatus };

@@ -1,0 +1,87 @@
+/**
+ * What staff can do with a sync issue (DESIGN.md section 4, "Push" and "Conflicts"):
+ *
+ * 1. Resend, optionally with fixed args: queued again as a NEW mutation with a new seq (the
+ *    server answers a mutation id once, forever). An update is diffed against the record as it
+ *    is now, like any edit.
+ * 2. Discard: the change is dropped (its local effect was already undone when it was rejected).
+ * 3. Restore as new, for a change to a record deleted on the server: a create of a new record
+ *    from the kept record with the change applied.
+ * Each runs in one transaction with the enqueue, so an issue is never both resent and kept.
+ */
+import { v7 as uuidv7 } from 'uuid';
+import {
+  mutationArgSchemas,
+  opOfMutation,
+  type MutationName,
+  type OfflineEntity,
+} from '@rentline/sync-protocol';
+import type { LocalDb } from '../local-db/db';
+import type { SyncIssueRow } from '../local-db/schema';
+import { readRecord } from './appliers';
+import { enqueueMutation, LocalRecordMissingError, type EnqueueContext } from './outbox';
+import { GONE_CODES } from './reject';
+
+export class IssueNotFoundError extends Error {
+  constructor() {
+    super('This sync issue was already handled');
+  }
+}
+
+async function getIssue(db: LocalDb, issueId: number): Promise<SyncIssueRow> {
+  const issue = await db.syncIssues.get(issueId);
+  if (!issue) throw new IssueNotFoundError();
+  return issue;
+}
+
+/** Whether the record of a rejected change is gone from the server (offer restore or discard). */
+export function isGoneIssue(issue: SyncIssueRow): boolean {
+  return opOfMutation(issue.name) === 'update' && issue.code !== null && GONE_CODES.has(issue.code);
+}
+
+export async function resendIssue(
+  ctx: EnqueueContext,
+  issueId: number,
+  editedArgs?: Record<string, unknown>,
+): Promise<void> {
+  const { db } = ctx;
+  await db.transaction('rw', db.tables, async () => {
+    const issue = await getIssue(db, issueId);
+    const args = { ...issue.args, ...editedArgs, id: issue.entityId };
+    if (
+      opOfMutation(issue.name) === 'update' &&
+      !(await readRecord(db, issue.entity, issue.entityId))
+    )
+      throw new LocalRecordMissingError();
+    await enqueueMutation(ctx, issue.name, args as never);
+    await db.syncIssues.delete(issueId);
+  });
+}
+
+export async function discardIssue(db: LocalDb, issueId: number): Promise<void> {
+  await db.syncIssues.delete(issueId);
+}
+
+/** The fields of a record that its create mutation accepts. */
+function createArgsFrom(entity: OfflineEntity, record: Record<string, unknown>) {
+  const name = `${entity}.create` as MutationName;
+  const shape = mutationArgSchemas[name].shape as Record<string, unknown>;
+  const args: Record<string, unknown> = {};
+  for (const key of Object.keys(shape)) if (record[key] !== undefined) args[key] = record[key];
+  return { name, args };
+}
+
+/** 3. Returns the new record's id. Throws the create schema's error when the data does not fit. */
+export async function restoreIssueAsNew(ctx: EnqueueContext, issueId: number): Promise<string> {
+  const { db } = ctx;
+  return db.transaction('rw', db.tables, async () => {
+    const issue = await getIssue(db, issueId);
+    const { id: _id, ...changes } = issue.args;
+    const merged = { ...(issue.record ?? {}), ...changes };
+    const { name, args } = createArgsFrom(issue.entity, merged);
+    const newId = uuidv7();
+    await enqueueMutation(ctx, name, { ...args, id: newId } as never);
+    await db.syncIssues.delete(issueId);
+    return newId;
+  });
+}

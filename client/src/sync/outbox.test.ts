@@ -1,0 +1,202 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { LocalDb } from '../local-db/db';
+import { enqueueMutation, type EnqueueContext } from './outbox';
+import { recordResults } from './push';
+import { contactArgs, testDb } from './testing/factories';
+
+let db: LocalDb;
+const ctx = (): EnqueueContext => ({
+  db,
+  employeeId: 7,
+  now: () => new Date('2026-01-02T03:04:05Z'),
+});
+
+afterEach(async () => {
+  await db?.delete();
+});
+
+async function everything(database: LocalDb): Promise<string> {
+  const dump: Record<string, unknown> = {};
+  for (const table of database.tables) dump[table.name] = await table.toArray();
+  return JSON.stringify(dump);
+}
+
+describe('#outbox.enqueue', () => {
+  it('writes the local row and the outbox row together', async () => {
+    db = testDb();
+    const args = contactArgs();
+    const row = await enqueueMutation(ctx(), 'contact.create', args);
+    expect(row).toMatchObject({
+      seq: 1,
+      name: 'contact.create',
+      entity: 'contact',
+      entityId: args.id,
+      employeeId: 7,
+    });
+    expect(await db.contacts.get(args.id)).toMatchObject({
+      full_name: args.full_name,
+      contact_status: 'Active',
+    });
+    expect(await db.outbox.count()).toBe(1);
+    expect((await db.syncState.get('state'))?.ownerEmployeeId).toBe(7);
+  });
+
+  it('writes neither the row nor the outbox entry when the transaction fails, and burns no seq', async () => {
+    db = testDb();
+    const fail = () => {
+      throw new Error('disk full');
+    };
+    db.contacts.hook('creating', fail);
+    await expect(enqueueMutation(ctx(), 'contact.create', contactArgs())).rejects.toThrow(
+      'disk full',
+    );
+    expect(await db.contacts.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+    db.contacts.hook('creating').unsubscribe(fail);
+    const next = await enqueueMutation(ctx(), 'contact.create', contactArgs());
+    expect(next?.seq).toBe(1);
+  });
+
+  it('rejects invalid args before writing anything', async () => {
+    db = testDb();
+    await expect(
+      enqueueMutation(ctx(), 'contact.create', contactArgs({ email: 'nope' })),
+    ).rejects.toThrow('Please enter a valid email address');
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.contacts.count()).toBe(0);
+  });
+
+  it('allocates consecutive seqs, even for concurrent writes', async () => {
+    db = testDb();
+    const rows = await Promise.all(
+      Array.from({ length: 20 }, () => enqueueMutation(ctx(), 'contact.create', contactArgs())),
+    );
+    expect(rows.map((r) => r!.seq).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
+    expect((await db.outbox.orderBy('seq').keys()).length).toBe(20);
+  });
+
+  it('keeps counting after the outbox has drained', async () => {
+    db = testDb();
+    const first = (await enqueueMutation(ctx(), 'contact.create', contactArgs()))!;
+    await recordResults(
+      db,
+      [first],
+      { last_seq: 1, results: [{ id: first.id, seq: 1, status: 'applied' }] },
+      new Date(),
+    );
+    expect(await db.outbox.count()).toBe(0);
+    const second = await enqueueMutation(ctx(), 'contact.create', contactArgs());
+    expect(second?.seq).toBe(2);
+  });
+
+  it('sends only the changed fields of an update, with their previous values as base', async () => {
+    db = testDb();
+    const args = contactArgs({ job_title: 'Clerk' });
+    await enqueueMutation(ctx(), 'contact.create', args);
+    const update = await enqueueMutation(ctx(), 'contact.update', {
+      ...args,
+      job_title: 'Manager',
+      secondary_phone: '555-1111',
+    });
+    expect(update?.args).toEqual({
+      id: args.id,
+      job_title: 'Manager',
+      secondary_phone: '555-1111',
+    });
+    expect(update?.base).toEqual({ job_title: 'Clerk', secondary_phone: null });
+    expect(await db.contacts.get(args.id)).toMatchObject({
+      job_title: 'Manager',
+      secondary_phone: '555-1111',
+    });
+  });
+
+  it('queues nothing for an update that changes nothing', async () => {
+    db = testDb();
+    const args = contactArgs();
+    await enqueueMutation(ctx(), 'contact.create', args);
+    expect(await enqueueMutation(ctx(), 'contact.update', { ...args })).toBeNull();
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('applies a stock delta locally', async () => {
+    db = testDb();
+    await db.flowItems.put({
+      id: '0190f5e2-7a4c-7b3e-9c1d-2e3f4a5b6c7d',
+      name: 'Sofa',
+      description: null,
+      model: null,
+      serial_number: null,
+      status: 'In-Stock',
+      procurement_date: null,
+      our_cost: 100,
+      retail_price: 200,
+      in_stock_units: 5,
+      category_id: null,
+      vendor_id: null,
+      primary_image: null,
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-01T00:00:00Z',
+      version: 3,
+    });
+    const row = await enqueueMutation(ctx(), 'flow_item.update', {
+      id: '0190f5e2-7a4c-7b3e-9c1d-2e3f4a5b6c7d',
+      in_stock_units_delta: -2,
+    });
+    expect(row?.args).toEqual({
+      id: '0190f5e2-7a4c-7b3e-9c1d-2e3f4a5b6c7d',
+      in_stock_units_delta: -2,
+    });
+    expect(row?.base_version).toBe(3);
+    expect((await db.flowItems.get('0190f5e2-7a4c-7b3e-9c1d-2e3f4a5b6c7d'))?.in_stock_units).toBe(
+      3,
+    );
+  });
+});
+
+describe('#outbox.ssn', () => {
+  it('keeps the SSN in the outbox args only, never in the contacts table', async () => {
+    db = testDb();
+    const args = contactArgs({ ssn_encrypted: '123-45-6789' });
+    const row = await enqueueMutation(ctx(), 'contact.create', args);
+    expect(row?.args.ssn_encrypted).toBe('123-45-6789');
+    const contact = await db.contacts.get(args.id);
+    expect(contact).not.toHaveProperty('ssn_encrypted');
+    expect(contact?.has_ssn).toBe(true);
+    expect(JSON.stringify(await db.contacts.toArray())).not.toContain('123-45-6789');
+  });
+
+  it('removes the SSN from the device once the server has acknowledged the mutation', async () => {
+    db = testDb();
+    const args = contactArgs({ ssn_encrypted: '123-45-6789' });
+    const row = (await enqueueMutation(ctx(), 'contact.create', args))!;
+    await recordResults(
+      db,
+      [row],
+      { last_seq: 1, results: [{ id: row.id, seq: 1, status: 'applied' }] },
+      new Date(),
+    );
+    expect(await everything(db)).not.toContain('123-45-6789');
+  });
+
+  it('does not copy the SSN into a sync issue when the mutation is rejected', async () => {
+    db = testDb();
+    const args = contactArgs({ ssn_encrypted: '987-65-4321' });
+    const row = (await enqueueMutation(ctx(), 'contact.create', args))!;
+    await recordResults(
+      db,
+      [row],
+      {
+        last_seq: 1,
+        results: [{ id: row.id, seq: 1, status: 'rejected', error: 'Nope', code: 'validation' }],
+      },
+      new Date(),
+    );
+    expect(await db.syncIssues.count()).toBe(1);
+    expect(await everything(db)).not.toContain('987-65-4321');
+    // The rejected create no longer shows as if it existed.
+    expect(await db.contacts.get(args.id)).toBeUndefined();
+  });
+});

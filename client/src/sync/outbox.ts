@@ -1,0 +1,188 @@
+/**
+ * The outbox (DESIGN.md section 4, "Mutations" and "Outbox").
+ *
+ * 1. `enqueueMutation` parses the args with the mutation's protocol schema, then in ONE Dexie
+ *    transaction: allocates the next `seq`, writes the outbox row, applies the change to the
+ *    local replica and records the outbox owner. The change is either on screen and queued, or
+ *    neither.
+ * 2. An update sends only the fields that differ from the local row, with their previous values
+ *    as `base`; an update that changes nothing queues nothing (returns null).
+ * 3. Write-only data: the SSN travels in the outbox args only, never in a replicated table, and
+ *    leaves IndexedDB when the server acknowledges the mutation. A photo taken offline also
+ *    waits in `pendingUploads` so screens can show it before the server has it.
+ * 4. A delete keeps an `undo` snapshot (local only) so a rejected delete can be rolled back.
+ */
+import { v7 as uuidv7 } from 'uuid';
+import {
+  entityOfMutation,
+  mutationArgSchemas,
+  opOfMutation,
+  type Mutation,
+  type MutationArgs,
+  type MutationName,
+  type OfflineEntity,
+} from '@rentline/sync-protocol';
+import type { LocalDb } from '../local-db/db';
+import type { OutboxRow } from '../local-db/schema';
+import { applyMutation, readRecord, sameValue, tableFor, writeRecord } from './appliers';
+import { loadSyncState } from './sync-state';
+
+/** Args that are always sent when given, because the replica cannot compare them. */
+const ALWAYS_SENT = new Set([
+  'ssn_encrypted',
+  'photo_id',
+  'in_stock_units_delta',
+  'item_condition',
+]);
+
+export class LocalRecordMissingError extends Error {
+  constructor() {
+    super('This record is not on this device any more');
+    this.name = 'LocalRecordMissingError';
+  }
+}
+
+export interface EnqueueContext {
+  db: LocalDb;
+  employeeId: number | null;
+  now: () => Date;
+}
+
+const stripUndefined = (o: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+
+/** Mime type of base64 image data by its first bytes (the protocol sends no type). */
+export function imageMime(base64: string): string {
+  if (base64.startsWith('iVBOR')) return 'image/png';
+  if (base64.startsWith('R0lG')) return 'image/gif';
+  if (base64.startsWith('UklGR')) return 'image/webp';
+  return 'image/jpeg';
+}
+
+export async function enqueueMutation<N extends MutationName>(
+  ctx: EnqueueContext,
+  name: N,
+  rawArgs: MutationArgs<N>,
+): Promise<OutboxRow | null> {
+  const { db, employeeId } = ctx;
+  // 1. Validate at the edge, before anything is written.
+  let args = stripUndefined(mutationArgSchemas[name].parse(rawArgs) as Record<string, unknown>);
+  const entity = entityOfMutation(name) as OfflineEntity;
+  const op = opOfMutation(name);
+  const entityId = String(args.id);
+  const nowIso = ctx.now().toISOString();
+  const tables = [
+    ...new Set([tableFor(db, entity), db.outbox, db.syncState, db.pendingUploads, db.followUps]),
+  ];
+
+  return db.transaction('rw', tables, async () => {
+    const current = await readRecord(db, entity, entityId);
+    let base: Record<string, unknown> | undefined;
+    // 2. Only changed fields, with their previous values.
+    if (op === 'update') {
+      if (!current) throw new LocalRecordMissingError();
+      const changed: Record<string, unknown> = { id: entityId };
+      const previous: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(args)) {
+        if (key === 'id') continue;
+        if (ALWAYS_SENT.has(key)) {
+          if (key !== 'in_stock_units_delta' || value !== 0) changed[key] = value;
+        } else if (!sameValue(current[key], value)) {
+          changed[key] = value;
+          previous[key] = current[key] ?? null;
+        }
+      }
+      if (Object.keys(changed).length === 1) return null;
+      args = changed;
+      if (Object.keys(previous).length > 0) base = previous;
+    }
+    if (op === 'create' && current) throw new Error('A record with this id already exists');
+
+    const state = await loadSyncState(db);
+    const head = await db.outbox.orderBy('seq').first();
+    const undo =
+      op === 'delete' && current
+        ? {
+            row: current,
+            followUps:
+              entity === 'engagement'
+                ? await db.followUps.where('engagement_id').equals(entityId).toArray()
+                : [],
+          }
+        : undefined;
+    const row: OutboxRow = {
+      seq: state.nextSeq,
+      id: uuidv7(),
+      name,
+      args,
+      ...(base ? { base } : {}),
+      ...(current && typeof current.version === 'number' ? { base_version: current.version } : {}),
+      created_at: nowIso,
+      entity,
+      entityId,
+      employeeId,
+      ...(undo ? { undo } : {}),
+    };
+    await db.outbox.add(row);
+    await db.syncState.put({
+      ...state,
+      nextSeq: state.nextSeq + 1,
+      ownerEmployeeId: head ? state.ownerEmployeeId : employeeId,
+    });
+
+    // The local change, by the same applier a rebase uses.
+    const next = applyMutation(name, args, current, nowIso);
+    if (next !== undefined) await writeRecord(db, entity, entityId, next);
+    if (name === 'engagement.delete')
+      await db.followUps.where('engagement_id').equals(entityId).delete();
+
+    // 3. A photo waits where screens can find it.
+    const uploadId = `contact_photo:${entityId}`;
+    if (entity === 'contact' && typeof args.photo_id === 'string') {
+      await db.pendingUploads.put({
+        id: uploadId,
+        kind: 'contact_photo',
+        entity,
+        entityId,
+        mutationId: row.id,
+        mime: imageMime(args.photo_id),
+        data: args.photo_id,
+        created_at: nowIso,
+      });
+    } else if ((entity === 'contact' && args.photo_id === null) || op === 'delete') {
+      await db.pendingUploads.where('[entity+entityId]').equals([entity, entityId]).delete();
+    }
+    return row;
+  });
+}
+
+/** The mutation as it goes on the wire: local bookkeeping stays home. */
+export function toWireMutation(row: OutboxRow): Mutation {
+  return {
+    id: row.id,
+    seq: row.seq,
+    name: row.name,
+    args: row.args,
+    ...(row.base ? { base: row.base } : {}),
+    ...(row.base_version !== undefined ? { base_version: row.base_version } : {}),
+    created_at: row.created_at,
+  };
+}
+
+/**
+ * The server's seq is behind ours and the mutations between are gone (409 seq_gap): number the
+ * waiting mutations again from `firstSeq` so they can be sent.
+ */
+export async function renumberOutbox(db: LocalDb, firstSeq: number): Promise<void> {
+  await db.transaction('rw', db.outbox, db.syncState, async () => {
+    const rows = await db.outbox.orderBy('seq').toArray();
+    await db.outbox.clear();
+    await db.outbox.bulkAdd(rows.map((r, i) => ({ ...r, seq: firstSeq + i })));
+    const state = await loadSyncState(db);
+    await db.syncState.put({
+      ...state,
+      lastSeq: firstSeq - 1,
+      nextSeq: firstSeq + rows.length,
+    });
+  });
+}

@@ -1,0 +1,83 @@
+/**
+ * Pull (DESIGN.md section 4, "Pull"):
+ *
+ * 1. Ask for the page after the stored cursor (`GET /api/sync/pull?cursor&limit&client_id`).
+ * 2. Write the page's rows (rebased, see rebase.ts) and the new cursor in ONE transaction, so an
+ *    interrupted bootstrap resumes at the last stored page and never stores a row twice.
+ * 3. Repeat while `has_more`; the last page marks the replica bootstrapped and records the
+ *    time of the last successful sync.
+ * 4. `reset: true` (the cursor is older than the server's tombstone horizon): push the outbox
+ *    first, then clear the replicated tables, replay what is still queued (so changes waiting
+ *    for another employee stay visible) and bootstrap from cursor 0.
+ */
+import type { LocalDb } from '../local-db/db';
+import { replicatedTables } from '../local-db/db';
+import { applyMutation, readRecord, writeRecord } from './appliers';
+import { applyPulledPage } from './rebase';
+import { loadSyncState, readSyncState } from './sync-state';
+import { TransientError, type Transport } from './transport';
+
+export interface PullDeps {
+  db: LocalDb;
+  transport: Transport;
+  pageSize: number;
+  now: () => Date;
+  /** Called after each stored page of a bootstrap (cursor 0 until its last page). */
+  onBootstrapProgress?: (received: number) => void;
+  /** Pushes the whole outbox (a reset must not lose queued work). */
+  pushOutbox: () => Promise<unknown>;
+}
+
+export async function pullAll(deps: PullDeps): Promise<void> {
+  const { db, transport } = deps;
+  let received = 0;
+  let resets = 0;
+  for (;;) {
+    // 1.
+    const state = await readSyncState(db);
+    const bootstrapping = state.bootstrapped === 0;
+    const page = await transport.pull(state.cursor, deps.pageSize, state.clientId);
+
+    // 4.
+    if (page.reset) {
+      if (resets++ > 0) throw new TransientError('The server asked to start over twice');
+      await deps.pushOutbox();
+      await resetReplica(db, deps.now().toISOString());
+      received = 0;
+      continue;
+    }
+
+    // 2.
+    await db.transaction('rw', db.tables, async () => {
+      await applyPulledPage(db, page.changes, page.last_seq);
+      const current = await loadSyncState(db);
+      await db.syncState.put({
+        ...current,
+        cursor: page.cursor,
+        ...(page.has_more
+          ? {}
+          : { bootstrapped: 1 as const, lastSyncedAt: deps.now().toISOString() }),
+      });
+    });
+    received += page.changes.length;
+    if (bootstrapping) deps.onBootstrapProgress?.(received);
+
+    // 3.
+    if (!page.has_more) return;
+  }
+}
+
+async function resetReplica(db: LocalDb, nowIso: string): Promise<void> {
+  await db.transaction('rw', db.tables, async () => {
+    for (const table of replicatedTables(db)) await table.clear();
+    await db.conflicts.where('settled').equals(0).delete();
+    // Queued creates must stay on screen; updates re-apply when their rows arrive.
+    for (const m of await db.outbox.orderBy('seq').toArray()) {
+      const current = await readRecord(db, m.entity, m.entityId);
+      const next = applyMutation(m.name, m.args, current, nowIso);
+      if (next !== undefined) await writeRecord(db, m.entity, m.entityId, next);
+    }
+    const state = await loadSyncState(db);
+    await db.syncState.put({ ...state, cursor: 0, bootstrapped: 0 });
+  });
+}

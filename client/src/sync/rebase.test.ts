@@ -1,0 +1,170 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Change, Contact } from '@rentline/sync-protocol';
+import type { LocalDb } from '../local-db/db';
+import { toContactRow } from '../local-db/contacts';
+import { enqueueMutation, type EnqueueContext } from './outbox';
+import { applyMutation } from './appliers';
+import { recordResults } from './push';
+import { applyPulledPage } from './rebase';
+import { contactArgs, testDb } from './testing/factories';
+
+let db: LocalDb;
+const ctx = (): EnqueueContext => ({
+  db,
+  employeeId: 1,
+  now: () => new Date('2026-01-02T03:04:05Z'),
+});
+
+afterEach(async () => {
+  await db?.delete();
+});
+
+/** A server row for a contact, as a pull brings it. */
+function serverContact(
+  args: ReturnType<typeof contactArgs>,
+  patch: Partial<Contact> = {},
+): Contact {
+  const row = applyMutation(
+    'contact.create',
+    args as Record<string, unknown>,
+    undefined,
+    '2026-01-01T00:00:00.000Z',
+  )!;
+  return { ...(row as unknown as Contact), version: 10, has_ssn: false, ...patch };
+}
+
+const put = (data: Contact): Change => ({
+  entity: 'contact',
+  op: 'put',
+  id: data.id,
+  version: data.version,
+  data,
+});
+
+async function seed(contact: Contact) {
+  await db.contacts.put(toContactRow(contact));
+}
+
+describe('#rebase', () => {
+  it('re-applies a pending edit on top of a newer pulled row', async () => {
+    db = testDb();
+    const args = contactArgs({ job_title: 'Clerk' });
+    await seed(serverContact(args));
+    await enqueueMutation(ctx(), 'contact.update', { id: args.id, job_title: 'Manager' });
+
+    // Someone else changed another field; the server row still has the old job title.
+    await applyPulledPage(
+      db,
+      [put(serverContact(args, { version: 11, address: '9 Elm Road' }))],
+      0,
+    );
+
+    const local = await db.contacts.get(args.id);
+    expect(local).toMatchObject({ address: '9 Elm Road', job_title: 'Manager', version: 11 });
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('notes the server value a pending edit will overwrite', async () => {
+    db = testDb();
+    const args = contactArgs({ job_title: 'Clerk' });
+    await seed(serverContact(args));
+    const m = await enqueueMutation(ctx(), 'contact.update', { id: args.id, job_title: 'Manager' });
+    await applyPulledPage(
+      db,
+      [put(serverContact(args, { version: 11, job_title: 'Supervisor' }))],
+      0,
+    );
+    expect((await db.outbox.get(m!.seq))?.serverSeen).toEqual({ job_title: 'Supervisor' });
+    expect((await db.contacts.get(args.id))?.job_title).toBe('Manager');
+  });
+
+  it('keeps a record with a pending edit when a pull deletes it', async () => {
+    db = testDb();
+    const args = contactArgs();
+    await seed(serverContact(args));
+    await enqueueMutation(ctx(), 'contact.update', { id: args.id, job_title: 'Manager' });
+    await applyPulledPage(db, [{ entity: 'contact', op: 'delete', id: args.id, version: 12 }], 0);
+    expect(await db.contacts.get(args.id)).toBeDefined();
+  });
+
+  it('removes the record once the server rejects the edit as deleted, keeping it in sync issues', async () => {
+    db = testDb();
+    const args = contactArgs();
+    await seed(serverContact(args));
+    const m = (await enqueueMutation(ctx(), 'contact.update', {
+      id: args.id,
+      job_title: 'Manager',
+    }))!;
+    await recordResults(
+      db,
+      [m],
+      {
+        last_seq: m.seq,
+        results: [
+          {
+            id: m.id,
+            seq: m.seq,
+            status: 'rejected',
+            error: 'This record was deleted on the server',
+            code: 'deleted',
+          },
+        ],
+      },
+      new Date(),
+    );
+    expect(await db.contacts.get(args.id)).toBeUndefined();
+    const [issue] = await db.syncIssues.toArray();
+    expect(issue).toMatchObject({
+      code: 'deleted',
+      record: expect.objectContaining({ job_title: 'Manager' }),
+    });
+  });
+
+  it('does not apply twice a mutation the server already applied (a stock delta)', async () => {
+    db = testDb();
+    const id = '0190f5e2-7a4c-7b3e-9c1d-2e3f4a5b6c7e';
+    const item = {
+      id,
+      name: 'Sofa',
+      description: null,
+      model: null,
+      serial_number: null,
+      status: 'In-Stock',
+      procurement_date: null,
+      our_cost: 100,
+      retail_price: 200,
+      in_stock_units: 5,
+      category_id: null,
+      vendor_id: null,
+      primary_image: null,
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-01T00:00:00Z',
+      version: 3,
+    };
+    await db.flowItems.put(item);
+    const m = await enqueueMutation(ctx(), 'flow_item.update', { id, in_stock_units_delta: -1 });
+    const pulled: Change = {
+      entity: 'flow_item',
+      op: 'put',
+      id,
+      version: 4,
+      data: { ...item, in_stock_units: 4, version: 4 },
+    };
+
+    await applyPulledPage(db, [pulled], m!.seq); // applied on the server, answer not received
+    expect((await db.flowItems.get(id))?.in_stock_units).toBe(4);
+    await applyPulledPage(db, [{ ...pulled, data: { ...item, in_stock_units: 5, version: 4 } }], 0); // not yet applied
+    expect((await db.flowItems.get(id))?.in_stock_units).toBe(4);
+  });
+
+  it('writes pulled rows without pending changes as they are', async () => {
+    db = testDb();
+    const args = contactArgs();
+    await applyPulledPage(db, [put(serverContact(args, { full_name: 'Ana Lima' }))], undefined);
+    expect(await db.contacts.get(args.id)).toMatchObject({
+      full_name: 'Ana Lima',
+      sort_name: 'ana lima',
+    });
+  });
+});

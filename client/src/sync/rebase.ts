@@ -1,0 +1,148 @@
+/**
+ * Writing one pulled page into the replica (DESIGN.md section 4, "Pull" and "Rebase").
+ * Runs inside the caller's transaction, which also stores the page's cursor.
+ *
+ * 1. Lookup rows go to `lookups` as they come.
+ * 2. A pulled row of a record with pending mutations gets them re-applied on top, in seq order,
+ *    so the screen never flickers back to old values and nothing typed offline is lost.
+ *    Mutations the server has already applied (seq <= the pull's `last_seq`, acknowledgement not
+ *    yet received) are in the row already and are not applied twice (a stock delta would be).
+ * 3. A pulled delete of a record with a pending create or update keeps the record until the
+ *    server answers; the edit is then rejected as deleted and lands in sync issues.
+ * 4. A follow-up of an engagement deleted here but not yet on the server is not brought back.
+ * 5. Server values that differ from a pending update's `base` are noted on the outbox row
+ *    (`serverSeen`): if the push is answered `merged`, the conflict log knows what was overwritten.
+ * 6. Open conflicts of a pulled record are settled against the server's row.
+ */
+import {
+  contactSchema,
+  engagementSchema,
+  flowItemSchema,
+  followUpSchema,
+  LOOKUP_ENTITIES,
+  opOfMutation,
+  type Change,
+  type LookupEntity,
+  type OfflineEntity,
+} from '@rentline/sync-protocol';
+import type { z } from 'zod';
+import type { LocalDb } from '../local-db/db';
+import type { ConflictRow, LookupRow, OutboxRow } from '../local-db/schema';
+import { applyMutation, sameValue, tableFor, toLocalRow } from './appliers';
+import { settleConflicts } from './conflicts';
+
+const ROW_SCHEMAS: Record<OfflineEntity, z.ZodType> = {
+  contact: contactSchema,
+  engagement: engagementSchema,
+  follow_up: followUpSchema,
+  flow_item: flowItemSchema,
+};
+
+const isLookup = (entity: string): entity is LookupEntity =>
+  (LOOKUP_ENTITIES as readonly string[]).includes(entity);
+
+const keyOf = (entity: string, id: string) => `${entity}:${id}`;
+
+/** A pulled row in the protocol's shape; a row that does not parse is kept as sent (and logged). */
+function parseRow(entity: OfflineEntity, data: Record<string, unknown>): Record<string, unknown> {
+  const parsed = ROW_SCHEMAS[entity].safeParse(data);
+  if (parsed.success) return parsed.data as Record<string, unknown>;
+  console.warn(
+    `Pulled ${entity} ${String(data.id)} does not match the protocol`,
+    parsed.error.issues,
+  );
+  return data;
+}
+
+function toLookupRow(entity: LookupEntity, id: string, data: Record<string, unknown>): LookupRow {
+  const name = data.name ?? data.full_name ?? '';
+  return { entity, id: Number(id), name: String(name), data };
+}
+
+export async function applyPulledPage(
+  db: LocalDb,
+  changes: Change[],
+  serverLastSeq: number | undefined,
+): Promise<void> {
+  const outbox = await db.outbox.orderBy('seq').toArray();
+  const pending = new Map<string, OutboxRow[]>();
+  const deletedEngagements = new Set<string>();
+  for (const m of outbox) {
+    if (serverLastSeq !== undefined && m.seq <= serverLastSeq) continue;
+    const key = keyOf(m.entity, m.entityId);
+    pending.set(key, [...(pending.get(key) ?? []), m]);
+    if (m.name === 'engagement.delete') deletedEngagements.add(m.entityId);
+  }
+  const openConflicts = new Map<string, ConflictRow[]>();
+  for (const c of await db.conflicts.where('settled').equals(0).toArray()) {
+    const key = keyOf(c.entity, c.entityId);
+    openConflicts.set(key, [...(openConflicts.get(key) ?? []), c]);
+  }
+
+  // Last change of an id wins within a page; writes go out in bulk per table.
+  const writes = new Map<OfflineEntity, Map<string, Record<string, unknown> | null>>();
+  const lookupPuts: LookupRow[] = [];
+  const lookupDeletes: [LookupEntity, number][] = [];
+
+  for (const change of changes) {
+    // 1.
+    if (isLookup(change.entity)) {
+      if (change.op === 'delete') lookupDeletes.push([change.entity, Number(change.id)]);
+      else if (change.data) lookupPuts.push(toLookupRow(change.entity, change.id, change.data));
+      continue;
+    }
+    const entity = change.entity as OfflineEntity;
+    const key = keyOf(entity, change.id);
+    const waiting = pending.get(key) ?? [];
+    const tableWrites = writes.get(entity) ?? new Map();
+    writes.set(entity, tableWrites);
+
+    if (change.op === 'delete' || !change.data) {
+      // 3.
+      if (waiting.some((m) => opOfMutation(m.name) !== 'delete')) continue;
+      tableWrites.set(change.id, null);
+      const open = openConflicts.get(key);
+      if (open) await settleConflicts(db, open, null);
+      continue;
+    }
+    const serverRow = parseRow(entity, change.data);
+    // 4.
+    if (entity === 'follow_up' && deletedEngagements.has(String(serverRow.engagement_id))) continue;
+    // 2. and 5.
+    let row: Record<string, unknown> | null = serverRow;
+    const touched = new Set<string>();
+    for (const m of waiting) {
+      if (opOfMutation(m.name) === 'update' && m.base) {
+        const seen: Record<string, unknown> = {};
+        for (const [field, baseValue] of Object.entries(m.base)) {
+          if (!touched.has(field) && !sameValue(serverRow[field], baseValue))
+            seen[field] = serverRow[field] ?? null;
+        }
+        if (Object.keys(seen).length > 0) {
+          await db.outbox.update(m.seq, { serverSeen: { ...m.serverSeen, ...seen } });
+        }
+      }
+      Object.keys(m.args).forEach((f) => touched.add(f));
+      if (row === null) break;
+      const next = applyMutation(m.name, m.args, row, row.updated_at as string);
+      if (next !== undefined) row = next;
+    }
+    tableWrites.set(change.id, row);
+    // 6.
+    const open = openConflicts.get(key);
+    if (open) await settleConflicts(db, open, serverRow);
+  }
+
+  for (const [entity, rows] of writes) {
+    const table = tableFor(db, entity) as unknown as {
+      bulkPut(rows: unknown[]): Promise<unknown>;
+      bulkDelete(ids: string[]): Promise<void>;
+    };
+    const puts = [...rows].filter(([, r]) => r !== null).map(([, r]) => toLocalRow(entity, r!));
+    const deletes = [...rows].filter(([, r]) => r === null).map(([id]) => id);
+    if (puts.length > 0) await table.bulkPut(puts);
+    if (deletes.length > 0) await table.bulkDelete(deletes);
+  }
+  if (lookupPuts.length > 0) await db.lookups.bulkPut(lookupPuts);
+  if (lookupDeletes.length > 0) await db.lookups.bulkDelete(lookupDeletes);
+}

@@ -1,0 +1,64 @@
+/**
+ * A rejected mutation (DESIGN.md section 4, "Push" and "Conflicts"): a permanent failure is
+ * parked in `syncIssues` with its data and the server's reason, and its optimistic local effect
+ * is undone so the replica matches the server again. Runs inside the push answer's transaction.
+ *
+ * - create rejected: the record does not exist on the server; it leaves the replica.
+ * - update rejected as `deleted`/`not_found`: the server deleted it (delete wins); it leaves the
+ *   replica, and the issue keeps the full record so it can be restored as a new one.
+ * - update rejected otherwise: the changed fields go back to their `base` values, except fields
+ *   a later pending mutation also changes.
+ * - delete rejected: the record (and an engagement's follow-ups) comes back from the `undo` snapshot.
+ * The SSN is never copied into the issue.
+ */
+import { opOfMutation, type MutationResult } from '@rentline/sync-protocol';
+import type { LocalDb } from '../local-db/db';
+import type { OutboxRow } from '../local-db/schema';
+import { readRecord, writeRecord } from './appliers';
+
+export const GONE_CODES = new Set(['deleted', 'not_found']);
+
+export async function parkRejected(
+  db: LocalDb,
+  m: OutboxRow,
+  result: MutationResult,
+  nowIso: string,
+): Promise<void> {
+  const current = await readRecord(db, m.entity, m.entityId);
+  const later = await db.outbox.where('[entity+entityId]').equals([m.entity, m.entityId]).toArray();
+  const op = opOfMutation(m.name);
+  const code = result.code ?? null;
+
+  if (op === 'create' || (op === 'update' && code !== null && GONE_CODES.has(code))) {
+    if (current) await writeRecord(db, m.entity, m.entityId, null);
+  } else if (op === 'update' && current) {
+    const reverted = { ...current };
+    const laterFields = new Set(later.flatMap((p) => Object.keys(p.args)));
+    for (const [field, value] of Object.entries(m.base ?? {})) {
+      if (!laterFields.has(field)) reverted[field] = value;
+    }
+    if (typeof m.args.in_stock_units_delta === 'number') {
+      reverted.in_stock_units = Number(reverted.in_stock_units ?? 0) - m.args.in_stock_units_delta;
+    }
+    await writeRecord(db, m.entity, m.entityId, reverted);
+  } else if (op === 'delete' && !current && m.undo && later.length === 0) {
+    await writeRecord(db, m.entity, m.entityId, m.undo.row);
+    if (m.undo.followUps.length > 0) await db.followUps.bulkPut(m.undo.followUps as never[]);
+  }
+
+  const { ssn_encrypted: _ssn, ...args } = m.args;
+  await db.syncIssues.add({
+    mutationId: m.id,
+    seq: m.seq,
+    name: m.name,
+    entity: m.entity,
+    entityId: m.entityId,
+    args,
+    ...(m.base ? { base: m.base } : {}),
+    error: result.error ?? 'The server refused this change',
+    code,
+    record: current ?? m.undo?.row ?? null,
+    created_at: m.created_at,
+    rejected_at: nowIso,
+  });
+}

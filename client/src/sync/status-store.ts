@@ -1,0 +1,61 @@
+/**
+ * The engine's in-memory status (DESIGN.md section 4, "Status"): what this tab's engine is
+ * doing. Counts that every tab shares (pending, issues, conflicts, last synced) are read from
+ * the database by live queries in hooks.ts; the engine also copies them here for non-React
+ * callers and tests.
+ */
+export type SyncPhase = 'idle' | 'syncing' | 'paused' | 'offline' | 'error';
+
+export interface SyncStatus {
+  online: boolean;
+  state: SyncPhase;
+  pending: number;
+  issues: number;
+  conflicts: number;
+  lastSyncedAt: string | null;
+  /** Set while a bootstrap from cursor 0 runs: records received so far. */
+  bootstrap: { received: number } | null;
+  lastError: string | null;
+  /** The outbox belongs to another employee than the one signed in: it is not pushed. */
+  blockedByOtherEmployee: boolean;
+  ownerEmployeeId: number | null;
+  nextRetryAt: number | null;
+}
+
+export const INITIAL_STATUS: SyncStatus = {
+  online: true,
+  state: 'idle',
+  pending: 0,
+  issues: 0,
+  conflicts: 0,
+  lastSyncedAt: null,
+  bootstrap: null,
+  lastError: null,
+  blockedByOtherEmployee: false,
+  ownerEmployeeId: null,
+  nextRetryAt: null,
+};
+
+export function createStatusStore(initial: SyncStatus = INITIAL_STATUS) {
+  let status = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => status,
+    set(patch: Partial<SyncStatus>) {
+      const next = { ...status, ...patch };
+      const changed = (Object.keys(patch) as (keyof SyncStatus)[]).some(
+        (k) => next[k] !== status[k],
+      );
+      if (!changed) return;
+      status = next;
+      for (const l of listeners) l();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+export type StatusStore = ReturnType<typeof createStatusStore>;

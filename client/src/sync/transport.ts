@@ -1,0 +1,139 @@
+/**
+ * The two sync calls over HTTP, and how their failures are sorted (DESIGN.md section 4, "Push",
+ * "Pull", "Auth"):
+ *
+ * - `AuthError`: a 401 (or no token): sync pauses, the outbox stays.
+ * - `SeqGapError`: 409 `seq_gap`: the server's `last_seq` says where to resend from.
+ * - `BatchRefusedError`: 400/413 for the whole batch: split the batch, park a single mutation.
+ * - `TransientError`: no network, a timeout, 5xx, 429 or an answer that does not parse: retry
+ *   later with backoff; nothing is lost.
+ */
+import {
+  ERRORS,
+  pullResponseSchema,
+  pushResponseSchema,
+  type PullResponse,
+  type PushRequest,
+  type PushResponse,
+} from '@rentline/sync-protocol';
+import type { z } from 'zod';
+
+export class AuthError extends Error {
+  constructor() {
+    super(ERRORS.authenticationRequired);
+    this.name = 'AuthError';
+  }
+}
+
+export class TransientError extends Error {
+  constructor(
+    message: string,
+    readonly offline = false,
+  ) {
+    super(message);
+    this.name = 'TransientError';
+  }
+}
+
+export class SeqGapError extends Error {
+  constructor(readonly lastSeq: number) {
+    super('The server is missing earlier changes from this device');
+    this.name = 'SeqGapError';
+  }
+}
+
+export class BatchRefusedError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'BatchRefusedError';
+  }
+}
+
+export interface TransportOptions {
+  baseUrl: string;
+  getToken: () => string | null;
+  fetch?: typeof fetch;
+  /** Per request; a weak signal can stall a request for minutes. */
+  timeoutMs?: number;
+}
+
+export interface Transport {
+  push(body: PushRequest): Promise<PushResponse>;
+  pull(cursor: number, limit: number, clientId: string): Promise<PullResponse>;
+}
+
+function bodyError(body: unknown): string | null {
+  if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string')
+    return body.error;
+  return null;
+}
+
+export function createTransport(options: TransportOptions): Transport {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const timeoutMs = options.timeoutMs ?? 60_000;
+
+  async function call<T>(path: string, init: RequestInit, schema: z.ZodType<T>): Promise<T> {
+    const token = options.getToken();
+    if (!token) throw new AuthError();
+    const headers = new Headers(init.headers);
+    headers.set('Authorization', `Bearer ${token}`);
+    if (init.body) headers.set('Content-Type', 'application/json');
+    let response: Response;
+    try {
+      response = await doFetch(`${options.baseUrl}${path}`, {
+        ...init,
+        headers,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (err) {
+      const timedOut = err instanceof Error && err.name === 'TimeoutError';
+      throw new TransientError(
+        timedOut ? 'The server took too long to answer' : ERRORS.networkError,
+        true,
+      );
+    }
+    const text = await response.text().catch(() => '');
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = text;
+    }
+    if (response.status === 401) throw new AuthError();
+    if (response.status === 409 && body && typeof body === 'object' && 'code' in body) {
+      const gap = body as { code?: unknown; last_seq?: unknown };
+      if (gap.code === 'seq_gap' && typeof gap.last_seq === 'number')
+        throw new SeqGapError(gap.last_seq);
+    }
+    if (response.status === 400 || response.status === 413) {
+      throw new BatchRefusedError(
+        response.status,
+        bodyError(body) ?? (response.status === 413 ? ERRORS.bodyTooLarge : 'Invalid request'),
+      );
+    }
+    if (!response.ok) {
+      throw new TransientError(
+        bodyError(body) ?? `${response.status}: ${text || response.statusText}`,
+      );
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw new TransientError('The server sent an unexpected response.');
+    return parsed.data;
+  }
+
+  return {
+    push: (body) =>
+      call('/api/sync/push', { method: 'POST', body: JSON.stringify(body) }, pushResponseSchema),
+    pull: (cursor, limit, clientId) => {
+      const q = new URLSearchParams({
+        cursor: String(cursor),
+        limit: String(limit),
+        client_id: clientId,
+      });
+      return call(`/api/sync/pull?${q}`, { method: 'GET' }, pullResponseSchema);
+    },
+  };
+}

@@ -1,0 +1,83 @@
+/** The toast region: one toast at a time, swipe right to dismiss (see toaster.tsx). */
+import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { CloseButton, Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { TOAST } from '@rentline/sync-protocol';
+import { toaster } from './toaster';
+
+/** Follows a pointer dragged to the right; past the threshold the toast is dismissed. */
+function useSwipeToDismiss(id: string | undefined) {
+  const start = useRef<number | null>(null);
+  const [offset, setOffset] = useState(0);
+
+  const end = (event: PointerEvent<HTMLDivElement>) => {
+    if (start.current === null) return;
+    const dx = event.clientX - start.current;
+    start.current = null;
+    if (dx > TOAST.swipeThresholdPx && id) toaster.dismiss(id);
+    else setOffset(0);
+  };
+
+  return {
+    offset,
+    handlers: {
+      onPointerDown: (event: PointerEvent<HTMLDivElement>) => {
+        if ((event.target as HTMLElement).closest('button')) return;
+        start.current = event.clientX;
+        event.currentTarget.setPointerCapture?.(event.pointerId);
+      },
+      onPointerMove: (event: PointerEvent<HTMLDivElement>) => {
+        if (start.current === null) return;
+        setOffset(Math.max(0, event.clientX - start.current));
+      },
+      onPointerUp: end,
+      onPointerCancel: () => {
+        start.current = null;
+        setOffset(0);
+      },
+    },
+  };
+}
+
+function SwipeableToast(props: {
+  id?: string;
+  title?: ReactNode;
+  description?: ReactNode;
+  closable?: boolean;
+  action?: { label: string };
+}) {
+  const { offset, handlers } = useSwipeToDismiss(props.id);
+  return (
+    <Toast.Root
+      width={{ md: 'sm' }}
+      touchAction="pan-y"
+      style={
+        offset
+          ? { translate: `${offset}px 0`, opacity: Math.max(0.3, 1 - offset / 200) }
+          : undefined
+      }
+      {...handlers}
+    >
+      <Toast.Indicator />
+      <Stack gap="1" flex="1" maxWidth="100%">
+        {props.title && <Toast.Title>{props.title}</Toast.Title>}
+        {props.description && <Toast.Description>{props.description}</Toast.Description>}
+      </Stack>
+      {props.action && <Toast.ActionTrigger>{props.action.label}</Toast.ActionTrigger>}
+      {props.closable && (
+        <Toast.CloseTrigger asChild>
+          <CloseButton size="sm" aria-label="Dismiss notification" />
+        </Toast.CloseTrigger>
+      )}
+    </Toast.Root>
+  );
+}
+
+export function ToasterRegion() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => <SwipeableToast {...toast} />}
+      </ChakraToaster>
+    </Portal>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Toasts, as SPEC.md section 9 sets them: one shown at a time (others wait their turn), 5 s,
+ * swipe right past 50 px to dismiss, F8 moves focus to the notification region.
+ *
+ * Render `<Toaster />` once near the root; anywhere else call `notify.success(title, text?)`,
+ * `notify.error`, `notify.warning` or `notify.info`. The region's code loads after the first
+ * screen; toasts created before it arrives are shown when it does.
+ */
+import { Suspense, lazy } from 'react';
+import { createToaster } from '@chakra-ui/react';
+import { TOAST } from '@rentline/sync-protocol';
+
+export const toaster = createToaster({
+  placement: 'bottom-end',
+  max: 1,
+  duration: TOAST.durationMs,
+  hotkey: [TOAST.hotkey],
+  pauseOnPageIdle: true,
+});
+
+type ToastType = 'success' | 'error' | 'warning' | 'info';
+
+function show(type: ToastType, title: string, description?: string): string {
+  return toaster.create({ type, title, description, closable: true });
+}
+
+export const notify = {
+  success: (title: string, description?: string) => show('success', title, description),
+  error: (title: string, description?: string) => show('error', title, description),
+  warning: (title: string, description?: string) => show('warning', title, description),
+  info: (title: string, description?: string) => show('info', title, description),
+};
+
+const ToasterRegion = lazy(() =>
+  import('./toaster-region').then((m) => ({ default: m.ToasterRegion })),
+);
+
+export function Toaster() {
+  return (
+    <Suspense fallback={null}>
+      <ToasterRegion />
+    </Suspense>
+  );
+}

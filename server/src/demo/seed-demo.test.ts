@@ -1,0 +1,313 @@
+import { createHash } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXCEPTION_TYPES, LESSOR_SIGNATURE_MEMBERS } from '@rentline/sync-protocol';
+import { migrationsList } from '../../../migrations';
+import { verifyPassword } from '../modules/auth/password';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  seedDemo,
+  type DemoSummary,
+  type SqlRunner,
+} from './seed-demo';
+
+const NOW = new Date('2026-11-20T15:30:00Z'); // 10:30 in New York
+const TODAY = '2026-11-20';
+const TZ = 'America/New_York';
+const SEED = 42;
+
+/** The migrations' SQL, collected without a MikroORM connection. */
+async function schemaSql(): Promise<string> {
+  const statements: string[] = [];
+  for (const { class: MigrationClass } of migrationsList) {
+    const migration = new MigrationClass({} as never, {} as never);
+    (migration as unknown as { addSql(sql: string): void }).addSql = (sql) =>
+      void statements.push(sql);
+    await migration.up();
+  }
+  return statements.join(';\n');
+}
+
+async function freshDatabase(): Promise<{ pg: PGlite; db: SqlRunner }> {
+  const pg = await PGlite.create();
+  await pg.exec(await schemaSql());
+  return {
+    pg,
+    db: {
+      execute: async (sql, params) => (await pg.query<Record<string, unknown>>(sql, params)).rows,
+    },
+  };
+}
+
+async function one<T = Record<string, unknown>>(
+  pg: PGlite,
+  sql: string,
+  params: unknown[] = [],
+): Promise<T> {
+  return (await pg.query<T>(sql, params)).rows[0]!;
+}
+
+async function tableHash(pg: PGlite, sql: string): Promise<string> {
+  return createHash('sha256')
+    .update(JSON.stringify((await pg.query(sql)).rows))
+    .digest('hex');
+}
+
+const REPLICATED = [
+  'employees',
+  'contact_types',
+  'engagement_types',
+  'follow_up_statuses',
+  'categories',
+  'vendors',
+  'contacts',
+  'customers',
+  'flow_items',
+  'engagements',
+  'follow_ups',
+];
+
+describe('seedDemo at scale 1', () => {
+  let pg: PGlite;
+  let db: SqlRunner;
+  let summary: DemoSummary;
+
+  beforeAll(async () => {
+    ({ pg, db } = await freshDatabase());
+    summary = await seedDemo(db, { scale: 1, now: NOW, seed: SEED, timeZone: TZ });
+  }, 60_000);
+
+  afterAll(async () => {
+    await pg?.close();
+  });
+
+  it('creates the hub counts exactly and reports what it wrote', async () => {
+    const row = await one<{ contacts: number; items: number; sp: number; customers: number }>(
+      pg,
+      `select (select count(*)::int from contacts) as contacts, (select count(*)::int from flow_items) as items,
+              (select count(*)::int from scheduled_payments) as sp, (select count(*)::int from customers) as customers`,
+    );
+    expect(row.contacts).toBe(354);
+    expect(row.items).toBe(627);
+    expect(row.customers).toBe(Math.round(354 * 0.6));
+    expect(row.sp).toBeGreaterThanOrEqual(18_150);
+    expect(row.sp).toBeLessThan(18_250); // shown as 18.2K
+    expect(summary.contacts).toBe(354);
+    expect(summary.flow_items).toBe(627);
+    expect(summary.scheduled_payments).toBe(row.sp);
+    const payments = await one<{ n: number }>(pg, `select count(*)::int as n from payments`);
+    expect(summary.payments).toBe(payments.n);
+  });
+
+  it('has exactly 23 delinquent customers owing about $45K, some of them 30+ days behind', async () => {
+    const row = await one<{ delinquent: number; overdue: string; high_risk: number }>(
+      pg,
+      `select
+         (select count(distinct a.customer_id)::int from scheduled_payments sp join agreements a on a.id = sp.agreement_id
+           where sp.due_date < $1::date and sp.status <> 'paid') as delinquent,
+         (select sum(expected_amount - amount_paid) from scheduled_payments where due_date < $1::date and status <> 'paid') as overdue,
+         (select count(distinct a.customer_id)::int from scheduled_payments sp join agreements a on a.id = sp.agreement_id
+           where sp.due_date <= $1::date - 30 and sp.status <> 'paid') as high_risk`,
+      [TODAY],
+    );
+    expect(row.delinquent).toBe(23);
+    expect(Number(row.overdue)).toBeCloseTo(45_230, 2);
+    expect(row.high_risk).toBeGreaterThan(0);
+    expect(row.high_risk).toBeLessThan(23);
+    // Past-due payments that are not paid are marked overdue, and only those.
+    const statuses = await one<{ wrong: number }>(
+      pg,
+      `select count(*)::int as wrong from scheduled_payments
+        where (due_date < $1::date and status = 'pending') or (due_date >= $1::date and status = 'overdue')`,
+      [TODAY],
+    );
+    expect(statuses.wrong).toBe(0);
+  });
+
+  it('sizes the other hub figures from the data', async () => {
+    const row = await one<{
+      due: number;
+      due_incl: number;
+      managed: string;
+      last30: number;
+      prev30: number;
+    }>(
+      pg,
+      `select
+         (select count(*)::int from scheduled_payments where status <> 'paid' and due_date >= $1::date and due_date < $1::date + 7) as due,
+         (select count(*)::int from scheduled_payments where status <> 'paid' and due_date >= $1::date and due_date <= $1::date + 7) as due_incl,
+         (select sum(total_cost) from agreements where agreement_status = 'Active') as managed,
+         (select count(*)::int from agreements where activation_date >= $1::date - 30 and activation_date < $1::date + 1) as last30,
+         (select count(*)::int from agreements where activation_date >= $1::date - 60 and activation_date < $1::date - 30) as prev30`,
+      [TODAY],
+    );
+    expect(row.due).toBe(47);
+    expect(row.due_incl).toBe(47);
+    expect(Number(row.managed)).toBeGreaterThanOrEqual(2_350_000);
+    expect(Number(row.managed)).toBeLessThan(2_450_000); // shown as $2.4M
+    expect(Math.round(((row.last30 - row.prev30) / row.prev30) * 100)).toBe(12);
+  });
+
+  it('keeps agreements, schedules and payments consistent', async () => {
+    // Each schedule sums to the agreed cost (after the good customer discount when granted),
+    // except for cancelled agreements, whose schedule stops at the cancellation.
+    const mismatched = await one<{ n: number }>(
+      pg,
+      `select count(*)::int as n from agreements a
+        where a.agreement_status <> 'Cancelled'
+          and (case when a.good_customer_discount then a.total_cost_after_discount else a.total_cost end)
+              <> (select sum(expected_amount) from scheduled_payments s where s.agreement_id = a.id)`,
+    );
+    expect(mismatched.n).toBe(0);
+    const unpaidWithPayment = await one<{ n: number }>(
+      pg,
+      `select count(*)::int as n from scheduled_payments s
+        where (s.status = 'paid') <> exists (select 1 from payments p where p.scheduled_payment_id = s.id and p.success)`,
+    );
+    expect(unpaidWithPayment.n).toBe(0);
+    const future = await one<{ n: number }>(
+      pg,
+      `select count(*)::int as n from payments where created_at > $1`,
+      [NOW.toISOString()],
+    );
+    expect(future.n).toBe(0);
+    const statuses = (
+      await pg.query<{ agreement_status: string }>(
+        `select distinct agreement_status from agreements`,
+      )
+    ).rows
+      .map((r) => r.agreement_status)
+      .sort();
+    expect(statuses).toEqual(['Active', 'Cancelled', 'Completed', 'Pending Progress', 'Suspended']);
+    const ids = await one<{ bad: number }>(
+      pg,
+      `select count(*)::int as bad from agreements where custom_agreement_id !~ '^AGR-\\d{4}-\\d{5}$'
+          or jsonb_array_length(lessor_signature_members) not between 1 and 2`,
+    );
+    expect(ids.bad).toBe(0);
+  });
+
+  it('records exceptions of every type', async () => {
+    const rows = (
+      await pg.query<{ name: string; n: number }>(
+        `select t.name, count(e.id)::int as n from exception_types t left join exceptions e on e.exception_type_id = t.id group by t.name`,
+      )
+    ).rows;
+    expect(rows.map((r) => r.name).sort()).toEqual([...EXCEPTION_TYPES, 'Returned Check'].sort());
+    for (const r of rows) expect(r.n).toBeGreaterThan(0);
+    expect(summary.exceptions).toBeGreaterThanOrEqual(35);
+  });
+
+  it('creates both demo accounts with password demo1234 and the lessor signers', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const row = await one<{ full_name: string; job_title: string; password_hash: string }>(
+        pg,
+        `select full_name, job_title, password_hash from employees where email = $1`,
+        [account.email],
+      );
+      expect(row).toBeDefined();
+      expect(row.full_name).toBe(account.fullName);
+      expect(row.job_title).toBe(account.jobTitle);
+      expect(await verifyPassword(DEMO_PASSWORD, row.password_hash)).toBe(true);
+    }
+    const signers = (
+      await pg.query<{ full_name: string; password_hash: string }>(
+        `select full_name, password_hash from employees where is_lessor_signer order by id`,
+      )
+    ).rows;
+    expect(signers.map((s) => s.full_name)).toEqual([...LESSOR_SIGNATURE_MEMBERS]);
+    for (const s of signers)
+      expect(await verifyPassword(DEMO_PASSWORD, s.password_hash)).toBe(false);
+  });
+
+  it("puts at least 3 events on today's calendar of demo@example.com", async () => {
+    const row = await one<{ n: number }>(
+      pg,
+      `select count(*)::int as n from (
+         select employee_id, engagement_date_time as t from engagements
+         union all select employee_id, date_time from follow_ups) x
+        join employees e on e.id = x.employee_id
+        where e.email = 'demo@example.com' and (x.t at time zone $2)::date = $1::date`,
+      [TODAY, TZ],
+    );
+    expect(row.n).toBeGreaterThanOrEqual(3);
+    const hours = await one<{ outside: number }>(
+      pg,
+      `select count(*)::int as outside from (select engagement_date_time as t from engagements union all select date_time from follow_ups) x
+        where extract(hour from x.t at time zone $1) < 8 or extract(hour from x.t at time zone $1) >= 18`,
+      [TZ],
+    );
+    expect(hours.outside).toBe(0);
+  });
+
+  it('gives every replicated row a distinct version and moves sync_version to the last one', async () => {
+    const union = REPLICATED.map((t) => `select version from ${t}`).join(' union all ');
+    const row = await one<{ n: number; distinct: number; min: number; max: number; value: number }>(
+      pg,
+      `select count(*)::int as n, count(distinct version)::int as distinct, min(version)::int as min, max(version)::int as max,
+              (select value::int from sync_version where id = 1) as value
+         from (${union}) v`,
+    );
+    expect(row.distinct).toBe(row.n);
+    expect(row.min).toBeGreaterThan(0);
+    expect(row.value).toBe(row.max);
+    expect(row.max).toBe(row.n); // sync_version started at 0
+  });
+
+  it('leaves the serial sequences after the rows it inserted', async () => {
+    const row = await one<{ id: number }>(
+      pg,
+      `insert into customers (contact_id) select id from contacts limit 1 returning id`,
+    );
+    expect(row.id).toBe(summary.customers + 1);
+  });
+
+  it('refuses a database that already has employees', async () => {
+    await expect(seedDemo(db, { now: NOW, seed: SEED })).rejects.toThrow(/empty database/);
+  });
+
+  it('is deterministic: the same seed and date give the same data', async () => {
+    const other = await freshDatabase();
+    try {
+      // A different time on the same store date.
+      await seedDemo(other.db, {
+        scale: 1,
+        now: new Date('2026-11-20T22:05:00Z'),
+        seed: SEED,
+        timeZone: TZ,
+      });
+      for (const sql of [
+        'select * from contacts order by id',
+        'select * from scheduled_payments order by id',
+        'select * from engagements order by id',
+      ]) {
+        expect(await tableHash(other.pg, sql)).toBe(await tableHash(pg, sql));
+      }
+    } finally {
+      await other.pg.close();
+    }
+  }, 60_000);
+
+  it('can leave out the demo accounts', async () => {
+    const other = await freshDatabase();
+    try {
+      const s = await seedDemo(other.db, {
+        now: NOW,
+        seed: SEED,
+        timeZone: TZ,
+        includeDemoAccounts: false,
+      });
+      const row = await one<{ demo: number; signers: number }>(
+        other.pg,
+        `select count(*) filter (where email like 'demo%@example.com')::int as demo, count(*) filter (where is_lessor_signer)::int as signers from employees`,
+      );
+      expect(row.demo).toBe(0);
+      expect(row.signers).toBe(4);
+      expect(s.employees).toBe(summary.employees - 2);
+      expect(s.contacts).toBe(354);
+    } finally {
+      await other.pg.close();
+    }
+  }, 60_000);
+});

@@ -78,8 +78,14 @@ export function createApp(options: AppOptions): Koa {
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
+          // Tablets may reach a store server over plain http on the LAN: never rewrite to https.
+          upgradeInsecureRequests: null,
         },
       },
+      // The card payment form opens in a popup window.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      // HSTS belongs to the TLS terminator in front of the server, not to plain-http installs.
+      strictTransportSecurity: false,
       crossOriginEmbedderPolicy: false,
     }),
   );

@@ -6,7 +6,7 @@
  * | Alice    | Active   | A1 Active 1000, T-220, option 25     | -210..-30 monthly paid, -120 paid late (-110); +2 +32 +62 open | 700 | 300 |
  * | Bob      | Active   | A2 Active 500, T-70                  | -60 paid late (-50); -40, -5 unpaid; +5 +35 open     | 100  | 400     |
  * | Carol    | Active   | A3 Active 800, T-190                 | -181..-31 paid, -91 paid late (-81); +6 +36 open     | 600  | 200     |
- * | Dan      | Active   | A5 Pending Progress 400, T; A6 Cancelled 300, T-25 | none                                  | 0    | 700     |
+ * | Dan      | Active   | A5 Pending Progress 400, T; A6 Cancelled 300, T-25 | none                                  | 0    | 400 (a cancelled agreement owes 0) |
  * | Eve      | Inactive | A4 Completed 200, T-410              | -400 -370 paid on time                               | 200  | 0       |
  *
  * Bob also has a failed (T-40), a pending (T-5) and an 'overdue' (T-4) unsuccessful payment.

@@ -5,7 +5,7 @@
  * - Agreed cost of an agreement: `total_cost`, or `total_cost_after_discount` when the good
  *   customer discount was granted (`good_customer_discount`). Shown as `total_cost`/`totalCost`.
  * - Total paid: the sum of the agreement's successful payments (`payments.success`).
- * - Balance: agreed cost − total paid.
+ * - Balance: agreed cost − total paid; 0 for a cancelled agreement (nothing further is owed).
  * - Customer outstanding balance: the sum of the balances of all their agreements.
  * - Next due date: the earliest unpaid (status <> 'paid') scheduled payment's due date, over one
  *   agreement or over all of a customer's agreements; days until due = that date − today
@@ -24,6 +24,10 @@ export const todayIn = (settings: PulseSettings) => storeToday(settings.storeTim
 /** The agreed cost of agreement `a`. */
 export const AGREED_COST = `(case when a.good_customer_discount and a.total_cost_after_discount is not null
   then a.total_cost_after_discount else a.total_cost end)`;
+
+/** The balance of agreement `a` joined with the `paid` CTE as `p`. */
+export const BALANCE = `(case when lower(a.agreement_status) in ('cancelled', 'canceled') then 0
+  else ${AGREED_COST} - coalesce(p.total_paid, 0) end)`;
 
 /** CTE bodies keyed by agreement_id: `paid` (total_paid, payments_made) and `due` (next_due). */
 export const PAID_CTE = `paid as (select agreement_id, sum(amount_paid) as total_paid, count(*) as payments_made

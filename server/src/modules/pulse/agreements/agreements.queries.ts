@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { agreementListQuerySchema } from '@rentline/sync-protocol';
 import { notFound } from '../../../http/errors';
 import {
+  BALANCE,
   AGREED_COST,
   DUE_CTE,
   PAID_CTE,
@@ -21,7 +22,7 @@ const AGREEMENT_SQL = `with ${PAID_CTE}, ${DUE_CTE}
   select a.id as agreement_id, a.custom_agreement_id, a.customer_id, ct.full_name as customer_name, ct.email,
     a.agreement_category, ${isoTimestamp('a.activation_date')} as activation_date, a.agreement_status,
     ${AGREED_COST} as total_cost, a.total_cost as list_price, a.good_customer_discount,
-    coalesce(p.total_paid, 0) as total_paid, ${AGREED_COST} - coalesce(p.total_paid, 0) as balance,
+    coalesce(p.total_paid, 0) as total_paid, ${BALANCE} as balance,
     a.notes, a.sac_price, ${isoDate('a.sac_expiration')} as sac_expiration, a.sac_period_days,
     ${isoDate('due.next_due')} as next_payment_due_date, (due.next_due - ?::date) as days_until_due,
     a.rental_term, a.early_purchase_discount, a.early_purchase_price, a.reinstatement_days, a.lessor,

@@ -103,7 +103,7 @@ describe('#agreements.list', () => {
     expect(ids(res).sort()).toEqual([fx.agreements.a5, fx.agreements.a6].sort());
     expect(
       (res.body.agreements as Agreement[]).find((a) => a.agreement_id === fx.agreements.a6),
-    ).toMatchObject({ agreement_status: 'Cancelled', balance: 300 });
+    ).toMatchObject({ agreement_status: 'Cancelled', balance: 0 });
   });
 
   it('pages with limit, offset, total_count and has_more', async () => {

@@ -2,14 +2,14 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { z } from 'zod';
 import type { customerListQuerySchema } from '@rentline/sync-protocol';
 import { notFound } from '../../../http/errors';
-import { AGREED_COST, PAID_CTE, isoDate, likePattern, num, whereOf, type Row } from '../pulse-sql';
+import { BALANCE, PAID_CTE, isoDate, likePattern, num, whereOf, type Row } from '../pulse-sql';
 
 type ListQuery = z.output<typeof customerListQuerySchema>;
 
 /** Per customer: agreements, outstanding balance and next unpaid due date (definitions in ../pulse-sql.ts). */
 const CUSTOMER_SQL = `with ${PAID_CTE},
   acc as (select a.customer_id, count(*) as total_agreements,
-            sum(${AGREED_COST} - coalesce(p.total_paid, 0)) as outstanding_balance
+            sum(${BALANCE}) as outstanding_balance
           from agreements a left join paid p on p.agreement_id = a.id group by a.customer_id),
   nd as (select a.customer_id, min(sp.due_date) as next_due
          from scheduled_payments sp join agreements a on a.id = sp.agreement_id

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { HIGH_RISK_DAYS_OVERDUE, type DashboardMetrics } from '@rentline/sync-protocol';
-import { AGREED_COST, PAID_CTE, num } from '../pulse-sql';
+import { BALANCE, PAID_CTE, num } from '../pulse-sql';
 
 /**
  * The Dashboard view's four tiles (definitions in ../pulse-sql.ts; `today` is the store's date):
@@ -18,7 +18,7 @@ export async function dashboardMetrics(
     `with ${PAID_CTE}
      select
        (select count(*) from agreements where agreement_status = 'Active') as active_agreements,
-       (select coalesce(sum(${AGREED_COST} - coalesce(p.total_paid, 0)), 0)
+       (select coalesce(sum(${BALANCE}), 0)
           from agreements a left join paid p on p.agreement_id = a.id
          where a.agreement_status = 'Active') as total_outstanding,
        (select count(*) from scheduled_payments where status <> 'paid' and due_date < ?::date) as overdue_payments,

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { notFound } from '../../../http/errors';
-import { AGREED_COST, PAID_CTE, num, numOrNull, strOrNull, type Row } from '../pulse-sql';
+import { BALANCE, PAID_CTE, num, numOrNull, strOrNull, type Row } from '../pulse-sql';
 
 /**
  * The Process Payment screen's agreement options for one customer: agreements with a balance.
@@ -18,7 +18,7 @@ export async function paymentAgreementOptions(
   const rows = await em.execute<Row[]>(
     `with ${PAID_CTE}
      select a.id as agreement_id, a.custom_agreement_id, coalesce(p.total_paid, 0) as amount_paid,
-       ${AGREED_COST} - coalesce(p.total_paid, 0) as balance,
+       ${BALANCE} as balance,
        (select coalesce(sum(expected_amount), 0) from scheduled_payments where agreement_id = a.id) as total_expected,
        (select count(*) from scheduled_payments where agreement_id = a.id) as total_payments,
        (select coalesce(sum(expected_amount - amount_paid), 0) from scheduled_payments
@@ -26,7 +26,7 @@ export async function paymentAgreementOptions(
        (select expected_amount - amount_paid from scheduled_payments
          where agreement_id = a.id and status <> 'paid' order by due_date, id limit 1) as next_amount
      from agreements a left join paid p on p.agreement_id = a.id
-     where a.customer_id = ? and ${AGREED_COST} - coalesce(p.total_paid, 0) > 0
+     where a.customer_id = ? and ${BALANCE} > 0
      order by a.id`,
     [today, customerId],
   );

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { z } from 'zod';
 import type { paymentCreateSchema } from '@rentline/sync-protocol';
 import { badRequest } from '../../../http/errors';
-import { AGREED_COST, PAID_CTE, cents, dollars, num, type Row } from '../pulse-sql';
+import { BALANCE, PAID_CTE, cents, dollars, num, type Row } from '../pulse-sql';
 
 type Input = z.output<typeof paymentCreateSchema>;
 
@@ -17,7 +17,7 @@ export const MANUAL_PAYMENT_STATUS = 'completed';
 export async function recordManualPayment(em: EntityManager, input: Input, today: string) {
   const [agreement] = await em.execute<Row[]>(
     `with ${PAID_CTE}
-     select a.id, ${AGREED_COST} - coalesce(p.total_paid, 0) as balance
+     select a.id, ${BALANCE} as balance
      from agreements a left join paid p on p.agreement_id = a.id where a.id = ?`,
     [input.agreement_id],
   );

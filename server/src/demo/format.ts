@@ -1,0 +1,23 @@
+/** Text and number formats of the demo data. Amounts are kept in cents until written. */
+
+/** Cents to the dollars of a numeric column. */
+export const money = (cents: number) => cents / 100;
+
+/** Cents as written in notes: `$1,234.50`. */
+export const dollars = (cents: number) =>
+  '$' +
+  (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+export const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Replaces `{key}` placeholders; an unknown key is left as its name. */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? key);
+}
+
+/** `first.last`, lower case, letters and the dot only. */
+export function emailLocal(first: string, last: string): string {
+  return `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '');
+}

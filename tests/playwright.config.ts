@@ -20,6 +20,7 @@ if (madeHere && !process.env.E2E_KEEP_DATA) {
 
 export default defineConfig({
   testDir: './e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

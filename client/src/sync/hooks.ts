@@ -55,6 +55,20 @@ export function usePendingSummary(): { count: number; ownerEmployeeId: number | 
   return { count: shared?.pending ?? 0, ownerEmployeeId: shared?.ownerEmployeeId ?? null };
 }
 
+/**
+ * How many waiting changes are this employee's own (rows made before anyone was known count as
+ * theirs): what sign-out asks about. Another person's changes wait for that person.
+ */
+export function useOwnPendingCount(employeeId: number): number {
+  return (
+    useLiveQuery(
+      () =>
+        localDb.outbox.filter((m) => m.employeeId === null || m.employeeId === employeeId).count(),
+      [employeeId],
+    ) ?? 0
+  );
+}
+
 export function useLocalCounts(): { contacts: number; flowItems: number } | undefined {
   return useLiveQuery(async () => {
     const [contacts, flowItems] = await Promise.all([

@@ -8,6 +8,7 @@ export {
   useConflicts,
   useHasPending,
   useLocalCounts,
+  useOwnPendingCount,
   useRecordLabel,
   usePendingChanges,
   usePendingIds,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Avatar, Box, Button, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { LuChevronDown, LuLogOut, LuSettings, LuUser } from 'react-icons/lu';
 import type { Employee } from '@rentline/sync-protocol';
-import { usePendingSummary } from '../../sync';
+import { useOwnPendingCount } from '../../sync';
 import { initials } from '../../ui/initials';
 import { SignOutDialog } from './sign-out-dialog';
 import { signOut } from './sign-out';
@@ -17,12 +17,14 @@ function ComingSoon() {
 
 /** Initials, name (fallback 'Employee') and job title; the dropdown ends with 'Sign out'. */
 export function UserMenu({ employee }: { employee: Employee }) {
-  const pending = usePendingSummary();
+  // Only this person's own waiting changes are worth a question: someone else's stay on the
+  // device for that person whatever this one does (ForeignChangesBanner says so).
+  const ownPending = useOwnPendingCount(employee.id);
   const [confirming, setConfirming] = useState(false);
   const name = employee.full_name.trim() || 'Employee';
 
   const requestSignOut = () => {
-    if (pending.count > 0) setConfirming(true);
+    if (ownPending > 0) setConfirming(true);
     else signOut();
   };
 
@@ -86,7 +88,7 @@ export function UserMenu({ employee }: { employee: Employee }) {
       </Menu.Root>
       <SignOutDialog
         open={confirming}
-        pendingCount={pending.count}
+        pendingCount={ownPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);

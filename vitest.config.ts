@@ -43,6 +43,15 @@ const projects: TestProjectInlineConfiguration[] = [
       hookTimeout: 60_000,
     },
   },
+  {
+    test: {
+      name: 'reliability',
+      environment: 'node',
+      include: ['tests/reliability/**/*.test.ts'],
+      testTimeout: 120_000,
+      hookTimeout: 60_000,
+    },
+  },
 ];
 
 if (process.env.TEST_DATABASE_URL) {

@@ -1,9 +1,14 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000_initial } from './Migration20261122000000_initial';
 import { Migration20261122010000_flow_indexes } from './Migration20261122010000_flow_indexes';
+import { Migration20261122020000_payment_sessions } from './Migration20261122020000_payment_sessions';
 
 /** Every migration, in order. Listed explicitly so the same files run under tsx, Vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
   { name: 'Migration20261122010000_flow_indexes', class: Migration20261122010000_flow_indexes },
+  {
+    name: 'Migration20261122020000_payment_sessions',
+    class: Migration20261122020000_payment_sessions,
+  },
 ];

@@ -20,7 +20,11 @@ import { hubRoutes } from './modules/hub/hub.routes';
 import { pulseRouters } from './modules/pulse/pulse.routes';
 import { flowRoutes } from './modules/flow/flow.routes';
 import { itemImagesRoutes, publicItemImagesRoutes } from './modules/images/item-images.routes';
+import { paymentSessionsRoutes } from './modules/payment-sessions/payment-sessions.routes';
+import { paymentPages } from './payments/payment-pages';
+import { DEFAULT_PAYMENTS, type PaymentsOptions } from './payments/payments-options';
 import type { Secrets } from './secrets';
+import { knownEmployee } from './security/known-employee';
 import { syncRoutes } from './sync/sync.routes';
 
 export interface AppOptions {
@@ -33,16 +37,19 @@ export interface AppOptions {
   bodyLimit?: string;
   clientDist?: string;
   corsOrigin?: string;
+  /** Card payments: the simulator unless configured otherwise. */
+  payments?: PaymentsOptions;
 }
 
 /** Routes that answer without a token. */
-const PUBLIC_API = [/^\/api\/health$/, /^\/api\/auth\/signin$/];
+const PUBLIC_API = [/^\/api\/health$/, /^\/api\/auth\/signin$/, /^\/api\/pay\//];
 /** Routes whose bodies may carry photos (base64, up to 5 MB each). */
 const LARGE_BODIES = /^\/api\/(sync\/push|core\/contacts)/;
 
 /** Every router behind the token guard (the access tests walk these). */
 export function guardedRouters(
-  options: Pick<AppOptions, 'secrets' | 'timeClockUrl' | 'storeTimeZone'>,
+  options: Pick<AppOptions, 'secrets' | 'timeClockUrl' | 'storeTimeZone'> &
+    Partial<Pick<AppOptions, 'payments' | 'logger'>>,
 ): Router[] {
   const cipher = createSsnCipher(options.secrets.encryptionKey);
   return [
@@ -56,12 +63,24 @@ export function guardedRouters(
     itemImagesRoutes(),
     hubRoutes({ timeClockUrl: options.timeClockUrl ?? null, storeTimeZone: options.storeTimeZone }),
     ...pulseRouters({ storeTimeZone: options.storeTimeZone }),
+    paymentSessionsRoutes(options.payments ?? DEFAULT_PAYMENTS, options),
   ];
 }
 
 /** Builds the Koa app from its dependencies; it does not listen. */
 export function createApp(options: AppOptions): Koa {
   const app = new Koa({ proxy: true });
+  // Failures after the answer has started (errors before it are answered by errorMiddleware).
+  // A browser that stops a download it no longer needs (a page closed or navigated away, a
+  // cancelled service-worker precache) is routine, not an error worth a stack trace on stderr.
+  app.on('error', (err: NodeJS.ErrnoException, ctx?: Koa.Context) => {
+    const clientGone =
+      err.code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+      err.code === 'ECONNRESET' ||
+      err.code === 'EPIPE';
+    if (clientGone) options.logger.debug({ path: ctx?.path }, 'client closed the connection');
+    else options.logger.error({ err, path: ctx?.path }, 'response failed');
+  });
   app.use(errorMiddleware(options.logger));
   app.use(requestLogger(options.logger));
   app.use(
@@ -126,12 +145,16 @@ export function createApp(options: AppOptions): Koa {
   );
   // Item images are read by <img> tags without a bearer header; their ids are unguessable.
   app.use(publicItemImagesRoutes().routes());
+  // The hosted card page and the provider's return: reached by the payment window, no token.
+  app.use(paymentPages(options.payments ?? DEFAULT_PAYMENTS, options));
 
   app.use(
     jwt({ secret: options.secrets.jwtSecret, key: 'user', algorithms: ['HS256'] }).unless({
       path: [...PUBLIC_API, /^(?!\/api\/)/],
     }),
   );
+  // A valid signature is not enough: the token must name an employee who exists.
+  app.use(knownEmployee());
 
   for (const router of guardedRouters(options)) {
     app.use(router.routes());

@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { PAYMENT_PROVIDERS } from '@rentline/sync-protocol';
 
 /** The repository root (server/src/config.ts → ../..), where `.data/` and `client/dist` live by default. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -43,6 +44,44 @@ const envSchema = z.object({
   CORS_ORIGIN: optional(z.string()),
   BODY_LIMIT: z.string().default('1mb'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
+  PAYMENT_PROVIDER: z
+    .enum(PAYMENT_PROVIDERS, { error: 'must be simulator or converge' })
+    .default('simulator'),
+  CONVERGE_MERCHANT_ID: optional(z.string().trim()),
+  CONVERGE_USER_ID: optional(z.string().trim()),
+  CONVERGE_PIN: optional(z.string().trim()),
+  CONVERGE_URL: optional(
+    z.url({
+      protocol: /^https?$/,
+      error:
+        'must be the Converge API base, https://api.demo.convergepay.com or https://api.convergepay.com',
+    }),
+  ),
+  PUBLIC_URL: optional(
+    z.url({
+      protocol: /^https?$/,
+      error: 'must be the portal address, e.g. https://portal.example.com',
+    }),
+  ),
+});
+
+/** Converge cannot take payments without its account: start-up stops naming what is missing. */
+const CONVERGE_REQUIRED = [
+  'CONVERGE_MERCHANT_ID',
+  'CONVERGE_USER_ID',
+  'CONVERGE_PIN',
+  'CONVERGE_URL',
+] as const;
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.PAYMENT_PROVIDER !== 'converge') return;
+  for (const name of CONVERGE_REQUIRED) {
+    if (!env[name])
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: 'is required when PAYMENT_PROVIDER=converge',
+      });
+  }
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'CLIENT_DIST'> & {
@@ -54,7 +93,7 @@ export class ConfigError extends Error {}
 
 /** Parses the environment; a bad value stops start-up with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { loadDemoIfWanted } from './demo/load-demo';
 import { migrate, openDatabase } from './db/orm';
 import { createLogger } from './logger';
+import { paymentsOptionsFrom } from './payments/payments-options';
 import { pruneTombstones } from './sync/pull';
 import { loadSecrets } from './secrets';
 
@@ -36,6 +37,7 @@ async function main() {
     bodyLimit: config.BODY_LIMIT,
     clientDist: config.CLIENT_DIST,
     corsOrigin: config.CORS_ORIGIN,
+    payments: paymentsOptionsFrom(config),
   });
 
   const prune = () =>

@@ -46,15 +46,15 @@ const PaymentLogPage = lazyNamed(
   'PaymentLogPage',
 );
 const ProcessPaymentPage = lazyNamed(
-  () => import('../features/pulse/payments/process-payment-page'),
+  () => import('../features/pulse/payment/process-payment-page'),
   'ProcessPaymentPage',
 );
 const PaymentSuccessPage = lazyNamed(
-  () => import('../features/pulse/payments/payment-success-page'),
+  () => import('../features/pulse/payment/payment-success-page'),
   'PaymentSuccessPage',
 );
 const PaymentErrorPage = lazyNamed(
-  () => import('../features/pulse/payments/payment-error-page'),
+  () => import('../features/pulse/payment/payment-error-page'),
   'PaymentErrorPage',
 );
 const ExceptionsPage = lazyNamed(

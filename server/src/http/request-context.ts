@@ -32,6 +32,10 @@ export function serializeOnEmbedded(db: Database): Middleware {
   };
 }
 
+/** Path segments that are secrets (single-use payment links) are logged as '…'. */
+const SECRET_PATHS = /^(\/api\/pay\/[a-z]+\/)[^/]+/;
+export const loggablePath = (path: string) => path.replace(SECRET_PATHS, '$1…');
+
 /** One structured line per request: method, path, status, time. Never a body, a query or a token. */
 export function requestLogger(logger: Logger): Middleware {
   return async (ctx, next) => {
@@ -42,7 +46,7 @@ export function requestLogger(logger: Logger): Middleware {
       logger.info(
         {
           method: ctx.method,
-          path: ctx.path,
+          path: loggablePath(ctx.path),
           status: ctx.status,
           ms: Math.round(performance.now() - start),
         },

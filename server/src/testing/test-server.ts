@@ -4,6 +4,7 @@ import pino from 'pino';
 import { createApp } from '../app';
 import { nativeSql } from '../db/native-sql';
 import type { Database } from '../db/orm';
+import type { PaymentsOptions } from '../payments/payments-options';
 import { ephemeralSecrets, type Secrets } from '../secrets';
 import { createEmployee } from './factories';
 import { openTestDatabase } from './test-database';
@@ -24,6 +25,8 @@ export interface TestServerOptions {
   demo?: boolean;
   jwtExpiresIn?: string;
   clientDist?: string;
+  /** Card payments (provider, clock); default: the simulator. */
+  payments?: PaymentsOptions;
 }
 
 /** The real app on a random port over a fresh database. Share one per test file. */
@@ -54,6 +57,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     jwtExpiresIn: options.jwtExpiresIn ?? '12h',
     storeTimeZone: 'America/New_York',
     clientDist: options.clientDist,
+    payments: options.payments,
   });
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -2,6 +2,7 @@ import { Contact } from './contact.entity';
 import { Employee } from './employee.entity';
 import { Engagement, FollowUp } from './engagement.entity';
 import { FlowItem, ItemImage } from './flow-item.entity';
+import { PaymentSession } from './payment-session.entity';
 import {
   Category,
   ContactType,
@@ -31,6 +32,7 @@ export * from './contact.entity';
 export * from './employee.entity';
 export * from './engagement.entity';
 export * from './flow-item.entity';
+export * from './payment-session.entity';
 export * from './lookup.entity';
 export * from './pulse.entity';
 export * from './sync.entity';
@@ -60,4 +62,5 @@ export const entities = [
   SyncMutationResult,
   SyncConflict,
   SignInAttempt,
+  PaymentSession,
 ];

@@ -1,0 +1,21 @@
+/** GET /api/elavon/customers/{id}/agreements: a customer's agreements with a balance due. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { paymentAgreementOptionSchema } from '@rentline/sync-protocol';
+import { apiFetch } from '../../../../api/http';
+import { paymentKeys } from './payment-keys';
+
+const responseSchema = z.object({ agreements: z.array(paymentAgreementOptionSchema) });
+export type PaymentAgreementOption = z.infer<typeof paymentAgreementOptionSchema>;
+
+export const paymentAgreementsQuery = (customerId: number) =>
+  queryOptions({
+    queryKey: paymentKeys.agreementOptions(customerId),
+    queryFn: ({ signal }) =>
+      apiFetch(`/elavon/customers/${customerId}/agreements`, { schema: responseSchema, signal }),
+    select: (data) => data.agreements,
+  });
+
+export function usePaymentAgreements(customerId: number | null) {
+  return useQuery({ ...paymentAgreementsQuery(customerId ?? 0), enabled: customerId !== null });
+}

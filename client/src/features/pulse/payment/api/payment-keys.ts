@@ -1,0 +1,7 @@
+import { PULSE_KEY } from '../../shared/query-keys';
+
+export const paymentKeys = {
+  all: [...PULSE_KEY, 'card-payment'] as const,
+  agreementOptions: (customerId: number) =>
+    [...paymentKeys.all, 'agreement-options', customerId] as const,
+};

@@ -1,0 +1,78 @@
+/** Step 2: one of the customer's agreements with a balance, and its payment summary. */
+import { Alert, DataList, Field, NativeSelect, Skeleton, Text } from '@chakra-ui/react';
+import { formatCount, formatMoney } from '../../shared/format';
+import { usePaymentAgreements, type PaymentAgreementOption } from '../api/get-payment-agreements';
+import { StepCard } from './step-card';
+
+export const agreementOptionLabel = (a: PaymentAgreementOption) =>
+  `Agreement #${a.agreement_id} - Due: ${formatMoney(a.amount_due)}`;
+
+export function AgreementStep(props: {
+  customerId: number;
+  value: string;
+  onChange: (agreementId: string) => void;
+}) {
+  const agreements = usePaymentAgreements(props.customerId);
+  const chosen = agreements.data?.find((a) => String(a.agreement_id) === props.value);
+  return (
+    <StepCard step={2} title="Select Agreement">
+      {agreements.isPending ? (
+        <Skeleton height="10" />
+      ) : agreements.isError && !agreements.data ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>Could not load agreements: {agreements.error.message}</Alert.Title>
+        </Alert.Root>
+      ) : agreements.data.length === 0 ? (
+        <Text color="fg.muted">No agreements found with a balance due for this customer.</Text>
+      ) : (
+        <Field.Root>
+          <Field.Label>Agreement</Field.Label>
+          <NativeSelect.Root size="lg">
+            <NativeSelect.Field
+              name="agreement_id"
+              value={props.value}
+              onChange={(e) => props.onChange(e.currentTarget.value)}
+            >
+              <option value="">Select an agreement...</option>
+              {agreements.data.map((a) => (
+                <option key={a.agreement_id} value={String(a.agreement_id)}>
+                  {agreementOptionLabel(a)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      )}
+      {chosen && (
+        <DataList.Root
+          orientation="horizontal"
+          aria-label="Agreement summary"
+          bg="bg.subtle"
+          rounded="lg"
+          p="4"
+        >
+          <DataList.Item>
+            <DataList.ItemLabel>Total Expected</DataList.ItemLabel>
+            <DataList.ItemValue>{formatMoney(chosen.total_expected)}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>Amount Paid</DataList.ItemLabel>
+            <DataList.ItemValue>{formatMoney(chosen.amount_paid)}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>Amount Due</DataList.ItemLabel>
+            <DataList.ItemValue fontWeight="semibold">
+              {formatMoney(chosen.amount_due)}
+            </DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>Total Payments</DataList.ItemLabel>
+            <DataList.ItemValue>{formatCount(chosen.total_payments)}</DataList.ItemValue>
+          </DataList.Item>
+        </DataList.Root>
+      )}
+    </StepCard>
+  );
+}

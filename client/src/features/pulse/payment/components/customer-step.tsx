@@ -1,0 +1,47 @@
+/** Step 1: the customer, from the picker list (SPEC.md section 7: limit 1000, offset 0). */
+import { Alert, Field, HStack, Icon, NativeSelect, Skeleton, Text } from '@chakra-ui/react';
+import { LuShieldCheck } from 'react-icons/lu';
+import { useCustomerOptions } from '../../agreements/api/get-customer-options';
+import { StepCard } from './step-card';
+
+export function CustomerStep(props: { value: string; onChange: (customerId: string) => void }) {
+  const customers = useCustomerOptions();
+  return (
+    <StepCard step={1} title="Select Customer">
+      {customers.isPending ? (
+        <Skeleton height="10" />
+      ) : customers.isError && !customers.data ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>Could not load customers: {customers.error.message}</Alert.Title>
+        </Alert.Root>
+      ) : (
+        <Field.Root>
+          <Field.Label>Customer</Field.Label>
+          <NativeSelect.Root size="lg">
+            <NativeSelect.Field
+              name="customer_id"
+              value={props.value}
+              onChange={(e) => props.onChange(e.currentTarget.value)}
+            >
+              <option value="">Select a customer...</option>
+              {customers.data.map((c) => (
+                <option key={c.customer_id} value={String(c.customer_id)}>
+                  {c.customer_name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      )}
+      <HStack gap="2" color="fg.muted" fontSize="sm">
+        <Icon as={LuShieldCheck} aria-hidden />
+        <Text>
+          Card payments are processed securely by our card payment provider; card details never
+          reach this portal.
+        </Text>
+      </HStack>
+    </StepCard>
+  );
+}

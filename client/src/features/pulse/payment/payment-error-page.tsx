@@ -1,0 +1,47 @@
+/**
+ * /pulse/payment/error (SPEC.md section 2, payment result pages), usually inside the payment
+ * window: the processor declined, or the server could not verify the result. Shows the
+ * processor's message and code; 'Try Again' returns to Process Payment with the same choices.
+ */
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button } from '@chakra-ui/react';
+import { LuCircleX } from 'react-icons/lu';
+import { ResultCommonActions } from './components/result-actions';
+import { ResultPanel } from './components/result-panel';
+import { readResultParams, resultAgreement, resultAmount } from './result-params';
+import { announcePaymentFinished } from './use-payment-events';
+
+export function PaymentErrorPage() {
+  const [search] = useSearchParams();
+  const p = readResultParams(search);
+  useEffect(() => announcePaymentFinished(false), []);
+
+  const retry = new URLSearchParams();
+  if (p.customer_id) retry.set('customer_id', p.customer_id);
+  if (p.agreement_id) retry.set('agreement_id', p.agreement_id);
+  if (p.amount) retry.set('amount', p.amount);
+  const query = retry.toString();
+  return (
+    <ResultPanel
+      icon={LuCircleX}
+      palette="red"
+      title="Payment Failed"
+      message="The card payment did not go through."
+      details={[
+        { label: 'Error', value: p.ssl_result_message },
+        { label: 'Error Code', value: p.ssl_result },
+        { label: 'Attempted Amount', value: resultAmount(p) },
+        { label: 'Agreement', value: resultAgreement(p) },
+      ]}
+      actions={
+        <>
+          <Button asChild colorPalette="brand">
+            <Link to={`/pulse/payment${query ? `?${query}` : ''}`}>Try Again</Link>
+          </Button>
+          <ResultCommonActions />
+        </>
+      }
+    />
+  );
+}

@@ -1,6 +1,0 @@
-import { PlaceholderScreen } from '../../../ui/placeholder-screen';
-
-/** Placeholder until this screen is built (SPEC.md section 2). */
-export function PaymentSuccessPage() {
-  return <PlaceholderScreen title="Payment Successful!" />;
-}

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeToday } from '../hub/hub.routes';
+import { STORE_TZ } from '../../testing/pulse-factories';
+import { seedPulseFixture, type PulseFixture } from '../../testing/pulse-fixture';
+import { client, startTestServer, type TestServer } from '../../testing/test-server';
+
+let server: TestServer;
+let api: ReturnType<typeof client>;
+let fx: PulseFixture;
+let employeeId: number;
+const today = storeToday(STORE_TZ);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  fx = await server.db.em.fork().transactional((em) => seedPulseFixture(em, today));
+  const signedIn = await server.signIn();
+  employeeId = signedIn.employee.id;
+  api = client(server.url, signedIn.token);
+});
+afterAll(() => server.close());
+
+const sessions = async () =>
+  server.db.em.fork().execute<Record<string, unknown>[]>(
+    `select provider, customer_id, agreement_id, amount::text as amount, employee_id, status,
+         round(extract(epoch from expires_at - created_at))::int as ttl_s, length(token_hash) as hash_length
+       from payment_sessions order by id`,
+  );
+
+describe('#payments.session', () => {
+  const bob = () => ({
+    customer_id: fx.customers.bob,
+    agreement_id: fx.agreements.a2,
+    amount: 100,
+  });
+
+  type Change = (f: PulseFixture) => Record<string, unknown>;
+  const required = 'Please select customer, agreement, and enter payment amount';
+  const validAmount = 'Please enter a valid payment amount';
+  it.each<[string, Change, string]>([
+    ['the customer is missing', () => ({ customer_id: undefined }), required],
+    ['the agreement is missing', () => ({ agreement_id: '' }), required],
+    ['the amount is missing', () => ({ amount: undefined }), validAmount],
+    ['the amount is zero', () => ({ amount: 0 }), validAmount],
+    ['the amount is negative', () => ({ amount: -5 }), validAmount],
+    ['the amount is not a number', () => ({ amount: 'abc' }), validAmount],
+    ['the amount is less than a cent', () => ({ amount: 0.001 }), validAmount],
+    ['the agreement does not exist', () => ({ agreement_id: 999999 }), 'Agreement not found'],
+    [
+      "the agreement is another customer's",
+      (f) => ({ customer_id: f.customers.alice }),
+      'This agreement does not belong to the selected customer',
+    ],
+    [
+      'the agreement has no balance',
+      (f) => ({ customer_id: f.customers.eve, agreement_id: f.agreements.a4 }),
+      'This agreement has no balance due',
+    ],
+    [
+      'the agreement is cancelled (it owes nothing)',
+      (f) => ({ customer_id: f.customers.dan, agreement_id: f.agreements.a6, amount: 10 }),
+      'This agreement has no balance due',
+    ],
+    [
+      'the amount exceeds the balance',
+      () => ({ amount: 400.01 }),
+      'Payment exceeds the balance due ($400.00)',
+    ],
+  ])('fails with 400 when %s, and starts nothing', async (_label, change, message) => {
+    const res = await api('POST', '/api/elavon/payment-session', { ...bob(), ...change(fx) });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: message, fields: expect.any(Object) });
+    expect(await sessions()).toEqual([]);
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await client(server.url)('POST', '/api/elavon/payment-session', bob())).status).toBe(
+      401,
+    );
+  });
+
+  it('starts a 15-minute session and answers html that sends the window to the hosted page', async () => {
+    const res = await api('POST', '/api/elavon/payment-session', { ...bob(), amount: '400' });
+    expect(res.status).toBe(201);
+    expect(Object.keys(res.body).sort()).toEqual(['payment_html', 'success']);
+    expect(res.body.success).toBe(true);
+    const html = res.body.payment_html as string;
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toMatch(
+      new RegExp(
+        `<meta http-equiv="refresh" content="0;url=${server.url}/api/pay/simulator/[\\w-]+">`,
+      ),
+    );
+    expect(html).toMatch(
+      /<a class="button" href="http:\/\/127\.0\.0\.1:\d+\/api\/pay\/simulator\/[\w-]+">/,
+    );
+    expect(await sessions()).toEqual([
+      {
+        provider: 'simulator',
+        customer_id: fx.customers.bob,
+        agreement_id: fx.agreements.a2,
+        amount: '400.00',
+        employee_id: employeeId,
+        status: 'open',
+        ttl_s: 900,
+        hash_length: 64,
+      },
+    ]);
+  });
+
+  it('builds the hosted page address from the address the browser used', async () => {
+    const res = await fetch(`${server.url}/api/elavon/payment-session`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${(await server.signIn()).token}`,
+        'content-type': 'application/json',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'store.example.com',
+      },
+      body: JSON.stringify(bob()),
+    });
+    const body = (await res.json()) as { payment_html: string };
+    expect(body.payment_html).toContain('url=https://store.example.com/api/pay/simulator/');
+  });
+});

@@ -1,0 +1,183 @@
+/** Agreements (SPEC.md section 3, Agreement and New agreement form; section 5, Agreement). */
+import { z } from 'zod';
+import {
+  AGREEMENT_DEFAULTS,
+  EARLY_PURCHASE_OPTIONS,
+  LESSOR_SIGNATURE_MEMBERS,
+  RENTAL_TERMS,
+} from './constants';
+import { VALIDATION } from './messages';
+
+export const agreementSchema = z.object({
+  agreement_id: z.number().int(),
+  custom_agreement_id: z.string().nullable(),
+  customer_id: z.number().int(),
+  customer_name: z.string(),
+  email: z.string().nullable(),
+  agreement_category: z.string().nullable(),
+  activation_date: z.string().nullable(),
+  agreement_status: z.string(),
+  balance: z.number(),
+  notes: z.string().nullable(),
+  total_cost: z.number(),
+  totalCost: z.number().optional(),
+  total_paid: z.number(),
+  sacPrice: z.number().nullable(),
+  sac_expiration: z.string().nullable(),
+  next_payment_due_date: z.string().nullable(),
+  days_until_due: z.number().int().nullable(),
+});
+export type Agreement = z.infer<typeof agreementSchema>;
+
+/** Extra fields of GET /api/agreements/{id}. */
+export const agreementDetailSchema = agreementSchema.extend({
+  totalCost: z.number(),
+  list_price: z.number(),
+  good_customer_discount: z.boolean(),
+  rental_term: z.string().nullable(),
+  early_purchase_discount: z.number().int().nullable(),
+  early_purchase_price: z.number().nullable(),
+  sac_period_days: z.number().int().nullable(),
+  reinstatement_days: z.number().int().nullable(),
+  lessor: z.string().nullable(),
+  agreement_date: z.string().nullable(),
+  lessor_signature_members: z.array(z.string()),
+  fees: z.object({
+    activation: z.number().nullable(),
+    late: z.number().nullable(),
+    virtual_payment: z.number().nullable(),
+    payment_pickup: z.number().nullable(),
+    service: z.number().nullable(),
+    field_visit: z.number().nullable(),
+  }),
+});
+export type AgreementDetail = z.infer<typeof agreementDetailSchema>;
+
+/**
+ * GET /api/agreements: `filter` defaults to 'recent', or to 'all' when a customer_id is given
+ * (a customer's agreements, whatever their age). A status of 'all' means no status filter.
+ */
+export const agreementListQuerySchema = z.object({
+  filter: z.enum(['recent', 'month', 'all']).optional(),
+  sort: z.enum(['asc', 'desc']).default('desc'),
+  limit: z.coerce.number().int().min(1).max(1000).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+  search: z.string().trim().max(200).optional(),
+  status: z.string().trim().max(60).optional(),
+  customer_id: z.coerce.number().int().positive().optional(),
+});
+export const agreementListResponseSchema = z.object({
+  agreements: z.array(agreementSchema),
+  total_count: z.number().int(),
+  has_more: z.boolean(),
+});
+
+export const agreementItemSchema = z.object({
+  agreement_item_id: z.number().int(),
+  item_name: z.string(),
+  category: z.string().nullable(),
+  item_condition: z.string().nullable(),
+  item_status: z.string().nullable(),
+  retail_price: z.number().nullable(),
+  our_cost: z.number().nullable(),
+  vendor_name: z.string().nullable(),
+});
+export type AgreementItem = z.infer<typeof agreementItemSchema>;
+/** GET /api/agreements/{id}/items. */
+export const agreementItemsResponseSchema = z.object({ items: z.array(agreementItemSchema) });
+
+/** GET /api/agreements/{id}/financial. on_time_share is null without any due or paid installment. */
+export const agreementFinancialSchema = z.object({
+  total_cost: z.number(),
+  total_paid: z.number(),
+  balance: z.number(),
+  sac_price: z.number().nullable(),
+  early_purchase_price: z.number().nullable(),
+  next_payment_due_date: z.string().nullable(),
+  payments_made: z.number().int(),
+  payments_remaining: z.number().int(),
+  on_time_share: z.number().nullable(),
+});
+export type AgreementFinancial = z.infer<typeof agreementFinancialSchema>;
+
+/** A checkbox value: true/false, or their text. */
+const formBoolean = z.union([
+  z.boolean(),
+  z.enum(['true', 'false']).transform((v) => v === 'true'),
+]);
+
+const money = z.coerce
+  .number({ error: 'Must be a number' })
+  .min(0, { error: 'Must not be negative' });
+
+/** The Lease Purchase Agreement form (POST /api/agreements). */
+export const agreementCreateSchema = z.object({
+  whoIsThisFor: z.coerce
+    .number({ error: 'Customer is required' })
+    .int()
+    .positive({ error: 'Customer is required' }),
+  rentalTerm: z.enum(RENTAL_TERMS, { error: 'Rental term is required' }),
+  selectedProperty: z
+    .string({ error: 'Item is required' })
+    .trim()
+    .min(1, { error: 'Item is required' })
+    .pipe(z.uuid({ error: 'Item is required' })),
+  totalCost: money.default(AGREEMENT_DEFAULTS.totalCost),
+  totalCostAfterDiscount: money.default(AGREEMENT_DEFAULTS.totalCostAfterDiscount),
+  earlyPurchaseDiscount: z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z.enum(EARLY_PURCHASE_OPTIONS, { error: VALIDATION.earlyPurchaseOption }),
+  ),
+  sacPrice: money.default(AGREEMENT_DEFAULTS.sacPrice),
+  sacPeriod: z.coerce.number().int().min(0).default(AGREEMENT_DEFAULTS.sacPeriod),
+  sameAsCashOption: formBoolean.default(true),
+  activationFee: money.default(AGREEMENT_DEFAULTS.activationFee),
+  lateFee: money.default(AGREEMENT_DEFAULTS.lateFee),
+  virtualPmt: money.default(AGREEMENT_DEFAULTS.virtualPmt),
+  pmtFld: money.default(AGREEMENT_DEFAULTS.pmtFld),
+  svcFee: money.default(AGREEMENT_DEFAULTS.svcFee),
+  feldVisit: money.default(AGREEMENT_DEFAULTS.feldVisit),
+  legalAcknowledgment: z.literal(true, { error: VALIDATION.acknowledgeAgreement }),
+  lessorSignatureMembers: z
+    .array(z.string().trim().min(1))
+    .max(10)
+    .default(() => [...LESSOR_SIGNATURE_MEMBERS]),
+});
+export type AgreementCreate = z.input<typeof agreementCreateSchema>;
+
+/** Installments scheduled at creation: one year of payments per rental term. */
+export const INSTALLMENTS_PER_TERM = {
+  Weekly: 52,
+  Biweekly: 26,
+  'Semi-monthly': 24,
+  Monthly: 12,
+} as const satisfies Record<(typeof RENTAL_TERMS)[number], number>;
+
+/** The pricing the server computed (SPEC.md section 9), answered by POST /api/agreements. */
+export const agreementPricingSchema = z.object({
+  list_price: z.number(),
+  good_customer_discount: z.boolean(),
+  discount_percent: z.number(),
+  on_time_share: z.number().nullable(),
+  total_cost: z.number(),
+  early_purchase_discount: z.enum(EARLY_PURCHASE_OPTIONS),
+  early_purchase_price: z.number(),
+  sac_price: z.number(),
+  sac_period_days: z.number().int(),
+  sac_expiration: z.string(),
+  reinstatement_days: z.number().int(),
+  fees: agreementDetailSchema.shape.fees,
+  /** `amount` is the regular installment; the first ones may carry one more cent. */
+  installments: z.object({
+    count: z.number().int(),
+    first_due_date: z.string(),
+    amount: z.number(),
+  }),
+});
+export type AgreementPricing = z.infer<typeof agreementPricingSchema>;
+export const agreementCreateResponseSchema = z.object({
+  success: z.literal(true),
+  agreement_id: z.number().int(),
+  custom_agreement_id: z.string(),
+  pricing: agreementPricingSchema,
+});

@@ -1,0 +1,44 @@
+/** Payment exceptions, the Delinquent Accounts table (SPEC.md section 2, Exceptions table). */
+import { z } from 'zod';
+import { optionalText } from './common';
+
+export const exceptionSchema = z.object({
+  exception_id: z.number().int(),
+  type: z.string(),
+  payment_id: z.number().int().nullable(),
+  scheduled_payment_id: z.string().nullable(),
+  customer_id: z.number().int().nullable(),
+  customer_name: z.string().nullable(),
+  contact_id: z.string().nullable(),
+  description: z.string().nullable(),
+  created_at: z.string(),
+  resolved_at: z.string().nullable(),
+  resolution: z.string().nullable(),
+});
+export type PulseException = z.infer<typeof exceptionSchema>;
+
+export const exceptionCreateSchema = z.object({
+  type: z.string({ error: 'Type is required' }).trim().min(1, { error: 'Type is required' }),
+  customer_id: z.coerce.number().int().positive().optional(),
+  payment_id: z.coerce.number().int().positive().optional(),
+  scheduled_payment_id: z.uuid({ error: 'Must be a valid id' }).optional(),
+  description: optionalText(2000),
+});
+export type ExceptionCreate = z.input<typeof exceptionCreateSchema>;
+export const exceptionResolveSchema = z.object({ resolution: optionalText(2000) });
+export const exceptionTypeSchema = z.object({ id: z.number().int(), name: z.string() });
+/** GET /api/exceptions: `type` is a type name ('all' or absent: every type). */
+export const exceptionListQuerySchema = z.object({
+  type: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(500),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+/** GET /api/exceptions: unresolved first, then newest first. */
+export const exceptionListResponseSchema = z.object({ exceptions: z.array(exceptionSchema) });
+/** POST /api/exceptions and POST /api/exceptions/{id}/resolve answer the stored exception. */
+export const exceptionResponseSchema = z.object({
+  success: z.literal(true),
+  exception: exceptionSchema,
+});

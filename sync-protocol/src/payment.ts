@@ -1,0 +1,113 @@
+/** Payments and installments (SPEC.md section 3, Payment; section 7, Payments). */
+import { z } from 'zod';
+import { intIdSchema } from './common';
+import { VALIDATION } from './messages';
+
+export const paymentSchema = z.object({
+  payment_id: z.number().int(),
+  agreement_id: z.number().int(),
+  custom_agreement_id: z.string().nullable(),
+  customer_name: z.string(),
+  amount_paid: z.number(),
+  expected_amount: z.number().nullable(),
+  due_date: z.string().nullable(),
+  payment_method: z.string().nullable(),
+  payment_status: z.string(),
+  success: z.boolean(),
+  transaction_id: z.string().nullable().optional(),
+  created_at: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/**
+ * GET /api/payments filters, read from the stored record: completed = success; pending and
+ * overdue = not successful with that payment_status; failed = every other unsuccessful one.
+ */
+export const PAYMENT_FILTERS = ['all', 'completed', 'pending', 'failed', 'overdue'] as const;
+export const paymentListQuerySchema = z.object({
+  filter: z.enum(PAYMENT_FILTERS).default('all'),
+  search: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export const paymentListResponseSchema = z.object({
+  payments: z.array(paymentSchema),
+  total_count: z.number().int(),
+  has_more: z.boolean(),
+});
+
+/** An installment; `status` is 'overdue' when unpaid and due before the store's today. */
+export const scheduledPaymentSchema = z.object({
+  scheduled_payment_id: z.string(),
+  agreement_id: z.number().int(),
+  custom_agreement_id: z.string().nullable(),
+  due_date: z.string(),
+  expected_amount: z.number(),
+  amount_paid: z.number(),
+  status: z.enum(['pending', 'paid', 'overdue']),
+  paid_on_time: z.boolean().nullable(),
+  days_until_due: z.number().int(),
+});
+export type ScheduledPayment = z.infer<typeof scheduledPaymentSchema>;
+export const scheduledPaymentsQuerySchema = z.object({
+  agreement_id: intIdSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(500),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+/** POST /api/payments: a manual payment, applied to the oldest unpaid installments. */
+export const paymentCreateSchema = z.object({
+  agreement_id: z.coerce
+    .number({ error: VALIDATION.paymentFieldsRequired })
+    .int({ error: VALIDATION.paymentFieldsRequired })
+    .positive({ error: VALIDATION.paymentFieldsRequired }),
+  amount: z.coerce
+    .number({ error: VALIDATION.validPaymentAmount })
+    .refine((n) => Number.isFinite(n) && Math.round(n * 100) > 0, {
+      error: VALIDATION.validPaymentAmount,
+    }),
+  payment_method: z.string().trim().min(1).max(40).default('Cash'),
+});
+export type PaymentCreate = z.input<typeof paymentCreateSchema>;
+
+export const paymentAgreementOptionSchema = z.object({
+  agreement_id: z.number().int(),
+  custom_agreement_id: z.string().nullable(),
+  amount_due: z.number(),
+  total_expected: z.number(),
+  amount_paid: z.number(),
+  total_payments: z.number().int(),
+});
+
+/** POST /api/elavon/payment-session. */
+export const paymentSessionRequestSchema = z.object({
+  customer_id: z.coerce
+    .number({ error: VALIDATION.paymentFieldsRequired })
+    .int()
+    .positive({ error: VALIDATION.paymentFieldsRequired }),
+  agreement_id: z.coerce
+    .number({ error: VALIDATION.paymentFieldsRequired })
+    .int()
+    .positive({ error: VALIDATION.paymentFieldsRequired }),
+  amount: z.coerce
+    .number({ error: VALIDATION.validPaymentAmount })
+    .refine((n) => Number.isFinite(n) && n > 0, { error: VALIDATION.validPaymentAmount }),
+});
+export const paymentSessionResponseSchema = z.union([
+  z.object({ success: z.literal(true), payment_html: z.string() }),
+  z.object({ success: z.literal(false), error: z.string() }),
+]);
+
+/** GET /api/payments/scheduled. */
+export const scheduledPaymentsResponseSchema = z.object({
+  scheduled_payments: z.array(scheduledPaymentSchema),
+});
+
+/** POST /api/payments answers the recorded payment and the installments it paid. */
+export const paymentCreateResponseSchema = z.object({
+  success: z.literal(true),
+  payment_id: z.number().int(),
+  payment: paymentSchema,
+  applied: z.array(z.object({ scheduled_payment_id: z.string(), amount: z.number() })),
+});
+export type PaymentCreateResponse = z.infer<typeof paymentCreateResponseSchema>;

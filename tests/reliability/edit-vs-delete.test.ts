@@ -1,0 +1,110 @@
+/**
+ * Edit against delete, in both orders, with two simulated tablets: tablet A edits a contact while
+ * tablet B (offline at the same time) deletes it. The delete wins whichever pushes first: the
+ * server and both tablets end without the contact, and the edit that lost is parked in A's sync
+ * issues with its data, so it can be restored as a new record.
+ */
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactArgs } from '../../client/src/sync/testing/factories';
+import { createSyncClient, serverGet, type SyncClient } from '../sync/testing/sync-client';
+import { startReliabilityServer, type ReliabilityServer } from './support/server';
+
+let server: ReliabilityServer;
+beforeAll(async () => {
+  server = await startReliabilityServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function twoTabletsSharingAContact() {
+  const a = await createSyncClient(server);
+  const b = await createSyncClient(server, { email: 'demo2@example.com' });
+  const args = contactArgs({ full_name: 'Contested Casey', job_title: 'Clerk' });
+  await a.engine.mutate('contact.create', args);
+  expect((await a.engine.syncNow()).ok).toBe(true);
+  expect((await b.engine.syncNow()).ok).toBe(true);
+  expect(await b.db.contacts.get(args.id)).toBeDefined();
+  // Both go offline and each changes the contact.
+  a.setOffline(true);
+  b.setOffline(true);
+  await a.engine.mutate('contact.update', { id: args.id, job_title: 'Manager' });
+  await b.engine.mutate('contact.delete', { id: args.id });
+  a.setOffline(false);
+  b.setOffline(false);
+  return { a, b, id: args.id };
+}
+
+async function expectDeletedEverywhere(id: string, a: SyncClient, b: SyncClient) {
+  expect((await serverGet(server, a.token(), `/api/core/contacts/${id}`)).status).toBe(404);
+  expect(await a.db.contacts.get(id)).toBeUndefined();
+  expect(await b.db.contacts.get(id)).toBeUndefined();
+  expect(await a.db.outbox.count()).toBe(0);
+  expect(await b.db.outbox.count()).toBe(0);
+  expect(await b.db.syncIssues.count()).toBe(0);
+}
+
+async function expectEditParked(a: SyncClient, id: string) {
+  const issues = await a.db.syncIssues.toArray();
+  expect(issues).toEqual([
+    expect.objectContaining({ name: 'contact.update', entityId: id, code: 'deleted' }),
+  ]);
+  expect(issues[0]!.record).toMatchObject({ full_name: 'Contested Casey', job_title: 'Manager' });
+  // Restore as new: the kept data comes back under a new id.
+  const newId = await a.engine.restoreIssueAsNew(issues[0]!.id!);
+  expect((await a.engine.syncNow()).ok).toBe(true);
+  expect(
+    (await serverGet(server, a.token(), `/api/core/contacts/${newId}`)).body?.contact,
+  ).toMatchObject({
+    full_name: 'Contested Casey',
+    job_title: 'Manager',
+  });
+}
+
+describe('#edit against delete', () => {
+  it('the delete wins when it is pushed first; the edit is parked in sync issues after one sync', async () => {
+    const { a, b, id } = await twoTabletsSharingAContact();
+    try {
+      expect((await b.engine.syncNow()).ok).toBe(true);
+      expect((await a.engine.syncNow()).ok).toBe(true); // one sync: push (rejected), pull
+      expect((await b.engine.syncNow()).ok).toBe(true);
+      await expectDeletedEverywhere(id, a, b);
+      await expectEditParked(a, id);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  it('the delete wins when the edit is pushed first: server and both tablets end without it', async () => {
+    const { a, b, id } = await twoTabletsSharingAContact();
+    try {
+      expect((await a.engine.syncNow()).ok).toBe(true); // the edit is applied
+      expect((await b.engine.syncNow()).ok).toBe(true); // the delete lands after it
+      expect((await a.engine.syncNow()).ok).toBe(true); // one sync after the delete landed
+      await expectDeletedEverywhere(id, a, b);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  // KNOWN GAP (RELIABILITY.md, "Edit against delete"): when the edit was applied before the
+  // delete arrived, nothing tells tablet A that its edit was overwritten: the server answers
+  // the edit `applied`, the later delete carries no base version to compare, and A only pulls a
+  // tombstone. Needs a protocol change (the delete's base version, a conflict-log entry, and the
+  // client parking it), outside this suite's files. Unskip when that lands.
+  it.skip('the edit overwritten by a later delete is parked in sync issues after one sync', async () => {
+    const { a, b, id } = await twoTabletsSharingAContact();
+    try {
+      expect((await a.engine.syncNow()).ok).toBe(true);
+      expect((await b.engine.syncNow()).ok).toBe(true);
+      expect((await a.engine.syncNow()).ok).toBe(true);
+      await expectEditParked(a, id);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});

@@ -1,7 +1,8 @@
-import { Box, Flex, HStack, IconButton, Input, InputGroup, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { LuBell, LuMenu, LuSearch, LuSettings } from 'react-icons/lu';
+import { LuBell, LuMenu, LuSettings } from 'react-icons/lu';
 import { NOTIFICATION_BADGE_COUNT, PRODUCT_NAME, type Employee } from '@rentline/sync-protocol';
+import { GlobalSearch } from '../../features/search/components/global-search';
 import { SyncStatusButton } from '../../features/sync-status';
 import { Logo } from '../../ui/logo';
 import { notify } from '../../ui/toaster';
@@ -38,14 +39,9 @@ export function TopBar({ employee, onOpenNavigation }: TopBarProps) {
           </Link>
         </HStack>
 
-        <InputGroup flex="1" maxW="xl" mx={{ base: '1', md: '4' }} startElement={<LuSearch />}>
-          <Input
-            type="search"
-            aria-label="Search"
-            placeholder="Search customers, agreements, payments..."
-            bg="bg.subtle"
-          />
-        </InputGroup>
+        <Box flex="1" maxW="xl" mx={{ base: '1', md: '4' }} minW="0">
+          <GlobalSearch />
+        </Box>
 
         <HStack gap="1" ms="auto" flexShrink={0}>
           <SyncStatusButton />

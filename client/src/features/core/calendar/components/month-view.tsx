@@ -1,0 +1,109 @@
+/**
+ * Month view (SPEC.md section 2, "Calendar"): Sunday-first weeks, days of other months dimmed,
+ * today highlighted, up to 3 events a day then '+N more...' (the day's list).
+ */
+import { Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
+import { CALENDAR, type CalendarEvent } from '@rentline/sync-protocol';
+import { formatDayKey } from '../layout/day-keys';
+import { monthGrid } from '../layout/month-grid';
+import { monthMoreLabel, splitOverflow } from '../layout/overflow';
+import { EventChip } from './event-parts';
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+interface Props {
+  anchor: string;
+  todayKey: string;
+  byDay: Map<string, CalendarEvent[]>;
+  timeZone: string;
+  onOpenEvent: (event: CalendarEvent) => void;
+  onShowDay: (dayKey: string) => void;
+  onOpenDayView: (dayKey: string) => void;
+}
+
+export function MonthView({ anchor, todayKey, byDay, timeZone, ...on }: Props) {
+  const weeks = monthGrid(anchor, todayKey);
+  return (
+    <Box
+      role="table"
+      aria-label={formatDayKey(anchor, 'MMMM yyyy')}
+      borderWidth="1px"
+      rounded="lg"
+      overflow="hidden"
+    >
+      <Grid
+        role="row"
+        templateColumns="repeat(7, minmax(0, 1fr))"
+        bg="bg.muted"
+        borderBottomWidth="1px"
+      >
+        {WEEKDAYS.map((d) => (
+          <Text
+            role="columnheader"
+            key={d}
+            textAlign="center"
+            py="2"
+            fontWeight="semibold"
+            textStyle="sm"
+          >
+            {d}
+          </Text>
+        ))}
+      </Grid>
+      {weeks.map((week) => (
+        <Grid role="row" key={week[0]!.key} templateColumns="repeat(7, minmax(0, 1fr))">
+          {week.map((cell) => {
+            const { shown, hidden } = splitOverflow(
+              byDay.get(cell.key) ?? [],
+              CALENDAR.monthCellEvents,
+            );
+            return (
+              <Stack
+                role="cell"
+                key={cell.key}
+                gap="1"
+                p="1"
+                minH={{ base: '24', md: '32' }}
+                borderEndWidth="1px"
+                borderBottomWidth="1px"
+                bg={cell.isToday ? 'brand.subtle' : cell.inMonth ? 'bg' : 'bg.muted'}
+                opacity={cell.inMonth ? 1 : 0.6}
+                aria-current={cell.isToday ? 'date' : undefined}
+              >
+                <Button
+                  variant={cell.isToday ? 'solid' : 'ghost'}
+                  colorPalette={cell.isToday ? 'brand' : 'gray'}
+                  size="xs"
+                  minW="8"
+                  h="8"
+                  rounded="full"
+                  alignSelf="flex-end"
+                  aria-label={formatDayKey(cell.key, 'EEEE, MMMM d, yyyy')}
+                  onClick={() => on.onOpenDayView(cell.key)}
+                >
+                  {cell.dayOfMonth}
+                </Button>
+                {shown.map((e) => (
+                  <EventChip key={e.id} event={e} timeZone={timeZone} onOpen={on.onOpenEvent} />
+                ))}
+                {hidden > 0 && (
+                  <Button
+                    variant="plain"
+                    size="xs"
+                    minH="7"
+                    color="brand.fg"
+                    justifyContent="flex-start"
+                    px="1"
+                    onClick={() => on.onShowDay(cell.key)}
+                  >
+                    {monthMoreLabel(hidden)}
+                  </Button>
+                )}
+              </Stack>
+            );
+          })}
+        </Grid>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * Week view (SPEC.md section 2): Sunday to Saturday, an hourly row from 6 AM to 10 PM, up to 2
+ * events a cell then '+N' (that day's list). Scrolls sideways on narrow screens.
+ */
+import { Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
+import { CALENDAR, type CalendarEvent } from '@rentline/sync-protocol';
+import { formatDayKey } from '../layout/day-keys';
+import { splitOverflow, weekMoreLabel } from '../layout/overflow';
+import { cellKey } from '../layout/place-events';
+import { hourLabel, WEEK_HOURS, weekDays } from '../layout/week-rows';
+import { EventChip } from './event-parts';
+
+interface Props {
+  anchor: string;
+  todayKey: string;
+  byCell: Map<string, CalendarEvent[]>;
+  timeZone: string;
+  onOpenEvent: (event: CalendarEvent) => void;
+  onShowDay: (dayKey: string) => void;
+  onOpenDayView: (dayKey: string) => void;
+}
+
+const COLUMNS = '4.5rem repeat(7, minmax(6.5rem, 1fr))';
+
+export function WeekView({ anchor, todayKey, byCell, timeZone, ...on }: Props) {
+  const days = weekDays(anchor);
+  return (
+    <Box overflowX="auto" borderWidth="1px" rounded="lg">
+      <Box
+        role="table"
+        aria-label={`Week of ${formatDayKey(days[0]!, 'MMMM d, yyyy')}`}
+        minW="52rem"
+      >
+        <Grid role="row" templateColumns={COLUMNS} bg="bg.muted" borderBottomWidth="1px">
+          <Box role="columnheader" aria-label="Time" />
+          {days.map((d) => (
+            <Box role="columnheader" key={d} aria-current={d === todayKey ? 'date' : undefined}>
+              <Button
+                variant="ghost"
+                size="sm"
+                w="full"
+                minH="11"
+                rounded="none"
+                flexDirection="column"
+                gap="0"
+                bg={d === todayKey ? 'brand.subtle' : undefined}
+                aria-label={formatDayKey(d, 'EEEE, MMMM d, yyyy')}
+                onClick={() => on.onOpenDayView(d)}
+              >
+                <Text textStyle="xs" color="fg.muted">
+                  {formatDayKey(d, 'EEE')}
+                </Text>
+                <Text fontWeight="semibold">{formatDayKey(d, 'd')}</Text>
+              </Button>
+            </Box>
+          ))}
+        </Grid>
+        {WEEK_HOURS.map((hour) => (
+          <Grid role="row" key={hour} templateColumns={COLUMNS} borderBottomWidth="1px">
+            <Text role="rowheader" textStyle="xs" color="fg.muted" textAlign="end" pe="2" pt="1">
+              {hourLabel(hour)}
+            </Text>
+            {days.map((d) => {
+              const { shown, hidden } = splitOverflow(
+                byCell.get(cellKey(d, hour)) ?? [],
+                CALENDAR.weekCellEvents,
+              );
+              return (
+                <Stack
+                  role="cell"
+                  key={d}
+                  gap="1"
+                  p="0.5"
+                  minH="12"
+                  borderStartWidth="1px"
+                  bg={d === todayKey ? 'brand.subtle/40' : undefined}
+                >
+                  {shown.map((e) => (
+                    <EventChip key={e.id} event={e} timeZone={timeZone} onOpen={on.onOpenEvent} />
+                  ))}
+                  {hidden > 0 && (
+                    <Button
+                      variant="plain"
+                      size="xs"
+                      minH="6"
+                      color="brand.fg"
+                      justifyContent="flex-start"
+                      px="1"
+                      aria-label={`${hidden} more events on ${formatDayKey(d, 'MMMM d')}`}
+                      onClick={() => on.onShowDay(d)}
+                    >
+                      {weekMoreLabel(hidden)}
+                    </Button>
+                  )}
+                </Stack>
+              );
+            })}
+          </Grid>
+        ))}
+      </Box>
+    </Box>
+  );
+}

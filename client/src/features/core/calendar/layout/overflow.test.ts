@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { CALENDAR } from '@rentline/sync-protocol';
+import { monthMoreLabel, splitOverflow, weekMoreLabel } from './overflow';
+
+describe('#splitOverflow', () => {
+  it('shows up to 3 events in a month cell and counts the rest', () => {
+    expect(splitOverflow([1, 2, 3, 4, 5], CALENDAR.monthCellEvents)).toEqual({
+      shown: [1, 2, 3],
+      hidden: 2,
+    });
+    expect(monthMoreLabel(2)).toBe('+2 more...');
+  });
+
+  it('shows up to 2 events in a week cell', () => {
+    expect(splitOverflow(['a', 'b', 'c'], CALENDAR.weekCellEvents)).toEqual({
+      shown: ['a', 'b'],
+      hidden: 1,
+    });
+    expect(weekMoreLabel(1)).toBe('+1');
+  });
+
+  it('hides nothing when everything fits', () => {
+    expect(splitOverflow([1, 2, 3], 3)).toEqual({ shown: [1, 2, 3], hidden: 0 });
+    expect(splitOverflow([], 3)).toEqual({ shown: [], hidden: 0 });
+  });
+});

@@ -1,0 +1,7 @@
+/** How many events a cell shows and how many it folds into '+N' (3 in a month cell, 2 in a week cell). */
+export function splitOverflow<T>(items: readonly T[], max: number): { shown: T[]; hidden: number } {
+  return { shown: items.slice(0, max), hidden: Math.max(0, items.length - max) };
+}
+
+export const monthMoreLabel = (hidden: number) => `+${hidden} more...`;
+export const weekMoreLabel = (hidden: number) => `+${hidden}`;

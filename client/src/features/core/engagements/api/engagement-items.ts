@@ -1,0 +1,91 @@
+/**
+ * Engagements and follow-ups as the screens show them: the row plus its joined names, its
+ * follow-up count and whether it has changes not yet on the server. Plain async functions over
+ * a database, so the hooks and the tests share them.
+ */
+import type { Engagement, FollowUp } from '@rentline/sync-protocol';
+import type { LocalDb } from '../../../../local-db/db';
+import { loadEngagementNames, loadNames } from './engagement-names';
+
+export interface EngagementItem {
+  engagement: Engagement;
+  contactName: string | null;
+  contactType: string | null;
+  customerName: string | null;
+  employeeName: string | null;
+  followUpCount: number;
+  pending: boolean;
+}
+
+export interface FollowUpItem {
+  followUp: FollowUp;
+  employeeName: string | null;
+  /** From the engagement it follows (null when it has none or it is not on this tablet). */
+  contactName: string | null;
+  initialEngagement: string | null;
+  pending: boolean;
+}
+
+export async function pendingIdsOf(db: LocalDb, entity: 'engagement' | 'follow_up') {
+  const keys = await db.outbox
+    .where('[entity+entityId]')
+    .between([entity, ''], [entity, '\uffff'])
+    .keys();
+  return new Set(keys.map((k) => (k as unknown as [string, string])[1]));
+}
+
+export async function toEngagementItems(
+  db: LocalDb,
+  engagements: Engagement[],
+): Promise<EngagementItem[]> {
+  const ids = engagements.map((e) => e.id);
+  const [names, followUpIds, pending] = await Promise.all([
+    loadEngagementNames(db, engagements),
+    ids.length ? db.followUps.where('engagement_id').anyOf(ids).toArray() : [],
+    pendingIdsOf(db, 'engagement'),
+  ]);
+  const counts = new Map<string, number>();
+  for (const f of followUpIds) {
+    if (f.engagement_id) counts.set(f.engagement_id, (counts.get(f.engagement_id) ?? 0) + 1);
+  }
+  return engagements.map((e) => ({
+    engagement: e,
+    contactName: names.contact(e.contact_id)?.name ?? null,
+    contactType: e.contact_type,
+    customerName: names.customer(e.customer_id),
+    employeeName: names.employee(e.employee_id),
+    followUpCount: counts.get(e.id) ?? 0,
+    pending: pending.has(e.id),
+  }));
+}
+
+export async function toFollowUpItems(db: LocalDb, followUps: FollowUp[]): Promise<FollowUpItem[]> {
+  const engagementIds = [
+    ...new Set(followUps.map((f) => f.engagement_id).filter((id): id is string => !!id)),
+  ];
+  const engagements = (await db.engagements.bulkGet(engagementIds)).filter(
+    (e): e is Engagement => !!e,
+  );
+  const byId = new Map(engagements.map((e) => [e.id, e]));
+  const [names, pending] = await Promise.all([
+    loadNames(db, {
+      contactIds: engagements.map((e) => e.contact_id),
+      employeeIds: followUps.map((f) => f.employee_id),
+    }),
+    pendingIdsOf(db, 'follow_up'),
+  ]);
+  return followUps.map((f) => {
+    const parent = f.engagement_id ? byId.get(f.engagement_id) : undefined;
+    return {
+      followUp: f,
+      employeeName: names.employee(f.employee_id),
+      contactName: parent ? (names.contact(parent.contact_id)?.name ?? null) : null,
+      initialEngagement: parent?.initial_engagement ?? null,
+      pending: pending.has(f.id),
+    };
+  });
+}
+
+/** Most recent first (the date and time, then the id for a stable order). */
+export const byDateDesc = <T extends { date_time: string; id: string }>(a: T, b: T) =>
+  Date.parse(b.date_time) - Date.parse(a.date_time) || (a.id < b.id ? 1 : -1);

@@ -1,0 +1,10 @@
+/** Edit follow-up: only the changed fields travel ('none' employee and empty engagement id are null). */
+import type { z } from 'zod';
+import type { followUpEditSchema } from '@rentline/sync-protocol';
+import { mutate } from '../../../../sync';
+
+export type FollowUpEditValues = z.output<typeof followUpEditSchema>;
+
+export async function updateFollowUp(id: string, values: FollowUpEditValues): Promise<void> {
+  await mutate('follow_up.update', { ...values, id });
+}

@@ -1,0 +1,128 @@
+/**
+ * 'Create New Engagement' (SPEC.md sections 2 and 5): contact, account, initial engagement,
+ * employee, date and time (now, on the store clock) and notes. Saved on the tablet and queued
+ * for sync, so it works offline. Used by the Engagements screen, the Calendar and /core.
+ */
+import { TOASTS } from '@rentline/sync-protocol';
+import { getEmployee, useSession } from '../../../../api/session';
+import { notify } from '../../../../ui/toaster';
+import { createEngagement } from '../api/create-engagement';
+import { useEngagementLookups } from '../api/use-engagement-lookups';
+import { useStoreTimeZone } from '../api/use-store-time-zone';
+import { DialogShell, FormContent } from './dialog-shell';
+import {
+  emptyEngagementForm,
+  validateEngagementCreate,
+  type EngagementCreateForm,
+} from './engagement-form-model';
+import { DateTimeField, NotesField, SelectField } from './form-fields';
+import { contactOptions, idOptions, textOptions, withNone } from './options';
+import { failureText, useFormState } from './use-form-state';
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  description?: string;
+}
+
+export function CreateEngagementDialog({ open, onOpenChange, description }: Props) {
+  return (
+    <DialogShell open={open} onOpenChange={onOpenChange}>
+      <CreateEngagementForm description={description} onDone={() => onOpenChange(false)} />
+    </DialogShell>
+  );
+}
+
+function CreateEngagementForm(props: { description?: string; onDone: () => void }) {
+  const timeZone = useStoreTimeZone();
+  // The form starts with the signed-in employee (read from storage: the session may still be loading).
+  const employeeId = (useSession().employee ?? getEmployee())?.id ?? null;
+  const lookups = useEngagementLookups();
+  const { form, errors, setErrors, change, saving, setSaving } = useFormState<EngagementCreateForm>(
+    () => emptyEngagementForm(Date.now(), timeZone, employeeId),
+  );
+
+  const chooseContact = (contactId: string) => {
+    // The contact's own account is the likely one; a chosen account is kept.
+    const account = lookups?.customers.find((c) => c.contactId === contactId);
+    change({
+      contact_id: contactId,
+      ...(form.customer_id === 'none' && account ? { customer_id: String(account.id) } : {}),
+    });
+  };
+
+  const submit = async () => {
+    const contact = lookups?.contacts.find((c) => c.id === form.contact_id);
+    const result = validateEngagementCreate(form, timeZone, contact?.contactType ?? null);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setSaving(true);
+    try {
+      await createEngagement(result.data);
+      notify.success(TOASTS.engagementCreated);
+      props.onDone();
+    } catch (err) {
+      notify.error(TOASTS.engagementCreateFailed, failureText(err));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <FormContent
+      title="Create New Engagement"
+      description={props.description ?? 'Record a call, visit or message with a contact.'}
+      submitLabel="Create Engagement"
+      submitting={saving}
+      onSubmit={() => void submit()}
+    >
+      <SelectField
+        label="Contact"
+        name="contact_id"
+        required
+        placeholder="Select a contact"
+        value={form.contact_id}
+        options={contactOptions(lookups?.contacts ?? [])}
+        error={errors.contact_id}
+        onChange={chooseContact}
+      />
+      <SelectField
+        label="Account"
+        name="customer_id"
+        value={form.customer_id}
+        options={withNone('No customer', idOptions(lookups?.customers ?? []))}
+        error={errors.customer_id}
+        onChange={(v) => change({ customer_id: v })}
+      />
+      <SelectField
+        label="Initial Engagement"
+        name="initial_engagement"
+        required
+        placeholder="Select engagement type"
+        value={form.initial_engagement}
+        options={textOptions(lookups?.initialTypes ?? [])}
+        error={errors.initial_engagement}
+        onChange={(v) => change({ initial_engagement: v })}
+      />
+      <SelectField
+        label="Employee"
+        name="employee_id"
+        required
+        placeholder="Select employee"
+        value={form.employee_id}
+        options={idOptions(lookups?.employees ?? [])}
+        error={errors.employee_id}
+        onChange={(v) => change({ employee_id: v })}
+      />
+      <DateTimeField
+        required
+        timeZone={timeZone}
+        value={form.engagement_date_time}
+        error={errors.engagement_date_time}
+        onChange={(v) => change({ engagement_date_time: v })}
+      />
+      <NotesField value={form.notes} onChange={(v) => change({ notes: v })} />
+    </FormContent>
+  );
+}

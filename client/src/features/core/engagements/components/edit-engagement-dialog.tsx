@@ -1,0 +1,126 @@
+/**
+ * 'Edit Engagement' (SPEC.md sections 2 and 5): contact type, initial engagement, date and time,
+ * contact, customer and employee (each with its "No ..." choice) and notes. Only the fields that
+ * changed are queued.
+ */
+import { TOASTS, type Engagement } from '@rentline/sync-protocol';
+import { notify } from '../../../../ui/toaster';
+import { updateEngagement } from '../api/update-engagement';
+import { useEngagementLookups } from '../api/use-engagement-lookups';
+import { useStoreTimeZone } from '../api/use-store-time-zone';
+import { DialogShell, FormContent } from './dialog-shell';
+import {
+  engagementToForm,
+  validateEngagementEdit,
+  type EngagementEditForm,
+} from './engagement-form-model';
+import { DateTimeField, NotesField, SelectField } from './form-fields';
+import { contactOptions, idOptions, textOptions, withNone } from './options';
+import { failureText, useFormState } from './use-form-state';
+
+interface Props {
+  engagement: Engagement | null;
+  onClose: () => void;
+}
+
+export function EditEngagementDialog({ engagement, onClose }: Props) {
+  return (
+    <DialogShell open={!!engagement} onOpenChange={(open) => !open && onClose()}>
+      {engagement && <EditEngagementForm engagement={engagement} onDone={onClose} />}
+    </DialogShell>
+  );
+}
+
+function EditEngagementForm({
+  engagement,
+  onDone,
+}: {
+  engagement: Engagement;
+  onDone: () => void;
+}) {
+  const timeZone = useStoreTimeZone();
+  const lookups = useEngagementLookups();
+  const { form, errors, setErrors, change, saving, setSaving } = useFormState<EngagementEditForm>(
+    () => engagementToForm(engagement, timeZone),
+  );
+
+  const submit = async () => {
+    const result = validateEngagementEdit(form, timeZone, engagement);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setSaving(true);
+    try {
+      await updateEngagement(engagement.id, result.data);
+      notify.success(TOASTS.engagementUpdated);
+      onDone();
+    } catch (err) {
+      notify.error(TOASTS.engagementUpdateFailed, failureText(err));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <FormContent
+      title="Edit Engagement"
+      description="Change the details of this engagement."
+      submitLabel="Update Engagement"
+      submitting={saving}
+      onSubmit={() => void submit()}
+    >
+      <SelectField
+        label="Contact Type"
+        name="contact_type"
+        required
+        placeholder="Select contact type"
+        value={form.contact_type}
+        options={textOptions(lookups?.contactTypes ?? [])}
+        error={errors.contact_type}
+        onChange={(v) => change({ contact_type: v })}
+      />
+      <SelectField
+        label="Initial Engagement"
+        name="initial_engagement"
+        required
+        placeholder="Select engagement type"
+        value={form.initial_engagement}
+        options={textOptions(lookups?.initialTypes ?? [])}
+        error={errors.initial_engagement}
+        onChange={(v) => change({ initial_engagement: v })}
+      />
+      <DateTimeField
+        required
+        timeZone={timeZone}
+        value={form.engagement_date_time}
+        error={errors.engagement_date_time}
+        onChange={(v) => change({ engagement_date_time: v })}
+      />
+      <SelectField
+        label="Contact"
+        name="contact_id"
+        value={form.contact_id}
+        options={withNone('No contact', contactOptions(lookups?.contacts ?? []))}
+        error={errors.contact_id}
+        onChange={(v) => change({ contact_id: v })}
+      />
+      <SelectField
+        label="Customer"
+        name="customer_id"
+        value={form.customer_id}
+        options={withNone('No customer', idOptions(lookups?.customers ?? []))}
+        error={errors.customer_id}
+        onChange={(v) => change({ customer_id: v })}
+      />
+      <SelectField
+        label="Employee"
+        name="employee_id"
+        value={form.employee_id}
+        options={withNone('No employee', idOptions(lookups?.employees ?? []))}
+        error={errors.employee_id}
+        onChange={(v) => change({ employee_id: v })}
+      />
+      <NotesField value={form.notes} onChange={(v) => change({ notes: v })} />
+    </FormContent>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * 'Edit Follow-Up' (SPEC.md sections 2 and 5): required engagement, status, date and time,
+ * employee (or 'No employee'), the related engagement's id (read-only) and notes.
+ */
+import { TOASTS, type FollowUp } from '@rentline/sync-protocol';
+import { notify } from '../../../../ui/toaster';
+import { updateFollowUp } from '../api/update-follow-up';
+import { useEngagementLookups } from '../api/use-engagement-lookups';
+import { useStoreTimeZone } from '../api/use-store-time-zone';
+import { DialogShell, FormContent } from './dialog-shell';
+import {
+  followUpToForm,
+  validateFollowUpEdit,
+  type FollowUpEditForm,
+} from './engagement-form-model';
+import { DateTimeField, NotesField, ReadOnlyField, SelectField } from './form-fields';
+import { idOptions, textOptions, withNone } from './options';
+import { failureText, useFormState } from './use-form-state';
+
+interface Props {
+  followUp: FollowUp | null;
+  onClose: () => void;
+}
+
+export function EditFollowUpDialog({ followUp, onClose }: Props) {
+  return (
+    <DialogShell open={!!followUp} onOpenChange={(open) => !open && onClose()}>
+      {followUp && <EditFollowUpForm followUp={followUp} onDone={onClose} />}
+    </DialogShell>
+  );
+}
+
+function EditFollowUpForm({ followUp, onDone }: { followUp: FollowUp; onDone: () => void }) {
+  const timeZone = useStoreTimeZone();
+  const lookups = useEngagementLookups();
+  const { form, errors, setErrors, change, saving, setSaving } = useFormState<FollowUpEditForm>(
+    () => followUpToForm(followUp, timeZone),
+  );
+
+  const submit = async () => {
+    const result = validateFollowUpEdit(form, timeZone, followUp);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setSaving(true);
+    try {
+      await updateFollowUp(followUp.id, result.data);
+      notify.success(TOASTS.followUpUpdated);
+      onDone();
+    } catch (err) {
+      notify.error(TOASTS.followUpUpdateFailed, failureText(err));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <FormContent
+      title="Edit Follow-Up"
+      description="Change the follow-up's details or status."
+      submitLabel="Update Follow-Up"
+      submitting={saving}
+      onSubmit={() => void submit()}
+    >
+      <SelectField
+        label="Required Engagement"
+        name="required_engagement"
+        required
+        placeholder="Select required engagement"
+        value={form.required_engagement}
+        options={textOptions(lookups?.requiredTypes ?? [])}
+        error={errors.required_engagement}
+        onChange={(v) => change({ required_engagement: v })}
+      />
+      <SelectField
+        label="Status"
+        name="status"
+        required
+        placeholder="Select status"
+        value={form.status}
+        options={textOptions(lookups?.followUpStatuses ?? [])}
+        error={errors.status}
+        onChange={(v) => change({ status: v })}
+      />
+      <DateTimeField
+        required
+        timeZone={timeZone}
+        value={form.date_time}
+        error={errors.date_time}
+        onChange={(v) => change({ date_time: v })}
+      />
+      <SelectField
+        label="Employee"
+        name="employee_id"
+        value={form.employee_id}
+        options={withNone('No employee', idOptions(lookups?.employees ?? []))}
+        error={errors.employee_id}
+        onChange={(v) => change({ employee_id: v })}
+      />
+      <ReadOnlyField label="Related Engagement ID" value={form.engagement_id || 'None'} />
+      <NotesField value={form.notes} onChange={(v) => change({ notes: v })} />
+    </FormContent>
+  );
+}

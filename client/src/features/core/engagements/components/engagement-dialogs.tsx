@@ -1,0 +1,92 @@
+/**
+ * Every dialog of the Engagements screen and which one is open. The details and edit dialogs
+ * follow the URL (`?followUps={id}`, `?edit={id}`), so the top bar's search and the Back button
+ * can open and close them; the others are local state. Dialogs read their record live, so a
+ * record deleted meanwhile (here or by a sync) simply closes its dialog.
+ */
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { FollowUp } from '@rentline/sync-protocol';
+import type { EngagementItem } from '../api/engagement-items';
+import { useEngagement } from '../api/use-engagement';
+import { useFollowUp } from '../api/use-follow-ups';
+import { AllFollowUpsDialog } from './all-follow-ups-dialog';
+import { CreateEngagementDialog } from './create-engagement-dialog';
+import { CreateFollowUpDialog } from './create-follow-up-dialog';
+import { DeleteEngagementDialog } from './delete-engagement-dialog';
+import { DeleteFollowUpDialog } from './delete-follow-up-dialog';
+import { EditEngagementDialog } from './edit-engagement-dialog';
+import { EditFollowUpDialog } from './edit-follow-up-dialog';
+import type { EngagementActions } from './engagement-row-parts';
+import { FollowUpDetailsDialog } from './follow-up-details-dialog';
+
+/** The record of `id` once loaded (never a previous id's record while the next one loads). */
+const ofId = <T,>(record: T | null | undefined, id: string | null, idOf: (t: T) => string) =>
+  record && id && idOf(record) === id ? record : null;
+const engagementId = (e: EngagementItem) => e.engagement.id;
+const followUpId = (f: FollowUp) => f.id;
+
+export function useEngagementDialogs() {
+  const [params, setParams] = useSearchParams();
+  const [creating, setCreating] = useState(false);
+  const [showingAll, setShowingAll] = useState(false);
+  const [addTo, setAddTo] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [editingFollowUp, setEditingFollowUp] = useState<string | null>(null);
+  const [deletingFollowUp, setDeletingFollowUp] = useState<string | null>(null);
+
+  const setParam = (key: 'followUps' | 'edit', id: string | null) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (id) next.set(key, id);
+        else next.delete(key);
+        return next;
+      },
+      { replace: !id },
+    );
+
+  const detailsId = params.get('followUps');
+  const editId = params.get('edit');
+  const details = ofId(useEngagement(detailsId), detailsId, engagementId);
+  const editing = ofId(useEngagement(editId), editId, engagementId);
+  const adding = ofId(useEngagement(addTo), addTo, engagementId);
+  const removing = ofId(useEngagement(deleting), deleting, engagementId);
+  const followUpToEdit = ofId(useFollowUp(editingFollowUp), editingFollowUp, followUpId);
+  const followUpToDelete = ofId(useFollowUp(deletingFollowUp), deletingFollowUp, followUpId);
+
+  const actions: EngagementActions & { onCreate: () => void; onShowAll: () => void } = {
+    onCreate: () => setCreating(true),
+    onShowAll: () => setShowingAll(true),
+    onAddFollowUp: (item) => setAddTo(item.engagement.id),
+    onShowFollowUps: (item) => setParam('followUps', item.engagement.id),
+    onEdit: (item) => setParam('edit', item.engagement.id),
+    onDelete: (item) => setDeleting(item.engagement.id),
+  };
+  const followUpActions = {
+    onEdit: (f: FollowUp) => setEditingFollowUp(f.id),
+    onDelete: (f: FollowUp) => setDeletingFollowUp(f.id),
+  };
+
+  const dialogs = (
+    <>
+      <CreateEngagementDialog open={creating} onOpenChange={setCreating} />
+      <AllFollowUpsDialog open={showingAll} onOpenChange={setShowingAll} {...followUpActions} />
+      <FollowUpDetailsDialog
+        engagement={details}
+        onClose={() => setParam('followUps', null)}
+        onAdd={actions.onAddFollowUp}
+        {...followUpActions}
+      />
+      <CreateFollowUpDialog engagement={adding} onClose={() => setAddTo(null)} />
+      <EditEngagementDialog
+        engagement={editing?.engagement ?? null}
+        onClose={() => setParam('edit', null)}
+      />
+      <DeleteEngagementDialog item={removing} onClose={() => setDeleting(null)} />
+      <EditFollowUpDialog followUp={followUpToEdit} onClose={() => setEditingFollowUp(null)} />
+      <DeleteFollowUpDialog followUp={followUpToDelete} onClose={() => setDeletingFollowUp(null)} />
+    </>
+  );
+  return { actions, dialogs };
+}

@@ -1,0 +1,135 @@
+/**
+ * 'Recent Engagements' (SPEC.md section 2): a table from 1280 px up; cards below, where eight
+ * columns and their touch-sized actions do not fit (a tablet held either way).
+ */
+import { Card, HStack, SimpleGrid, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import type { EngagementItem } from '../api/engagement-items';
+import { formatDateTime } from '../api/store-time';
+import { ModuleBadge, PendingBadge } from './badges';
+import { DateTime } from './date-time';
+import {
+  AddFollowUpButton,
+  contactLabel,
+  FollowUpCountButton,
+  InitialEngagement,
+  type EngagementActions,
+} from './engagement-row-parts';
+import { RowActions } from './row-actions';
+
+interface Props extends EngagementActions {
+  items: EngagementItem[];
+  timeZone: string;
+}
+
+export function EngagementsTable(props: Props) {
+  const layout = useBreakpointValue({ base: 'cards', xl: 'table' }) ?? 'table';
+  return layout === 'table' ? <WideTable {...props} /> : <NarrowCards {...props} />;
+}
+
+function WideTable({ items, timeZone, ...actions }: Props) {
+  return (
+    <Table.ScrollArea>
+      <Table.Root size="sm" interactive aria-label="Recent Engagements">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Contact</Table.ColumnHeader>
+            <Table.ColumnHeader>Contact Type</Table.ColumnHeader>
+            <Table.ColumnHeader>Type</Table.ColumnHeader>
+            <Table.ColumnHeader>Initial Engagement</Table.ColumnHeader>
+            <Table.ColumnHeader>Employee</Table.ColumnHeader>
+            <Table.ColumnHeader>Date &amp; Time</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="center">Follow-Ups</Table.ColumnHeader>
+            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {items.map((item) => (
+            <Table.Row key={item.engagement.id}>
+              <Table.Cell fontWeight="semibold" whiteSpace="normal" minW="32">
+                <Stack gap="1" align="flex-start">
+                  {contactLabel(item)}
+                  {item.pending && <PendingBadge />}
+                </Stack>
+              </Table.Cell>
+              <Table.Cell whiteSpace="normal">{item.contactType ?? 'N/A'}</Table.Cell>
+              <Table.Cell>
+                <ModuleBadge text={item.engagement.initial_engagement} />
+              </Table.Cell>
+              <Table.Cell whiteSpace="normal" minW="48" maxW="64">
+                <InitialEngagement item={item} />
+              </Table.Cell>
+              <Table.Cell whiteSpace="normal">{item.employeeName ?? 'Unknown Employee'}</Table.Cell>
+              <Table.Cell>
+                <DateTime instant={item.engagement.engagement_date_time} timeZone={timeZone} />
+              </Table.Cell>
+              <Table.Cell textAlign="center">
+                <FollowUpCountButton item={item} onShow={() => actions.onShowFollowUps(item)} />
+              </Table.Cell>
+              <Table.Cell>
+                <HStack gap="1">
+                  <AddFollowUpButton onAdd={() => actions.onAddFollowUp(item)} />
+                  <RowActions
+                    what="engagement"
+                    onEdit={() => actions.onEdit(item)}
+                    onDelete={() => actions.onDelete(item)}
+                  />
+                </HStack>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+function NarrowCards({ items, timeZone, ...actions }: Props) {
+  return (
+    <SimpleGrid
+      columns={{ base: 1, md: 2 }}
+      gap="3"
+      as="ul"
+      listStyleType="none"
+      aria-label="Recent Engagements"
+    >
+      {items.map((item) => (
+        <Card.Root as="li" key={item.engagement.id} size="sm">
+          <Card.Body gap="3">
+            <HStack justify="space-between" align="start" gap="2">
+              <Stack gap="0.5">
+                <Text fontWeight="semibold">{contactLabel(item)}</Text>
+                <Text color="fg.muted" textStyle="sm">
+                  {item.contactType ?? 'N/A'} · {item.employeeName ?? 'Unknown Employee'}
+                </Text>
+              </Stack>
+              <HStack gap="1">
+                {item.pending && <PendingBadge />}
+                <ModuleBadge text={item.engagement.initial_engagement} />
+              </HStack>
+            </HStack>
+            <InitialEngagement item={item} />
+            <Text textStyle="sm">
+              {formatDateTime(item.engagement.engagement_date_time, timeZone)}
+            </Text>
+            <HStack justify="space-between" wrap="wrap" gap="2">
+              <HStack gap="2">
+                <FollowUpCountButton item={item} onShow={() => actions.onShowFollowUps(item)} />
+                <Text textStyle="sm" color="fg.muted">
+                  Follow-Ups
+                </Text>
+              </HStack>
+              <HStack gap="1">
+                <AddFollowUpButton onAdd={() => actions.onAddFollowUp(item)} />
+                <RowActions
+                  what="engagement"
+                  onEdit={() => actions.onEdit(item)}
+                  onDelete={() => actions.onDelete(item)}
+                />
+              </HStack>
+            </HStack>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,219 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { localDb } from '../../../local-db/app-db';
+import { toContactRow } from '../../../local-db/contacts';
+import { EngagementsPage } from './engagements-page';
+import { contactRow, engagementRow, followUpRow } from './testing/factories';
+import { installBrowserStubs, renderScreen, seedLookups } from './testing/render';
+
+const notify = vi.hoisted(() => ({
+  success: vi.fn(),
+  error: vi.fn(),
+  warning: vi.fn(),
+  info: vi.fn(),
+}));
+vi.mock('../../../ui/toaster', () => ({ notify }));
+
+beforeAll(() => installBrowserStubs());
+afterEach(async () => {
+  cleanup();
+  await Promise.all(localDb.tables.map((t) => t.clear()));
+  notify.success.mockClear();
+  notify.error.mockClear();
+});
+afterAll(() => localDb.close());
+
+const dialog = async (name: string | RegExp) => within(await screen.findByRole('dialog', { name }));
+const select = (scope: ReturnType<typeof within>, label: RegExp, value: string) =>
+  fireEvent.change(scope.getByLabelText(label), { target: { value } });
+
+describe('#engagements-list', () => {
+  it('shows each engagement with its names, module, notes, date and follow-ups, and their fallbacks', async () => {
+    await seedLookups(localDb);
+    const nina = contactRow({ full_name: 'Nina Patel', contact_type: 'Customer' });
+    await localDb.contacts.put(toContactRow(nina));
+    const known = engagementRow({
+      contact_id: nina.id,
+      contact_type: 'Customer',
+      customer_id: 10,
+      initial_engagement: 'Payment Discussion (Pulse)',
+      notes: 'Discussed moving the due date to the 15th because of a new job schedule',
+    });
+    const bare = engagementRow({
+      initial_engagement: 'Walk-in',
+      employee_id: null,
+      engagement_date_time: '2026-07-01T15:00:00.000Z',
+    });
+    await localDb.engagements.bulkPut([known, bare]);
+    await localDb.followUps.bulkPut([
+      followUpRow({ engagement_id: known.id }),
+      followUpRow({ engagement_id: known.id }),
+    ]);
+
+    renderScreen(<EngagementsPage />, { path: '/core/engagements' });
+
+    const table = within(await screen.findByRole('table', { name: 'Recent Engagements' }));
+    const [, first, second] = table.getAllByRole('row');
+    const a = within(first!);
+    expect(a.getByText('Nina Patel')).toBeTruthy();
+    expect(a.getByText('Customer')).toBeTruthy();
+    expect(a.getByText('Pulse')).toBeTruthy();
+    expect(a.getByText('Discussed moving the due date to the 15th because...')).toBeTruthy();
+    expect(a.getByText('Jordan Avery')).toBeTruthy();
+    expect(a.getByText('Aug 1, 2026')).toBeTruthy();
+    expect(a.getByText('9:30 AM')).toBeTruthy();
+    expect(a.getByRole('button', { name: 'Show 2 follow-up(s) for Nina Patel' })).toBeTruthy();
+    const b = within(second!);
+    expect(b.getByText('Unknown Contact')).toBeTruthy();
+    expect(b.getByText('N/A')).toBeTruthy();
+    expect(b.getByText('General')).toBeTruthy();
+    expect(b.getByText('Unknown Employee')).toBeTruthy();
+    expect(screen.getByText('Showing 2 of 2 engagements')).toBeTruthy();
+  });
+
+  it('shows cards instead of the table on a narrow screen', async () => {
+    installBrowserStubs({ wide: false });
+    try {
+      await localDb.engagements.put(engagementRow({ notes: 'Narrow screen visit' }));
+      renderScreen(<EngagementsPage />, { path: '/core/engagements' });
+      const cards = within(await screen.findByRole('list', { name: 'Recent Engagements' }));
+      expect(cards.getAllByRole('listitem')).toHaveLength(1);
+      expect(cards.getByText('Narrow screen visit')).toBeTruthy();
+      expect(cards.getByRole('button', { name: /Add Follow-Up/ })).toBeTruthy();
+      expect(screen.queryByRole('table')).toBeNull();
+    } finally {
+      installBrowserStubs();
+    }
+  });
+
+  it('says when there are none, and when there are no follow-ups at all', async () => {
+    renderScreen(<EngagementsPage />, { path: '/core/engagements' });
+    expect(
+      await screen.findByText('No engagements found. Create your first engagement to get started.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /View All Follow-Ups/ }));
+    const all = await dialog('All Follow-Ups');
+    expect(await all.findByText('There are no follow-ups scheduled yet.')).toBeTruthy();
+  });
+});
+
+describe('#engagement-dialogs', () => {
+  it(
+    'creates an engagement and a follow-up offline, edits the follow-up, then deletes both',
+    { timeout: 30_000 },
+    async () => {
+      await seedLookups(localDb);
+      const nina = contactRow({
+        full_name: 'Nina Patel',
+        email: 'nina@example.com',
+        contact_type: 'Customer',
+      });
+      await localDb.contacts.put(toContactRow(nina));
+      renderScreen(<EngagementsPage />, { path: '/core/engagements' });
+
+      // Create, with SPEC section 5's messages first.
+      fireEvent.click(await screen.findByRole('button', { name: /New Engagement/ }));
+      let form = await dialog('Create New Engagement');
+      fireEvent.click(form.getByRole('button', { name: 'Create Engagement' }));
+      expect(await form.findByText('Contact is required')).toBeTruthy();
+      expect(form.getByText('Initial engagement is required')).toBeTruthy();
+      await waitFor(() =>
+        expect(form.getByRole('option', { name: 'Nina Patel (nina@example.com)' })).toBeTruthy(),
+      );
+      select(form, /^Contact/, nina.id);
+      select(form, /^Initial Engagement/, 'Store Visit (Core)');
+      fireEvent.click(form.getByRole('button', { name: 'Create Engagement' }));
+      await waitFor(() =>
+        expect(notify.success).toHaveBeenCalledWith('Engagement created successfully'),
+      );
+      const [created] = await localDb.engagements.toArray();
+      expect(created).toMatchObject({
+        contact_id: nina.id,
+        contact_type: 'Customer',
+        employee_id: 1,
+      });
+      expect(await screen.findByText('Pending sync')).toBeTruthy();
+
+      // A follow-up for it.
+      fireEvent.click(await screen.findByRole('button', { name: /Add Follow-Up/ }));
+      form = await dialog('Create Follow-Up Engagement');
+      expect((form.getByLabelText(/^Status/) as HTMLSelectElement).value).toBe('Scheduled');
+      await waitFor(() =>
+        expect(form.getByRole('option', { name: 'Courtesy Call (Core)' })).toBeTruthy(),
+      );
+      select(form, /^Required Engagement/, 'Courtesy Call (Core)');
+      fireEvent.click(form.getByRole('button', { name: 'Create Follow-Up' }));
+      await waitFor(() =>
+        expect(notify.success).toHaveBeenCalledWith('Follow-up engagement created successfully'),
+      );
+
+      // Its details, and an edit of its status.
+      fireEvent.click(
+        await screen.findByRole('button', { name: 'Show 1 follow-up(s) for Nina Patel' }),
+      );
+      const details = await dialog('Follow-Up Details - Nina Patel');
+      expect(await details.findByText('Showing 1 follow-up(s)')).toBeTruthy();
+      expect(details.getByText('No notes')).toBeTruthy();
+      fireEvent.click(details.getByRole('button', { name: 'Edit follow-up' }));
+      form = await dialog('Edit Follow-Up');
+      expect((form.getByLabelText(/^Related Engagement ID/) as HTMLInputElement).value).toBe(
+        created!.id,
+      );
+      await waitFor(() => expect(form.getByRole('option', { name: 'Completed' })).toBeTruthy());
+      select(form, /^Status/, 'Completed');
+      fireEvent.click(form.getByRole('button', { name: 'Update Follow-Up' }));
+      await waitFor(() =>
+        expect(notify.success).toHaveBeenCalledWith('Follow-up updated successfully'),
+      );
+      expect(await details.findByText('Completed')).toBeTruthy();
+      const update = (await localDb.outbox.toArray()).find((m) => m.name === 'follow_up.update');
+      expect(update).toMatchObject({
+        args: { status: 'Completed' },
+        base: { status: 'Scheduled' },
+      });
+      fireEvent.click(details.getByRole('button', { name: 'Close' }));
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: /Follow-Up Details/ })).toBeNull(),
+      );
+
+      // Delete the engagement: the warning counts the follow-up, the toast says it went too.
+      fireEvent.click(screen.getByRole('button', { name: 'Delete engagement' }));
+      const confirm = within(await screen.findByRole('alertdialog', { name: 'Delete Engagement' }));
+      expect(confirm.getByText('1 follow-up will also be deleted.')).toBeTruthy();
+      fireEvent.click(confirm.getByRole('button', { name: 'Delete Engagement' }));
+      await waitFor(() =>
+        expect(notify.success).toHaveBeenCalledWith(
+          'Engagement deleted successfully (1 follow-ups also deleted)',
+        ),
+      );
+      expect(await localDb.followUps.count()).toBe(0);
+      expect(
+        await screen.findByText(
+          'No engagements found. Create your first engagement to get started.',
+        ),
+      ).toBeTruthy();
+    },
+  );
+
+  it('edits an engagement, sending only what changed', async () => {
+    await seedLookups(localDb);
+    const e = engagementRow({ contact_type: 'Customer' });
+    await localDb.engagements.put(e);
+    renderScreen(<EngagementsPage />, { path: `/core/engagements?edit=${e.id}` });
+    const form = await dialog('Edit Engagement');
+    await waitFor(() => expect(form.getByRole('option', { name: 'Sam Rivera' })).toBeTruthy());
+    select(form, /^Employee/, 'none');
+    fireEvent.click(form.getByRole('button', { name: 'Update Engagement' }));
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith('Engagement updated successfully'),
+    );
+    const [update] = await localDb.outbox.toArray();
+    expect(update).toMatchObject({
+      name: 'engagement.update',
+      args: { id: e.id, employee_id: null },
+    });
+    expect(Object.keys(update!.args).sort()).toEqual(['employee_id', 'id']);
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * The top bar's search box: type two or more letters to find contacts, engagements and
+ * inventory items on this tablet (works offline). Hits are grouped in a listbox under the box;
+ * arrow keys move, Enter or a tap opens the record. The box keeps the product's placeholder
+ * and its 'Search' name.
+ */
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Box, Combobox, createListCollection, InputGroup, Portal, Text } from '@chakra-ui/react';
+import { LuSearch } from 'react-icons/lu';
+import { formatDateTime } from '../../core/engagements/api/store-time';
+import { useStoreTimeZone } from '../../core/engagements/api/use-store-time-zone';
+import { MIN_QUERY_LENGTH, SEARCH_GROUPS, type SearchHit } from '../api/search-local';
+import { useGlobalSearch } from '../api/use-global-search';
+
+const PLACEHOLDER = 'Search customers, agreements, payments...';
+/** Nothing stays selected: choosing a hit opens it. One array, so the input is not reset each render. */
+const NO_SELECTION: string[] = [];
+
+export function GlobalSearch() {
+  const navigate = useNavigate();
+  const timeZone = useStoreTimeZone();
+  const [typed, setTyped] = useState('');
+  const [open, setOpen] = useState(false);
+  const result = useGlobalSearch(typed);
+  const hits = useMemo(
+    () => (result && result.query === typed.trim() ? result.hits : []),
+    [result, typed],
+  );
+  const collection = useMemo(
+    () =>
+      createListCollection<SearchHit>({
+        items: hits,
+        itemToValue: (h) => h.key,
+        itemToString: (h) => h.label,
+        groupBy: (h) => h.group,
+        groupSort: [...SEARCH_GROUPS],
+      }),
+    [hits],
+  );
+  const searching = typed.trim().length >= MIN_QUERY_LENGTH;
+  const settled = !!result && result.query === typed.trim();
+
+  return (
+    <Combobox.Root
+      collection={collection}
+      inputValue={typed}
+      value={NO_SELECTION}
+      open={open && searching}
+      onOpenChange={(e) => setOpen(e.open)}
+      onInputValueChange={(e) => {
+        setTyped(e.inputValue);
+        setOpen(true);
+      }}
+      onValueChange={(e) => {
+        const hit = e.items[0];
+        if (!hit) return;
+        setTyped('');
+        setOpen(false);
+        navigate(hit.to);
+      }}
+      inputBehavior="autohighlight"
+      selectionBehavior="clear"
+      positioning={{ placement: 'bottom-start', sameWidth: false }}
+      width="full"
+    >
+      <Combobox.Label srOnly>Search</Combobox.Label>
+      <Combobox.Control>
+        <InputGroup startElement={<LuSearch />}>
+          <Combobox.Input placeholder={PLACEHOLDER} bg="bg.subtle" />
+        </InputGroup>
+      </Combobox.Control>
+      <Portal>
+        <Combobox.Positioner>
+          <Combobox.Content minW={{ base: 'xs', md: 'md' }} maxH="min(28rem, 70vh)">
+            {searching && settled && hits.length === 0 && (
+              <Text px="3" py="2" color="fg.muted">
+                No matches on this tablet
+              </Text>
+            )}
+            {collection.group().map(([group, items]) => (
+              <Combobox.ItemGroup key={group}>
+                <Combobox.ItemGroupLabel>{group}</Combobox.ItemGroupLabel>
+                {items.map((hit) => (
+                  <Combobox.Item key={hit.key} item={hit} minH="11" py="1.5">
+                    <Box minW="0">
+                      <Combobox.ItemText fontWeight="medium">{hit.label}</Combobox.ItemText>
+                      <Text textStyle="xs" color="fg.muted" truncate>
+                        {hit.at
+                          ? `${hit.detail} · ${formatDateTime(hit.at, timeZone)}`
+                          : hit.detail}
+                      </Text>
+                    </Box>
+                  </Combobox.Item>
+                ))}
+              </Combobox.ItemGroup>
+            ))}
+          </Combobox.Content>
+        </Combobox.Positioner>
+      </Portal>
+    </Combobox.Root>
+  );
+}

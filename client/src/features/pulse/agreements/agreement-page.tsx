@@ -1,6 +1,222 @@
-import { PlaceholderScreen } from '../../../ui/placeholder-screen';
+/**
+ * /pulse/agreements/{agreementId} (SPEC.md section 2, "Agreement detail"): cost, paid, SAC
+ * price and balance; the customer; activation in the store's time (New York); the SAC badge;
+ * status; items; a payment history placeholder. Back returns to the list it was opened from.
+ */
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import {
+  Badge,
+  Box,
+  Button,
+  DataList,
+  Heading,
+  HStack,
+  Link,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { LuArrowLeft, LuBanknote, LuPencil, LuReceipt, LuTag, LuWallet } from 'react-icons/lu';
+import { ApiError } from '../../../api/http';
+import { ComingSoonButton } from '../shared/coming-soon-button';
+import { DataAgeNote } from '../shared/data-age-note';
+import {
+  daysUntilDuePalette,
+  daysUntilDueText,
+  formatDateTimeIn,
+  formatDay,
+  formatMoney,
+  NO_VALUE,
+} from '../shared/format';
+import { useFreshness } from '../shared/freshness';
+import { RecordNotFound } from '../shared/not-found';
+import { StatTile } from '../shared/stat-tile';
+import { storeToday, useStoreTimeZone } from '../shared/store-time';
+import { agreementListPath, readAgreementList } from './agreement-list-state';
+import { sacActive } from './agreement-status';
+import { useAgreement, useAgreementFinancial, useAgreementItems } from './api/get-agreement';
+import { AgreementItems } from './components/agreement-items';
+import { AgreementStatusBadge } from './components/agreement-status-badge';
 
-/** Placeholder until this screen is built (SPEC.md section 2). */
 export function AgreementPage() {
-  return <PlaceholderScreen title="Agreement" />;
+  const { agreementId } = useParams();
+  const [params] = useSearchParams();
+  const id = Number(agreementId);
+  const backTo = agreementListPath(readAgreementList(params));
+  const agreement = useAgreement(id);
+  const items = useAgreementItems(id);
+  const financial = useAgreementFinancial(id);
+  const { freshness, retry } = useFreshness(agreement, items, financial);
+  const timeZone = useStoreTimeZone();
+
+  const missing =
+    !Number.isInteger(id) ||
+    id <= 0 ||
+    (agreement.error instanceof ApiError && agreement.error.status === 404);
+  if (missing) {
+    return (
+      <RecordNotFound title="Agreement not found" backTo={backTo} backLabel="Back to Agreements" />
+    );
+  }
+
+  const a = agreement.data;
+  const loading = !a;
+  const due = daysUntilDueText(a?.days_until_due);
+  const active = a ? sacActive(a.sac_expiration, storeToday(timeZone)) : false;
+
+  return (
+    <Stack gap="5">
+      <Button asChild variant="ghost" alignSelf="start" ms="-3">
+        <RouterLink to={backTo}>
+          <LuArrowLeft /> Back to Agreements
+        </RouterLink>
+      </Button>
+      <HStack justify="space-between" align="start" wrap="wrap" gap="3">
+        <Stack gap="1">
+          <Skeleton loading={loading} minW="48">
+            <Heading as="h1" size="2xl">
+              {a?.custom_agreement_id ?? `Agreement #${id}`}
+            </Heading>
+          </Skeleton>
+          <HStack gap="2" wrap="wrap">
+            {a && <AgreementStatusBadge status={a.agreement_status} size="lg" />}
+            {a?.agreement_category && <Text color="fg.muted">{a.agreement_category}</Text>}
+          </HStack>
+        </Stack>
+        <ComingSoonButton variant="outline">
+          <LuPencil /> Edit Agreement
+        </ComingSoonButton>
+      </HStack>
+      <DataAgeNote freshness={freshness} onRetry={retry} />
+      {agreement.isError && !a && (
+        <Text color="red.fg">Could not load this agreement: {agreement.error.message}</Text>
+      )}
+
+      <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
+        <StatTile
+          label="Total cost"
+          value={formatMoney(a?.totalCost)}
+          icon={LuTag}
+          loading={loading}
+        />
+        <StatTile
+          label="Total paid"
+          value={formatMoney(a?.total_paid)}
+          icon={LuBanknote}
+          palette="green"
+          loading={loading}
+        />
+        <StatTile
+          label="SAC price"
+          value={formatMoney(a?.sacPrice)}
+          icon={LuReceipt}
+          palette="purple"
+          loading={loading}
+        />
+        <StatTile
+          label="Balance"
+          value={formatMoney(a?.balance)}
+          icon={LuWallet}
+          palette="orange"
+          loading={loading}
+        />
+      </SimpleGrid>
+
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <Box bg="bg" borderWidth="1px" rounded="xl" p="5">
+          <Heading as="h2" size="md" mb="3">
+            Customer
+          </Heading>
+          <DataList.Root orientation="horizontal">
+            <DataList.Item>
+              <DataList.ItemLabel>Name</DataList.ItemLabel>
+              <DataList.ItemValue>
+                {a ? (
+                  <Link asChild colorPalette="brand">
+                    <RouterLink to={`/pulse/customers/${a.customer_id}`}>
+                      {a.customer_name}
+                    </RouterLink>
+                  </Link>
+                ) : (
+                  <Skeleton height="5" width="40" />
+                )}
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>Email</DataList.ItemLabel>
+              <DataList.ItemValue>
+                {a ? a.email || NO_VALUE : <Skeleton height="5" width="48" />}
+              </DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+        </Box>
+
+        <Box bg="bg" borderWidth="1px" rounded="xl" p="5">
+          <Heading as="h2" size="md" mb="3">
+            Terms
+          </Heading>
+          <DataList.Root orientation="horizontal">
+            <DataList.Item>
+              <DataList.ItemLabel>Activation date</DataList.ItemLabel>
+              <DataList.ItemValue>
+                {formatDateTimeIn(a?.activation_date, timeZone)}
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>SAC expiration</DataList.ItemLabel>
+              <DataList.ItemValue>
+                <HStack gap="2" wrap="wrap">
+                  <Text>{formatDay(a?.sac_expiration)}</Text>
+                  {a?.sac_expiration && (
+                    <Badge colorPalette={active ? 'green' : 'gray'}>
+                      {active ? 'Active SAC' : 'SAC Expired'}
+                    </Badge>
+                  )}
+                </HStack>
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>Rental term</DataList.ItemLabel>
+              <DataList.ItemValue>{a?.rental_term ?? NO_VALUE}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>Next payment due</DataList.ItemLabel>
+              <DataList.ItemValue>
+                <HStack gap="2" wrap="wrap">
+                  <Text>{formatDay(a?.next_payment_due_date)}</Text>
+                  {due && (
+                    <Badge colorPalette={daysUntilDuePalette(a?.days_until_due)}>{due}</Badge>
+                  )}
+                </HStack>
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>Early purchase now</DataList.ItemLabel>
+              <DataList.ItemValue>
+                {formatMoney(financial.data?.early_purchase_price)}
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>Payments</DataList.ItemLabel>
+              <DataList.ItemValue>
+                {financial.data
+                  ? `${financial.data.payments_made} made · ${financial.data.payments_remaining} installments left`
+                  : NO_VALUE}
+              </DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+        </Box>
+      </SimpleGrid>
+
+      <AgreementItems items={items.data?.items} />
+
+      <Box bg="bg" borderWidth="1px" rounded="xl" p="5">
+        <Heading as="h2" size="md" mb="2">
+          Payment history
+        </Heading>
+        <Text color="fg.muted">Payment history for this agreement is coming soon.</Text>
+      </Box>
+    </Stack>
+  );
 }

@@ -1,6 +1,72 @@
-import { PlaceholderScreen } from '../../../ui/placeholder-screen';
+/**
+ * /pulse/dashboard (SPEC.md section 2, "Dashboard view"): Active Agreements, Total Outstanding,
+ * Overdue Payments and High Risk Accounts, then Recent Payments and Upcoming Due Dates.
+ * Read through TanStack Query and kept readable offline with its age.
+ */
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { LuFileText, LuShieldAlert, LuTriangleAlert, LuWallet } from 'react-icons/lu';
+import { SKELETONS } from '@rentline/sync-protocol';
+import { DataAgeNote } from '../shared/data-age-note';
+import { formatCount, formatMoney } from '../shared/format';
+import { useFreshness } from '../shared/freshness';
+import { PageHeader } from '../shared/page-header';
+import { StatTile } from '../shared/stat-tile';
+import { storeToday, useStoreTimeZone } from '../shared/store-time';
+import { useDashboardMetrics, useRecentPayments, useUpcomingPayments } from './api/get-dashboard';
+import { RecentPayments, UpcomingPayments } from './components/payment-lists';
 
-/** Placeholder until this screen is built (SPEC.md section 2). */
 export function DashboardPage() {
-  return <PlaceholderScreen title="Dashboard" />;
+  const metrics = useDashboardMetrics();
+  const recent = useRecentPayments();
+  const upcoming = useUpcomingPayments();
+  const { freshness, retry } = useFreshness(metrics, recent, upcoming);
+  const timeZone = useStoreTimeZone();
+  const m = metrics.data;
+
+  const tiles = [
+    {
+      label: 'Active Agreements',
+      value: formatCount(m?.activeAgreements),
+      icon: LuFileText,
+      palette: 'green',
+    },
+    {
+      label: 'Total Outstanding',
+      value: formatMoney(m?.totalOutstanding),
+      icon: LuWallet,
+      palette: 'blue',
+    },
+    {
+      label: 'Overdue Payments',
+      value: formatCount(m?.overduePayments),
+      icon: LuTriangleAlert,
+      palette: 'orange',
+    },
+    {
+      label: 'High Risk Accounts',
+      value: formatCount(m?.highRiskAccounts),
+      icon: LuShieldAlert,
+      palette: 'red',
+    },
+  ];
+
+  return (
+    <Stack gap="6">
+      <PageHeader title="Dashboard" summary="Agreements, balances and payments at a glance" />
+      <DataAgeNote freshness={freshness} onRetry={retry} />
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: SKELETONS.metricTiles }} gap="4">
+        {tiles.map((t) => (
+          <StatTile key={t.label} {...t} loading={!m && !metrics.isError} />
+        ))}
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
+        <RecentPayments rows={recent.data} timeZone={timeZone} failed={recent.isError} />
+        <UpcomingPayments
+          rows={upcoming.data}
+          today={storeToday(timeZone)}
+          failed={upcoming.isError}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
 }

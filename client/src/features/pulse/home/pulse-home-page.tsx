@@ -1,6 +1,151 @@
-import { PlaceholderScreen } from '../../../ui/placeholder-screen';
+/**
+ * /pulse (SPEC.md section 2, "Pulse home"): the banner, quick actions, Account Management and
+ * Credit Management. Every figure is computed by the server (DESIGN.md section 6), never typed
+ * in: active agreements from the dashboard metrics, scheduled payments and delinquent accounts
+ * from the hub summary, payments due in the next 7 days from the upcoming list.
+ */
+import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import {
+  LuCalendarClock,
+  LuFileText,
+  LuGauge,
+  LuLayoutDashboard,
+  LuReceipt,
+  LuShieldAlert,
+  LuUsers,
+  LuWrench,
+} from 'react-icons/lu';
+import { UPCOMING_DAYS } from '@rentline/sync-protocol';
+import { useHubSummary } from '../../hub/api/get-hub-summary';
+import { useDashboardMetrics, useUpcomingPayments } from '../dashboard/api/get-dashboard';
+import { DataAgeNote } from '../shared/data-age-note';
+import { formatCompactCount, formatCount, formatWholeDollars } from '../shared/format';
+import { useFreshness } from '../shared/freshness';
+import { PulseCard } from './components/pulse-card';
+import { QuickActions } from './components/quick-actions';
 
-/** Placeholder until this screen is built (SPEC.md section 2). */
 export function PulseHomePage() {
-  return <PlaceholderScreen title="Pulse" />;
+  const metrics = useDashboardMetrics();
+  const summary = useHubSummary();
+  const upcoming = useUpcomingPayments();
+  const { freshness, retry } = useFreshness(metrics, summary, upcoming);
+  const waiting = (q: { data: unknown; isError: boolean }) => q.data === undefined && !q.isError;
+  const active = formatCount(metrics.data?.activeAgreements);
+
+  return (
+    <Stack gap="8">
+      <Box
+        as="section"
+        aria-labelledby="pulse-title"
+        rounded="2xl"
+        px={{ base: '5', md: '8' }}
+        py={{ base: '6', md: '8' }}
+        color="white"
+        bgGradient="to-br"
+        gradientFrom="green.700"
+        gradientTo="brand.600"
+        shadow="md"
+      >
+        <Stack gap="3">
+          <Text fontSize="sm" color="whiteAlpha.800">
+            Pulse
+          </Text>
+          <Heading id="pulse-title" as="h1" size={{ base: '2xl', md: '3xl' }}>
+            Payment Tracking &amp; Agreement Management
+          </Heading>
+          <Text color="whiteAlpha.900" maxW="2xl">
+            Customer accounts, lease purchase agreements, payments and delinquent accounts.
+          </Text>
+          <Button asChild alignSelf="start" variant="surface" colorPalette="gray">
+            <Link to="/pulse/dashboard">
+              <LuLayoutDashboard /> Open Dashboard
+            </Link>
+          </Button>
+        </Stack>
+      </Box>
+      <DataAgeNote freshness={freshness} onRetry={retry} />
+
+      <QuickActions />
+
+      <Box as="section" aria-labelledby="account-management">
+        <Heading id="account-management" as="h2" size="lg" mb="3">
+          Account Management
+        </Heading>
+        <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
+          <PulseCard
+            title="Active Accounts"
+            description="Customer accounts and their balances."
+            icon={LuUsers}
+            palette="green"
+            to="/pulse/customers"
+            value={active}
+            valueLabel="active agreements"
+            loading={waiting(metrics)}
+          />
+          <PulseCard
+            title="Recent Agreements"
+            description="Lease purchase agreements by activation date."
+            icon={LuFileText}
+            palette="blue"
+            to="/pulse/agreements"
+            value={active}
+            valueLabel="total agreements"
+            loading={waiting(metrics)}
+          />
+          <PulseCard
+            title="Payment Log"
+            description="Every payment taken, with its status."
+            icon={LuReceipt}
+            palette="purple"
+            to="/pulse/payments"
+            value={formatCompactCount(summary.data?.scheduled_payments)}
+            valueLabel="scheduled payments"
+            loading={waiting(summary)}
+          />
+          <PulseCard
+            title="Upcoming Due Dates"
+            description={`Installments due in the next ${UPCOMING_DAYS} days.`}
+            icon={LuCalendarClock}
+            palette="orange"
+            value={formatCount(upcoming.data?.length)}
+            valueLabel={`payments in the next ${UPCOMING_DAYS} days`}
+            loading={waiting(upcoming)}
+          />
+        </SimpleGrid>
+      </Box>
+
+      <Box as="section" aria-labelledby="credit-management">
+        <Heading id="credit-management" as="h2" size="lg" mb="3">
+          Credit Management
+        </Heading>
+        <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
+          <PulseCard
+            title="Delinquent Accounts"
+            description="Failed, disputed and charged-back payments to resolve."
+            icon={LuShieldAlert}
+            palette="red"
+            to="/pulse/exceptions"
+            value={formatCount(summary.data?.delinquent_accounts)}
+            valueLabel={`delinquent accounts (${formatWholeDollars(summary.data?.overdue_amount)} overdue)`}
+            loading={waiting(summary)}
+          />
+          <PulseCard
+            title="Risk Assessment"
+            description="Scoring customers before an agreement."
+            icon={LuGauge}
+            palette="gray"
+            comingSoon
+          />
+          <PulseCard
+            title="Collection Tools"
+            description="Reminders and collection workflows."
+            icon={LuWrench}
+            palette="gray"
+            comingSoon
+          />
+        </SimpleGrid>
+      </Box>
+    </Stack>
+  );
 }

@@ -1,6 +1,169 @@
-import { PlaceholderScreen } from '../../../ui/placeholder-screen';
+/**
+ * /pulse/payments, the Payment Log (SPEC.md section 2, "Payments tracking"): filter, search,
+ * every payment with View (its details), Record Payment (a manual payment, online only).
+ * Read through TanStack Query and kept readable offline with its age.
+ */
+import { useEffect, useRef, useState } from 'react';
+import {
+  Button,
+  Field,
+  HStack,
+  Input,
+  InputGroup,
+  NativeSelect,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { LuPlus, LuSearch } from 'react-icons/lu';
+import { PAYMENT_FILTERS, SEARCH_DEBOUNCE_MS, type Payment } from '@rentline/sync-protocol';
+import { DataAgeNote } from '../shared/data-age-note';
+import { formatCount } from '../shared/format';
+import { useFreshness } from '../shared/freshness';
+import { EmptyList, LoadFailed } from '../shared/list-states';
+import { OnlineButton } from '../shared/online-button';
+import { PageHeader } from '../shared/page-header';
+import { useStoreTimeZone } from '../shared/store-time';
+import { useDebounced } from '../shared/use-debounced';
+import { useUrlState } from '../shared/use-url-state';
+import { useLoadMore } from '../shared/use-load-more';
+import { usePayments, type PaymentListParams } from './api/get-payments';
+import { PaymentDetailsDialog } from './components/payment-details-dialog';
+import { PaymentsTable } from './components/payments-table';
+import { RecordPaymentDialog } from './components/record-payment-dialog';
 
-/** Placeholder until this screen is built (SPEC.md section 2). */
+const FILTER_LABELS: Record<PaymentListParams['filter'], string> = {
+  all: 'All payments',
+  completed: 'Completed',
+  pending: 'Pending',
+  failed: 'Failed',
+  overdue: 'Overdue',
+};
+
+function readList(params: URLSearchParams): PaymentListParams {
+  const filter = params.get('filter') as PaymentListParams['filter'] | null;
+  return {
+    filter: filter && PAYMENT_FILTERS.includes(filter) ? filter : 'all',
+    search: params.get('search')?.trim() ?? '',
+  };
+}
+
+function listQuery(list: PaymentListParams): string {
+  const next = new URLSearchParams();
+  if (list.filter !== 'all') next.set('filter', list.filter);
+  if (list.search) next.set('search', list.search);
+  return next.toString();
+}
+
 export function PaymentLogPage() {
-  return <PlaceholderScreen title="Payment Log" />;
+  const [list, update] = useUrlState(readList, listQuery);
+  const [typed, setTyped] = useState(list.search);
+  const search = useDebounced(typed.trim(), SEARCH_DEBOUNCE_MS);
+  const lastSearch = useRef(search);
+  useEffect(() => {
+    if (lastSearch.current === search) return;
+    lastSearch.current = search;
+    // `update` reads the latest URL state itself: only a new search needs to run this.
+    update((current) => ({ ...current, search }), { replace: true });
+  }, [search]);
+
+  const [recording, setRecording] = useState(false);
+  const [viewing, setViewing] = useState<Payment | null>(null);
+  const timeZone = useStoreTimeZone();
+  const payments = usePayments(list);
+  const rows = payments.data?.pages.flatMap((p) => p.payments);
+  const total = payments.data?.pages[0]?.total_count;
+  const { freshness, retry } = useFreshness(payments);
+  const { triggerIndex, triggerRef } = useLoadMore({
+    count: rows?.length ?? 0,
+    hasMore: payments.hasNextPage,
+    loading: payments.isFetchingNextPage,
+    onLoadMore: () => void payments.fetchNextPage(),
+  });
+  const filtered = list.filter !== 'all' || list.search !== '';
+
+  return (
+    <Stack gap="5">
+      <PageHeader
+        title="Payment Log"
+        summary={
+          total === undefined
+            ? '\u00a0'
+            : `${formatCount(total)} ${filtered ? 'matching' : 'recorded'} payments`
+        }
+        actions={
+          <OnlineButton colorPalette="brand" onClick={() => setRecording(true)}>
+            <LuPlus /> Record Payment
+          </OnlineButton>
+        }
+      />
+      <DataAgeNote freshness={freshness} onRetry={retry} />
+
+      <HStack gap="3" align="end" wrap="wrap">
+        <Field.Root flex="1" minW="60">
+          <Field.Label>Search</Field.Label>
+          <InputGroup startElement={<LuSearch />}>
+            <Input
+              type="search"
+              placeholder="Customer, agreement, transaction or method..."
+              value={typed}
+              onChange={(e) => setTyped(e.currentTarget.value)}
+            />
+          </InputGroup>
+        </Field.Root>
+        <Field.Root width={{ base: 'full', sm: '56' }}>
+          <Field.Label>Status</Field.Label>
+          <NativeSelect.Root size="lg">
+            <NativeSelect.Field
+              value={list.filter}
+              onChange={(e) => {
+                const filter = e.currentTarget.value as PaymentListParams['filter'];
+                update((current) => ({ ...current, filter }));
+              }}
+            >
+              {PAYMENT_FILTERS.map((f) => (
+                <option key={f} value={f}>
+                  {FILTER_LABELS[f]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </HStack>
+
+      {payments.isError && !rows ? (
+        <LoadFailed message={payments.error.message} onRetry={() => void payments.refetch()} />
+      ) : rows && rows.length === 0 ? (
+        <EmptyList
+          title={filtered ? 'No payments found matching your criteria' : 'No payments found'}
+        />
+      ) : (
+        <>
+          <Text fontSize="sm" color="fg.muted">
+            Receipt and Follow Up are coming soon.
+          </Text>
+          <PaymentsTable
+            payments={rows}
+            timeZone={timeZone}
+            onView={setViewing}
+            triggerIndex={triggerIndex}
+            triggerRef={triggerRef}
+            loadingMore={payments.isFetchingNextPage}
+          />
+        </>
+      )}
+      {payments.hasNextPage && !payments.isFetchingNextPage && (
+        <Button variant="outline" alignSelf="center" onClick={() => void payments.fetchNextPage()}>
+          Load more payments
+        </Button>
+      )}
+
+      <RecordPaymentDialog open={recording} onOpenChange={setRecording} />
+      <PaymentDetailsDialog
+        payment={viewing}
+        timeZone={timeZone}
+        onClose={() => setViewing(null)}
+      />
+    </Stack>
+  );
 }

@@ -1,0 +1,35 @@
+/**
+ * POST /api/agreements: the Lease Purchase Agreement form, priced on the server (the same
+ * pricing the form shows). Online only; on success every Pulse read is refreshed.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  LESSOR_NAME,
+  agreementCreateResponseSchema,
+  type AgreementCreate,
+} from '@rentline/sync-protocol';
+import { apiFetch } from '../../../../api/http';
+import { invalidatePulse } from '../../shared/query-keys';
+
+/** What the form adds on submit (SPEC.md section 3): lessor, agreement date, status. */
+export const NEW_AGREEMENT_STATUS = 'Pending Progress';
+
+export const createAgreement = ({ input, today }: { input: AgreementCreate; today: string }) =>
+  apiFetch('/agreements', {
+    method: 'POST',
+    json: {
+      ...input,
+      lessor: LESSOR_NAME,
+      agreementDate: today,
+      agreementStatus: NEW_AGREEMENT_STATUS,
+    },
+    schema: agreementCreateResponseSchema,
+  });
+
+export function useCreateAgreement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAgreement,
+    onSuccess: () => invalidatePulse(queryClient),
+  });
+}

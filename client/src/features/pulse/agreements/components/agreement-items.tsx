@@ -1,0 +1,45 @@
+import { Badge, Box, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { AgreementItem } from '@rentline/sync-protocol';
+import { formatMoney } from '../../shared/format';
+
+/** The items on an agreement: name, category, condition, vendor, retail price, status. */
+export function AgreementItems({ items }: { items: AgreementItem[] | undefined }) {
+  return (
+    <Box bg="bg" borderWidth="1px" rounded="xl" p="5">
+      <Heading as="h2" size="md" mb="3">
+        Agreement items
+      </Heading>
+      {items === undefined ? (
+        <Stack gap="2">
+          <Skeleton height="12" />
+          <Skeleton height="12" />
+        </Stack>
+      ) : items.length === 0 ? (
+        <Text color="fg.muted">No items on this agreement.</Text>
+      ) : (
+        <Stack as="ul" gap="0" listStyleType="none" divideY="1px">
+          {items.map((item) => (
+            <HStack as="li" key={item.agreement_item_id} justify="space-between" py="3" gap="4">
+              <Box minW="0">
+                <Text fontWeight="semibold">{item.item_name}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {[item.category, item.item_condition, item.vendor_name]
+                    .filter(Boolean)
+                    .join(' · ') || 'No details'}
+                </Text>
+              </Box>
+              <Stack gap="1" align="end" flexShrink={0}>
+                <Text fontVariantNumeric="tabular-nums">{formatMoney(item.retail_price)}</Text>
+                {item.item_status && (
+                  <Badge size="sm" variant="outline">
+                    {item.item_status}
+                  </Badge>
+                )}
+              </Stack>
+            </HStack>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

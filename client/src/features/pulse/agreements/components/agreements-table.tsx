@@ -1,0 +1,102 @@
+import { Link, Table, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { Agreement } from '@rentline/sync-protocol';
+import {
+  daysUntilDuePalette,
+  daysUntilDueText,
+  formatDay,
+  formatDayIn,
+  formatMoney,
+} from '../../shared/format';
+import { SkeletonRows } from '../../shared/list-states';
+import { SortHeader } from '../../shared/sort-header';
+import { agreementDetailPath, type AgreementListParams } from '../agreement-list-state';
+import { AgreementStatusBadge } from './agreement-status-badge';
+
+interface AgreementsTableProps {
+  agreements: Agreement[] | undefined;
+  list: AgreementListParams;
+  timeZone: string;
+  onToggleSort: () => void;
+  triggerIndex: number;
+  triggerRef: (node: Element | null) => void;
+  loadingMore: boolean;
+}
+
+const COLUMNS = 7;
+
+/** Agreements, one row each; a row opens the agreement, carrying the list's state. */
+export function AgreementsTable(props: AgreementsTableProps) {
+  const navigate = useNavigate();
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg">
+      <Table.Root size="md" interactive aria-label="Agreements">
+        <Table.Header>
+          <Table.Row bg="bg.muted">
+            <Table.ColumnHeader>Agreement</Table.ColumnHeader>
+            <Table.ColumnHeader>Customer</Table.ColumnHeader>
+            <SortHeader
+              label="Activation date"
+              active
+              order={props.list.sort}
+              onSort={props.onToggleSort}
+            />
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Total cost</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Balance</Table.ColumnHeader>
+            <Table.ColumnHeader>Next payment</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {props.agreements === undefined ? (
+            <SkeletonRows rows={6} columns={COLUMNS} />
+          ) : (
+            props.agreements.map((a, index) => {
+              const to = agreementDetailPath(a.agreement_id, props.list);
+              const due = daysUntilDueText(a.days_until_due);
+              return (
+                <Table.Row
+                  key={a.agreement_id}
+                  ref={index === props.triggerIndex ? props.triggerRef : undefined}
+                  cursor="pointer"
+                  onClick={() => navigate(to)}
+                >
+                  <Table.Cell>
+                    <Link asChild fontWeight="semibold" onClick={(e) => e.stopPropagation()}>
+                      <RouterLink to={to}>
+                        {a.custom_agreement_id ?? `Agreement #${a.agreement_id}`}
+                      </RouterLink>
+                    </Link>
+                    <Text fontSize="sm" color="fg.muted">
+                      {a.agreement_category ?? 'Uncategorised'}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell>{a.customer_name}</Table.Cell>
+                  <Table.Cell>{formatDayIn(a.activation_date, props.timeZone)}</Table.Cell>
+                  <Table.Cell>
+                    <AgreementStatusBadge status={a.agreement_status} />
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                    {formatMoney(a.total_cost)}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                    {formatMoney(a.balance)}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Text>{formatDay(a.next_payment_due_date)}</Text>
+                    {due && (
+                      <Text fontSize="sm" color={`${daysUntilDuePalette(a.days_until_due)}.fg`}>
+                        {due}
+                      </Text>
+                    )}
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })
+          )}
+          {props.loadingMore && <SkeletonRows rows={3} columns={COLUMNS} />}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * The Lease Purchase Agreement form (SPEC.md section 3, "New agreement form"): its values as
+ * typed, the defaults of AGREEMENT_DEFAULTS, and the two readings of them: the pricing input
+ * (for the disclosures, priced like the server prices) and the POST /api/agreements body.
+ */
+import type { z } from 'zod';
+import {
+  AGREEMENT_DEFAULTS,
+  LESSOR_SIGNATURE_MEMBERS,
+  agreementCreateSchema,
+  fieldMessages,
+  priceAgreement,
+  type AgreementCreate,
+  type PricingInput,
+  type RENTAL_TERMS,
+} from '@rentline/sync-protocol';
+
+export interface ItemChoice {
+  id: string;
+  name: string;
+  model: string | null;
+  retail_price: number | null;
+}
+
+export interface AgreementFormValues {
+  whoIsThisFor: string;
+  rentalTerm: (typeof RENTAL_TERMS)[number];
+  selectedProperty: ItemChoice | null;
+  totalCost: string;
+  earlyPurchaseDiscount: '25' | '40';
+  sacPrice: string;
+  sacPeriod: string;
+  sameAsCashOption: boolean;
+  activationFee: string;
+  lateFee: string;
+  virtualPmt: string;
+  pmtFld: string;
+  svcFee: string;
+  feldVisit: string;
+  lessorSignatureMembers: string[];
+  legalAcknowledgment: boolean;
+}
+
+export type MoneyField =
+  | 'totalCost'
+  | 'sacPrice'
+  | 'activationFee'
+  | 'lateFee'
+  | 'virtualPmt'
+  | 'pmtFld'
+  | 'svcFee'
+  | 'feldVisit';
+
+const money = (n: number) => n.toFixed(2);
+
+export const initialAgreementForm = (): AgreementFormValues => ({
+  whoIsThisFor: '',
+  rentalTerm: 'Monthly',
+  selectedProperty: null,
+  totalCost: money(AGREEMENT_DEFAULTS.totalCost),
+  earlyPurchaseDiscount: AGREEMENT_DEFAULTS.earlyPurchaseDiscount,
+  sacPrice: money(AGREEMENT_DEFAULTS.sacPrice),
+  sacPeriod: String(AGREEMENT_DEFAULTS.sacPeriod),
+  sameAsCashOption: true,
+  activationFee: money(AGREEMENT_DEFAULTS.activationFee),
+  lateFee: money(AGREEMENT_DEFAULTS.lateFee),
+  virtualPmt: money(AGREEMENT_DEFAULTS.virtualPmt),
+  pmtFld: money(AGREEMENT_DEFAULTS.pmtFld),
+  svcFee: money(AGREEMENT_DEFAULTS.svcFee),
+  feldVisit: money(AGREEMENT_DEFAULTS.feldVisit),
+  lessorSignatureMembers: [...LESSOR_SIGNATURE_MEMBERS],
+  legalAcknowledgment: false,
+});
+
+const pricingSchema = agreementCreateSchema.pick({
+  totalCost: true,
+  rentalTerm: true,
+  earlyPurchaseDiscount: true,
+  sacPrice: true,
+  sacPeriod: true,
+  activationFee: true,
+  lateFee: true,
+  virtualPmt: true,
+  pmtFld: true,
+  svcFee: true,
+  feldVisit: true,
+});
+
+/** Blank means "not given" (so it is refused), never 0. */
+const numberText = (text: string) => (text.trim() === '' ? undefined : text.trim());
+
+/** The pricing input, or null while a number on the form is not a valid amount. */
+export function pricingInputOf(values: AgreementFormValues): PricingInput | null {
+  const parsed = pricingSchema.safeParse({
+    totalCost: numberText(values.totalCost) ?? 'x',
+    rentalTerm: values.rentalTerm,
+    earlyPurchaseDiscount: values.earlyPurchaseDiscount,
+    sacPrice: numberText(values.sacPrice) ?? 'x',
+    sacPeriod: numberText(values.sacPeriod) ?? 'x',
+    activationFee: numberText(values.activationFee) ?? 'x',
+    lateFee: numberText(values.lateFee) ?? 'x',
+    virtualPmt: numberText(values.virtualPmt) ?? 'x',
+    pmtFld: numberText(values.pmtFld) ?? 'x',
+    svcFee: numberText(values.svcFee) ?? 'x',
+    feldVisit: numberText(values.feldVisit) ?? 'x',
+  });
+  return parsed.success ? (parsed.data as PricingInput) : null;
+}
+
+/** The total after the Good Customer Discount (what a customer with 85% on time would pay). */
+export function totalAfterDiscount(input: PricingInput | null, today: string): number | null {
+  return input ? priceAgreement(input, 1, today).total_cost : null;
+}
+
+export type AgreementFormCheck =
+  | { ok: true; body: z.output<typeof agreementCreateSchema> & AgreementCreate }
+  | { ok: false; errors: Record<string, string> };
+
+/** The POST /api/agreements body, checked with the protocol's schema (its messages per field). */
+export function checkAgreementForm(values: AgreementFormValues, today: string): AgreementFormCheck {
+  const input = pricingInputOf(values);
+  const parsed = agreementCreateSchema.safeParse({
+    whoIsThisFor: values.whoIsThisFor === '' ? undefined : values.whoIsThisFor,
+    rentalTerm: values.rentalTerm,
+    selectedProperty: values.selectedProperty?.id,
+    totalCost: numberText(values.totalCost) ?? 'x',
+    totalCostAfterDiscount: totalAfterDiscount(input, today) ?? undefined,
+    earlyPurchaseDiscount: values.earlyPurchaseDiscount,
+    sacPrice: numberText(values.sacPrice) ?? 'x',
+    sacPeriod: numberText(values.sacPeriod) ?? 'x',
+    sameAsCashOption: values.sameAsCashOption,
+    activationFee: numberText(values.activationFee) ?? 'x',
+    lateFee: numberText(values.lateFee) ?? 'x',
+    virtualPmt: numberText(values.virtualPmt) ?? 'x',
+    pmtFld: numberText(values.pmtFld) ?? 'x',
+    svcFee: numberText(values.svcFee) ?? 'x',
+    feldVisit: numberText(values.feldVisit) ?? 'x',
+    legalAcknowledgment: values.legalAcknowledgment,
+    lessorSignatureMembers: values.lessorSignatureMembers,
+  });
+  if (!parsed.success) return { ok: false, errors: fieldMessages(parsed.error) };
+  return { ok: true, body: parsed.data };
+}

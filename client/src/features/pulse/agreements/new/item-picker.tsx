@@ -1,0 +1,151 @@
+/**
+ * Choosing the property: in-stock items, searchable, 20 a page from GET /api/flow/items, the
+ * next page loading as the list scrolls (or with 'Load more'). On paper only the choice shows.
+ */
+import { useState } from 'react';
+import { Box, Button, HStack, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { LuCheck, LuSearch } from 'react-icons/lu';
+import { SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
+import { formatMoney } from '../../shared/format';
+import { useDebounced } from '../../shared/use-debounced';
+import { useLoadMore } from '../../shared/use-load-more';
+import { useItemOptions } from '../api/get-item-options';
+import type { ItemChoice } from './agreement-form-model';
+
+interface ItemPickerProps {
+  value: ItemChoice | null;
+  onChange: (item: ItemChoice) => void;
+  invalid?: boolean;
+  labelledBy: string;
+}
+
+export function ItemPicker({ value, onChange, invalid, labelledBy }: ItemPickerProps) {
+  const [typed, setTyped] = useState('');
+  const search = useDebounced(typed.trim(), SEARCH_DEBOUNCE_MS);
+  const options = useItemOptions(search);
+  const items = options.data?.pages.flatMap((p) => p.items) ?? [];
+  const { triggerIndex, triggerRef } = useLoadMore({
+    count: items.length,
+    hasMore: options.hasNextPage,
+    loading: options.isFetchingNextPage,
+    onLoadMore: () => void options.fetchNextPage(),
+  });
+
+  return (
+    <Stack gap="2">
+      <Box
+        borderWidth="1px"
+        borderColor={invalid ? 'border.error' : 'border'}
+        rounded="lg"
+        px="3"
+        py="2"
+        minH="11"
+        data-print-plain=""
+      >
+        {value ? (
+          <Text>
+            <strong>{value.name}</strong>
+            {value.model ? ` · Model ${value.model}` : ''} · Cash price{' '}
+            {formatMoney(value.retail_price)}
+          </Text>
+        ) : (
+          <Text color="fg.muted">No item chosen yet</Text>
+        )}
+      </Box>
+      <Stack gap="2" data-print-hide="">
+        <InputGroup startElement={<LuSearch />}>
+          <Input
+            type="search"
+            placeholder="Search in-stock items..."
+            aria-label="Search in-stock items"
+            value={typed}
+            onChange={(e) => setTyped(e.currentTarget.value)}
+          />
+        </InputGroup>
+        <Box
+          role="radiogroup"
+          aria-labelledby={labelledBy}
+          maxH="64"
+          overflowY="auto"
+          borderWidth="1px"
+          rounded="lg"
+          p="1"
+        >
+          {options.isPending ? (
+            <Stack gap="1" p="1">
+              {Array.from({ length: 4 }, (_, i) => (
+                <Skeleton key={i} height="11" />
+              ))}
+            </Stack>
+          ) : options.isError && items.length === 0 ? (
+            <HStack justify="space-between" p="2">
+              <Text color="red.fg">Failed to fetch items</Text>
+              <Button size="sm" minH="11" variant="outline" onClick={() => void options.refetch()}>
+                Retry
+              </Button>
+            </HStack>
+          ) : items.length === 0 ? (
+            <Text p="3" color="fg.muted">
+              {search ? 'No in-stock items match this search.' : 'No items in stock.'}
+            </Text>
+          ) : (
+            items.map((item, index) => {
+              const selected = value?.id === item.id;
+              return (
+                <Button
+                  key={item.id}
+                  ref={index === triggerIndex ? triggerRef : undefined}
+                  role="radio"
+                  aria-checked={selected}
+                  variant={selected ? 'subtle' : 'ghost'}
+                  colorPalette={selected ? 'brand' : 'gray'}
+                  width="full"
+                  justifyContent="space-between"
+                  minH="11"
+                  h="auto"
+                  py="2"
+                  onClick={() =>
+                    onChange({
+                      id: item.id,
+                      name: item.name,
+                      model: item.model,
+                      retail_price: item.retail_price,
+                    })
+                  }
+                >
+                  <Stack gap="0" align="start" textAlign="start" minW="0">
+                    <Text fontWeight="medium" truncate>
+                      {item.name}
+                    </Text>
+                    <Text fontSize="sm" color="fg.muted" fontWeight="normal" truncate>
+                      {[item.model && `Model ${item.model}`, item.category_name]
+                        .filter(Boolean)
+                        .join(' · ') || 'No model'}
+                    </Text>
+                  </Stack>
+                  <HStack gap="2" flexShrink={0}>
+                    <Text fontWeight="normal">{formatMoney(item.retail_price)}</Text>
+                    {selected && <LuCheck aria-hidden />}
+                  </HStack>
+                </Button>
+              );
+            })
+          )}
+          {options.hasNextPage && (
+            <Button
+              variant="outline"
+              size="sm"
+              minH="11"
+              width="full"
+              mt="1"
+              loading={options.isFetchingNextPage}
+              onClick={() => void options.fetchNextPage()}
+            >
+              Load more items
+            </Button>
+          )}
+        </Box>
+      </Stack>
+    </Stack>
+  );
+}

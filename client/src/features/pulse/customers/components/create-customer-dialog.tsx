@@ -1,0 +1,173 @@
+/**
+ * New Account (SPEC.md sections 2, 5 and 8): a contact, the next account due date and optional
+ * notes. Submit stays disabled until a contact is chosen, and offline (it needs the server).
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  Alert,
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  Input,
+  Portal,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { TOASTS, customerCreateSchema, fieldMessages } from '@rentline/sync-protocol';
+import { ApiError } from '../../../../api/http';
+import { notify } from '../../../../ui/toaster';
+import { OnlineButton } from '../../shared/online-button';
+import { useCreateCustomer } from '../api/create-customer';
+import { ContactPicker, type ContactChoice } from './contact-picker';
+
+interface CreateCustomerDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function CreateCustomerDialog({ open, onOpenChange }: CreateCustomerDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      size={{ base: 'full', md: 'lg' }}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <CreateCustomerForm onDone={() => onOpenChange(false)} />
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="lg" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function CreateCustomerForm({ onDone }: { onDone: () => void }) {
+  const navigate = useNavigate();
+  const formId = useId();
+  const contactLabelId = useId();
+  const [contact, setContact] = useState<ContactChoice | null>(null);
+  const [dueDate, setDueDate] = useState('');
+  const [notes, setNotes] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const create = useCreateCustomer();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    const parsed = customerCreateSchema.safeParse({
+      contactId: contact?.id ?? '',
+      nextAccountDueDate: dueDate,
+      accountStatus: 'Active',
+      notes,
+    });
+    if (!parsed.success) {
+      setErrors(fieldMessages(parsed.error));
+      return;
+    }
+    setErrors({});
+    setServerError(null);
+    create.mutate(parsed.data, {
+      onSuccess: (created) => {
+        notify.success('Success', TOASTS.customerCreated(created.customer_name));
+        onDone();
+        navigate(`/pulse/customers/${created.customer_id}`);
+      },
+      onError: (error) => {
+        notify.error('Error', TOASTS.customerCreateFailed);
+        setServerError(error instanceof ApiError ? error.message : TOASTS.customerCreateFailed);
+      },
+    });
+  };
+
+  return (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>New Customer Account</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack asChild gap="5">
+          <form id={formId} onSubmit={submit} noValidate>
+            <Text color="fg.muted">
+              Open an account for an existing contact. New accounts are always Active.
+            </Text>
+            <Field.Root invalid={!!errors.contactId} required>
+              <Field.Label id={contactLabelId}>
+                Contact <Field.RequiredIndicator />
+              </Field.Label>
+              <ContactPicker
+                value={contact}
+                onChange={(c) => {
+                  setContact(c);
+                  setErrors(({ contactId: _, ...rest }) => rest);
+                }}
+                invalid={!!errors.contactId}
+                labelledBy={contactLabelId}
+              />
+              {errors.contactId && <Field.ErrorText>{errors.contactId}</Field.ErrorText>}
+            </Field.Root>
+            <Field.Root invalid={!!errors.nextAccountDueDate} required>
+              <Field.Label>
+                Next account due date <Field.RequiredIndicator />
+              </Field.Label>
+              <Input
+                type="date"
+                value={dueDate}
+                onChange={(e) => {
+                  setDueDate(e.currentTarget.value);
+                  setErrors(({ nextAccountDueDate: _, ...rest }) => rest);
+                }}
+              />
+              {errors.nextAccountDueDate && (
+                <Field.ErrorText>{errors.nextAccountDueDate}</Field.ErrorText>
+              )}
+            </Field.Root>
+            <Field.Root invalid={!!errors.notes}>
+              <Field.Label>Notes (optional)</Field.Label>
+              <Textarea
+                value={notes}
+                onChange={(e) => setNotes(e.currentTarget.value)}
+                autoresize
+              />
+              {errors.notes && <Field.ErrorText>{errors.notes}</Field.ErrorText>}
+            </Field.Root>
+            {serverError && (
+              <Alert.Root status="error">
+                <Alert.Indicator />
+                <Alert.Title>{serverError}</Alert.Title>
+              </Alert.Root>
+            )}
+          </form>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer alignItems="start">
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline" disabled={create.isPending}>
+            Cancel
+          </Button>
+        </Dialog.ActionTrigger>
+        <OnlineButton
+          type="submit"
+          form={formId}
+          colorPalette="brand"
+          disabled={!contact}
+          loading={create.isPending}
+          loadingText="Creating..."
+        >
+          Create Account
+        </OnlineButton>
+      </Dialog.Footer>
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { Badge, Button, HStack, Table, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { LuCircleCheck, LuContact } from 'react-icons/lu';
+import { SKELETONS, type PulseException } from '@rentline/sync-protocol';
+import { formatDayIn, NO_VALUE } from '../../shared/format';
+import { SkeletonRows } from '../../shared/list-states';
+import { NEEDS_CONNECTION } from '../../shared/online-button';
+import { exceptionLabel, exceptionPaymentRef, exceptionTypePalette } from '../exception-display';
+
+interface ExceptionsTableProps {
+  exceptions: PulseException[] | undefined;
+  timeZone: string;
+  online: boolean;
+  /** The exception being resolved, if any. */
+  resolving: number | null;
+  onResolve: (id: number) => void;
+}
+
+const COLUMNS = 7;
+
+export function ExceptionsTable(props: ExceptionsTableProps) {
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg">
+      <Table.Root size="md" aria-label="Exceptions">
+        <Table.Header>
+          <Table.Row bg="bg.muted">
+            <Table.ColumnHeader>Exception ID</Table.ColumnHeader>
+            <Table.ColumnHeader>Type</Table.ColumnHeader>
+            <Table.ColumnHeader>Payment</Table.ColumnHeader>
+            <Table.ColumnHeader>Customer</Table.ColumnHeader>
+            <Table.ColumnHeader>Description</Table.ColumnHeader>
+            <Table.ColumnHeader>Created</Table.ColumnHeader>
+            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {props.exceptions === undefined ? (
+            <SkeletonRows rows={SKELETONS.exceptionRows} columns={COLUMNS} />
+          ) : (
+            props.exceptions.map((e) => {
+              const resolved = e.resolved_at !== null;
+              return (
+                <Table.Row key={e.exception_id} opacity={resolved ? 0.7 : 1}>
+                  <Table.Cell fontWeight="semibold" whiteSpace="nowrap">
+                    {exceptionLabel(e.exception_id)}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Badge colorPalette={exceptionTypePalette(e.type)}>{e.type}</Badge>
+                  </Table.Cell>
+                  <Table.Cell fontFamily="mono" fontSize="sm" whiteSpace="nowrap">
+                    {exceptionPaymentRef(e)}
+                  </Table.Cell>
+                  <Table.Cell>{e.customer_name ?? NO_VALUE}</Table.Cell>
+                  <Table.Cell maxW={{ base: '40', xl: '64' }}>
+                    <Text truncate title={e.description ?? undefined}>
+                      {e.description ?? NO_VALUE}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">
+                    {formatDayIn(e.created_at, props.timeZone)}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="1">
+                      {resolved ? (
+                        <Badge
+                          colorPalette="green"
+                          size="lg"
+                          title={formatDayIn(e.resolved_at, props.timeZone)}
+                        >
+                          <LuCircleCheck /> Resolved
+                        </Badge>
+                      ) : (
+                        <Button
+                          size="sm"
+                          minH="11"
+                          colorPalette="green"
+                          variant="outline"
+                          disabled={!props.online || props.resolving !== null}
+                          loading={props.resolving === e.exception_id}
+                          title={props.online ? undefined : NEEDS_CONNECTION}
+                          aria-label={`Resolve ${exceptionLabel(e.exception_id)}`}
+                          onClick={() => props.onResolve(e.exception_id)}
+                        >
+                          <LuCircleCheck /> Resolve
+                        </Button>
+                      )}
+                      {e.contact_id ? (
+                        <Button asChild size="sm" minH="11" variant="ghost">
+                          <RouterLink
+                            to={`/core/contacts/${e.contact_id}`}
+                            aria-label={`Contact ${e.customer_name ?? 'customer'}`}
+                          >
+                            <LuContact /> Contact
+                          </RouterLink>
+                        </Button>
+                      ) : (
+                        <Button
+                          size="sm"
+                          minH="11"
+                          variant="ghost"
+                          disabled
+                          title="No contact on record"
+                        >
+                          <LuContact /> Contact
+                        </Button>
+                      )}
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })
+          )}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

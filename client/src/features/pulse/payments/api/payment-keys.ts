@@ -1,0 +1,11 @@
+import { PULSE_KEY } from '../../shared/query-keys';
+import type { PaymentListParams } from './get-payments';
+
+export const paymentKeys = {
+  all: [...PULSE_KEY, 'payments'] as const,
+  lists: () => [...paymentKeys.all, 'list'] as const,
+  list: (params: PaymentListParams) => [...paymentKeys.lists(), params] as const,
+  recent: () => [...paymentKeys.all, 'recent'] as const,
+  upcoming: () => [...paymentKeys.all, 'upcoming'] as const,
+  scheduled: (agreementId: number) => [...paymentKeys.all, 'scheduled', agreementId] as const,
+};

@@ -1,0 +1,19 @@
+/**
+ * POST /api/payments: records a manual payment (cash, check…) on an agreement; the server
+ * applies it to the oldest unpaid installments. Online only; every Pulse read is refreshed.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { paymentCreateResponseSchema, type PaymentCreate } from '@rentline/sync-protocol';
+import { apiFetch } from '../../../../api/http';
+import { invalidatePulse } from '../../shared/query-keys';
+
+export const recordPayment = (input: PaymentCreate) =>
+  apiFetch('/payments', { method: 'POST', json: input, schema: paymentCreateResponseSchema });
+
+export function useRecordPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recordPayment,
+    onSuccess: () => invalidatePulse(queryClient),
+  });
+}

@@ -1,0 +1,68 @@
+/** View: one payment's recorded data, with a link to its agreement. */
+import type { ReactNode } from 'react';
+import { Button, CloseButton, DataList, Dialog, Portal } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Payment } from '@rentline/sync-protocol';
+import { formatDateTimeIn, formatDay, formatMoney, NO_VALUE } from '../../shared/format';
+import { PaymentStatusBadge } from './payment-status-badge';
+
+interface Props {
+  payment: Payment | null;
+  timeZone: string;
+  onClose: () => void;
+}
+
+export function PaymentDetailsDialog({ payment, timeZone, onClose }: Props) {
+  const rows: [string, ReactNode][] = payment
+    ? [
+        ['Status', <PaymentStatusBadge key="s" payment={payment} />],
+        ['Customer', payment.customer_name],
+        ['Agreement', payment.custom_agreement_id ?? 'Agreement N/A'],
+        ['Amount paid', formatMoney(payment.amount_paid)],
+        ['Expected amount', formatMoney(payment.expected_amount)],
+        ['Due date', formatDay(payment.due_date)],
+        ['Method', payment.payment_method ?? NO_VALUE],
+        ['Transaction ID', payment.transaction_id ?? NO_VALUE],
+        ['Recorded', formatDateTimeIn(payment.created_at, timeZone)],
+      ]
+    : [];
+  return (
+    <Dialog.Root open={payment !== null} onOpenChange={(e) => !e.open && onClose()} size="md">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Payment #{payment?.payment_id}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <DataList.Root orientation="horizontal">
+                {rows.map(([label, value]) => (
+                  <DataList.Item key={label}>
+                    <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                    <DataList.ItemValue>{value}</DataList.ItemValue>
+                  </DataList.Item>
+                ))}
+              </DataList.Root>
+            </Dialog.Body>
+            <Dialog.Footer>
+              {payment && (
+                <Button asChild variant="outline">
+                  <RouterLink to={`/pulse/agreements/${payment.agreement_id}`}>
+                    Open agreement
+                  </RouterLink>
+                </Button>
+              )}
+              <Dialog.ActionTrigger asChild>
+                <Button colorPalette="brand">Close</Button>
+              </Dialog.ActionTrigger>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="lg" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,12 @@
+import { Badge } from '@chakra-ui/react';
+import type { Payment } from '@rentline/sync-protocol';
+import { PAYMENT_STATUS_PALETTE, paymentDisplayStatus } from '../payment-status';
+
+export function PaymentStatusBadge({
+  payment,
+}: {
+  payment: Pick<Payment, 'success' | 'payment_status'>;
+}) {
+  const status = paymentDisplayStatus(payment);
+  return <Badge colorPalette={PAYMENT_STATUS_PALETTE[status]}>{status}</Badge>;
+}

@@ -1,0 +1,104 @@
+import { Button, HStack, Table, Text } from '@chakra-ui/react';
+import { LuEye, LuMessageSquare, LuReceipt } from 'react-icons/lu';
+import type { Payment } from '@rentline/sync-protocol';
+import { formatDay, formatDayIn, formatMoney, NO_VALUE } from '../../shared/format';
+import { SkeletonRows } from '../../shared/list-states';
+import { PaymentStatusBadge } from './payment-status-badge';
+
+interface PaymentsTableProps {
+  payments: Payment[] | undefined;
+  timeZone: string;
+  onView: (payment: Payment) => void;
+  triggerIndex: number;
+  triggerRef: (node: Element | null) => void;
+  loadingMore: boolean;
+}
+
+const COLUMNS = 7;
+
+/** The Payment Log's rows. Receipt and Follow Up are named by SPEC.md without a behaviour. */
+export function PaymentsTable(props: PaymentsTableProps) {
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg">
+      <Table.Root size="md" aria-label="Payments">
+        <Table.Header>
+          <Table.Row bg="bg.muted">
+            <Table.ColumnHeader>Payment</Table.ColumnHeader>
+            <Table.ColumnHeader>Customer</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+            <Table.ColumnHeader>Method</Table.ColumnHeader>
+            <Table.ColumnHeader>Due date</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {props.payments === undefined ? (
+            <SkeletonRows rows={6} columns={COLUMNS} />
+          ) : (
+            props.payments.map((p, index) => (
+              <Table.Row
+                key={p.payment_id}
+                ref={index === props.triggerIndex ? props.triggerRef : undefined}
+              >
+                <Table.Cell>
+                  <Text fontWeight="semibold">#{p.payment_id}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {formatDayIn(p.created_at, props.timeZone)}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell>
+                  <Text>{p.customer_name}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {p.custom_agreement_id ?? 'Agreement N/A'}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                  <Text>{formatMoney(p.amount_paid)}</Text>
+                  {p.expected_amount !== null && (
+                    <Text fontSize="sm" color="fg.muted">
+                      of {formatMoney(p.expected_amount)}
+                    </Text>
+                  )}
+                </Table.Cell>
+                <Table.Cell>{p.payment_method ?? NO_VALUE}</Table.Cell>
+                <Table.Cell>{formatDay(p.due_date)}</Table.Cell>
+                <Table.Cell>
+                  <PaymentStatusBadge payment={p} />
+                </Table.Cell>
+                <Table.Cell>
+                  <HStack gap="1">
+                    <Button size="sm" minH="11" variant="outline" onClick={() => props.onView(p)}>
+                      <LuEye /> View
+                    </Button>
+                    <Button
+                      size="sm"
+                      minH="11"
+                      variant="ghost"
+                      disabled
+                      aria-label="Receipt (coming soon)"
+                      title="Coming soon"
+                    >
+                      <LuReceipt /> Receipt
+                    </Button>
+                    <Button
+                      size="sm"
+                      minH="11"
+                      variant="ghost"
+                      disabled
+                      aria-label="Follow Up (coming soon)"
+                      title="Coming soon"
+                    >
+                      <LuMessageSquare /> Follow Up
+                    </Button>
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            ))
+          )}
+          {props.loadingMore && <SkeletonRows rows={3} columns={COLUMNS} />}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,220 @@
+/**
+ * Record Payment: a manual payment (cash, check…) on one of a customer's agreements, posted to
+ * POST /api/payments. Online only. Card payments go through Process Payment instead.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  Input,
+  NativeSelect,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { PAYMENT_METHODS, fieldMessages, paymentCreateSchema } from '@rentline/sync-protocol';
+import { useCustomerAgreements } from '../../agreements/api/get-customer-agreements';
+import { useCustomerOptions } from '../../agreements/api/get-customer-options';
+import { formatMoney } from '../../shared/format';
+import { OnlineButton } from '../../shared/online-button';
+import { notify } from '../../../../ui/toaster';
+import { useRecordPayment } from '../api/record-payment';
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function RecordPaymentDialog({ open, onOpenChange }: Props) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      size={{ base: 'full', md: 'md' }}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <RecordPaymentForm onDone={() => onOpenChange(false)} />
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="lg" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function Select(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  options: { value: string; label: string }[];
+  error?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <Field.Root invalid={!!props.error} required disabled={props.disabled}>
+      <Field.Label>
+        {props.label} <Field.RequiredIndicator />
+      </Field.Label>
+      <NativeSelect.Root size="lg">
+        <NativeSelect.Field
+          value={props.value}
+          onChange={(e) => props.onChange(e.currentTarget.value)}
+        >
+          {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
+          {props.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {props.error && <Field.ErrorText>{props.error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+function RecordPaymentForm({ onDone }: { onDone: () => void }) {
+  const formId = useId();
+  const [customerId, setCustomerId] = useState('');
+  const [agreementId, setAgreementId] = useState('');
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState<string>('Cash');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const customers = useCustomerOptions();
+  const agreements = useCustomerAgreements(Number(customerId));
+  const record = useRecordPayment();
+  const open = (agreements.data?.agreements ?? []).filter((a) => a.balance > 0);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (record.isPending) return;
+    const parsed = paymentCreateSchema.safeParse({
+      agreement_id: agreementId === '' ? undefined : agreementId,
+      amount: amount === '' ? undefined : amount,
+      payment_method: method,
+    });
+    if (!parsed.success) {
+      setErrors(fieldMessages(parsed.error));
+      return;
+    }
+    setErrors({});
+    setServerError(null);
+    record.mutate(parsed.data, {
+      onSuccess: (result) => {
+        notify.success(
+          'Payment recorded',
+          `${formatMoney(result.payment.amount_paid)} on ${result.payment.custom_agreement_id ?? 'the agreement'}`,
+        );
+        onDone();
+      },
+      onError: (error) => setServerError(error.message),
+    });
+  };
+
+  return (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>Record Payment</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack asChild gap="4">
+          <form id={formId} onSubmit={submit} noValidate>
+            <Text color="fg.muted">
+              For cash, check and other payments taken in the store. Card payments go through
+              Process Payment.
+            </Text>
+            <Select
+              label="Customer"
+              value={customerId}
+              placeholder={customers.isPending ? 'Loading customers...' : 'Select a customer'}
+              onChange={(v) => {
+                setCustomerId(v);
+                setAgreementId('');
+              }}
+              options={(customers.data ?? []).map((c) => ({
+                value: String(c.customer_id),
+                label: c.customer_name,
+              }))}
+            />
+            <Select
+              label="Agreement"
+              value={agreementId}
+              disabled={!customerId}
+              placeholder={
+                !customerId
+                  ? 'Select a customer first'
+                  : agreements.isPending
+                    ? 'Loading agreements...'
+                    : open.length === 0
+                      ? 'No agreement with a balance'
+                      : 'Select an agreement'
+              }
+              onChange={setAgreementId}
+              options={open.map((a) => ({
+                value: String(a.agreement_id),
+                label: `${a.custom_agreement_id ?? `Agreement #${a.agreement_id}`} - Due: ${formatMoney(a.balance)}`,
+              }))}
+              error={errors.agreement_id}
+            />
+            <Field.Root invalid={!!errors.amount} required>
+              <Field.Label>
+                Amount <Field.RequiredIndicator />
+              </Field.Label>
+              <Input
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min="0.01"
+                value={amount}
+                onChange={(e) => setAmount(e.currentTarget.value)}
+              />
+              {errors.amount && <Field.ErrorText>{errors.amount}</Field.ErrorText>}
+            </Field.Root>
+            <Select
+              label="Method"
+              value={method}
+              onChange={setMethod}
+              options={PAYMENT_METHODS.map((m) => ({ value: m, label: m }))}
+              error={errors.payment_method}
+            />
+            {serverError && (
+              <Alert.Root status="error">
+                <Alert.Indicator />
+                <Alert.Title>{serverError}</Alert.Title>
+              </Alert.Root>
+            )}
+          </form>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer alignItems="start">
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline" disabled={record.isPending}>
+            Cancel
+          </Button>
+        </Dialog.ActionTrigger>
+        <OnlineButton
+          type="submit"
+          form={formId}
+          colorPalette="brand"
+          loading={record.isPending}
+          loadingText="Recording..."
+        >
+          Record Payment
+        </OnlineButton>
+      </Dialog.Footer>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { describeFreshness, freshnessText } from './freshness';
+
+const now = new Date('2026-03-01T12:00:00Z');
+const fiveMinutesAgo = now.getTime() - 5 * 60 * 1000;
+
+describe('freshness of Pulse data', () => {
+  it('says nothing while online and current', () => {
+    const f = describeFreshness({ online: true, failed: false, updatedAt: fiveMinutesAgo, now });
+    expect(freshnessText(f)).toBeNull();
+  });
+
+  it('shows the age of the copy offline', () => {
+    const f = describeFreshness({ online: false, failed: false, updatedAt: fiveMinutesAgo, now });
+    expect(freshnessText(f)).toBe('Offline · showing data from 5 minutes ago');
+  });
+
+  it('shows the age of the copy when the server could not be reached', () => {
+    const f = describeFreshness({ online: true, failed: true, updatedAt: fiveMinutesAgo, now });
+    expect(freshnessText(f)).toBe('Could not refresh · showing data from 5 minutes ago');
+  });
+
+  it('says when there is no copy at all', () => {
+    const f = describeFreshness({ online: false, failed: false, updatedAt: 0, now });
+    expect(f).toEqual({ kind: 'never', reason: 'offline' });
+  });
+});

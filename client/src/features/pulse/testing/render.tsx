@@ -1,0 +1,120 @@
+/**
+ * Rendering a Pulse screen in jsdom: Chakra, a fresh QueryClient (no retries, as the app) and
+ * a MemoryRouter; the server is a fetch stub answering by path; IntersectionObserver is a stub
+ * whose observed elements a test can read and make visible.
+ */
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+
+export function installDomShims() {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    onchange: null,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  window.scrollTo = () => undefined;
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  Element.prototype.scrollIntoView ??= () => undefined;
+}
+
+/** The IntersectionObserver stub: what is observed now, and a way to scroll it into view. */
+export const intersection = {
+  observed: new Map<Element, IntersectionObserverCallback>(),
+  /** Makes `element` visible to the observers watching it. */
+  show(element: Element) {
+    const callback = this.observed.get(element);
+    if (!callback) throw new Error('That element is not observed');
+    callback(
+      [{ target: element, isIntersecting: true } as IntersectionObserverEntry],
+      {} as IntersectionObserver,
+    );
+  },
+};
+
+export function installIntersectionObserver() {
+  intersection.observed.clear();
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      private readonly targets = new Set<Element>();
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        this.targets.add(target);
+        intersection.observed.set(target, this.callback);
+      }
+      unobserve(target: Element) {
+        this.targets.delete(target);
+        intersection.observed.delete(target);
+      }
+      disconnect() {
+        for (const t of this.targets) intersection.observed.delete(t);
+        this.targets.clear();
+      }
+    },
+  );
+}
+
+type Handler = (url: URL, init?: RequestInit) => unknown;
+
+/**
+ * Stubs fetch: each request goes to the handler of its path and answers its JSON (200); a
+ * path without a handler answers 404. Returns the stub to read its calls.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = Object.keys(handlers).find((path) => url.pathname === path);
+    if (!key) return new Response(JSON.stringify({ error: 'Not found' }), { status: 404 });
+    return new Response(JSON.stringify(handlers[key]!(url, init)), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return fetchStub;
+}
+
+/** The requests made to a path, as URLs. */
+export const requestsTo = (stub: ReturnType<typeof mockApi>, path: string) =>
+  stub.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === path);
+
+/** Shows the router's current location, so a test can read the URL. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export function renderRoutes(routes: Record<string, ReactElement>, at: string) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
+  return render(
+    <ChakraProvider value={defaultSystem}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[at]}>
+          <Routes>
+            {Object.entries(routes).map(([path, element]) => (
+              <Route key={path} path={path} element={element} />
+            ))}
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ChakraProvider>,
+  );
+}

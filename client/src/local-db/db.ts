@@ -11,7 +11,8 @@
  * 3. `syncState` (one row) holds the client id, pull cursor, acknowledged and next seq, last sync
  *    time, the outbox owner and the bootstrap flag ("Ids", "Pull", "Auth").
  * 4. `syncIssues` and `conflicts` are the review lists of the sync panel ("Push", "Conflicts").
- * 5. `pendingUploads` keeps binaries taken offline until their mutation is acknowledged.
+ * 5. `pendingUploads` keeps binaries taken offline until their mutation is acknowledged; item
+ *    images wait there, in their own queue (sync/uploads.ts), until the server has stored them.
  * 6. `kv` is small app state (the persisted query cache, form drafts).
  *
  * Schema changes: never edit a released version; add the next one with an upgrade function:

@@ -57,19 +57,34 @@ export interface OutboxRow {
   serverSeen?: Record<string, unknown>;
 }
 
-/** A binary waiting to travel (a contact photo taken offline, later item images). */
+/** A binary waiting to travel (a contact photo taken offline, item images). */
 export interface PendingUploadRow {
   /** `${kind}:${entityId}`: one waiting photo per record, the latest wins. */
   id: string;
   kind: 'contact_photo' | 'flow_item_image';
   entity: OfflineEntity;
   entityId: string;
-  /** The mutation carrying it; the row goes when that mutation is acknowledged. */
+  /**
+   * The mutation carrying it; the row goes when that mutation is acknowledged. Null for item
+   * images, which travel on their own (sync/uploads.ts) and leave only once the server has them.
+   */
   mutationId: string | null;
   mime: string;
   /** Base64 without a data-URL prefix. */
   data: string;
   created_at: string;
+  // Item image upload queue (sync/uploads.ts); absent on contact photos.
+  /** The file's name as chosen (sent as the multipart file name). */
+  fileName?: string;
+  /** Who chose it: only they upload it (DESIGN.md section 4, "Auth"). */
+  employeeId?: number | null;
+  /** Failed tries so far, and when the next may start (epoch ms): retries back off. */
+  attempts?: number;
+  nextAttemptAt?: number;
+  /** The last failure's message. */
+  lastError?: string | null;
+  /** 1 when the server refused it for good (wrong type, too big, item gone): kept, not retried. */
+  failed?: 0 | 1;
 }
 
 export const SYNC_STATE_KEY = 'state';

@@ -5,7 +5,8 @@
  * 1. Mutations: `mutate(name, args)` writes locally and queues in one transaction (outbox.ts).
  * 2. A cycle, under the `rentline-sync` Web Lock (one tab at a time): when updates wait, pull
  *    first (a rebase notes what others changed, for the conflict log); push the outbox
- *    (push.ts); pull until `has_more` is false (pull.ts, rebase.ts).
+ *    (push.ts); send the item images whose items the server now has (uploads.ts); pull until
+ *    `has_more` is false (pull.ts, rebase.ts).
  * 3. When it runs: at `start()`, after every local write (debounced), on `online`, when the page
  *    becomes visible again and on an interval; a failed cycle retries with exponential backoff
  *    and jitter (capped). Requests while a cycle runs fold into one more cycle.
@@ -28,6 +29,7 @@ import { pushAll } from './push';
 import { createStatusStore, type SyncStatus } from './status-store';
 import { readSyncState } from './sync-state';
 import { AuthError, createTransport, TransientError } from './transport';
+import { createUploadQueue } from './uploads';
 import { attachBrowserTriggers, browserOnline } from './triggers';
 
 export interface SyncEngineOptions {
@@ -55,6 +57,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
   const now = options.now ?? (() => new Date());
   const transport = createTransport(options);
   const status = createStatusStore();
+  const uploads = createUploadQueue({ ...options, now });
   const lockName = db.name === DEFAULT_DB_NAME ? 'rentline-sync' : `rentline-sync:${db.name}`;
   const debounceMs = options.debounceMs ?? 500;
   const intervalMs = options.intervalMs ?? 30_000;
@@ -119,6 +122,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
       const waiting = await db.outbox.toArray();
       if (waiting.some((m) => m.name.endsWith('.update'))) await pullAll(pullDeps);
       await pushAll(pushDeps);
+      await uploads.run();
       await pullAll(pullDeps);
       failures = 0;
       retryAt = 0;

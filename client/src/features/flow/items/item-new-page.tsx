@@ -1,6 +1,138 @@
-import { PlaceholderScreen } from '../../../ui/placeholder-screen';
+/**
+ * /flow/new (SPEC.md section 2, "New item"): validated with the protocol's `flowItemInputSchema`,
+ * saved on the tablet with a client-made id and queued for sync (works offline). A chosen image
+ * joins the upload queue and goes once the server has the item. On success, back to /flow.
+ */
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { LuArrowLeft } from 'react-icons/lu';
+import { TOASTS } from '@rentline/sync-protocol';
+import { notify } from '../../../ui/toaster';
+import { createFlowItem } from '../api/create-flow-item';
+import { discardImage, queueImage, type ChosenImage } from '../api/item-image';
+import { syncItem } from '../api/sync-item';
+import { useFlowLookups } from '../api/use-flow-lookups';
+import { NewItemFields } from './components/new-item-fields';
+import {
+  emptyNewItem,
+  validateNewItem,
+  type NewItemField,
+  type NewItemValues,
+} from './new-item-model';
+import { createMessage } from './save-messages';
 
-/** Placeholder until this screen is built (SPEC.md section 2). */
 export function ItemNewPage() {
-  return <PlaceholderScreen title="New Item" />;
+  const navigate = useNavigate();
+  const lookups = useFlowLookups();
+  const [values, setValues] = useState<NewItemValues>(() => emptyNewItem());
+  const [errors, setErrors] = useState<Partial<Record<NewItemField, string>>>({});
+  const [image, setImage] = useState<ChosenImage | null>(null);
+  const [imageError, setImageError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+
+  const change = (field: NewItemField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const clear = () => {
+    setValues(emptyNewItem());
+    setErrors({});
+    setImage(null);
+    setImageError(undefined);
+    setFormKey((k) => k + 1);
+  };
+
+  const submit = async () => {
+    const result = validateNewItem(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setSaving(true);
+    try {
+      const { id, mutationId } = await createFlowItem(result.data);
+      const uploadId = image ? await queueImage(id, image) : null;
+      const outcome = uploadId
+        ? await syncItem({ mutationIds: mutationId ? [mutationId] : [], uploadId })
+        : null;
+      const message = createMessage(outcome);
+      notify[message.type](message.title, message.description);
+      if (outcome?.state === 'rejected') {
+        // The server refused the item itself (it waits in sync issues); its image has nowhere to go.
+        await discardImage(id);
+        setSaving(false);
+        return;
+      }
+      navigate('/flow');
+    } catch (err) {
+      notify.error(TOASTS.itemCreateFailed, err instanceof Error ? err.message : undefined);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack gap="5">
+      <Button asChild variant="ghost" alignSelf="flex-start" px="2">
+        <RouterLink to="/flow">
+          <LuArrowLeft /> Back to Flow Dashboard
+        </RouterLink>
+      </Button>
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          New Item
+        </Heading>
+        <Text color="fg.muted">
+          Saved on this tablet at once and sent to the server when there is a signal.
+        </Text>
+      </Stack>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Card.Root>
+          <Card.Body>
+            {Object.values(errors).some(Boolean) && (
+              <Text color="red.fg" role="alert" mb="4">
+                Please correct the highlighted fields.
+              </Text>
+            )}
+            <NewItemFields
+              key={formKey}
+              values={values}
+              errors={errors}
+              categories={lookups?.categories ?? []}
+              vendors={lookups?.vendors ?? []}
+              image={image}
+              imageError={imageError}
+              disabled={saving}
+              onChange={change}
+              onImage={(next, error) => {
+                setImage(next);
+                setImageError(error);
+              }}
+            />
+          </Card.Body>
+          <Card.Footer justifyContent="flex-end" gap="3">
+            <Button variant="outline" onClick={clear} disabled={saving}>
+              Clear form
+            </Button>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              loading={saving}
+              loadingText="Entering Item..."
+            >
+              Enter Item
+            </Button>
+          </Card.Footer>
+        </Card.Root>
+      </form>
+    </Stack>
+  );
 }

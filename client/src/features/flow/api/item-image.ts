@@ -1,0 +1,88 @@
+/**
+ * An item image chosen on the tablet: checked as the server checks it (PNG, JPG, GIF or WEBP by
+ * its bytes, at most 5 MB; the protocol's UPLOAD messages), read into base64, and handed to the
+ * upload queue (sync/uploads.ts), which keeps it on the tablet until the server has it.
+ */
+import {
+  ITEM_IMAGE_EXTENSIONS,
+  ITEM_IMAGE_MAX_BYTES,
+  ITEM_IMAGE_TYPES,
+  UPLOAD,
+} from '@rentline/sync-protocol';
+import { getEmployee } from '../../../api/session';
+import { localDb } from '../../../local-db/app-db';
+import { syncNow } from '../../../sync';
+import {
+  discardUpload,
+  itemImageUploadId,
+  queueItemImage,
+  retryUpload,
+} from '../../../sync/uploads';
+
+export interface ChosenImage {
+  fileName: string;
+  mime: string;
+  /** Base64 without a data-URL prefix. */
+  data: string;
+  dataUrl: string;
+}
+
+export type ImageCheck = { ok: true; image: ChosenImage } | { ok: false; error: string };
+
+/** The image type from the file's first bytes (never from its name or declared type). */
+export function sniffImageMime(b: Uint8Array): (typeof ITEM_IMAGE_TYPES)[number] | null {
+  const ascii = (from: number, to: number) => String.fromCharCode(...b.subarray(from, to));
+  if (b.length >= 8 && b[0] === 0x89 && ascii(1, 4) === 'PNG') return 'image/png';
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
+  if (b.length >= 6 && ascii(0, 4) === 'GIF8') return 'image/gif';
+  if (b.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
+  return null;
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? '';
+
+export async function readItemImage(file: File): Promise<ImageCheck> {
+  const typeOk =
+    (ITEM_IMAGE_TYPES as readonly string[]).includes(file.type) ||
+    (ITEM_IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name));
+  if (!typeOk) return { ok: false, error: UPLOAD.wrongType };
+  if (file.size > ITEM_IMAGE_MAX_BYTES) return { ok: false, error: UPLOAD.tooLarge };
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(await file.arrayBuffer());
+  } catch {
+    return { ok: false, error: UPLOAD.unreadable };
+  }
+  const mime = sniffImageMime(bytes);
+  if (!mime) return { ok: false, error: UPLOAD.wrongType };
+  const data = toBase64(bytes);
+  return {
+    ok: true,
+    image: { fileName: file.name || 'image', mime, data, dataUrl: `data:${mime};base64,${data}` },
+  };
+}
+
+/** Keeps the image for the item and queues it; returns the queue row's id. */
+export function queueImage(itemId: string, image: ChosenImage): Promise<string> {
+  return queueItemImage(localDb, {
+    itemId,
+    mime: image.mime,
+    data: image.data,
+    fileName: image.fileName,
+    employeeId: getEmployee()?.id ?? null,
+  });
+}
+
+export async function retryImage(itemId: string): Promise<void> {
+  await retryUpload(localDb, itemImageUploadId(itemId));
+  void syncNow();
+}
+
+export const discardImage = (itemId: string) => discardUpload(localDb, itemImageUploadId(itemId));

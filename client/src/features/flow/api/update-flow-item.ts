@@ -1,0 +1,12 @@
+/**
+ * Item dialog save: a local write queued for sync (works offline). The args are built by
+ * `buildItemUpdate` (changed fields only, stock as a delta). Resolves with the queued
+ * mutation's id, or null when there was nothing to send.
+ */
+import { mutate } from '../../../sync';
+import type { ItemUpdateArgs } from '../items/item-edit-model';
+
+export async function updateFlowItem(id: string, changes: ItemUpdateArgs): Promise<string | null> {
+  const row = await mutate('flow_item.update', { ...changes, id });
+  return row?.id ?? null;
+}

@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { localDb } from '../../../local-db/app-db';
+import { installDomShims, item, renderAt, resetItemNumbers, seed } from '../testing/flow-screens';
+
+const notify = vi.hoisted(() => ({
+  success: vi.fn(),
+  error: vi.fn(),
+  warning: vi.fn(),
+  info: vi.fn(),
+}));
+vi.mock('../../../ui/toaster', () => ({ notify }));
+
+beforeAll(installDomShims);
+beforeEach(resetItemNumbers);
+afterEach(async () => {
+  cleanup();
+  await Promise.all(localDb.tables.map((t) => t.clear()));
+  for (const fn of Object.values(notify)) fn.mockClear();
+});
+afterAll(() => {
+  localDb.close();
+});
+
+describe('#flow-dashboard', { timeout: 30_000 }, () => {
+  it('computes the figures and top lists from the tablet', async () => {
+    await seed([
+      item({ our_cost: 10.5, in_stock_units: 2 }),
+      item({ status: 'On Rent', our_cost: 99, in_stock_units: 0, category_id: 2, vendor_id: 11 }),
+      item({ status: 'Maintenance', our_cost: 1, in_stock_units: 1 }),
+    ]);
+    renderAt('/flow');
+    expect(await screen.findByRole('heading', { name: 'Flow Dashboard' })).toBeTruthy();
+    expect(screen.getByText('Inventory Management & Insights')).toBeTruthy();
+    await screen.findAllByText('$22.00');
+    const stat = (label: string) => screen.getByText(label).closest('dl')!.textContent;
+    expect(stat('Total Items')).toContain('3');
+    expect(stat('In Stock')).toContain('1');
+    expect(stat('On Rent')).toContain('1');
+    const categories = screen.getByRole('region', { name: 'Category Breakdown' });
+    expect(
+      within(categories)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Furniture2 items$22.00', 'Electronics1 item$0.00']);
+    expect(screen.getByRole('link', { name: 'Instock Items' }).getAttribute('href')).toBe(
+      '/flow/instock',
+    );
+    expect(screen.queryByRole('link', { name: 'On Rent Items' })).toBeNull();
+    expect(screen.getAllByText('Coming Soon')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: /Add New Item/ }).getAttribute('href')).toBe(
+      '/flow/new',
+    );
+  });
+});

@@ -1,0 +1,215 @@
+/**
+ * The item dialog's form. It edits a snapshot of the item taken when the dialog opened, so a
+ * pull arriving meanwhile does not overwrite what is being typed, and the stock delta is
+ * counted from the units the person saw. Saving writes locally and queues the update (changed
+ * fields only); a chosen image joins the upload queue and shows at once.
+ */
+import { useState } from 'react';
+import { Button, Dialog, SimpleGrid, Stack } from '@chakra-ui/react';
+import {
+  FLOW_ITEM_EDIT_STATUSES,
+  FLOW_STATUS_LABELS,
+  ITEM_IMAGE_EXTENSIONS,
+  TOASTS,
+} from '@rentline/sync-protocol';
+import { notify } from '../../../../ui/toaster';
+import { queueImage, type ChosenImage } from '../../api/item-image';
+import type { LocalItem } from '../../api/item-view';
+import type { FlowLookups } from '../../api/local-reads';
+import { syncItem } from '../../api/sync-item';
+import { updateFlowItem } from '../../api/update-flow-item';
+import {
+  buildItemUpdate,
+  editValuesOf,
+  validateItemEdit,
+  type EditValidation,
+  type ItemEditValues,
+} from '../item-edit-model';
+import { editMessage } from '../save-messages';
+import { SelectField, TextAreaField, TextField } from './form-fields';
+import { ImagePicker } from './image-picker';
+import { ProfitAnalysis } from './profit-analysis';
+import { statusLabel } from './status-badge';
+import { WaitingImageNotice } from './waiting-image-notice';
+
+type Errors = Extract<EditValidation, { ok: false }>['errors'];
+
+const ACCEPT = ITEM_IMAGE_EXTENSIONS.map((e) => `.${e}`).join(',');
+
+interface Props {
+  item: LocalItem;
+  lookups: FlowLookups;
+  formId: string;
+  onSavingChange: (saving: boolean) => void;
+  onDone: () => void;
+}
+
+export function ItemEditForm({ item, lookups, formId, onSavingChange, onDone }: Props) {
+  const [original] = useState(item);
+  const [values, setValues] = useState<ItemEditValues>(() => editValuesOf(item));
+  const [errors, setErrors] = useState<Errors>({});
+  const [image, setImage] = useState<ChosenImage | null>(null);
+  const [imageError, setImageError] = useState<string | undefined>();
+
+  const set = (field: keyof ItemEditValues) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const statuses = (FLOW_ITEM_EDIT_STATUSES as readonly string[]).includes(original.status)
+    ? [...FLOW_ITEM_EDIT_STATUSES]
+    : [...FLOW_ITEM_EDIT_STATUSES, original.status];
+
+  const save = async () => {
+    const result = validateItemEdit(values, original.status);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    const changes = buildItemUpdate(original, result.data);
+    if (!changes && !image) {
+      const message = editMessage(false, null);
+      notify[message.type](message.title);
+      onDone();
+      return;
+    }
+    onSavingChange(true);
+    try {
+      const mutationId = changes ? await updateFlowItem(original.id, changes) : null;
+      const uploadId = image ? await queueImage(original.id, image) : null;
+      const outcome = uploadId
+        ? await syncItem({ mutationIds: mutationId ? [mutationId] : [], uploadId })
+        : null;
+      const message = editMessage(mutationId !== null, outcome);
+      notify[message.type](message.title, message.description);
+      onDone();
+    } catch (err) {
+      notify.error(TOASTS.itemUpdateFailed, err instanceof Error ? err.message : undefined);
+    } finally {
+      onSavingChange(false);
+    }
+  };
+
+  const options = (rows: { id: number; name: string }[]) =>
+    rows.map((r) => ({ value: String(r.id), label: r.name }));
+
+  return (
+    <form
+      id={formId}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <Stack gap="4">
+        <TextField
+          label="Name"
+          required
+          value={values.name}
+          error={errors.name}
+          onChange={set('name')}
+        />
+        <TextAreaField
+          label="Description"
+          value={values.description}
+          onChange={set('description')}
+        />
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <TextField label="Model" value={values.model} onChange={set('model')} />
+          <SelectField
+            label="Status"
+            value={values.status}
+            error={errors.status}
+            options={statuses.map((s) => ({
+              value: s,
+              label: FLOW_STATUS_LABELS[s as keyof typeof FLOW_STATUS_LABELS] ?? statusLabel(s),
+            }))}
+            onChange={set('status')}
+          />
+          <SelectField
+            label="Category"
+            value={values.category_id}
+            placeholder="No category"
+            options={options(lookups.categories)}
+            onChange={set('category_id')}
+          />
+          <SelectField
+            label="Vendor"
+            value={values.vendor_id}
+            placeholder="No vendor"
+            options={options(lookups.vendors)}
+            onChange={set('vendor_id')}
+          />
+          <TextField
+            label="In-Stock Units"
+            type="number"
+            step="1"
+            min="0"
+            value={values.in_stock_units}
+            error={errors.in_stock_units}
+            onChange={set('in_stock_units')}
+          />
+        </SimpleGrid>
+
+        <WaitingImageNotice item={item} />
+        <ImagePicker
+          label="Upload New Image"
+          accept={ACCEPT}
+          helper="PNG, JPG, JPEG, GIF or WEBP, up to 5MB."
+          currentUrl={item.pendingImage ?? item.primary_image}
+          chosen={image}
+          error={imageError}
+          onChange={(next, error) => {
+            setImage(next);
+            setImageError(error);
+          }}
+        />
+
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <TextField
+            label="Our Cost"
+            type="number"
+            step="0.01"
+            min="0"
+            required
+            value={values.our_cost}
+            error={errors.our_cost}
+            onChange={set('our_cost')}
+          />
+          <TextField
+            label="Retail Price"
+            type="number"
+            step="0.01"
+            min="0"
+            value={values.retail_price}
+            error={errors.retail_price}
+            onChange={set('retail_price')}
+          />
+        </SimpleGrid>
+        <ProfitAnalysis ourCost={values.our_cost} retailPrice={values.retail_price} />
+      </Stack>
+    </form>
+  );
+}
+
+export function ItemEditFooter({ formId, saving }: { formId: string; saving: boolean }) {
+  return (
+    <>
+      <Dialog.ActionTrigger asChild>
+        <Button variant="outline" disabled={saving}>
+          Cancel
+        </Button>
+      </Dialog.ActionTrigger>
+      <Button
+        type="submit"
+        form={formId}
+        colorPalette="brand"
+        loading={saving}
+        loadingText="Saving..."
+      >
+        Save Changes
+      </Button>
+    </>
+  );
+}

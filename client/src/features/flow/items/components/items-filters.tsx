@@ -1,0 +1,97 @@
+/** Search (debounced by the page), status, category and vendor filters, and 'Clear Filters'. */
+import { Button, Input, InputGroup, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { LuSearch, LuX } from 'react-icons/lu';
+import type { Named } from '@rentline/sync-protocol';
+import { ALL_STATUSES, type ItemFilters } from '../item-query';
+
+interface Props {
+  search: string;
+  filters: ItemFilters;
+  categories: Named[];
+  vendors: Named[];
+  onSearch: (text: string) => void;
+  onChange: (patch: Partial<ItemFilters>) => void;
+  onClear: () => void;
+}
+
+const STATUS_OPTIONS = [
+  { value: ALL_STATUSES, label: 'All Status' },
+  { value: 'In-Stock', label: 'In Stock' },
+  { value: 'On Rent', label: 'On Rent' },
+];
+
+function Select(props: {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <NativeSelect.Root size="lg">
+      <NativeSelect.Field
+        aria-label={props.label}
+        value={props.value}
+        onChange={(e) => props.onChange(e.currentTarget.value)}
+      >
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+const toOptions = (all: string, rows: Named[]) => [
+  { value: '', label: all },
+  ...rows.map((r) => ({ value: String(r.id), label: r.name })),
+];
+
+export function ItemsFilters(props: Props) {
+  const { filters } = props;
+  const statusOptions = STATUS_OPTIONS.some((o) => o.value === filters.status)
+    ? STATUS_OPTIONS
+    : [...STATUS_OPTIONS, { value: filters.status, label: filters.status }];
+  return (
+    <SimpleGrid
+      role="search"
+      aria-label="Filter items"
+      columns={{ base: 1, sm: 2, lg: 6 }}
+      gap="3"
+      alignItems="center"
+    >
+      <InputGroup startElement={<LuSearch />} gridColumn={{ sm: 'span 2', lg: 'span 2' }}>
+        <Input
+          type="search"
+          aria-label="Search items"
+          placeholder="Search items, model, SKU..."
+          value={props.search}
+          onChange={(e) => props.onSearch(e.currentTarget.value)}
+        />
+      </InputGroup>
+      <Select
+        label="Status"
+        value={filters.status}
+        options={statusOptions}
+        onChange={(status) => props.onChange({ status })}
+      />
+      <Select
+        label="Category"
+        value={filters.category === null ? '' : String(filters.category)}
+        options={toOptions('All Categories', props.categories)}
+        onChange={(v) => props.onChange({ category: v ? Number(v) : null })}
+      />
+      <Select
+        label="Vendor"
+        value={filters.vendor === null ? '' : String(filters.vendor)}
+        options={toOptions('All Vendors', props.vendors)}
+        onChange={(v) => props.onChange({ vendor: v ? Number(v) : null })}
+      />
+      <Button variant="outline" onClick={props.onClear}>
+        <LuX /> Clear Filters
+      </Button>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,259 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { localDb } from '../../../local-db/app-db';
+import { installDomShims, item, renderAt, resetItemNumbers, seed } from '../testing/flow-screens';
+
+const notify = vi.hoisted(() => ({
+  success: vi.fn(),
+  error: vi.fn(),
+  warning: vi.fn(),
+  info: vi.fn(),
+}));
+vi.mock('../../../ui/toaster', () => ({ notify }));
+
+beforeAll(installDomShims);
+beforeEach(resetItemNumbers);
+afterEach(async () => {
+  cleanup();
+  await Promise.all(localDb.tables.map((t) => t.clear()));
+  for (const fn of Object.values(notify)) fn.mockClear();
+});
+afterAll(() => {
+  localDb.close();
+});
+
+const bodyRows = () => screen.getAllByRole('row').slice(1);
+const names = () => bodyRows().map((r) => within(r).getAllByRole('button')[0]!.textContent);
+
+describe('#in-stock-items', { timeout: 30_000 }, () => {
+  it('lists In Stock items 20 a page, and any filter returns to page 1', async () => {
+    await seed([
+      ...Array.from({ length: 25 }, () => item()),
+      item({ name: 'Rented sofa', status: 'On Rent' }),
+      item({ name: 'Laptop', model: 'XPS-13', category_id: 2, vendor_id: 11 }),
+    ]);
+    renderAt('/flow/instock');
+
+    expect(await screen.findByRole('heading', { name: 'In Stock Items' })).toBeTruthy();
+    expect(await screen.findByText('26 items match')).toBeTruthy();
+    expect(bodyRows()).toHaveLength(20);
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: /Next/ }));
+    expect(await screen.findByText('Page 2 of 2')).toBeTruthy();
+    expect(bodyRows()).toHaveLength(6);
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), {
+      target: { value: 'all' },
+    });
+    expect(await screen.findByText('27 items match')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), {
+      target: { value: 'On Rent' },
+    });
+    await waitFor(() => expect(names()).toEqual(['Rented sofa']));
+    // One page: no pager.
+    expect(screen.queryByText(/Page \d of/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Next/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: /Clear Filters/ }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), {
+      target: { value: '2' },
+    });
+    await waitFor(() => expect(names()).toEqual(['Laptop']));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Vendor' }), {
+      target: { value: '10' },
+    });
+    expect(await screen.findByText('No items found')).toBeTruthy();
+  });
+
+  it('searches name, model and serial number after a 300 ms pause', async () => {
+    await seed([
+      item({ name: 'Oak table' }),
+      item({ name: 'Television', model: 'QN-55' }),
+      item({ name: 'Washer', serial_number: 'SN-9981' }),
+    ]);
+    renderAt('/flow/instock?page=1');
+    await screen.findByText('3 items match');
+    const search = screen.getByRole('searchbox', { name: 'Search items' });
+    expect(search.getAttribute('placeholder')).toBe('Search items, model, SKU...');
+
+    fireEvent.change(search, { target: { value: 'qn-5' } });
+    expect(screen.getByText('3 items match')).toBeTruthy();
+    await waitFor(() => expect(names()).toEqual(['Television']));
+    fireEvent.change(search, { target: { value: '9981' } });
+    await waitFor(() => expect(names()).toEqual(['Washer']));
+    expect(screen.getByTestId('where').textContent).toBe('/flow/instock?search=9981');
+
+    // A row tapped before the pause ends opens, and keeps what was typed.
+    const box = screen.getByRole('searchbox', { name: 'Search items' });
+    fireEvent.change(box, { target: { value: 'wash' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Washer' }));
+    expect(await screen.findByLabelText('In-Stock Units')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 400));
+    expect(screen.getByTestId('where').textContent).toMatch(/^\/flow\/instock\?search=wash&item=/);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('sorts by a column: a new one starts ascending, a second click reverses', async () => {
+    await seed([
+      item({ name: 'b', our_cost: 30 }),
+      item({ name: 'a', our_cost: 20 }),
+      item({ name: 'c', our_cost: 10 }),
+    ]);
+    renderAt('/flow/instock');
+    await waitFor(() => expect(names()).toEqual(['a', 'b', 'c']));
+    const header = (label: string) =>
+      screen.getByRole('columnheader', { name: new RegExp(`^${label}`) });
+    expect(header('Name').getAttribute('aria-sort')).toBe('ascending');
+
+    fireEvent.click(within(header('Name')).getByRole('button'));
+    await waitFor(() => expect(names()).toEqual(['c', 'b', 'a']));
+    expect(header('Name').getAttribute('aria-sort')).toBe('descending');
+
+    fireEvent.click(within(header('Our Cost')).getByRole('button'));
+    await waitFor(() => expect(names()).toEqual(['c', 'a', 'b']));
+    expect(header('Our Cost').getAttribute('aria-sort')).toBe('ascending');
+    expect(header('Name').getAttribute('aria-sort')).toBe('none');
+  });
+
+  it('shows the profit margin in its band, and N/A without a retail price', async () => {
+    await seed([
+      item({ name: 'good', our_cost: 60, retail_price: 100 }),
+      item({ name: 'fair', our_cost: 80, retail_price: 100 }),
+      item({ name: 'poor', our_cost: 95, retail_price: 100 }),
+      item({ name: 'none', retail_price: null }),
+    ]);
+    const { container } = renderAt('/flow/instock');
+    await screen.findByText('4 items match');
+    const bands = [...container.querySelectorAll('[data-margin]')].map((e) => [
+      e.getAttribute('data-margin'),
+      e.textContent,
+    ]);
+    expect(bands).toEqual([
+      ['fair', '20.0%'],
+      ['good', '40.0%'],
+      ['none', 'N/A'],
+      ['poor', '5.0%'],
+    ]);
+  });
+
+  it('shows the image waiting on this tablet instead of the server one', async () => {
+    const lamp = item({ name: 'Lamp', primary_image: '/api/flow/images/old' });
+    await seed([lamp, item({ name: 'Desk', primary_image: '/api/flow/images/desk' })]);
+    await localDb.pendingUploads.put({
+      id: `flow_item_image:${lamp.id}`,
+      kind: 'flow_item_image',
+      entity: 'flow_item',
+      entityId: lamp.id,
+      mutationId: null,
+      mime: 'image/png',
+      data: 'iVBORw0KGgo=',
+      created_at: '2026-01-01T00:00:00.000Z',
+    });
+    renderAt('/flow/instock');
+    expect(await screen.findByText('Image waiting to upload')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Lamp' }).getAttribute('src')).toBe(
+      'data:image/png;base64,iVBORw0KGgo=',
+    );
+    expect(screen.getByRole('img', { name: 'Desk' }).getAttribute('src')).toBe(
+      '/api/flow/images/desk',
+    );
+  });
+
+  it('opens ?item={id}, saves only what changed with units as a delta', async () => {
+    const sofa = item({ name: 'Sofa', in_stock_units: 5, our_cost: 60, retail_price: 100 });
+    await seed([sofa]);
+    renderAt(`/flow/instock?item=${sofa.id}`);
+
+    const units = await screen.findByLabelText('In-Stock Units');
+    const dialog = screen.getByRole('dialog');
+    expect((units as HTMLInputElement).value).toBe('5');
+    expect(within(dialog).getByText('40.0%').getAttribute('data-margin')).toBe('good');
+
+    fireEvent.change(within(dialog).getByLabelText('Retail Price'), { target: { value: '90' } });
+    expect(within(dialog).getByText('33.3%').getAttribute('data-margin')).toBe('fair');
+    fireEvent.change(units, { target: { value: '3' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith('Item updated successfully', undefined),
+    );
+    const [queued] = await localDb.outbox.toArray();
+    expect(queued).toMatchObject({
+      name: 'flow_item.update',
+      args: { id: sofa.id, retail_price: 90, in_stock_units_delta: -2 },
+      base: { retail_price: 100 },
+    });
+    expect(queued!.args).not.toHaveProperty('in_stock_units');
+    expect((await localDb.flowItems.get(sofa.id))?.in_stock_units).toBe(3);
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/flow/instock'));
+  });
+
+  it('refuses invalid edits with the protocol messages and queues nothing', async () => {
+    const sofa = item({ name: 'Sofa' });
+    await seed([sofa]);
+    renderAt('/flow/instock');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sofa' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: '' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Our Cost/), { target: { value: '-1' } });
+    fireEvent.change(within(dialog).getByLabelText('In-Stock Units'), { target: { value: '-2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText('Name is required')).toBeTruthy();
+    expect(within(dialog).getByText('Cost must be positive')).toBeTruthy();
+    expect(within(dialog).getByText('Units must be non-negative')).toBeTruthy();
+    expect(await localDb.outbox.count()).toBe(0);
+  });
+
+  it('deletes after confirming', async () => {
+    const sofa = item({ name: 'Sofa' });
+    await seed([sofa, item({ name: 'Chair' })]);
+    renderAt('/flow/instock');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Sofa' }));
+    expect(await screen.findByText('Are you sure you want to delete this item?')).toBeTruthy();
+    expect(screen.getByText(/permanently delete/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Item' }));
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith(
+        'Item Deleted',
+        'Sofa has been permanently deleted',
+      ),
+    );
+    expect(await localDb.flowItems.get(sofa.id)).toBeUndefined();
+    await waitFor(() => expect(names()).toEqual(['Chair']));
+  });
+
+  it('exports every filtered row, on all pages, as CSV', async () => {
+    await seed([
+      ...Array.from({ length: 22 }, () => item({ category_id: 2 })),
+      item({ name: 'Sofa, "big"', category_id: 1 }),
+    ]);
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((b: Blob) => {
+      blobs.push(b);
+      return 'blob:test';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
+    renderAt('/flow/instock?category=2');
+    await screen.findByText('22 items match');
+    fireEvent.click(screen.getByRole('button', { name: /Export/ }));
+    expect(click).toHaveBeenCalledTimes(1);
+    const anchor = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(anchor.download).toMatch(/^inventory-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await blobs[0]!.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines).toHaveLength(23);
+    expect(lines[0]).toMatch(/^Name,Model,Serial Number,Status,Category/);
+    expect(lines.slice(1).every((l) => l.includes(',Electronics,'))).toBe(true);
+    click.mockRestore();
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * The item dialog's form (SPEC.md sections 2 and 5, "Flow item edit"): its text values, their
+ * validation with the protocol's `flowItemEditSchema`, and the update it sends.
+ *
+ * The update carries ONLY the fields that changed, and a change of stock units travels as
+ * `in_stock_units_delta` (new − old, against the value the dialog opened with), never as an
+ * absolute count: two tablets that each take one unit off leave the item two lower
+ * (DESIGN.md section 4, "Conflicts").
+ */
+import type { z } from 'zod';
+import {
+  FLOW_ITEM_EDIT_STATUSES,
+  fieldMessages,
+  flowItemEditSchema,
+  type FlowItem,
+  type MutationArgs,
+} from '@rentline/sync-protocol';
+
+export interface ItemEditValues {
+  name: string;
+  description: string;
+  model: string;
+  status: string;
+  category_id: string;
+  vendor_id: string;
+  in_stock_units: string;
+  our_cost: string;
+  retail_price: string;
+}
+export type ItemEditField = keyof ItemEditValues;
+export type ItemEdit = z.output<typeof flowItemEditSchema>;
+export type ItemUpdateArgs = Omit<MutationArgs<'flow_item.update'>, 'id'>;
+
+const text = (v: string | null) => v ?? '';
+const ref = (v: number | null) => (v === null ? '' : String(v));
+/** Money with its cents shown (342.50), unless it has finer digits to keep. */
+const money = (v: number | null) =>
+  v === null ? '' : Number.isInteger(Math.round(v * 100 * 1e6) / 1e6) ? v.toFixed(2) : String(v);
+
+export function editValuesOf(item: FlowItem): ItemEditValues {
+  return {
+    name: item.name,
+    description: text(item.description),
+    model: text(item.model),
+    status: item.status,
+    category_id: ref(item.category_id),
+    vendor_id: ref(item.vendor_id),
+    in_stock_units: String(item.in_stock_units),
+    our_cost: money(item.our_cost),
+    retail_price: money(item.retail_price),
+  };
+}
+
+const isEditStatus = (s: string) => (FLOW_ITEM_EDIT_STATUSES as readonly string[]).includes(s);
+
+export type EditValidation =
+  { ok: true; data: ItemEdit } | { ok: false; errors: Partial<Record<ItemEditField, string>> };
+
+/**
+ * Validates the form. The dialog offers In Stock and On Rent; an item in another state
+ * (Maintenance, Out of Order) may keep it, it just cannot be chosen here.
+ */
+export function validateItemEdit(values: ItemEditValues, originalStatus: string): EditValidation {
+  const keepsOtherStatus = values.status === originalStatus && !isEditStatus(originalStatus);
+  const parsed = flowItemEditSchema.safeParse({
+    name: values.name,
+    description: values.description,
+    model: values.model,
+    status: keepsOtherStatus ? FLOW_ITEM_EDIT_STATUSES[0] : values.status,
+    category_id: values.category_id,
+    vendor_id: values.vendor_id,
+    in_stock_units: values.in_stock_units,
+    our_cost: values.our_cost,
+    retail_price: values.retail_price.trim() === '' ? null : values.retail_price,
+  });
+  if (!parsed.success)
+    return {
+      ok: false,
+      errors: fieldMessages(parsed.error) as Partial<Record<ItemEditField, string>>,
+    };
+  return { ok: true, data: { ...parsed.data, status: values.status as ItemEdit['status'] } };
+}
+
+const COMPARED = [
+  'name',
+  'description',
+  'model',
+  'status',
+  'category_id',
+  'vendor_id',
+  'our_cost',
+  'retail_price',
+] as const;
+
+/** The update to send: changed fields only, units as a delta; null when nothing changed. */
+export function buildItemUpdate(original: FlowItem, edit: ItemEdit): ItemUpdateArgs | null {
+  const changes: Record<string, unknown> = {};
+  for (const field of COMPARED) {
+    const next = edit[field];
+    if (next === undefined) continue;
+    if ((original[field] ?? null) !== (next ?? null)) changes[field] = next;
+  }
+  const delta = edit.in_stock_units - original.in_stock_units;
+  if (delta !== 0) changes.in_stock_units_delta = delta;
+  return Object.keys(changes).length > 0 ? (changes as ItemUpdateArgs) : null;
+}

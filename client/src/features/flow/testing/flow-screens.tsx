@@ -1,0 +1,110 @@
+/** Test helpers of the Flow screens: jsdom shims, a signed-in session, seeded replica rows, rendering at a path. */
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { FlowItem } from '@rentline/sync-protocol';
+import { localDb } from '../../../local-db/app-db';
+import { FlowDashboardPage } from '../dashboard/flow-dashboard-page';
+import { InStockItemsPage } from '../items/in-stock-items-page';
+import { ItemNewPage } from '../items/item-new-page';
+
+export function installDomShims() {
+  // Chakra reads these; jsdom has neither.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    onchange: null,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  window.scrollTo = () => undefined;
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  localStorage.setItem('auth_token', 'token');
+  localStorage.setItem(
+    'employee_data',
+    JSON.stringify({
+      id: 1,
+      full_name: 'Jordan Avery',
+      email: 'demo@example.com',
+      job_title: null,
+    }),
+  );
+}
+
+let n = 0;
+export function resetItemNumbers() {
+  n = 0;
+}
+
+/** An item row as the replica holds it; names count up (Item 001, Item 002, ...). */
+export function item(over: Partial<FlowItem> = {}): FlowItem {
+  n++;
+  return {
+    id: `0190f5e2-7a4c-7b3e-9c1d-${String(n).padStart(12, '0')}`,
+    name: `Item ${String(n).padStart(3, '0')}`,
+    description: null,
+    model: null,
+    serial_number: null,
+    status: 'In-Stock',
+    procurement_date: '2026-01-01',
+    our_cost: 100,
+    retail_price: 200,
+    in_stock_units: 1,
+    category_id: 1,
+    vendor_id: 10,
+    primary_image: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    version: 1,
+    ...over,
+  };
+}
+
+/** Categories Furniture (1) and Electronics (2), vendors Acme (10) and Zenith (11), the items, and a finished first download. */
+export async function seed(items: FlowItem[]) {
+  await localDb.lookups.bulkPut([
+    { entity: 'category', id: 1, name: 'Furniture', data: {} },
+    { entity: 'category', id: 2, name: 'Electronics', data: {} },
+    { entity: 'vendor', id: 10, name: 'Acme', data: {} },
+    { entity: 'vendor', id: 11, name: 'Zenith', data: {} },
+  ]);
+  await localDb.flowItems.bulkPut(items);
+  await localDb.syncState.put({
+    key: 'state',
+    clientId: '0190f5e2-7a4c-7b3e-9c1d-2e3f4a5b6c7d',
+    cursor: 10,
+    lastSeq: 0,
+    nextSeq: 1,
+    lastSyncedAt: null,
+    ownerEmployeeId: null,
+    bootstrapped: 1,
+  });
+}
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+/** The Flow routes at `path`; `getByTestId('where')` tells the current location. */
+export function renderAt(path: string) {
+  return render(
+    <ChakraProvider value={defaultSystem}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/flow" element={<FlowDashboardPage />} />
+          <Route path="/flow/new" element={<ItemNewPage />} />
+          <Route path="/flow/instock" element={<InStockItemsPage />} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </ChakraProvider>,
+  );
+}

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import { nativeSql } from '../db/native-sql';
 import type { Database } from '../db/orm';
 import { storeToday } from '../modules/hub/hub.routes';
-import { seedDemo } from './seed-demo';
+import { DEMO_ACCOUNTS, seedDemo } from './seed-demo';
 
 /**
  * Demo data goes into an empty database when asked for (DEMO_DATA=true) or, by default, on the
@@ -17,10 +17,15 @@ export async function loadDemoIfWanted(
   const wanted =
     config.DEMO_DATA === 'true' || (config.DEMO_DATA === 'auto' && db.backend === 'pglite');
   if (!wanted) return false;
-  const [row] = await db.em
-    .fork()
-    .execute<{ n: string | number }[]>('select count(*) as n from employees');
-  if (Number(row!.n) > 0) return db.backend === 'pglite' || config.DEMO_DATA === 'true';
+  const em = db.em.fork();
+  const [row] = await em.execute<{ n: string | number }[]>('select count(*) as n from employees');
+  if (Number(row!.n) > 0) {
+    // Not empty: say the demo sign-in only if the demo account is really there.
+    const demo = await em.execute('select 1 from employees where lower(email) = ?', [
+      DEMO_ACCOUNTS[0]!.email,
+    ]);
+    return demo.length > 0;
+  }
   const started = Date.now();
   const summary = await seedDemo(await nativeSql(db), {
     scale: 1,

@@ -17,3 +17,4 @@ export * from './exception';
 export * from './calendar';
 export * from './mutations';
 export * from './sync';
+export * from './hub';

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import type { PublicConfig } from '@rentline/sync-protocol';
 import { hubSummary } from './hub.service';
 
 export interface PublicSettings {
@@ -18,7 +19,11 @@ export function hubRoutes(settings: PublicSettings): Router {
     ctx.body = await hubSummary(ctx.state.em, storeToday(settings.storeTimeZone));
   });
   router.get('/api/config/public', (ctx) => {
-    ctx.body = { time_clock_url: settings.timeClockUrl, store_time_zone: settings.storeTimeZone };
+    const body: PublicConfig = {
+      time_clock_url: settings.timeClockUrl,
+      store_time_zone: settings.storeTimeZone,
+    };
+    ctx.body = body;
   });
   return router;
 }

@@ -1,15 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import { UPCOMING_DAYS } from '@rentline/sync-protocol';
-
-export interface HubSummary {
-  active_customers: number;
-  managed_value: number;
-  scheduled_payments: number;
-  due_this_week: number;
-  delinquent_accounts: number;
-  overdue_amount: number;
-  monthly_increase_percent: number | null;
-}
+import { type HubSummary, UPCOMING_DAYS } from '@rentline/sync-protocol';
 
 /**
  * The hub's figures, computed from the data (README "Hub figures" defines each):

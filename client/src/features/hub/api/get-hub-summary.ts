@@ -1,22 +1,12 @@
 /**
  * GET /api/hub/summary: the hub's server figures, read through TanStack Query and persisted,
  * so the last copy stays on screen offline with its age (DESIGN.md section 5).
- * The shape is declared here because sync-protocol does not carry it yet; it belongs there.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { hubSummarySchema } from '@rentline/sync-protocol';
 import { apiFetch } from '../../../api/http';
 
-export const hubSummarySchema = z.object({
-  active_customers: z.number(),
-  managed_value: z.number(),
-  scheduled_payments: z.number(),
-  due_this_week: z.number(),
-  delinquent_accounts: z.number(),
-  overdue_amount: z.number(),
-  monthly_increase_percent: z.number(),
-});
-export type HubSummary = z.infer<typeof hubSummarySchema>;
+export type { HubSummary } from '@rentline/sync-protocol';
 
 export const hubKeys = { summary: ['hub', 'summary'] as const };
 

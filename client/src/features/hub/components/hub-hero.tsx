@@ -34,7 +34,7 @@ export function HubHero({ name, figures }: { name: string | null; figures: HubFi
   const { summary, summaryLoading, freshness, retry } = figures;
   const firstName = name?.trim().split(/\s+/)[0];
   const increase = summary?.monthly_increase_percent;
-  const falling = increase !== undefined && increase < 0;
+  const falling = typeof increase === 'number' && increase < 0;
 
   return (
     <Box

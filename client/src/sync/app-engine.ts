@@ -15,15 +15,8 @@ export const appEngine = createSyncEngine({
   onUnauthorized: () => clearSession('unauthorized'),
 });
 
-let persistAsked = false;
-
-/** Called when someone is signed in. */
+/** Called when someone is signed in (the app asks for persistent storage at the same moment). */
 export function startSync(): void {
-  if (!persistAsked && typeof navigator !== 'undefined' && navigator.storage?.persist) {
-    persistAsked = true;
-    // Ask the browser not to evict the replica and the outbox under storage pressure.
-    void navigator.storage.persist().catch(() => false);
-  }
   appEngine.start();
 }
 

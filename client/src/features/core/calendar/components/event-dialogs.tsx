@@ -1,8 +1,8 @@
 /** 'Event Details' for one event, and 'Events for {date}' behind a day's '+N more...'. */
 import { Grid, HStack, Text } from '@chakra-ui/react';
 import type { CalendarEvent } from '@rentline/sync-protocol';
-import { DialogShell } from '../../engagements/components/dialog-shell';
-import { InfoContent } from '../../engagements/components/info-dialog';
+import { DialogShell } from '../../../../ui/dialog-shell';
+import { InfoContent } from '../../../../ui/info-dialog';
 import { formatDateTime } from '../../engagements/api/store-time';
 import { formatDayKey } from '../layout/day-keys';
 import { TypeBadge } from './event-parts';

@@ -10,7 +10,7 @@ import { createFollowUp } from '../api/create-follow-up';
 import type { EngagementItem } from '../api/engagement-items';
 import { useEngagementLookups } from '../api/use-engagement-lookups';
 import { useStoreTimeZone } from '../api/use-store-time-zone';
-import { DialogShell, FormContent } from './dialog-shell';
+import { DialogShell, FormContent } from '../../../../ui/dialog-shell';
 import {
   emptyFollowUpForm,
   validateFollowUpCreate,

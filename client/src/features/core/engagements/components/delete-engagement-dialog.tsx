@@ -12,7 +12,7 @@ import { formatDateTime } from '../api/store-time';
 import { truncate } from '../api/truncate';
 import { useStoreTimeZone } from '../api/use-store-time-zone';
 import { ModuleBadge } from './badges';
-import { DialogShell, FormContent } from './dialog-shell';
+import { DialogShell, FormContent } from '../../../../ui/dialog-shell';
 import { failureText } from './use-form-state';
 
 interface Props {

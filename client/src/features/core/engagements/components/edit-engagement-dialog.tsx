@@ -8,7 +8,7 @@ import { notify } from '../../../../ui/toaster';
 import { updateEngagement } from '../api/update-engagement';
 import { useEngagementLookups } from '../api/use-engagement-lookups';
 import { useStoreTimeZone } from '../api/use-store-time-zone';
-import { DialogShell, FormContent } from './dialog-shell';
+import { DialogShell, FormContent } from '../../../../ui/dialog-shell';
 import {
   engagementToForm,
   validateEngagementEdit,

@@ -7,7 +7,7 @@ import { notify } from '../../../../ui/toaster';
 import { updateFollowUp } from '../api/update-follow-up';
 import { useEngagementLookups } from '../api/use-engagement-lookups';
 import { useStoreTimeZone } from '../api/use-store-time-zone';
-import { DialogShell, FormContent } from './dialog-shell';
+import { DialogShell, FormContent } from '../../../../ui/dialog-shell';
 import {
   followUpToForm,
   validateFollowUpEdit,

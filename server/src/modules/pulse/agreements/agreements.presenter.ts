@@ -1,3 +1,4 @@
+import { currentEarlyPurchasePrice } from '@rentline/sync-protocol';
 import type {
   Agreement,
   AgreementDetail,
@@ -5,7 +6,6 @@ import type {
   AgreementItem,
 } from '@rentline/sync-protocol';
 import { num, numOrNull, shareOf, strOrNull, type Row } from '../pulse-sql';
-import { currentEarlyPurchasePrice } from './agreement-pricing';
 
 export function presentAgreement(row: Row): Agreement {
   return {

@@ -5,10 +5,11 @@ import {
   LESSOR_NAME,
   type AgreementPricing,
   type agreementCreateSchema,
+  installments,
+  priceAgreement,
 } from '@rentline/sync-protocol';
 import { badRequest } from '../../../http/errors';
 import { cents, dollars, num, shareOf, type Row } from '../pulse-sql';
-import { installments, priceAgreement } from './agreement-pricing';
 
 type Input = z.output<typeof agreementCreateSchema>;
 

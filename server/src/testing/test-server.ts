@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { createApp } from '../app';
 import { nativeSql } from '../db/native-sql';
 import type { Database } from '../db/orm';
@@ -27,6 +27,10 @@ export interface TestServerOptions {
   clientDist?: string;
   /** Card payments (provider, clock); default: the simulator. */
   payments?: PaymentsOptions;
+  /** A logger to read the server's lines; default: silent. */
+  logger?: Logger;
+  corsOrigin?: string;
+  bodyLimit?: string;
 }
 
 /** The real app on a random port over a fresh database. Share one per test file. */
@@ -53,8 +57,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const app = createApp({
     db,
     secrets,
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
     jwtExpiresIn: options.jwtExpiresIn ?? '12h',
+    corsOrigin: options.corsOrigin,
+    bodyLimit: options.bodyLimit,
     storeTimeZone: 'America/New_York',
     clientDist: options.clientDist,
     payments: options.payments,

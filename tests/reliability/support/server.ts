@@ -1,76 +1,21 @@
 /**
- * The real app on a random port, like `startTestServer()`, but with the knobs the reliability
- * tests turn: a logger of their own (to read every log line), CORS, body limit, JWT lifetime,
- * the built client (to check the shell's headers).
+ * The reliability tests' server is the ordinary test server with the knobs they turn: a logger of
+ * their own (to read every log line), CORS, body limit, JWT lifetime, the built client.
  */
-import type { AddressInfo } from 'node:net';
-import { createServer, type Server } from 'node:http';
 import { Writable } from 'node:stream';
 import pino, { type Logger } from 'pino';
-import { createApp } from '../../../server/src/app';
 import type { Database } from '../../../server/src/db/orm';
-import { ephemeralSecrets } from '../../../server/src/secrets';
-import { createEmployee } from '../../../server/src/testing/factories';
-import { openTestDatabase } from '../../../server/src/testing/test-database';
-import type { TestServer } from '../../../server/src/testing/test-server';
+import {
+  startTestServer,
+  type TestServer,
+  type TestServerOptions,
+} from '../../../server/src/testing/test-server';
 
-export interface ReliabilityServerOptions {
-  logger?: Logger;
-  corsOrigin?: string;
-  bodyLimit?: string;
-  jwtExpiresIn?: string;
-  clientDist?: string;
-}
-
+export type ReliabilityServerOptions = Omit<TestServerOptions, 'demo' | 'payments'>;
 export type ReliabilityServer = TestServer;
 
-export async function startReliabilityServer(
-  options: ReliabilityServerOptions = {},
-): Promise<ReliabilityServer> {
-  const db = await openTestDatabase();
-  await db.em.fork().transactional(async (em) => {
-    await createEmployee(em, { email: 'demo@example.com', full_name: 'Jordan Avery' });
-    await createEmployee(em, { email: 'demo2@example.com', full_name: 'Casey Morgan' });
-  });
-  const secrets = ephemeralSecrets();
-  const app = createApp({
-    db,
-    secrets,
-    logger: options.logger ?? pino({ level: 'silent' }),
-    jwtExpiresIn: options.jwtExpiresIn ?? '12h',
-    storeTimeZone: 'America/New_York',
-    corsOrigin: options.corsOrigin,
-    bodyLimit: options.bodyLimit,
-    clientDist: options.clientDist,
-  });
-  const server: Server = createServer(app.callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    url,
-    db,
-    secrets,
-    async signIn(email = 'demo@example.com', password = 'demo1234') {
-      const res = await fetch(`${url}/api/auth/signin`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password }),
-      });
-      const body = (await res.json()) as {
-        success: boolean;
-        token: string;
-        employee: { id: number; full_name: string };
-      };
-      if (!body.success) throw new Error(`sign-in failed for ${email}`);
-      return { token: body.token, employee: body.employee };
-    },
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await db.close();
-    },
-  };
-}
+export const startReliabilityServer = (options: ReliabilityServerOptions = {}) =>
+  startTestServer(options);
 
 /** A pino logger at trace level whose every line is kept in memory. */
 export function memoryLogger(): { logger: Logger; lines: string[] } {

@@ -3,12 +3,12 @@
  * next page loading as the list scrolls (or with 'Load more'). On paper only the choice shows.
  */
 import { useState } from 'react';
-import { Box, Button, HStack, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { LuCheck, LuSearch } from 'react-icons/lu';
 import { SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
 import { formatMoney } from '../../shared/format';
 import { useDebounced } from '../../shared/use-debounced';
-import { useLoadMore } from '../../shared/use-load-more';
+import { PickerList } from '../../shared/picker-list';
 import { useItemOptions } from '../api/get-item-options';
 import type { ItemChoice } from './agreement-form-model';
 
@@ -24,12 +24,6 @@ export function ItemPicker({ value, onChange, invalid, labelledBy }: ItemPickerP
   const search = useDebounced(typed.trim(), SEARCH_DEBOUNCE_MS);
   const options = useItemOptions(search);
   const items = options.data?.pages.flatMap((p) => p.items) ?? [];
-  const { triggerIndex, triggerRef } = useLoadMore({
-    count: items.length,
-    hasMore: options.hasNextPage,
-    loading: options.isFetchingNextPage,
-    onLoadMore: () => void options.fetchNextPage(),
-  });
 
   return (
     <Stack gap="2">
@@ -62,89 +56,42 @@ export function ItemPicker({ value, onChange, invalid, labelledBy }: ItemPickerP
             onChange={(e) => setTyped(e.currentTarget.value)}
           />
         </InputGroup>
-        <Box
-          role="radiogroup"
-          aria-labelledby={labelledBy}
-          maxH="64"
-          overflowY="auto"
-          borderWidth="1px"
-          rounded="lg"
-          p="1"
-        >
-          {options.isPending ? (
-            <Stack gap="1" p="1">
-              {Array.from({ length: 4 }, (_, i) => (
-                <Skeleton key={i} height="11" />
-              ))}
-            </Stack>
-          ) : options.isError && items.length === 0 ? (
-            <HStack justify="space-between" p="2">
-              <Text color="red.fg">Failed to fetch items</Text>
-              <Button size="sm" minH="11" variant="outline" onClick={() => void options.refetch()}>
-                Retry
-              </Button>
-            </HStack>
-          ) : items.length === 0 ? (
-            <Text p="3" color="fg.muted">
-              {search ? 'No in-stock items match this search.' : 'No items in stock.'}
-            </Text>
-          ) : (
-            items.map((item, index) => {
-              const selected = value?.id === item.id;
-              return (
-                <Button
-                  key={item.id}
-                  ref={index === triggerIndex ? triggerRef : undefined}
-                  role="radio"
-                  aria-checked={selected}
-                  variant={selected ? 'subtle' : 'ghost'}
-                  colorPalette={selected ? 'brand' : 'gray'}
-                  width="full"
-                  justifyContent="space-between"
-                  minH="11"
-                  h="auto"
-                  py="2"
-                  onClick={() =>
-                    onChange({
-                      id: item.id,
-                      name: item.name,
-                      model: item.model,
-                      retail_price: item.retail_price,
-                    })
-                  }
-                >
-                  <Stack gap="0" align="start" textAlign="start" minW="0">
-                    <Text fontWeight="medium" truncate>
-                      {item.name}
-                    </Text>
-                    <Text fontSize="sm" color="fg.muted" fontWeight="normal" truncate>
-                      {[item.model && `Model ${item.model}`, item.category_name]
-                        .filter(Boolean)
-                        .join(' · ') || 'No model'}
-                    </Text>
-                  </Stack>
-                  <HStack gap="2" flexShrink={0}>
-                    <Text fontWeight="normal">{formatMoney(item.retail_price)}</Text>
-                    {selected && <LuCheck aria-hidden />}
-                  </HStack>
-                </Button>
-              );
+        <PickerList
+          labelledBy={labelledBy}
+          query={options}
+          items={items}
+          keyOf={(item) => item.id}
+          isSelected={(item) => value?.id === item.id}
+          onSelect={(item) =>
+            onChange({
+              id: item.id,
+              name: item.name,
+              model: item.model,
+              retail_price: item.retail_price,
             })
+          }
+          failedText="Failed to fetch items"
+          emptyText={search ? 'No in-stock items match this search.' : 'No items in stock.'}
+          loadMoreText="Load more items"
+          renderItem={(item, selected) => (
+            <>
+              <Stack gap="0" align="start" textAlign="start" minW="0">
+                <Text fontWeight="medium" truncate>
+                  {item.name}
+                </Text>
+                <Text fontSize="sm" color="fg.muted" fontWeight="normal" truncate>
+                  {[item.model && `Model ${item.model}`, item.category_name]
+                    .filter(Boolean)
+                    .join(' · ') || 'No model'}
+                </Text>
+              </Stack>
+              <HStack gap="2" flexShrink={0}>
+                <Text fontWeight="normal">{formatMoney(item.retail_price)}</Text>
+                {selected && <LuCheck aria-hidden />}
+              </HStack>
+            </>
           )}
-          {options.hasNextPage && (
-            <Button
-              variant="outline"
-              size="sm"
-              minH="11"
-              width="full"
-              mt="1"
-              loading={options.isFetchingNextPage}
-              onClick={() => void options.fetchNextPage()}
-            >
-              Load more items
-            </Button>
-          )}
-        </Box>
+        />
       </Stack>
     </Stack>
   );

@@ -5,6 +5,7 @@ import { loadDemoIfWanted } from './demo/load-demo';
 import { migrate, openDatabase } from './db/orm';
 import { createLogger } from './logger';
 import { paymentsOptionsFrom } from './payments/payments-options';
+import { pruneSignInAttempts } from './modules/auth/auth.service';
 import { pruneTombstones } from './sync/pull';
 import { loadSecrets } from './secrets';
 
@@ -40,10 +41,16 @@ async function main() {
     payments: paymentsOptionsFrom(config),
   });
 
+  // Hourly housekeeping: tombstones past the horizon, sign-in attempts past the throttle window.
   const prune = () =>
-    pruneTombstones(db.em.fork(), config.TOMBSTONE_HORIZON_DAYS).catch((err) =>
-      logger.warn({ err }, 'tombstone pruning failed'),
-    );
+    Promise.all([
+      pruneTombstones(db.em.fork(), config.TOMBSTONE_HORIZON_DAYS).catch((err) =>
+        logger.warn({ err }, 'tombstone pruning failed'),
+      ),
+      pruneSignInAttempts(db.em.fork()).catch((err) =>
+        logger.warn({ err }, 'sign-in attempt pruning failed'),
+      ),
+    ]);
   await prune();
   const pruneTimer = setInterval(prune, 60 * 60 * 1000);
   pruneTimer.unref();

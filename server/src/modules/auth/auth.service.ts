@@ -63,3 +63,17 @@ export async function signIn(
   });
   return { token, employee };
 }
+
+/**
+ * Deletes the sign-in attempts older than the throttle window: only the last 15 minutes count,
+ * so older rows are never read again. Run by the server's hourly housekeeping (main.ts).
+ */
+export async function pruneSignInAttempts(em: EntityManager): Promise<number> {
+  const [row] = await em.execute<{ n: number | string }[]>(
+    `with gone as (
+       delete from sign_in_attempts where created_at < now() - make_interval(mins => ?) returning 1
+     ) select count(*) as n from gone`,
+    [THROTTLE.windowMinutes],
+  );
+  return Number(row?.n ?? 0);
+}

@@ -1,6 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardedRouters } from '../../app';
+import { pruneSignInAttempts } from './auth.service';
 import { client, startTestServer, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
@@ -82,6 +83,22 @@ describe('#auth.signin', () => {
         [email],
       );
     expect(Number(row!.n)).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('sign-in attempt pruning', () => {
+  it('deletes the attempts older than the throttle window and keeps the recent ones', async () => {
+    const em = server.db.em.fork();
+    await em.execute('delete from sign_in_attempts');
+    await em.execute(
+      `insert into sign_in_attempts (email, succeeded, created_at) values
+         ('old@example.com', false, now() - interval '16 minutes'),
+         ('old@example.com', true, now() - interval '3 days'),
+         ('new@example.com', false, now() - interval '14 minutes')`,
+    );
+    expect(await pruneSignInAttempts(em)).toBe(2);
+    const left = await em.execute<{ email: string }[]>('select email from sign_in_attempts');
+    expect(left.map((r) => r.email)).toEqual(['new@example.com']);
   });
 });
 

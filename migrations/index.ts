@@ -2,6 +2,8 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000_initial } from './Migration20261122000000_initial';
 import { Migration20261122010000_flow_indexes } from './Migration20261122010000_flow_indexes';
 import { Migration20261122020000_payment_sessions } from './Migration20261122020000_payment_sessions';
+import { Migration20261123213000_overwritten_edits } from './Migration20261123213000_overwritten_edits';
+import { Migration20261123220000_payment_totals_index } from './Migration20261123220000_payment_totals_index';
 
 /** Every migration, in order. Listed explicitly so the same files run under tsx, Vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -10,5 +12,13 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261122020000_payment_sessions',
     class: Migration20261122020000_payment_sessions,
+  },
+  {
+    name: 'Migration20261123213000_overwritten_edits',
+    class: Migration20261123213000_overwritten_edits,
+  },
+  {
+    name: 'Migration20261123220000_payment_totals_index',
+    class: Migration20261123220000_payment_totals_index,
   },
 ];

@@ -67,12 +67,15 @@ export async function listFlowItems(
   );
   const sort = SORT_SQL[q.sort_by];
   const dir = DIRECTION[q.sort_order];
-  const rows = await em.execute<{ row: Row }[]>(
-    `${VIEW_SQL} ${where.sql}
-     order by ${sort.expr} ${dir}${sort.nullable ? ' nulls last' : ''}, x.id ${dir}
-     limit ? offset ?`,
-    [...where.params, q.limit, q.offset],
-  );
+  const order = `order by ${sort.expr} ${dir}${sort.nullable ? ' nulls last' : ''}, x.id ${dir}`;
+  // The page is cut before its rows are turned into JSON: converting every matching row first
+  // (6,600 In-Stock items at --scale 20) made one page cost a quarter of a second.
+  // Sorts by category or vendor name need the joined names, so they page after the join.
+  const byJoinedName = q.sort_by === 'category_name' || q.sort_by === 'vendor_name';
+  const sql = byJoinedName
+    ? `${VIEW_SQL} ${where.sql} ${order} limit ? offset ?`
+    : `${VIEW_SQL.replace('from flow_items x', `from (select * from flow_items x ${where.sql} ${order} limit ? offset ?) x`)} ${order}`;
+  const rows = await em.execute<{ row: Row }[]>(sql, [...where.params, q.limit, q.offset]);
   return { rows: rows.map((r) => r.row), total: Number(count!.n) };
 }
 

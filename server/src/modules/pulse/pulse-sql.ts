@@ -35,6 +35,15 @@ export const PAID_CTE = `paid as (select agreement_id, sum(amount_paid) as total
 export const DUE_CTE = `due as (select agreement_id, min(due_date) as next_due
   from scheduled_payments where status <> 'paid' group by agreement_id)`;
 
+/**
+ * The same figures for one agreement `a`, for a LATERAL join on the rows of a page: index scans
+ * of that agreement's payments (payments_agreement_paid_idx) and schedule, not the whole table.
+ */
+export const PAID_OF_AGREEMENT = `select sum(amount_paid) as total_paid from payments
+  where success and agreement_id = a.id`;
+export const NEXT_DUE_OF_AGREEMENT = `select min(due_date) as next_due from scheduled_payments
+  where agreement_id = a.id and status <> 'paid'`;
+
 /** A timestamptz as ISO 8601 UTC text; a date as yyyy-MM-dd (independent of the session's settings). */
 export const isoTimestamp = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

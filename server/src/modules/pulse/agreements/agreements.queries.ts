@@ -5,8 +5,8 @@ import { notFound } from '../../../http/errors';
 import {
   BALANCE,
   AGREED_COST,
-  DUE_CTE,
-  PAID_CTE,
+  NEXT_DUE_OF_AGREEMENT,
+  PAID_OF_AGREEMENT,
   isoDate,
   isoTimestamp,
   likePattern,
@@ -17,9 +17,13 @@ import {
 
 type ListQuery = z.output<typeof agreementListQuerySchema>;
 
-/** Every field of the list and the detail (definitions in ../pulse-sql.ts). Its first `?` is today. */
-const AGREEMENT_SQL = `with ${PAID_CTE}, ${DUE_CTE}
-  select a.id as agreement_id, a.custom_agreement_id, a.customer_id, ct.full_name as customer_name, ct.email,
+/**
+ * Every field of the list and the detail (definitions in ../pulse-sql.ts), for the agreements in
+ * `source` (rows of agreements with their customer's name and email). Its first `?` is today.
+ * Paid and next due are looked up per agreement, so a page costs its own rows.
+ */
+const agreementSql = (source: string) => `select a.id as agreement_id, a.custom_agreement_id,
+    a.customer_id, a.customer_name, a.email,
     a.agreement_category, ${isoTimestamp('a.activation_date')} as activation_date, a.agreement_status,
     ${AGREED_COST} as total_cost, a.total_cost as list_price, a.good_customer_discount,
     coalesce(p.total_paid, 0) as total_paid, ${BALANCE} as balance,
@@ -28,8 +32,14 @@ const AGREEMENT_SQL = `with ${PAID_CTE}, ${DUE_CTE}
     a.rental_term, a.early_purchase_discount, a.early_purchase_price, a.reinstatement_days, a.lessor,
     ${isoDate('a.agreement_date')} as agreement_date, a.lessor_signature_members,
     a.activation_fee, a.late_fee, a.virtual_pmt_fee, a.pmt_pickup_fee, a.svc_fee, a.field_visit_fee
-  from agreements a join customers c on c.id = a.customer_id join contacts ct on ct.id = c.contact_id
-  left join paid p on p.agreement_id = a.id left join due on due.agreement_id = a.id`;
+  from ${source} a
+  left join lateral (${PAID_OF_AGREEMENT}) p on true
+  left join lateral (${NEXT_DUE_OF_AGREEMENT}) due on true`;
+
+/** Agreements with their customer's name and email; `tail` filters, sorts and pages them. */
+const agreementsWithCustomer = (tail: string) => `(select a.*, ct.full_name as customer_name,
+    ct.email from agreements a join customers c on c.id = a.customer_id
+    join contacts ct on ct.id = c.contact_id ${tail})`;
 
 /**
  * The list's filters, in the store's time zone: recent = activated in the last 30 days
@@ -77,8 +87,9 @@ export async function listAgreements(
     where.params,
   );
   const order = q.sort === 'asc' ? 'asc' : 'desc';
+  const orderBy = `order by a.activation_date ${order} nulls last, a.id ${order}`;
   const rows = await em.execute<Row[]>(
-    `${AGREEMENT_SQL} ${where.sql} order by a.activation_date ${order} nulls last, a.id ${order} limit ? offset ?`,
+    `${agreementSql(agreementsWithCustomer(`${where.sql} ${orderBy} limit ? offset ?`))} ${orderBy}`,
     [today, ...where.params, q.limit, q.offset],
   );
   const total = num(count!.n);
@@ -86,7 +97,10 @@ export async function listAgreements(
 }
 
 export async function getAgreementRow(em: EntityManager, id: number, today: string): Promise<Row> {
-  const [row] = await em.execute<Row[]>(`${AGREEMENT_SQL} where a.id = ?`, [today, id]);
+  const [row] = await em.execute<Row[]>(agreementSql(agreementsWithCustomer('where a.id = ?')), [
+    today,
+    id,
+  ]);
   if (!row) throw notFound('Agreement not found');
   return row;
 }

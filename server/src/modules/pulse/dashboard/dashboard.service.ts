@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { HIGH_RISK_DAYS_OVERDUE, type DashboardMetrics } from '@rentline/sync-protocol';
-import { BALANCE, PAID_CTE, num } from '../pulse-sql';
+import { BALANCE, PAID_OF_AGREEMENT, num } from '../pulse-sql';
 
 /**
  * The Dashboard view's four tiles (definitions in ../pulse-sql.ts; `today` is the store's date):
@@ -15,11 +15,11 @@ export async function dashboardMetrics(
   today: string,
 ): Promise<DashboardMetrics> {
   const [row] = await em.execute<Record<string, unknown>[]>(
-    `with ${PAID_CTE}
-     select
+    // Paid is summed per Active agreement (an index-only scan each), not over every payment.
+    `select
        (select count(*) from agreements where agreement_status = 'Active') as active_agreements,
        (select coalesce(sum(${BALANCE}), 0)
-          from agreements a left join paid p on p.agreement_id = a.id
+          from agreements a left join lateral (${PAID_OF_AGREEMENT}) p on true
          where a.agreement_status = 'Active') as total_outstanding,
        (select count(*) from scheduled_payments where status <> 'paid' and due_date < ?::date) as overdue_payments,
        (select count(distinct a.customer_id) from scheduled_payments sp join agreements a on a.id = sp.agreement_id

@@ -47,8 +47,15 @@ async function expectDeletedEverywhere(id: string, a: SyncClient, b: SyncClient)
 
 async function expectEditParked(a: SyncClient, id: string) {
   const issues = await a.db.syncIssues.toArray();
+  // The same issue whichever order the two pushes arrived in.
   expect(issues).toEqual([
-    expect.objectContaining({ name: 'contact.update', entityId: id, code: 'deleted' }),
+    expect.objectContaining({
+      name: 'contact.update',
+      entityId: id,
+      code: 'deleted',
+      error: 'This record was deleted on the server',
+      args: { id, job_title: 'Manager' },
+    }),
   ]);
   expect(issues[0]!.record).toMatchObject({ full_name: 'Contested Casey', job_title: 'Manager' });
   // Restore as new: the kept data comes back under a new id.
@@ -90,18 +97,36 @@ describe('#edit against delete', () => {
     }
   });
 
-  // KNOWN GAP (RELIABILITY.md, "Edit against delete"): when the edit was applied before the
-  // delete arrived, nothing tells tablet A that its edit was overwritten: the server answers
-  // the edit `applied`, the later delete carries no base version to compare, and A only pulls a
-  // tombstone. Needs a protocol change (the delete's base version, a conflict-log entry, and the
-  // client parking it), outside this suite's files. Unskip when that lands.
-  it.skip('the edit overwritten by a later delete is parked in sync issues after one sync', async () => {
+  it('the edit overwritten by a later delete is parked in sync issues after one sync', async () => {
     const { a, b, id } = await twoTabletsSharingAContact();
     try {
+      expect((await a.engine.syncNow()).ok).toBe(true); // the edit is applied
+      expect((await b.engine.syncNow()).ok).toBe(true); // the delete, which had not seen it
+      expect((await a.engine.syncNow()).ok).toBe(true); // one sync: the tombstone names the edit
+      await expectDeletedEverywhere(id, a, b);
+      await expectEditParked(a, id);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  it('raises no issue when the deleter had already seen the edit', async () => {
+    const a = await createSyncClient(server);
+    const b = await createSyncClient(server, { email: 'demo2@example.com' });
+    try {
+      const args = contactArgs({ full_name: 'Seen Sam', job_title: 'Clerk' });
+      await a.engine.mutate('contact.create', args);
+      expect((await a.engine.syncNow()).ok).toBe(true);
+      await a.engine.mutate('contact.update', { id: args.id, job_title: 'Manager' });
       expect((await a.engine.syncNow()).ok).toBe(true);
       expect((await b.engine.syncNow()).ok).toBe(true);
+      expect(await b.db.contacts.get(args.id)).toMatchObject({ job_title: 'Manager' });
+      await b.engine.mutate('contact.delete', { id: args.id });
+      expect((await b.engine.syncNow()).ok).toBe(true);
       expect((await a.engine.syncNow()).ok).toBe(true);
-      await expectEditParked(a, id);
+      await expectDeletedEverywhere(args.id, a, b);
+      expect(await a.db.syncIssues.count()).toBe(0);
     } finally {
       await a.close();
       await b.close();

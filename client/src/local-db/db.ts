@@ -14,6 +14,8 @@
  * 5. `pendingUploads` keeps binaries taken offline until their mutation is acknowledged; item
  *    images wait there, in their own queue (sync/uploads.ts), until the server has stored them.
  * 6. `kv` is small app state (the persisted query cache, form drafts).
+ * 7. `ackedEdits` (version 2) keeps this client's latest acknowledged edit of each record, so an
+ *    edit a later delete overwrote can still be parked in sync issues ("Conflicts").
  *
  * Schema changes: never edit a released version; add the next one with an upgrade function:
  *
@@ -31,6 +33,8 @@ import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { LookupEntity } from '@rentline/sync-protocol';
 import {
   STORES_V1,
+  STORES_V2,
+  type AckedEditRow,
   type ConflictRow,
   type ContactRow,
   type EngagementRow,
@@ -56,6 +60,7 @@ export type LocalDb = Dexie & {
   syncIssues: EntityTable<SyncIssueRow, 'id'>;
   conflicts: EntityTable<ConflictRow, 'id'>;
   kv: EntityTable<KvRow, 'key'>;
+  ackedEdits: EntityTable<AckedEditRow, 'mutationId'>;
 };
 
 export const DEFAULT_DB_NAME = 'rentline';
@@ -69,6 +74,8 @@ export interface LocalDbOptions {
 export function createLocalDb(name: string = DEFAULT_DB_NAME, options: LocalDbOptions = {}) {
   const db = new Dexie(name, options as ConstructorParameters<typeof Dexie>[1]) as LocalDb;
   db.version(1).stores(STORES_V1);
+  // Version 2 only adds a table: nothing to move, every version 1 row stays where it is.
+  db.version(2).stores(STORES_V2);
   return db;
 }
 

@@ -140,6 +140,27 @@ export interface ConflictRow {
   at: string;
 }
 
+/**
+ * This client's latest acknowledged edit of a record (schema version 2). A delete pushed later
+ * from another device may overwrite it without having seen it; the pulled tombstone then names
+ * it (`overwrote`) and it is parked in sync issues with this data. One per record: a newer
+ * acknowledged edit supersedes it; kept until the record's tombstone arrives or the horizon.
+ */
+export interface AckedEditRow {
+  mutationId: string;
+  seq: number;
+  name: MutationName;
+  entity: OfflineEntity;
+  entityId: string;
+  /** The mutation's args without the write-only SSN and the photo data. */
+  args: Record<string, unknown>;
+  base?: Record<string, unknown>;
+  /** The local record right after the edit was acknowledged (restore-as-new needs it). */
+  record: Record<string, unknown> | null;
+  created_at: string;
+  ackedAt: string;
+}
+
 export interface KvRow {
   key: string;
   value: string;
@@ -158,4 +179,9 @@ export const STORES_V1 = {
   syncIssues: '++id, &mutationId, [entity+entityId]',
   conflicts: '++id, [entity+entityId], mutationId, settled',
   kv: 'key',
+} as const;
+
+/** Schema version 2: the tables it adds (Dexie keeps every table of version 1 as it is). */
+export const STORES_V2 = {
+  ackedEdits: 'mutationId, [entity+entityId], ackedAt',
 } as const;

@@ -6,10 +6,16 @@
  *    interrupted bootstrap resumes at the last stored page and never stores a row twice.
  * 3. Repeat while `has_more`; the last page marks the replica bootstrapped and records the
  *    time of the last successful sync.
+ *    The later pages of a bootstrap say so (`bootstrap=1`): their cursor is below the horizon
+ *    when tombstones were pruned, and that must not send the bootstrap back to page one.
  * 4. `reset: true` (the cursor is older than the server's tombstone horizon): push the outbox
  *    first, then clear the replicated tables, replay what is still queued (so changes waiting
  *    for another employee stay visible) and bootstrap from cursor 0.
+ * 5. While a page is being written, the next one is already asked for (from the page's own
+ *    cursor, which is what step 2 stores): the network and the server overlap the IndexedDB
+ *    writes. The prefetched page is used only after this page is stored.
  */
+import type { PullResponse } from '@rentline/sync-protocol';
 import type { LocalDb } from '../local-db/db';
 import { replicatedTables } from '../local-db/db';
 import { applyMutation, readRecord, writeRecord } from './appliers';
@@ -32,11 +38,19 @@ export async function pullAll(deps: PullDeps): Promise<void> {
   const { db, transport } = deps;
   let received = 0;
   let resets = 0;
+  let prefetched: Promise<PullResponse> | null = null;
   for (;;) {
     // 1.
     const state = await readSyncState(db);
     const bootstrapping = state.bootstrapped === 0;
-    const page = await transport.pull(state.cursor, deps.pageSize, state.clientId);
+    const page = await (prefetched ??
+      transport.pull(
+        state.cursor,
+        deps.pageSize,
+        state.clientId,
+        bootstrapping && state.cursor > 0,
+      ));
+    prefetched = null;
 
     // 4.
     if (page.reset) {
@@ -47,9 +61,17 @@ export async function pullAll(deps: PullDeps): Promise<void> {
       continue;
     }
 
+    // 5.
+    if (page.has_more) {
+      const next = transport.pull(page.cursor, deps.pageSize, state.clientId, bootstrapping);
+      // Not awaited until the next turn; if this page's write fails, its failure is the one thrown.
+      next.catch(() => undefined);
+      prefetched = next;
+    }
+
     // 2.
     await db.transaction('rw', db.tables, async () => {
-      await applyPulledPage(db, page.changes, page.last_seq);
+      await applyPulledPage(db, page.changes, page.last_seq, deps.now().toISOString());
       const current = await loadSyncState(db);
       await db.syncState.put({
         ...current,

@@ -8,6 +8,8 @@
  * 3. In ONE transaction per answer: every answered mutation leaves the outbox (and with it the
  *    SSN it carried), `last_seq` is recorded, `merged` answers open conflict rows, `rejected`
  *    answers move the mutation to sync issues and undo its local effect. The queue goes on.
+ *    An acknowledged update is remembered (overwritten.ts): a delete from another device that
+ *    had not seen it may still overwrite it, and its tombstone will say so.
  * 4. 409 `seq_gap`: renumber what waits from the server's `last_seq + 1` and send again.
  *    400/413 for the whole batch: halve it; a single refused mutation is parked as an issue.
  *    Anything transient (network, 5xx) propagates: the engine retries with backoff.
@@ -16,6 +18,7 @@ import type { MutationResult, PushResponse } from '@rentline/sync-protocol';
 import type { LocalDb } from '../local-db/db';
 import type { OutboxRow } from '../local-db/schema';
 import { recordMerged } from './conflicts';
+import { pruneAckedEdits, rememberAckedEdit } from './overwritten';
 import { parkRejected } from './reject';
 import { renumberOutbox, toWireMutation } from './outbox';
 import { loadSyncState, readSyncState } from './sync-state';
@@ -125,8 +128,10 @@ export async function recordResults(
       await db.pendingUploads.where('mutationId').equals(queued.id).delete();
       if (result.status === 'merged') await recordMerged(db, queued, nowIso);
       if (result.status === 'rejected') await parkRejected(db, queued, result, nowIso);
+      else await rememberAckedEdit(db, queued, nowIso);
       answered++;
     }
+    await pruneAckedEdits(db, now);
     const state = await loadSyncState(db);
     const head = await db.outbox.orderBy('seq').first();
     await db.syncState.put({

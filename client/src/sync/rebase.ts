@@ -13,6 +13,9 @@
  * 5. Server values that differ from a pending update's `base` are noted on the outbox row
  *    (`serverSeen`): if the push is answered `merged`, the conflict log knows what was overwritten.
  * 6. Open conflicts of a pulled record are settled against the server's row.
+ * 7. A pulled delete that overwrote an acknowledged edit of ours (the deleter had not seen it)
+ *    parks that edit in sync issues as `deleted`, as if the delete had come first (overwritten.ts).
+ *    In case 3 the waiting edit is refused as deleted and parked when its push is answered.
  */
 import {
   contactSchema,
@@ -28,8 +31,9 @@ import {
 import type { z } from 'zod';
 import type { LocalDb } from '../local-db/db';
 import type { ConflictRow, LookupRow, OutboxRow } from '../local-db/schema';
-import { applyMutation, sameValue, tableFor, toLocalRow } from './appliers';
+import { applyMutation, readRecord, sameValue, tableFor, toLocalRow } from './appliers';
 import { settleConflicts } from './conflicts';
+import { forgetAckedEdits, settleTombstone } from './overwritten';
 
 const ROW_SCHEMAS: Record<OfflineEntity, z.ZodType> = {
   contact: contactSchema,
@@ -63,6 +67,7 @@ export async function applyPulledPage(
   db: LocalDb,
   changes: Change[],
   serverLastSeq: number | undefined,
+  nowIso: string = new Date().toISOString(),
 ): Promise<void> {
   const outbox = await db.outbox.orderBy('seq').toArray();
   const pending = new Map<string, OutboxRow[]>();
@@ -99,7 +104,15 @@ export async function applyPulledPage(
 
     if (change.op === 'delete' || !change.data) {
       // 3.
-      if (waiting.some((m) => opOfMutation(m.name) !== 'delete')) continue;
+      if (waiting.some((m) => opOfMutation(m.name) !== 'delete')) {
+        await forgetAckedEdits(db, entity, change.id);
+        continue;
+      }
+      // 7.
+      const held = tableWrites.has(change.id)
+        ? tableWrites.get(change.id)
+        : await readRecord(db, entity, change.id);
+      await settleTombstone(db, entity, change.id, change.overwrote, held ?? null, nowIso);
       tableWrites.set(change.id, null);
       const open = openConflicts.get(key);
       if (open) await settleConflicts(db, open, null);

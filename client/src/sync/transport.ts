@@ -62,7 +62,13 @@ export interface TransportOptions {
 
 export interface Transport {
   push(body: PushRequest): Promise<PushResponse>;
-  pull(cursor: number, limit: number, clientId: string): Promise<PullResponse>;
+  /** `bootstrapping`: a page of a bootstrap in progress (never answered `reset`). */
+  pull(
+    cursor: number,
+    limit: number,
+    clientId: string,
+    bootstrapping?: boolean,
+  ): Promise<PullResponse>;
 }
 
 function bodyError(body: unknown): string | null {
@@ -127,12 +133,13 @@ export function createTransport(options: TransportOptions): Transport {
   return {
     push: (body) =>
       call('/api/sync/push', { method: 'POST', body: JSON.stringify(body) }, pushResponseSchema),
-    pull: (cursor, limit, clientId) => {
+    pull: (cursor, limit, clientId, bootstrapping) => {
       const q = new URLSearchParams({
         cursor: String(cursor),
         limit: String(limit),
         client_id: clientId,
       });
+      if (bootstrapping) q.set('bootstrap', '1');
       return call(`/api/sync/pull?${q}`, { method: 'GET' }, pullResponseSchema);
     },
   };

@@ -6,6 +6,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import type { EntityManager } from '@mikro-orm/sql';
 import { migrationsList } from '../../../migrations';
 import { entities } from './entities';
+import { pgPoolOptions } from './pg-pool-guard';
 
 /**
  * The database: PostgreSQL when a URL is given, else embedded PGlite in `dataDir`
@@ -39,6 +40,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const orm = await PgMikroORM.init({
       ...common,
       clientUrl: options.databaseUrl,
+      driverOptions: pgPoolOptions,
       debug: options.debug,
     });
     return {

@@ -14,7 +14,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { ERRORS } from '@rentline/sync-protocol';
 import { type Conflict, RejectedMutation } from './mutation-context';
-import { hasTombstone, nextVersion, writeTombstone } from './versioning';
+import { hasTombstone, NEXT_VERSION_SQL, writeTombstone } from './versioning';
 
 export interface RowTable {
   table: string;
@@ -44,19 +44,24 @@ export async function insertRow(
   id: string,
   values: Row,
 ): Promise<Row> {
-  if (await loadRow(em, t, id))
-    throw new RejectedMutation('conflict', `This ${t.label} already exists`);
-  if (await hasTombstone(em, t.entity, id))
-    throw new RejectedMutation('deleted', ERRORS.recordDeleted);
-  const cols = Object.keys(values).filter((c) => t.columns.includes(c));
-  const version = await nextVersion(em);
-  const names = ['id', ...cols, 'version', 'created_at', 'updated_at'];
-  const placeholders = [...cols.map(() => '?'), '?'];
-  await em.execute(
-    `insert into ${t.table} (${names.join(', ')}) values (?, ${placeholders.join(', ')}, now(), now())`,
-    [id, ...cols.map((c) => values[c]), version],
+  const [found] = await em.execute<{ live: boolean; deleted: boolean }[]>(
+    `select exists (select 1 from ${t.table} where id = ?) as live,
+            exists (select 1 from sync_tombstones where entity = ? and entity_id = ?) as deleted`,
+    [id, t.entity, id],
   );
-  return (await loadRow(em, t, id))!;
+  if (found!.live) throw new RejectedMutation('conflict', `This ${t.label} already exists`);
+  if (found!.deleted) throw new RejectedMutation('deleted', ERRORS.recordDeleted);
+  const cols = Object.keys(values).filter((c) => t.columns.includes(c));
+  const names = ['id', ...cols, 'version', 'created_at', 'updated_at'];
+  // The version comes from the counter row in the same statement (versioning.ts, rule 1).
+  const slots = ['?', ...cols.map(() => '?'), '(select value from v)', 'now()', 'now()'];
+  const rows = await em.execute<{ row: Row }[]>(
+    `with v as (${NEXT_VERSION_SQL})
+     insert into ${t.table} as x (${names.join(', ')}) values (${slots.join(', ')})
+     returning to_jsonb(x) as row`,
+    [id, ...cols.map((c) => values[c])],
+  );
+  return rows[0]!.row;
 }
 
 export async function requireRow(
@@ -105,13 +110,15 @@ export async function updateRow(
   const deltaCols = Object.entries(options.deltas ?? {}).filter(
     ([c, d]) => t.columns.includes(c) && d !== 0,
   );
-  const version = await nextVersion(em);
-  const sets = [...cols.map((c) => `${c} = ?`), ...deltaCols.map(([c]) => `${c} = ${c} + ?`)];
-  await em.execute(
-    `update ${t.table} set ${[...sets, 'version = ?', 'updated_at = now()'].join(', ')} where id = ?`,
-    [...cols.map((c) => changes[c]), ...deltaCols.map(([, d]) => d), version, id],
+  const sets = [...cols.map((c) => `${c} = ?`), ...deltaCols.map(([c]) => `${c} = x.${c} + ?`)];
+  // The version comes from the counter row in the same statement (versioning.ts, rule 1).
+  const rows = await em.execute<{ row: Row }[]>(
+    `with v as (${NEXT_VERSION_SQL})
+     update ${t.table} as x set ${[...sets, 'version = v.value', 'updated_at = now()'].join(', ')}
+     from v where x.id = ? returning to_jsonb(x) as row`,
+    [...cols.map((c) => changes[c]), ...deltaCols.map(([, d]) => d), id],
   );
-  return { row: (await loadRow(em, t, id))!, conflicts, before };
+  return { row: rows[0]!.row, conflicts, before };
 }
 
 /** Deletes a row and leaves its tombstone; false when it was already deleted. */

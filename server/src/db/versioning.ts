@@ -20,6 +20,10 @@ export async function nextVersions(em: EntityManager, count = 1): Promise<number
 
 export const nextVersion = (em: EntityManager) => nextVersions(em, 1);
 
+/** One next version, as a statement a write can take it from (`with v as (...)`, `v.value`). */
+export const NEXT_VERSION_SQL =
+  'update sync_version set value = value + 1 where id = 1 returning value';
+
 export async function writeTombstone(
   em: EntityManager,
   entity: string,

@@ -5,9 +5,9 @@ import {
   NotFoundError,
   UniqueConstraintViolationException,
   ForeignKeyConstraintViolationException,
-  ConnectionException,
 } from '@mikro-orm/core';
 import { ERRORS } from '@rentline/sync-protocol';
+import { isDatabaseUnreachable, isLostRace } from '../db/transient-errors';
 import { AppError } from './errors';
 
 interface HttpishError {
@@ -51,11 +51,13 @@ function toResponse(err: unknown): { status: number; body: Record<string, unknow
       status: 409,
       body: { error: 'This record is still referenced by other records', code: 'conflict' },
     };
-  if (err instanceof ConnectionException || isConnectionRefused(err))
+  if (isDatabaseUnreachable(err))
     return {
       status: 503,
       body: { error: 'The database is unavailable. Please try again.', code: 'unavailable' },
     };
+  if (isLostRace(err))
+    return { status: 503, body: { error: 'The server is busy. Please try again.', code: 'busy' } };
   if (err instanceof DriverException) return { status: 500, body: { error: ERRORS.internal } };
   const e = err as HttpishError;
   const status = e?.status ?? e?.statusCode;
@@ -67,9 +69,4 @@ function toResponse(err: unknown): { status: number; body: Record<string, unknow
     return { status, body: { error: e.expose && e.message ? e.message : 'Bad request' } };
   }
   return { status: 500, body: { error: ERRORS.internal } };
-}
-
-function isConnectionRefused(err: unknown): boolean {
-  const code = (err as { code?: string })?.code;
-  return code === 'ECONNREFUSED' || code === '57P01' || code === '57P03' || code === 'ECONNRESET';
 }

@@ -2,16 +2,20 @@
  * Sync pull (DESIGN.md section 4, "Pull"):
  *
  * 1. A cursor older than the tombstone horizon is answered `reset`: the client pushes its
- *    outbox, then bootstraps from 0.
+ *    outbox, then bootstraps from 0. Not the later pages of a bootstrap (`bootstrap=1`): they
+ *    walk up from 0 through versions below the horizon by design.
  * 2. Changes are every replicated row and tombstone with version > cursor, in version order,
  *    one page at a time (one statement, so one snapshot). Versions are taken under the counter
  *    row's lock, so they become visible in commit order and no later page can hold a lower one.
  * 3. Rows leave in the protocol's shape; secrets (SSN, password hash) and binaries (photos,
  *    images) never enter the stream.
+ * 4. A tombstone whose delete overwrote edits it had not seen carries, to each of their clients
+ *    only, the ids of that client's edits (`overwrote`, see overwritten-edits.ts).
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import type { Change, PullQuery, PullResponse, SyncedEntity } from '@rentline/sync-protocol';
 import { CONTACT_JSON_SQL } from '../modules/contacts/contacts.table';
+import { overwrittenFor, pruneEdits } from './overwritten-edits';
 
 const SOURCES: { entity: SyncedEntity; from: string; data: string }[] = [
   { entity: 'contact', from: 'contacts c', data: CONTACT_JSON_SQL },
@@ -37,14 +41,14 @@ const SOURCES: { entity: SyncedEntity; from: string; data: string }[] = [
 
 const alias = (from: string) => from.split(' ')[1]!;
 
-const PULL_SQL = `select entity, id, version, data from (
+const PULL_SQL = `select entity, id, version, data, overwrote from (
 ${SOURCES.map(
   (s) =>
-    `  (select '${s.entity}' as entity, ${alias(s.from)}.id::text as id, ${alias(s.from)}.version, ${s.data} as data
+    `  (select '${s.entity}' as entity, ${alias(s.from)}.id::text as id, ${alias(s.from)}.version, ${s.data} as data, null::jsonb as overwrote
    from ${s.from} where ${alias(s.from)}.version > $1 order by ${alias(s.from)}.version limit $2)`,
 ).join('\n  union all\n')}
   union all
-  (select entity, entity_id as id, version, null::jsonb as data from sync_tombstones where version > $1 order by version limit $2)
+  (select entity, entity_id as id, version, null::jsonb as data, overwrote from sync_tombstones where version > $1 order by version limit $2)
 ) changes order by version limit $2`;
 
 export async function pull(em: EntityManager, query: PullQuery): Promise<PullResponse> {
@@ -52,7 +56,7 @@ export async function pull(em: EntityManager, query: PullQuery): Promise<PullRes
     'select value, horizon from sync_version where id = 1',
   );
   // 1.
-  if (query.cursor > 0 && query.cursor < Number(state!.horizon)) {
+  if (query.cursor > 0 && !query.bootstrap && query.cursor < Number(state!.horizon)) {
     return {
       changes: [],
       cursor: query.cursor,
@@ -68,6 +72,7 @@ export async function pull(em: EntityManager, query: PullQuery): Promise<PullRes
       id: string;
       version: string | number;
       data: Record<string, unknown> | null;
+      overwrote: unknown;
     }[]
   >(
     PULL_SQL.replaceAll('$1', '?').replace(/\$2/g, '?'),
@@ -80,11 +85,17 @@ export async function pull(em: EntityManager, query: PullQuery): Promise<PullRes
   const page = rows.slice(0, query.limit);
   const changes: Change[] = page.map((r) =>
     r.data === null
-      ? { entity: r.entity, op: 'delete', id: r.id, version: Number(r.version) }
+      ? { entity: r.entity, op: 'delete', id: r.id, version: Number(r.version), ...told(r, query) }
       : { entity: r.entity, op: 'put', id: r.id, version: Number(r.version), data: r.data },
   );
   const cursor = changes.length > 0 ? changes[changes.length - 1]!.version : query.cursor;
   return { changes, cursor, has_more: rows.length > query.limit, ...(await lastSeq(em, query)) };
+}
+
+/** 4. A tombstone tells the pulling client which of its own edits the delete overwrote. */
+function told(r: { overwrote: unknown }, query: PullQuery): Pick<Change, 'overwrote'> {
+  const mine = overwrittenFor(r.overwrote, query.client_id);
+  return mine.length > 0 ? { overwrote: mine } : {};
 }
 
 async function lastSeq(em: EntityManager, query: PullQuery): Promise<{ last_seq?: number }> {
@@ -103,6 +114,7 @@ export async function pruneTombstones(em: EntityManager, horizonDays: number): P
       `delete from sync_tombstones where deleted_at < now() - make_interval(days => ?) returning version`,
       [horizonDays],
     );
+    await pruneEdits(tx, horizonDays);
     if (rows.length === 0) return 0;
     const max = Math.max(...rows.map((r) => Number(r.version)));
     await tx.execute('update sync_version set horizon = greatest(horizon, ?) where id = 1', [max]);

@@ -8,21 +8,69 @@
  * 4. Apply each new mutation in order, each in its own savepoint: `applied`, `merged` (a field
  *    conflict was logged) or `rejected` (permanent; the reason is kept). A rejection advances
  *    last_seq and never blocks the queue.
+ *    A delete that overwrites another client's edit it had not seen is logged as a conflict and
+ *    noted on its tombstone, so that client is told (overwritten-edits.ts).
  * 5. Record each result and the new last_seq in the same transaction as the changes.
- * A transient failure (database down) rolls everything back; the client retries.
+ * A transient failure (database down, a deadlock) is never a rejection: it rolls everything
+ * back and the client retries. The version counter is locked right after the client's row, so
+ * concurrent pushes take their locks in one order (client, counter, rows) and do not deadlock
+ * each other; a race lost to another writer is retried here a few times before answering 503.
  */
-import { ConnectionException, DriverException } from '@mikro-orm/core';
+import { DriverException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { Mutation, MutationResult, PushRequest, PushResponse } from '@rentline/sync-protocol';
 import { type Conflict, RejectedMutation } from '../db/mutation-context';
+import { isLostRace, isTransientDatabaseError } from '../db/transient-errors';
 import { conflict } from '../http/errors';
 import { type ApplyDeps, applyMutation } from './dispatch';
+import { editsOverwrittenBy, recordEdits } from './overwritten-edits';
+
+const RACE_ATTEMPTS = 3;
 
 export async function push(
   em: EntityManager,
   request: PushRequest,
   employeeId: number,
   deps: ApplyDeps,
+): Promise<PushResponse> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await pushOnce(em, request, employeeId, deps);
+    } catch (err) {
+      if (!isLostRace(err) || attempt >= RACE_ATTEMPTS) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80 * attempt));
+    }
+  }
+}
+
+/**
+ * 4. The savepoint of each mutation costs two round trips. A push is first applied without them;
+ * if any mutation fails, that attempt is rolled back whole and the push is applied again with a
+ * savepoint per mutation, so only the failing one is rejected.
+ */
+async function pushOnce(
+  em: EntityManager,
+  request: PushRequest,
+  employeeId: number,
+  deps: ApplyDeps,
+): Promise<PushResponse> {
+  try {
+    return await pushInTransaction(em, request, employeeId, deps, false);
+  } catch (err) {
+    if (!(err instanceof NeedsSavepoints)) throw err;
+    return pushInTransaction(em, request, employeeId, deps, true);
+  }
+}
+
+/** A mutation failed in a push applied without savepoints. */
+class NeedsSavepoints extends Error {}
+
+async function pushInTransaction(
+  em: EntityManager,
+  request: PushRequest,
+  employeeId: number,
+  deps: ApplyDeps,
+  savepoints: boolean,
 ): Promise<PushResponse> {
   return em.transactional(async (tx) => {
     // 1.
@@ -35,6 +83,7 @@ export async function push(
       [request.client_id],
     );
     let lastSeq = Number(client!.last_seq);
+    await tx.execute('select value from sync_version where id = 1 for update');
     const mutations = [...request.mutations].sort((a, b) => a.seq - b.seq);
 
     // 2.
@@ -51,12 +100,27 @@ export async function push(
       }
     });
 
-    // 4. and 5.
+    // 4. and 5. (a mutation id already answered, under another seq, is answered the same)
+    const known = await resultsById(tx, fresh);
     const results: MutationResult[] = [...stored];
+    const answered: { m: Mutation; result: MutationResult }[] = [];
     for (const m of fresh) {
-      results.push(await applyOne(tx, request.client_id, employeeId, m, deps));
+      const before = known.get(m.id);
+      const result = before
+        ? toResult(m, before)
+        : await applyOne(tx, request.client_id, employeeId, m, deps, savepoints);
+      if (!before) {
+        answered.push({ m, result });
+        known.set(m.id, {
+          status: result.status,
+          error: result.error ?? null,
+          code: result.code ?? null,
+        });
+      }
+      results.push(result);
       lastSeq = m.seq;
     }
+    await recordResults(tx, request.client_id, answered);
     await tx.execute(
       'update sync_clients set last_seq = ?, employee_id = ?, updated_at = now() where client_id = ?',
       [lastSeq, employeeId, request.client_id],
@@ -71,41 +135,78 @@ async function applyOne(
   employeeId: number,
   m: Mutation,
   deps: ApplyDeps,
+  savepoints: boolean,
 ): Promise<MutationResult> {
-  const duplicate = await tx.execute<
-    { status: MutationResult['status']; error: string | null; code: string | null }[]
-  >('select status, error, code from sync_mutation_results where mutation_id = ?', [m.id]);
-  if (duplicate[0]) return toResult(m, duplicate[0]);
-
   let result: MutationResult;
   try {
-    const outcome = await tx.transactional((sp) =>
-      applyMutation(
+    const apply = async (sp: EntityManager) => {
+      const overwritten = await editsOverwrittenBy(sp, m, clientId);
+      const o = await applyMutation(
         sp,
         m.name,
         m.args,
         { employeeId, mutationId: m.id, clientId, base: m.base },
         deps,
-      ).then(async (o) => {
-        await logConflicts(sp, m, clientId, employeeId, o.conflicts);
-        return o;
-      }),
-    );
+      );
+      await logConflicts(sp, m, clientId, employeeId, o.conflicts);
+      await recordEdits(sp, m, clientId, employeeId, overwritten);
+      return o;
+    };
+    const outcome = savepoints ? await tx.transactional(apply) : await apply(tx);
     result = { id: m.id, seq: m.seq, status: outcome.conflicts.length > 0 ? 'merged' : 'applied' };
   } catch (err) {
-    result = { id: m.id, seq: m.seq, status: 'rejected', ...permanentFailure(err) };
+    const failure = permanentFailure(err);
+    if (!savepoints) throw new NeedsSavepoints(failure.error);
+    result = { id: m.id, seq: m.seq, status: 'rejected', ...failure };
   }
-  await tx.execute(
-    'insert into sync_mutation_results (client_id, seq, mutation_id, name, status, error, code) values (?, ?, ?, ?, ?, ?, ?)',
-    [clientId, m.seq, m.id, m.name, result.status, result.error ?? null, result.code ?? null],
-  );
   return result;
 }
 
-/** A rejection or a refusal by the database itself is permanent; a lost connection is not (rethrown). */
+type StoredResult = { status: MutationResult['status']; error: string | null; code: string | null };
+
+/** The stored results of any of `mutations` already answered (one query for the whole push). */
+async function resultsById(
+  tx: EntityManager,
+  mutations: Mutation[],
+): Promise<Map<string, StoredResult>> {
+  if (mutations.length === 0) return new Map();
+  const rows = await tx.execute<(StoredResult & { mutation_id: string })[]>(
+    `select mutation_id, status, error, code from sync_mutation_results where mutation_id in (${mutations.map(() => '?').join(', ')})`,
+    mutations.map((m) => m.id),
+  );
+  return new Map(rows.map((r) => [r.mutation_id, r]));
+}
+
+/** 5. The results of the mutations applied by this push, in multi-row inserts. */
+async function recordResults(
+  tx: EntityManager,
+  clientId: string,
+  answered: { m: Mutation; result: MutationResult }[],
+): Promise<void> {
+  for (let i = 0; i < answered.length; i += 500) {
+    const chunk = answered.slice(i, i + 500);
+    await tx.execute(
+      `insert into sync_mutation_results (client_id, seq, mutation_id, name, status, error, code) values ${chunk.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+      chunk.flatMap(({ m, result }) => [
+        clientId,
+        m.seq,
+        m.id,
+        m.name,
+        result.status,
+        result.error ?? null,
+        result.code ?? null,
+      ]),
+    );
+  }
+}
+
+/**
+ * A rejection or a refusal by the database itself is permanent; a lost connection or a lost
+ * race is not (rethrown: the whole push rolls back and is retried).
+ */
 function permanentFailure(err: unknown): { error: string; code: string } {
   if (err instanceof RejectedMutation) return { error: err.message, code: err.code };
-  if (err instanceof DriverException && !(err instanceof ConnectionException)) {
+  if (err instanceof DriverException && !isTransientDatabaseError(err)) {
     return { error: 'The server could not store this change', code: 'invalid' };
   }
   throw err;

@@ -5,8 +5,14 @@ import { type Database, migrate, openDatabase } from '../db/orm';
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default; with
  * TEST_BACKEND=postgres, a new database created from TEST_DATABASE_URL and dropped on close.
+ * With `databaseUrl`, that existing PostgreSQL database instead (migrated, never dropped).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(options: { databaseUrl?: string } = {}): Promise<Database> {
+  if (options.databaseUrl) {
+    const db = await openDatabase({ databaseUrl: options.databaseUrl });
+    await migrate(db);
+    return db;
+  }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_BACKEND !== 'postgres' || !adminUrl) {
     const db = await openDatabase({});
@@ -25,6 +31,24 @@ export async function openTestDatabase(): Promise<Database> {
       await db.close();
       await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
     },
+  };
+}
+
+/**
+ * A new, empty PostgreSQL database made from the admin URL (TEST_DATABASE_URL by default), for
+ * tests that start servers on it themselves; `drop` removes it, whoever is still connected.
+ */
+export async function createPostgresDatabase(
+  adminUrl = process.env.TEST_DATABASE_URL,
+): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `rentline_t_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
   };
 }
 

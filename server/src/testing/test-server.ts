@@ -31,12 +31,20 @@ export interface TestServerOptions {
   logger?: Logger;
   corsOrigin?: string;
   bodyLimit?: string;
+  /** Run on this existing PostgreSQL database (migrated on start, not dropped on close). */
+  databaseUrl?: string;
+  /** The secrets to sign tokens with (e.g. shared with another server); default: fresh ones. */
+  secrets?: Secrets;
+  /** Create the demo@ and demo2@ accounts (default true; false when they already exist). */
+  seedEmployees?: boolean;
 }
 
 /** The real app on a random port over a fresh database. Share one per test file. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const db = await openTestDatabase();
-  if (options.demo) {
+  const db = await openTestDatabase({ databaseUrl: options.databaseUrl });
+  if (options.seedEmployees === false) {
+    // The database already holds its accounts.
+  } else if (options.demo) {
     const { seedDemo } = await import('../demo/seed-demo');
     await seedDemo(await nativeSql(db), { scale: 1, timeZone: 'America/New_York' });
   } else {
@@ -53,7 +61,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       });
     });
   }
-  const secrets = ephemeralSecrets();
+  const secrets = options.secrets ?? ephemeralSecrets();
   const app = createApp({
     db,
     secrets,

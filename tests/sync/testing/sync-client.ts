@@ -21,9 +21,21 @@ export interface SyncClientOptions {
   /** Replaces fetch for every request this client makes (after the offline switch). */
   fetch?: typeof fetch;
   onUnauthorized?: SyncEngineOptions['onUnauthorized'];
+  /** Servers to send each request to, one picked at random per request (default: `server.url`). */
+  baseUrls?: string[];
+  /** Picks among `baseUrls`; default Math.random. */
+  pickRandom?: () => number;
+  /** The engine's jitter source; default 0, so a retry timer never fires between assertions. */
+  random?: () => number;
+  maxBackoffMs?: number;
+  intervalMs?: number;
+  debounceMs?: number;
 }
 
-export async function createSyncClient(server: TestServer, options: SyncClientOptions = {}) {
+/** What a tablet needs of a server: where it is, and how to sign in there. */
+export type SyncServer = Pick<TestServer, 'url' | 'signIn'>;
+
+export async function createSyncClient(server: SyncServer, options: SyncClientOptions = {}) {
   const session = await server.signIn(options.email);
   let token: string | null = session.token;
   let employeeId: number | null = session.employee.id;
@@ -42,13 +54,20 @@ export async function createSyncClient(server: TestServer, options: SyncClientOp
     pushBatchSize: options.pushBatchSize,
     onUnauthorized: options.onUnauthorized,
     // Tests drive cycles themselves; a retry timer must not fire between assertions.
-    random: () => 0,
+    random: options.random ?? (() => 0),
+    maxBackoffMs: options.maxBackoffMs,
+    intervalMs: options.intervalMs,
+    debounceMs: options.debounceMs,
     fetch: async (input, init) => {
       requests.push(`${init?.method ?? 'GET'} ${String(input).replace(server.url, '')}`);
       if (offline) throw new TypeError('fetch failed');
       const path = String(input).replace(server.url, '');
       const answer = intercept ? await intercept(path, init) : undefined;
-      return answer ?? baseFetch(input, init);
+      if (answer) return answer;
+      const bases = options.baseUrls;
+      if (!bases?.length) return baseFetch(input, init);
+      const base = bases[Math.floor((options.pickRandom ?? Math.random)() * bases.length)]!;
+      return baseFetch(`${base}${path}`, init);
     },
   });
 

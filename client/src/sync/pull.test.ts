@@ -1,0 +1,84 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Change, PullResponse } from '@rentline/sync-protocol';
+import type { LocalDb } from '../local-db/db';
+import { pullAll } from './pull';
+import { readSyncState } from './sync-state';
+import { testDb } from './testing/factories';
+import type { Transport } from './transport';
+
+let db: LocalDb;
+afterEach(async () => {
+  await db?.delete();
+});
+
+const category = (version: number): Change => ({
+  entity: 'category',
+  op: 'put',
+  id: String(version),
+  version,
+  data: { id: version, name: `Category ${version}`, version },
+});
+
+/** Three pages of two lookup rows; each request notes the cursor stored when it was made. */
+function pagedTransport(asked: { cursor: number; storedCursor: number }[]): Transport {
+  return {
+    push: () => Promise.reject(new Error('no push here')),
+    async pull(cursor) {
+      asked.push({ cursor, storedCursor: (await readSyncState(db)).cursor });
+      const changes = [category(cursor + 1), category(cursor + 2)];
+      const page: PullResponse = { changes, cursor: cursor + 2, has_more: cursor + 2 < 6 };
+      return page;
+    },
+  };
+}
+
+describe('pull', () => {
+  it('asks for the next page while the current one is being stored, and stores every page', async () => {
+    db = testDb();
+    const asked: { cursor: number; storedCursor: number }[] = [];
+    await pullAll({
+      db,
+      transport: pagedTransport(asked),
+      pageSize: 2,
+      now: () => new Date('2026-01-01T00:00:00Z'),
+      pushOutbox: () => Promise.resolve(),
+    });
+    expect(asked.map((a) => a.cursor)).toEqual([0, 2, 4]);
+    // Page 2 was asked for before page 1 was stored (the stored cursor was still 0).
+    expect(asked[1]!.storedCursor).toBe(0);
+    expect(await db.lookups.count()).toBe(6);
+    expect(await readSyncState(db)).toMatchObject({ cursor: 6, bootstrapped: 1 });
+  });
+
+  it('throws the failure of a page write, and a later pull resumes after the last stored page', async () => {
+    db = testDb();
+    const asked: { cursor: number; storedCursor: number }[] = [];
+    const transport = pagedTransport(asked);
+    let failOnce = true;
+    const failing: Transport = {
+      ...transport,
+      async pull(cursor, limit, clientId, bootstrapping) {
+        const page = await transport.pull(cursor, limit, clientId, bootstrapping);
+        if (cursor === 2 && failOnce) {
+          failOnce = false;
+          // A row the replica cannot store: the page's transaction aborts.
+          return { ...page, changes: [{ ...page.changes[0]!, entity: 'category', id: 'x' }] };
+        }
+        return page;
+      },
+    };
+    const deps = {
+      db,
+      transport: failing,
+      pageSize: 2,
+      now: () => new Date('2026-01-01T00:00:00Z'),
+      pushOutbox: () => Promise.resolve(),
+    };
+    await expect(pullAll(deps)).rejects.toThrow();
+    expect(await readSyncState(db)).toMatchObject({ cursor: 2, bootstrapped: 0 });
+    await pullAll(deps);
+    expect(await db.lookups.count()).toBe(6);
+    expect(await readSyncState(db)).toMatchObject({ cursor: 6, bootstrapped: 1 });
+  });
+});

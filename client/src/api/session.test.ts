@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { employeeSchema } from '@rentline/sync-protocol';
 import {
   EMPLOYEE_KEY,
   TOKEN_KEY,
@@ -7,6 +8,7 @@ import {
   getEmployee,
   getSession,
   loadSession,
+  parseEmployee,
   resetSessionForTests,
   setSession,
 } from './session';
@@ -119,4 +121,33 @@ describe('changing the session', () => {
     clearSession('unauthorized');
     expect(getSession().status).toBe('signed-out');
   });
+});
+
+describe('parseEmployee (employeeSchema without zod on the first screen)', () => {
+  const samples: unknown[] = [
+    employee,
+    { ...employee, job_title: null },
+    { ...employee, extra: 'dropped', token: 'not kept' },
+    { ...employee, id: 7.5 },
+    { ...employee, id: '7' },
+    { ...employee, id: Number.MAX_SAFE_INTEGER + 1 },
+    { ...employee, id: Number.NaN },
+    { ...employee, full_name: undefined },
+    { ...employee, email: 3 },
+    { ...employee, job_title: undefined },
+    { id: 1, full_name: 'No title', email: 'x@example.com' },
+    [employee],
+    null,
+    'employee',
+    42,
+    undefined,
+  ];
+
+  it.each(samples.map((value, i) => [i, value]))(
+    'agrees with the schema on sample %i',
+    (_i, value) => {
+      const parsed = employeeSchema.safeParse(value);
+      expect(parseEmployee(value)).toEqual(parsed.success ? parsed.data : null);
+    },
+  );
 });

@@ -11,7 +11,7 @@
  *   waiting to sync survives a 401 and a sign-out (DESIGN.md section 4, "Auth").
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { employeeSchema, type Employee } from '@rentline/sync-protocol';
+import type { Employee } from '@rentline/sync-protocol';
 
 export const TOKEN_KEY = 'auth_token';
 export const EMPLOYEE_KEY = 'employee_data';
@@ -48,6 +48,20 @@ export function getToken(): string | null {
   return storage()?.getItem(TOKEN_KEY) || null;
 }
 
+/**
+ * `employeeSchema.safeParse` by hand (the same fields, the same rules, unknown keys dropped):
+ * the stored session is read before the first screen, and zod is kept off that screen.
+ * session.test.ts checks this agrees with the schema.
+ */
+export function parseEmployee(value: unknown): Employee | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const { id, full_name, email, job_title } = value as Record<string, unknown>;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id)) return null;
+  if (typeof full_name !== 'string' || typeof email !== 'string') return null;
+  if (job_title !== null && typeof job_title !== 'string') return null;
+  return { id, full_name, email, job_title };
+}
+
 export function getEmployee(): Employee | null {
   const store = storage();
   const raw = store?.getItem(EMPLOYEE_KEY);
@@ -58,8 +72,8 @@ export function getEmployee(): Employee | null {
   } catch {
     parsed = undefined;
   }
-  const result = employeeSchema.safeParse(parsed);
-  if (result.success) return result.data;
+  const employee = parseEmployee(parsed);
+  if (employee) return employee;
   console.warn('Stored employee data could not be read; the stored session was removed.');
   store.removeItem(TOKEN_KEY);
   store.removeItem(EMPLOYEE_KEY);

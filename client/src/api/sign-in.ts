@@ -11,6 +11,9 @@ import {
 } from '@rentline/sync-protocol';
 import { apiUrl, errorText, parseBody } from './http';
 
+// The form validates with the same schema the request is sent with (and loads both together).
+export { signInRequestSchema };
+
 export interface SignedIn {
   token: string;
   employee: Employee;

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { system } from '../theme';
 import { SignInForm } from './sign-in-form';
 
-const pending = vi.hoisted(() => ({ count: 0, ownerEmployeeId: null as number | null }));
-vi.mock('../../sync', () => ({ usePendingSummary: () => pending }));
+const pending = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./pending-count', () => ({ usePendingCount: () => pending.count }));
 
 const employee = { id: 3, full_name: 'Luis Ortega', email: 'luis@example.com', job_title: 'Sales' };
 
@@ -35,9 +35,13 @@ function stubFetch(answer: () => Promise<Response>) {
   return fetchMock;
 }
 
+// The form loads its request code (and zod) on first use; load it once here, not in the first test.
+beforeAll(async () => {
+  await import('../../api/sign-in');
+});
+
 beforeEach(() => {
   pending.count = 0;
-  pending.ownerEmployeeId = null;
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
 });
 

@@ -1,14 +1,38 @@
-import { Suspense, lazy, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
-import { VALIDATION, signInRequestSchema } from '@rentline/sync-protocol';
+import { VALIDATION } from '@rentline/sync-protocol';
 import { useOnline } from '../../api/http';
-import { signIn, type SignedIn } from '../../api/sign-in';
+import type { SignedIn } from '../../api/sign-in';
 import { PasswordInput } from '../../ui/password-input';
+import { localDbExists } from './local-db-exists';
 import { SIGN_IN_TEXT } from './texts';
+
+// The request and its schemas (zod) load when the form is sent, not with the screen.
+const loadSignIn = () => import('../../api/sign-in');
 
 const PendingChangesNotice = lazy(() =>
   import('./pending-changes-notice').then((m) => ({ default: m.PendingChangesNotice })),
 );
+
+/** The waiting-changes notice, loaded only where a local database exists (checked per mount). */
+function PendingChanges() {
+  const [hasLocalDb, setHasLocalDb] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void localDbExists().then((exists) => {
+      if (mounted) setHasLocalDb(exists);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  if (!hasLocalDb) return null;
+  return (
+    <Suspense fallback={null}>
+      <PendingChangesNotice />
+    </Suspense>
+  );
+}
 
 export interface SignInFormProps {
   /** Called with the stored-to-be session; the screen stays busy until it settles. */
@@ -30,14 +54,15 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy || !online) return;
-    const credentials = signInRequestSchema.safeParse({ email, password });
-    if (!credentials.success) {
-      setError(VALIDATION.fillAllFields);
-      return;
-    }
-    setError(null);
     setBusy(true);
     try {
+      const { signIn, signInRequestSchema } = await loadSignIn();
+      const credentials = signInRequestSchema.safeParse({ email, password });
+      if (!credentials.success) {
+        setError(VALIDATION.fillAllFields);
+        return;
+      }
+      setError(null);
       await onSignedIn(await signIn(credentials.data));
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
@@ -47,7 +72,8 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    // The request code starts loading as soon as someone is in the form, ready for the submit.
+    <form onSubmit={submit} onFocus={() => void loadSignIn()} noValidate>
       <Stack gap="5">
         {!online && (
           <Alert.Root status="warning" role="status">
@@ -55,9 +81,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
             <Alert.Description>{SIGN_IN_TEXT.offline}</Alert.Description>
           </Alert.Root>
         )}
-        <Suspense fallback={null}>
-          <PendingChangesNotice />
-        </Suspense>
+        <PendingChanges />
 
         <Field.Root disabled={busy}>
           <Field.Label>Email</Field.Label>

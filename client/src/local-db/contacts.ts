@@ -69,46 +69,13 @@ const matchesTerm = (row: ContactRow, term: string) =>
 const bySortName = (a: ContactRow, b: ContactRow) =>
   a.sort_name < b.sort_name ? -1 : a.sort_name > b.sort_name ? 1 : a.id < b.id ? -1 : 1;
 
-/** At or below this many candidates, their rows are read and filtered/sorted in memory. */
-const IN_MEMORY_LIMIT = 200;
+/** Above this many first-term hits, the page is picked in name-index order instead of sorting rows in memory. */
+const IN_MEMORY_LIMIT = 2000;
 
 export interface ContactsPageQuery {
   search?: string;
   offset: number;
   limit: number;
-}
-
-const getRows = async (db: LocalDb, ids: string[]) =>
-  (await db.contacts.bulkGet(ids)).filter((r): r is ContactRow => !!r);
-
-/** Ids of the contacts having a word that starts with `term` (the index alone, no rows read). */
-async function idsMatching(db: LocalDb, term: string): Promise<Set<string>> {
-  return new Set(await db.contacts.where('search_words').startsWith(term).primaryKeys());
-}
-
-/**
- * The matches of every term. The first (longest) term's ids come from the index; when they are
- * few and more terms remain, those rows are filtered in memory, otherwise every term's ids are
- * read from the index and intersected.
- */
-async function matchingIds(
-  db: LocalDb,
-  [first, ...rest]: [string, ...string[]],
-): Promise<{ ids: Set<string>; rows?: ContactRow[] }> {
-  const ids = await idsMatching(db, first);
-  if (rest.length === 0) return { ids };
-  if (ids.size <= IN_MEMORY_LIMIT) {
-    const rows = (await getRows(db, [...ids])).filter((r) => rest.every((t) => matchesTerm(r, t)));
-    return { ids: new Set(rows.map((r) => r.id)), rows };
-  }
-  const others = await Promise.all(rest.map((t) => idsMatching(db, t)));
-  let result = ids;
-  for (const other of others.sort((a, b) => a.size - b.size)) {
-    const [small, large] = result.size <= other.size ? [result, other] : [other, result];
-    result = new Set([...small].filter((id) => large.has(id)));
-    if (result.size === 0) break;
-  }
-  return { ids: result };
 }
 
 export async function queryContactsPage(
@@ -123,21 +90,18 @@ export async function queryContactsPage(
     ]);
     return { rows, total };
   }
-  const { ids, rows } = await matchingIds(db, terms as [string, ...string[]]);
-  if (ids.size <= IN_MEMORY_LIMIT) {
-    const found = rows ?? (await getRows(db, [...ids]));
-    found.sort(bySortName);
-    return { rows: found.slice(offset, offset + limit), total: ids.size };
+  const [first, ...rest] = terms as [string, ...string[]];
+  const ids = new Set(await db.contacts.where('search_words').startsWith(first).primaryKeys());
+  if (ids.size > IN_MEMORY_LIMIT && rest.length === 0) {
+    // Walk the name index's keys only (no rows read), then read just the page.
+    const ordered = await db.contacts.orderBy('sort_name').primaryKeys();
+    const pageIds = ordered.filter((id) => ids.has(id)).slice(offset, offset + limit);
+    const rows = (await db.contacts.bulkGet(pageIds)).filter((r): r is ContactRow => !!r);
+    return { rows, total: ids.size };
   }
-  // Pick the page in name order from the cached id order, then read just those rows.
-  const ordered = await contactIdsByName(db);
-  const pageIds: string[] = [];
-  let seen = 0;
-  for (const id of ordered) {
-    if (!ids.has(id)) continue;
-    if (seen++ < offset) continue;
-    pageIds.push(id);
-    if (pageIds.length >= limit) break;
-  }
-  return { rows: await getRows(db, pageIds), total: ids.size };
+  const found = (await db.contacts.bulkGet([...ids])).filter(
+    (r): r is ContactRow => !!r && rest.every((t) => matchesTerm(r, t)),
+  );
+  found.sort(bySortName);
+  return { rows: found.slice(offset, offset + limit), total: found.length };
 }

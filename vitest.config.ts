@@ -3,7 +3,9 @@
 // Server tests run on embedded PGlite by default. When TEST_DATABASE_URL is set, the
 // `server-pg` project runs the server suite again on PostgreSQL (TEST_BACKEND=postgres tells
 // the server's test helper which backend to boot), together with the `*.pg.test.ts` files
-// that need PostgreSQL itself. Playwright specs (tests/e2e) are not Vitest tests.
+// that need PostgreSQL itself. Playwright specs (tests/e2e) are not Vitest tests. The
+// `bench-smoke` project runs every benchmark (tests/bench) at its smoke size against the built
+// client, so scripts/test.sh builds client/dist before Vitest runs.
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -49,6 +51,16 @@ const projects: TestProjectInlineConfiguration[] = [
       environment: 'node',
       include: ['tests/reliability/**/*.test.ts'],
       testTimeout: 120_000,
+      hookTimeout: 60_000,
+    },
+  },
+  {
+    test: {
+      // The smoke size of every benchmark (tests/bench); needs the built client (client/dist).
+      name: 'bench-smoke',
+      environment: 'node',
+      include: ['tests/bench/**/*.test.ts'],
+      testTimeout: 180_000,
       hookTimeout: 60_000,
     },
   },

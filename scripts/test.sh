@@ -3,9 +3,10 @@
 #
 #   1. typecheck   tsc on sync-protocol, server, client, tests
 #   2. lint        eslint (with the import boundaries) and prettier --check
-#   3. unit        vitest: every package; the server suite again on PostgreSQL
-#                  when TEST_DATABASE_URL is set (project server-pg)
-#   4. build       the client, when client/dist is missing (BUILD_CLIENT=1 forces it)
+#   3. build       the client, when client/dist is missing (BUILD_CLIENT=1 forces it);
+#                  before vitest, whose bench-smoke project runs the benchmarks on it
+#   4. unit        vitest: every package, the benchmarks' smoke size; the server suite
+#                  again on PostgreSQL when TEST_DATABASE_URL is set (project server-pg)
 #   5. e2e         playwright against the built client, when tests/e2e has specs
 set -euo pipefail
 
@@ -23,6 +24,13 @@ npm run typecheck
 section "lint"
 npm run lint
 
+if [ ! -d client/dist ] || [ "${BUILD_CLIENT:-0}" = "1" ]; then
+  section "build client"
+  npm run build
+else
+  section "build client: client/dist exists, not rebuilt (BUILD_CLIENT=1 rebuilds it)"
+fi
+
 section "unit tests (vitest)"
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   echo "TEST_DATABASE_URL is set: the server suite also runs on PostgreSQL (project server-pg)."
@@ -30,13 +38,6 @@ else
   echo "TEST_DATABASE_URL is not set: server tests run on PGlite only."
 fi
 npx vitest run
-
-if [ ! -d client/dist ] || [ "${BUILD_CLIENT:-0}" = "1" ]; then
-  section "build client"
-  npm run build
-else
-  section "build client: client/dist exists, not rebuilt (BUILD_CLIENT=1 rebuilds it)"
-fi
 
 if [ -n "$(find tests/e2e -name '*.spec.ts' -not -path '*/node_modules/*' -print -quit 2>/dev/null)" ]; then
   section "end-to-end tests (playwright)"

@@ -1,0 +1,9 @@
+/** Every benchmark `npm run bench` runs and the smoke test runs small, in the order reported. */
+import { bootstrap } from './bootstrap/index';
+import { bundle } from './bundle/index';
+import { drain } from './drain/index';
+import { local } from './local/index';
+import { serverReads } from './server-reads/index';
+import type { Benchmark } from './types';
+
+export const benchmarks: Benchmark[] = [bootstrap, drain, local, serverReads, bundle];

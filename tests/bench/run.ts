@@ -1,0 +1,104 @@
+/**
+ * `npm run bench`: runs every registered benchmark (registry.ts) on this machine, prints one
+ * table and writes bench/RESULTS.md at the repository root. Exits non-zero, after writing, when
+ * a benchmark threw.
+ *
+ *   --only bootstrap,drain   run only these ids
+ *   --runs N                 measured runs, median reported (default 5)
+ *   --warmup N               unmeasured runs first (default 1)
+ *   --smoke                  tiny versions (1 run, no warm-up): proves they work, measures nothing
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { format, resolveConfig } from 'prettier';
+import { REPO_ROOT } from '../../server/src/config';
+import { describeMachine, findPostgres } from './machine';
+import { benchmarks } from './registry';
+import { printTable, resultsMarkdown, type Outcome } from './report';
+import type { BenchContext } from './types';
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    runs: { type: 'string', default: '5' },
+    warmup: { type: 'string', default: '1' },
+    smoke: { type: 'boolean', default: false },
+  },
+});
+
+const count = (raw: string, name: string, min: number) => {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be a whole number ≥ ${min}`);
+  return n;
+};
+const smoke = values.smoke;
+const runs = smoke ? 1 : count(values.runs, 'runs', 1);
+const warmup = smoke ? 0 : count(values.warmup, 'warmup', 0);
+const only = values.only
+  ?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+const unknown = only?.filter((id) => !benchmarks.some((b) => b.id === id)) ?? [];
+if (unknown.length) {
+  console.error(
+    `unknown benchmark(s): ${unknown.join(', ')}; known: ${benchmarks.map((b) => b.id).join(', ')}`,
+  );
+  process.exit(2);
+}
+const selected = only ? benchmarks.filter((b) => only.includes(b.id)) : benchmarks;
+
+const clientDist = join(REPO_ROOT, 'client', 'dist');
+if (!existsSync(join(clientDist, 'index.html'))) {
+  console.error('client/dist is missing: building the client first');
+  const built = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const postgresUrl = await findPostgres();
+const machine = await describeMachine(postgresUrl);
+const date = new Date();
+console.error(`PostgreSQL: ${postgresUrl ? machine.postgres : 'none, PGlite fallback'}`);
+
+const outcomes: Outcome[] = [];
+for (const benchmark of selected) {
+  const ctx: BenchContext = {
+    smoke,
+    runs,
+    warmup,
+    postgresUrl,
+    clientDist,
+    log: (message) => console.error(`[${benchmark.id}] ${message}`),
+  };
+  const started = Date.now();
+  ctx.log(`start: ${benchmark.title}`);
+  try {
+    outcomes.push({ ...benchmark, figures: await benchmark.run(ctx) });
+  } catch (err) {
+    const error = err instanceof Error ? (err.stack ?? err.message) : String(err);
+    ctx.log(`FAILED: ${error}`);
+    outcomes.push({ id: benchmark.id, title: benchmark.title, figures: [], error });
+  }
+  ctx.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+console.log(`\n${printTable(outcomes)}`);
+
+const changesFile = join(REPO_ROOT, 'tests', 'bench', 'CHANGES.md');
+const changes = existsSync(changesFile)
+  ? readFileSync(changesFile, 'utf8')
+  : '## Changes made for the targets\n\n(tests/bench/CHANGES.md is missing.)\n';
+const resultsFile = join(REPO_ROOT, 'bench', 'RESULTS.md');
+mkdirSync(join(REPO_ROOT, 'bench'), { recursive: true });
+// Formatted as the repository formats Markdown, so `npm run lint` accepts the file as written.
+const markdown = resultsMarkdown(outcomes, { date, runs, warmup, smoke, machine }, changes);
+const style = (await resolveConfig(resultsFile)) ?? {};
+writeFileSync(resultsFile, await format(markdown, { ...style, parser: 'markdown' }));
+console.log(`written: ${resultsFile}`);
+
+const failed = outcomes.filter((o) => o.error);
+if (failed.length) {
+  console.error(`failed: ${failed.map((o) => o.id).join(', ')}`);
+  process.exitCode = 1;
+}

@@ -34,6 +34,7 @@ const projects: TestProjectInlineConfiguration[] = [
       // Tests that need a DOM opt in per file with `// @vitest-environment jsdom`.
       environment: 'node',
       include: ['client/src/**/*.test.ts', 'client/src/**/*.test.tsx'],
+      setupFiles: ['client/src/testing/async-timeout.setup.ts'],
     },
   },
   {

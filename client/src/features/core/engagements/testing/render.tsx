@@ -4,7 +4,7 @@
  * a query client. Wide screen by default (`min-width` media queries match).
  */
 import type { ReactNode } from 'react';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
@@ -19,8 +19,6 @@ export const EMPLOYEE = {
 };
 
 export function installBrowserStubs({ wide = true } = {}) {
-  // Live queries answer after IndexedDB does: allow for a busy machine.
-  configure({ asyncUtilTimeout: 5000 });
   window.matchMedia = ((query: string) => ({
     matches: wide && /min-width/.test(query),
     media: query,

@@ -2,6 +2,7 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import helmet from 'koa-helmet';
+import { createSecretKey } from 'node:crypto';
 import jwt from 'koa-jwt';
 import type { Logger } from 'pino';
 import { SYNC } from '@rentline/sync-protocol';
@@ -148,8 +149,12 @@ export function createApp(options: AppOptions): Koa {
   // The hosted card page and the provider's return: reached by the payment window, no token.
   app.use(paymentPages(options.payments ?? DEFAULT_PAYMENTS, options));
 
+  // The secret as a key object, made once: given a string, jsonwebtoken makes one on every
+  // verification. It accepts a KeyObject; koa-jwt passes the secret through and its types
+  // don't list one.
+  const verifyKey = createSecretKey(Buffer.from(options.secrets.jwtSecret, 'utf8'));
   app.use(
-    jwt({ secret: options.secrets.jwtSecret, key: 'user', algorithms: ['HS256'] }).unless({
+    jwt({ secret: verifyKey as unknown as Buffer, key: 'user', algorithms: ['HS256'] }).unless({
       path: [...PUBLIC_API, /^(?!\/api\/)/],
     }),
   );

@@ -146,6 +146,29 @@ describe('#contacts.list, get, update, delete', () => {
     expect(all.body.pagination.has_more).toBe(true);
   });
 
+  it('gives the same total on every page, past the end too, and no total_count field', async () => {
+    for (const n of [1, 2, 3]) {
+      await api('POST', '/api/core/contacts', {
+        ...valid,
+        full_name: `Paging Person ${n}`,
+        email: `paging${n}@example.com`,
+      });
+    }
+    const page = (offset: number) =>
+      api('GET', `/api/core/contacts?limit=2&offset=${offset}&search=paging person`);
+    const [first, last, past] = await Promise.all([page(0), page(2), page(5)]);
+    expect(first.body.contacts.map((c: { full_name: string }) => c.full_name)).toEqual([
+      'Paging Person 1',
+      'Paging Person 2',
+    ]);
+    expect(first.body.pagination).toEqual({ total: 3, has_more: true });
+    expect(last.body.contacts).toHaveLength(1);
+    expect(last.body.pagination).toEqual({ total: 3, has_more: false });
+    expect(past.body.contacts).toEqual([]);
+    expect(past.body.pagination).toEqual({ total: 3, has_more: false });
+    expect(first.body.contacts[0]).not.toHaveProperty('total_count');
+  });
+
   it('treats % and _ in a search as plain characters', async () => {
     const res = await api('GET', '/api/core/contacts?search=%25');
     expect(res.body.contacts).toEqual([]);

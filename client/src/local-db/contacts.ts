@@ -2,9 +2,13 @@
  * Contacts in the local replica: the derived index fields of a row, and the list query.
  *
  * Search matches every typed term against the start of a word of the name, the email (whole,
- * and split at @ . _ + -) or a phone (digits only, also its last 4 and 7 digits). The first,
- * longest term is an index range scan of `search_words`; the other terms filter that set.
+ * and split at @ . _ + -) or a phone (digits only, also its last 4 and 7 digits). Each term's
+ * matches come from the `search_words` index alone (primary keys, no rows); the page is then
+ * picked in name order from an in-memory copy of the name index's ids, and only its rows are
+ * read. That copy is dropped whenever a write to `contacts` commits (Dexie's `storagemutated`,
+ * which also reports other tabs' writes), so it never outlives the data it mirrors.
  */
+import Dexie from 'dexie';
 import type { Contact } from '@rentline/sync-protocol';
 import type { LocalDb } from './db';
 import type { ContactRow } from './schema';
@@ -69,13 +73,75 @@ const matchesTerm = (row: ContactRow, term: string) =>
 const bySortName = (a: ContactRow, b: ContactRow) =>
   a.sort_name < b.sort_name ? -1 : a.sort_name > b.sort_name ? 1 : a.id < b.id ? -1 : 1;
 
-/** Above this many first-term hits, the page is picked in name-index order instead of sorting rows in memory. */
-const IN_MEMORY_LIMIT = 2000;
+/** At or below this many matches, their rows are read and sorted in memory. */
+const IN_MEMORY_LIMIT = 200;
+/**
+ * At or below this many matches of the first term, the other terms filter its rows in memory:
+ * reading a few hundred rows is cheaper than a short term's index range (thousands of keys).
+ */
+const FILTER_ROWS_LIMIT = 1000;
 
 export interface ContactsPageQuery {
   search?: string;
   offset: number;
   limit: number;
+}
+
+/** Per database name: contact ids in name order, while no write to `contacts` has committed. */
+const idsByName = new Map<string, Promise<string[]>>();
+
+Dexie.on('storagemutated', (parts) => {
+  for (const key of Object.keys(parts)) {
+    if (key === 'all') idsByName.clear();
+    const dbName = /^idb:\/\/(.*)\/contacts\//.exec(key)?.[1];
+    if (dbName !== undefined) idsByName.delete(dbName);
+  }
+});
+
+/**
+ * Every contact id in name order (the `sort_name` index: name, then id), read once per change.
+ * A read under way when a write commits is dropped with the rest, so the next caller reads again.
+ */
+export function contactIdsByName(db: LocalDb): Promise<string[]> {
+  const cached = idsByName.get(db.name);
+  if (cached) return cached;
+  const ids = Promise.resolve(db.contacts.orderBy('sort_name').primaryKeys());
+  idsByName.set(db.name, ids);
+  ids.catch(() => idsByName.get(db.name) === ids && idsByName.delete(db.name));
+  return ids;
+}
+
+const getRows = async (db: LocalDb, ids: string[]) =>
+  (await db.contacts.bulkGet(ids)).filter((r): r is ContactRow => !!r);
+
+/** Ids of the contacts having a word that starts with `term` (the index alone, no rows read). */
+async function idsMatching(db: LocalDb, term: string): Promise<Set<string>> {
+  return new Set(await db.contacts.where('search_words').startsWith(term).primaryKeys());
+}
+
+/**
+ * The matches of every term. The first (longest) term's ids come from the index; when they are
+ * few and more terms remain, those rows are filtered in memory, otherwise every term's ids are
+ * read from the index and intersected.
+ */
+async function matchingIds(
+  db: LocalDb,
+  [first, ...rest]: [string, ...string[]],
+): Promise<{ ids: Set<string>; rows?: ContactRow[] }> {
+  const ids = await idsMatching(db, first);
+  if (rest.length === 0) return { ids };
+  if (ids.size <= FILTER_ROWS_LIMIT) {
+    const rows = (await getRows(db, [...ids])).filter((r) => rest.every((t) => matchesTerm(r, t)));
+    return { ids: new Set(rows.map((r) => r.id)), rows };
+  }
+  const others = await Promise.all(rest.map((t) => idsMatching(db, t)));
+  let result = ids;
+  for (const other of others.sort((a, b) => a.size - b.size)) {
+    const [small, large] = result.size <= other.size ? [result, other] : [other, result];
+    result = new Set([...small].filter((id) => large.has(id)));
+    if (result.size === 0) break;
+  }
+  return { ids: result };
 }
 
 export async function queryContactsPage(
@@ -90,18 +156,21 @@ export async function queryContactsPage(
     ]);
     return { rows, total };
   }
-  const [first, ...rest] = terms as [string, ...string[]];
-  const ids = new Set(await db.contacts.where('search_words').startsWith(first).primaryKeys());
-  if (ids.size > IN_MEMORY_LIMIT && rest.length === 0) {
-    // Walk the name index's keys only (no rows read), then read just the page.
-    const ordered = await db.contacts.orderBy('sort_name').primaryKeys();
-    const pageIds = ordered.filter((id) => ids.has(id)).slice(offset, offset + limit);
-    const rows = (await db.contacts.bulkGet(pageIds)).filter((r): r is ContactRow => !!r);
-    return { rows, total: ids.size };
+  const { ids, rows } = await matchingIds(db, terms as [string, ...string[]]);
+  if (rows || ids.size <= IN_MEMORY_LIMIT) {
+    const found = rows ?? (await getRows(db, [...ids]));
+    found.sort(bySortName);
+    return { rows: found.slice(offset, offset + limit), total: ids.size };
   }
-  const found = (await db.contacts.bulkGet([...ids])).filter(
-    (r): r is ContactRow => !!r && rest.every((t) => matchesTerm(r, t)),
-  );
-  found.sort(bySortName);
-  return { rows: found.slice(offset, offset + limit), total: found.length };
+  // Pick the page in name order from the cached id order, then read just those rows.
+  const ordered = await contactIdsByName(db);
+  const pageIds: string[] = [];
+  let seen = 0;
+  for (const id of ordered) {
+    if (!ids.has(id)) continue;
+    if (seen++ < offset) continue;
+    pageIds.push(id);
+    if (pageIds.length >= limit) break;
+  }
+  return { rows: await getRows(db, pageIds), total: ids.size };
 }

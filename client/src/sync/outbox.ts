@@ -71,8 +71,15 @@ export async function enqueueMutation<N extends MutationName>(
   const op = opOfMutation(name);
   const entityId = String(args.id);
   const nowIso = ctx.now().toISOString();
+  // Only the stores this write touches: a wider transaction scope costs on every write.
   const tables = [
-    ...new Set([tableFor(db, entity), db.outbox, db.syncState, db.pendingUploads, db.followUps]),
+    ...new Set([
+      tableFor(db, entity),
+      db.outbox,
+      db.syncState,
+      ...(entity === 'contact' || op === 'delete' ? [db.pendingUploads] : []),
+      ...(entity === 'engagement' ? [db.followUps] : []),
+    ]),
   ];
 
   return db.transaction('rw', tables, async () => {
@@ -99,7 +106,9 @@ export async function enqueueMutation<N extends MutationName>(
     if (op === 'create' && current) throw new Error('A record with this id already exists');
 
     const state = await loadSyncState(db);
-    const head = await db.outbox.orderBy('seq').first();
+    // The first queued write names the outbox's owner; no need to look when it is already us.
+    const head =
+      state.ownerEmployeeId === employeeId ? undefined : await db.outbox.orderBy('seq').first();
     const undo =
       op === 'delete' && current
         ? {

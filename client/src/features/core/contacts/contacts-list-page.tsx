@@ -1,8 +1,10 @@
 /**
  * /core/contacts (SPEC.md section 2, "Contacts list"): read from the local replica, so it works
  * offline and searches 50,000 contacts without a round trip. Search and page live in the URL.
+ * A keystroke re-renders only the search box (it keeps the typed text and debounces it); the
+ * results re-render when the list's answer changes, and a card only when its contact does.
  */
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Box,
@@ -19,7 +21,7 @@ import {
 } from '@chakra-ui/react';
 import { LuPlus, LuSearch } from 'react-icons/lu';
 import { PAGING, SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
-import { useContactsList } from './api/use-contacts-list';
+import { useContactsList, type ContactsListResult } from './api/use-contacts-list';
 import { ContactCard } from './components/contact-card';
 import { ContactsPagination } from './components/contacts-pagination';
 
@@ -47,24 +49,87 @@ function ListSkeleton() {
   );
 }
 
+/** The search box: its text changes on every key, the URL's search only after the debounce. */
+function SearchBox({ search, onSearch }: { search: string; onSearch: (next: string) => void }) {
+  const [typed, setTyped] = useState(search);
+  const debounced = useDebounced(typed, SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (debounced.trim() !== search) onSearch(debounced.trim());
+  }, [debounced, search, onSearch]);
+
+  return (
+    <InputGroup startElement={<LuSearch />}>
+      <Input
+        type="search"
+        placeholder="Search contacts by name, email or phone..."
+        aria-label="Search contacts"
+        value={typed}
+        onChange={(e) => setTyped(e.currentTarget.value)}
+      />
+    </InputGroup>
+  );
+}
+
+const ContactResults = memo(function ContactResults({
+  list,
+  search,
+  page,
+  onPageChange,
+}: {
+  list: ContactsListResult;
+  search: string;
+  page: number;
+  onPageChange: (page: number) => void;
+}) {
+  if (list.contacts.length === 0) {
+    return (
+      <Card.Root>
+        <Card.Body alignItems="center" textAlign="center" py="12" gap="2">
+          <Text fontWeight="semibold" textStyle="lg">
+            No contacts found
+          </Text>
+          <Text color="fg.muted">
+            {search ? 'Try adjusting your search terms.' : 'No contacts available in the system.'}
+          </Text>
+        </Card.Body>
+      </Card.Root>
+    );
+  }
+  return (
+    <>
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+        {list.contacts.map((c) => (
+          <ContactCard key={c.id} contact={c} pending={list.pendingIds.has(c.id)} />
+        ))}
+      </SimpleGrid>
+      <ContactsPagination
+        page={page}
+        pageSize={PAGING.contacts}
+        total={list.matching}
+        onPageChange={onPageChange}
+      />
+    </>
+  );
+});
+
 export function ContactsListPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [typed, setTyped] = useState(search);
-  const debounced = useDebounced(typed, SEARCH_DEBOUNCE_MS);
 
-  useEffect(() => {
-    if (debounced.trim() === search) return;
-    setParams(debounced.trim() ? { search: debounced.trim() } : {}, { replace: true });
-  }, [debounced, search, setParams]);
-
+  const onSearch = useCallback(
+    (next: string) => setParams(next ? { search: next } : {}, { replace: true }),
+    [setParams],
+  );
   const list = useContactsList({ search, page });
-  const setPage = (next: number) => {
-    setParams({ ...(search ? { search } : {}), page: String(next) });
-    window.scrollTo?.({ top: 0 });
-  };
+  const setPage = useCallback(
+    (next: number) => {
+      setParams({ ...(search ? { search } : {}), page: String(next) });
+      window.scrollTo?.({ top: 0 });
+    },
+    [search, setParams],
+  );
 
   const total = list && !list.error ? list.total : undefined;
   // A page past the end (the list shrank, or an old link): back to the last page.
@@ -89,15 +154,7 @@ export function ContactsListPage() {
         </Button>
       </HStack>
 
-      <InputGroup startElement={<LuSearch />}>
-        <Input
-          type="search"
-          placeholder="Search contacts by name, email or phone..."
-          aria-label="Search contacts"
-          value={typed}
-          onChange={(e) => setTyped(e.currentTarget.value)}
-        />
-      </InputGroup>
+      <SearchBox search={search} onSearch={onSearch} />
 
       {list === undefined ? (
         <ListSkeleton />
@@ -110,31 +167,8 @@ export function ContactsListPage() {
             </Button>
           </Card.Body>
         </Card.Root>
-      ) : list.contacts.length === 0 ? (
-        <Card.Root>
-          <Card.Body alignItems="center" textAlign="center" py="12" gap="2">
-            <Text fontWeight="semibold" textStyle="lg">
-              No contacts found
-            </Text>
-            <Text color="fg.muted">
-              {search ? 'Try adjusting your search terms.' : 'No contacts available in the system.'}
-            </Text>
-          </Card.Body>
-        </Card.Root>
       ) : (
-        <>
-          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
-            {list.contacts.map((c) => (
-              <ContactCard key={c.id} contact={c} pending={list.pendingIds.has(c.id)} />
-            ))}
-          </SimpleGrid>
-          <ContactsPagination
-            page={page}
-            pageSize={PAGING.contacts}
-            total={list.matching}
-            onPageChange={setPage}
-          />
-        </>
+        <ContactResults list={list} search={search} page={page} onPageChange={setPage} />
       )}
     </Stack>
   );

@@ -1,9 +1,23 @@
-/** A contact in the list: name, email and phone links, payment preference; opens the detail. */
+/**
+ * A contact in the list: name, email and phone links, payment preference; opens the detail.
+ * Memoised on what it shows, so a new answer of the list re-renders only the cards that changed.
+ */
+import { memo } from 'react';
 import { Badge, Card, HStack, Link, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Contact } from '@rentline/sync-protocol';
 
-export function ContactCard({ contact, pending }: { contact: Contact; pending: boolean }) {
+interface Props {
+  contact: Contact;
+  pending: boolean;
+}
+
+const SHOWN = ['id', 'full_name', 'email', 'primary_phone', 'preferred_payment_method'] as const;
+
+const sameCard = (a: Props, b: Props) =>
+  a.pending === b.pending && SHOWN.every((key) => a.contact[key] === b.contact[key]);
+
+export const ContactCard = memo(function ContactCard({ contact, pending }: Props) {
   return (
     <LinkBox asChild>
       <Card.Root
@@ -64,4 +78,4 @@ export function ContactCard({ contact, pending }: { contact: Contact; pending: b
       </Card.Root>
     </LinkBox>
   );
-}
+}, sameCard);

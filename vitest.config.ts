@@ -41,6 +41,8 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'tests-sync',
       environment: 'node',
+      // IndexedDB exists before any module loads, as in a browser: Dexie reads it when it loads.
+      setupFiles: ['fake-indexeddb/auto'],
       include: ['tests/sync/**/*.test.ts'],
       testTimeout: 60_000,
       hookTimeout: 60_000,
@@ -50,6 +52,8 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'reliability',
       environment: 'node',
+      // IndexedDB exists before any module loads, as in a browser: Dexie reads it when it loads.
+      setupFiles: ['fake-indexeddb/auto'],
       include: ['tests/reliability/**/*.test.ts'],
       testTimeout: 120_000,
       hookTimeout: 60_000,

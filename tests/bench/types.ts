@@ -53,3 +53,18 @@ export const meets = (figure: Figure): boolean | undefined => {
     ? figure.value < figure.target.value
     : figure.value >= figure.target.value;
 };
+
+/** A ratio of two measured times as a figure: two decimals, unit `x`. */
+export const ratio = (
+  benchmark: string,
+  name: string,
+  numerator: number,
+  denominator: number,
+  target?: Target,
+): Figure => ({
+  benchmark,
+  name,
+  value: Math.round((numerator / denominator) * 100) / 100,
+  unit: 'x',
+  ...(target ? { target } : {}),
+});

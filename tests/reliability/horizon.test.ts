@@ -8,37 +8,20 @@
  */
 import 'fake-indexeddb/auto';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SYNC_STATE_KEY } from '../../client/src/local-db/schema';
 import { contactArgs } from '../../client/src/sync/testing/factories';
 import { pruneTombstones } from '../../server/src/sync/pull';
-import { createLookup } from '../../server/src/testing/factories';
 import { createSyncClient } from '../sync/testing/sync-client';
-import { startReliabilityServer, type ReliabilityServer } from './support/server';
+import { useItemServer } from './support/server';
 
 const GONE = /^(deleted|not_found)$/;
-let server: ReliabilityServer;
-let categoryId: number;
-let vendorId: number;
-
-beforeAll(async () => {
-  server = await startReliabilityServer();
-  await server.db.em.fork().transactional(async (em) => {
-    categoryId = await createLookup(em, 'categories', 'Beds');
-    vendorId = await createLookup(em, 'vendors', 'Acme');
-  });
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-const sql = async <T>(text: string, params: unknown[] = []) =>
-  server.db.em.fork().execute<T[]>(text, params);
+const file = useItemServer('Beds');
 
 describe('#horizon: offline past the tombstone horizon', () => {
   it('pushes the whole outbox before bootstrapping again, and loses nothing typed offline', async () => {
-    const a = await createSyncClient(server, { pullPageSize: 7, pushBatchSize: 9 });
-    const b = await createSyncClient(server, { email: 'demo2@example.com' });
+    const a = await createSyncClient(file.server, { pullPageSize: 7, pushBatchSize: 9 });
+    const b = await createSyncClient(file.server, { email: 'demo2@example.com' });
     try {
       // B creates 20 contacts and an item; both tablets hold them.
       const shared = Array.from({ length: 20 }, (_, i) =>
@@ -52,8 +35,8 @@ describe('#horizon: offline past the tombstone horizon', () => {
         status: 'In-Stock',
         procurement_date: '2026-03-01',
         our_cost: 80,
-        category_id: categoryId,
-        vendor_id: vendorId,
+        category_id: file.categoryId,
+        vendor_id: file.vendorId,
         in_stock_units: 10,
       });
       expect((await b.engine.syncNow()).ok).toBe(true);
@@ -91,7 +74,7 @@ describe('#horizon: offline past the tombstone horizon', () => {
       await b.engine.mutate('contact.update', { id: shared[10]!.id, job_title: 'Edited by B' });
       await b.engine.mutate('flow_item.update', { id: itemId, in_stock_units_delta: 5 });
       expect((await b.engine.syncNow()).ok).toBe(true);
-      expect(await pruneTombstones(server.db.em.fork(), -1)).toBeGreaterThanOrEqual(4);
+      expect(await pruneTombstones(file.server.db.em.fork(), -1)).toBeGreaterThanOrEqual(4);
 
       // A comes back. Note what waits in its outbox when it asks for page one again.
       const outboxAtRestart: number[] = [];
@@ -121,7 +104,7 @@ describe('#horizon: offline past the tombstone horizon', () => {
       // Every mutation reached the server once; the edit of the deleted contact was refused.
       const state = await a.db.syncState.get(SYNC_STATE_KEY);
       expect(state).toMatchObject({ lastSeq: queued, bootstrapped: 1 });
-      const results = await sql<{ seq: string; status: string; code: string | null }>(
+      const results = await file.sql<{ seq: string; status: string; code: string | null }>(
         'select seq, status, code from sync_mutation_results where client_id = ? order by seq',
         [state!.clientId],
       );
@@ -134,7 +117,7 @@ describe('#horizon: offline past the tombstone horizon', () => {
       expect(refused[0]).toMatchObject({ status: 'rejected', code: expect.stringMatching(GONE) });
 
       // The server holds every change typed on A.
-      const server_ = await sql<{ id: string; full_name: string; job_title: string | null }>(
+      const server_ = await file.sql<{ id: string; full_name: string; job_title: string | null }>(
         'select id, full_name, job_title from contacts where full_name like ? order by id',
         ['Horizon %'],
       );
@@ -147,7 +130,7 @@ describe('#horizon: offline past the tombstone horizon', () => {
         expect(byId.has(c.id)).toBe(false);
       expect(byId.get(shared[10]!.id)?.job_title).toBe('Edited by B');
       expect(server_).toHaveLength(11 + 20 - 3 - 4);
-      const [item] = await sql<{ in_stock_units: number }>(
+      const [item] = await file.sql<{ in_stock_units: number }>(
         'select in_stock_units from flow_items where id = ?',
         [itemId],
       );
@@ -175,7 +158,7 @@ describe('#horizon: offline past the tombstone horizon', () => {
       // Staff can restore it as a new contact, with the edit, and it reaches the server.
       const restoredId = await a.engine.restoreIssueAsNew(issues[0]!.id!);
       expect(await a.engine.syncNow()).toEqual({ ok: true });
-      const [restored] = await sql<{ full_name: string; job_title: string }>(
+      const [restored] = await file.sql<{ full_name: string; job_title: string }>(
         'select full_name, job_title from contacts where id = ?',
         [restoredId],
       );

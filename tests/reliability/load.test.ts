@@ -11,8 +11,8 @@
  * and prints the figures RELIABILITY.md records.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededDatabase, type SeededDatabase } from '../bench/server-reads/seeded-database';
-import { startServerProcess, type ServerProcess } from '../bench/server-reads/server-process';
+import { seededDatabase, type SeededDatabase } from '../support/seeded-database';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { loadSettings } from './support/load/load-settings';
 import { listTotal, pullAll, serverLastSeq } from './support/load/pull-all';
 import { runLoad, type LoadRun } from './support/load/run-load';

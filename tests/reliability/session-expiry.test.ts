@@ -9,32 +9,15 @@
 import 'fake-indexeddb/auto';
 import jwt from 'jsonwebtoken';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SYNC_STATE_KEY } from '../../client/src/local-db/schema';
 import { contactArgs } from '../../client/src/sync/testing/factories';
-import { createLookup } from '../../server/src/testing/factories';
 import { createSyncClient } from '../sync/testing/sync-client';
 import { seeded } from './support/fault-proxy';
-import { startReliabilityServer, type ReliabilityServer } from './support/server';
+import { useItemServer } from './support/server';
 
 const INTERVAL_MS = 200;
-let server: ReliabilityServer;
-let categoryId: number;
-let vendorId: number;
-
-beforeAll(async () => {
-  server = await startReliabilityServer();
-  await server.db.em.fork().transactional(async (em) => {
-    categoryId = await createLookup(em, 'categories', 'Sofas');
-    vendorId = await createLookup(em, 'vendors', 'Acme');
-  });
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-const sql = async <T>(text: string, params: unknown[] = []) =>
-  server.db.em.fork().execute<T[]>(text, params);
+const file = useItemServer('Sofas');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function until(check: () => Promise<boolean>, timeoutMs: number, what: string) {
   const end = Date.now() + timeoutMs;
@@ -48,13 +31,13 @@ async function until(check: () => Promise<boolean>, timeoutMs: number, what: str
 function expired(token: string): string {
   const claims = jwt.decode(token) as Record<string, unknown>;
   const now = Math.floor(Date.now() / 1000);
-  return jwt.sign({ ...claims, iat: now - 7200, exp: now - 3600 }, server.secrets.jwtSecret);
+  return jwt.sign({ ...claims, iat: now - 7200, exp: now - 3600 }, file.server.secrets.jwtSecret);
 }
 
 describe('#session expiry: 200 changes wait through an expired token', () => {
   it('pauses without a 401 loop, keeps local work, refuses another employee, then sends all once', async () => {
     let unauthorized = 0;
-    const tablet = await createSyncClient(server, {
+    const tablet = await createSyncClient(file.server, {
       pushBatchSize: 40,
       intervalMs: INTERVAL_MS,
       debounceMs: 20,
@@ -83,8 +66,8 @@ describe('#session expiry: 200 changes wait through an expired token', () => {
         status: 'In-Stock',
         procurement_date: '2026-02-01',
         our_cost: 100,
-        category_id: categoryId,
-        vendor_id: vendorId,
+        category_id: file.categoryId,
+        vendor_id: file.vendorId,
         in_stock_units: 3,
       });
       for (let i = 0; i < 9; i++)
@@ -101,7 +84,9 @@ describe('#session expiry: 200 changes wait through an expired token', () => {
       expect(tablet.requests.length - before).toBe(1);
       expect(unauthorized).toBe(1);
       expect(tablet.engine.getStatus()).toMatchObject({ state: 'paused', pending: 200 });
-      expect(await sql('select 1 from contacts where full_name like ?', ['Expiry %'])).toEqual([]);
+      expect(await file.sql('select 1 from contacts where full_name like ?', ['Expiry %'])).toEqual(
+        [],
+      );
 
       // Local work goes on while paused, and still sends nothing.
       const meanwhile = Array.from({ length: 5 }, (_, i) =>
@@ -136,7 +121,9 @@ describe('#session expiry: 200 changes wait through an expired token', () => {
       const caseyRequests = tablet.requests.slice(caseyFrom);
       expect(caseyRequests.some((r) => r.startsWith('GET /api/sync/pull'))).toBe(true);
       expect(caseyRequests.filter((r) => r.startsWith('POST /api/sync/push'))).toEqual([]);
-      expect(await sql('select 1 from contacts where full_name like ?', ['Expiry %'])).toEqual([]);
+      expect(await file.sql('select 1 from contacts where full_name like ?', ['Expiry %'])).toEqual(
+        [],
+      );
       expect(unauthorized).toBe(1);
 
       // Jordan signs in again: everything drains, once.
@@ -151,7 +138,7 @@ describe('#session expiry: 200 changes wait through an expired token', () => {
 
       const state = await tablet.db.syncState.get(SYNC_STATE_KEY);
       expect(state!.lastSeq).toBe(206);
-      const results = await sql<{ seq: string; status: string }>(
+      const results = await file.sql<{ seq: string; status: string }>(
         'select seq, status from sync_mutation_results where client_id = ? order by seq',
         [state!.clientId],
       );
@@ -159,21 +146,21 @@ describe('#session expiry: 200 changes wait through an expired token', () => {
         Array.from({ length: 206 }, (_, i) => i + 1),
       );
       expect(results.every((r) => r.status === 'applied')).toBe(true);
-      const [client] = await sql<{ last_seq: string; employee_id: number }>(
+      const [client] = await file.sql<{ last_seq: string; employee_id: number }>(
         'select last_seq, employee_id from sync_clients where client_id = ?',
         [state!.clientId],
       );
       expect(Number(client!.last_seq)).toBe(206);
       expect(client!.employee_id).toBe(tablet.employee.id);
 
-      const rows = await sql<{ id: string; full_name: string; job_title: string | null }>(
+      const rows = await file.sql<{ id: string; full_name: string; job_title: string | null }>(
         'select id, full_name, job_title from contacts where full_name like ? order by full_name',
         ['Expiry %'],
       );
       expect(rows).toHaveLength(140 + 5);
       expect(rows.filter((r) => r.job_title === 'Expiry lead')).toHaveLength(30);
       expect(rows.find((r) => r.id === contacts[100]!.id)?.job_title).toBe('Paused');
-      const [item] = await sql<{ in_stock_units: number }>(
+      const [item] = await file.sql<{ in_stock_units: number }>(
         'select in_stock_units from flow_items where id = ?',
         [itemId],
       );

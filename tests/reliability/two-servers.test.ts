@@ -10,7 +10,6 @@
  * shows exactly the server's rows. Nothing in one process's memory is needed by the other.
  */
 import 'fake-indexeddb/auto';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,63 +18,25 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYNC_STATE_KEY } from '../../client/src/local-db/schema';
 import { contactArgs } from '../../client/src/sync/testing/factories';
-import { REPO_ROOT } from '../../server/src/config';
 import type { Database } from '../../server/src/db/orm';
 import { createEmployee, createLookup } from '../../server/src/testing/factories';
 import { createPostgresDatabase, openTestDatabase } from '../../server/src/testing/test-database';
 import { createSyncClient, type SyncClient, type SyncServer } from '../sync/testing/sync-client';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { signInOver } from '../support/sign-in';
 import { seeded } from './support/fault-proxy';
 
 const SEED = Number(process.env.TWO_SERVERS_SEED ?? 42);
 const ROUNDS = 12;
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-interface Process {
-  url: string;
-  child: ChildProcess;
-  requests: number;
-}
+type Counted = ServerProcess & { requests: number };
 
 let database: { databaseUrl: string; drop(): Promise<void> };
 let db: Database;
 let dataDir: string;
-const servers: Process[] = [];
-/** Every child started, so none outlives the file whatever fails. */
-const children: ChildProcess[] = [];
-
-/** One `main.ts` process on the shared database; resolves with its address once it listens. */
-async function startServerProcess(env: Record<string, string>): Promise<Process> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 100_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at http:\/\/localhost:(\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(`http://127.0.0.1:${match[1]}`);
-      }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
-  });
-  return { url, child, requests: 0 };
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-}
+/** Every server started, so none outlives the file whatever fails. */
+const servers: Counted[] = [];
 
 beforeAll(async () => {
   if (!adminUrl) return;
@@ -91,17 +52,16 @@ beforeAll(async () => {
     JWT_SECRET: randomBytes(48).toString('base64url'),
     ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'warn',
     SHUTDOWN_TIMEOUT_MS: '3000',
   };
-  servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
+  const started = await Promise.allSettled([startServerProcess(env), startServerProcess(env)]);
+  for (const s of started) if (s.status === 'fulfilled') servers.push({ ...s.value, requests: 0 });
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) throw failed.reason;
 }, 240_000);
 
 afterAll(async () => {
-  await Promise.all(children.map(stopChild));
+  await Promise.all(servers.map((s) => s.stop()));
   await db?.close();
   await database?.drop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -110,25 +70,10 @@ afterAll(async () => {
 const sql = async <T>(text: string, params: unknown[] = []) =>
   db.em.fork().execute<T[]>(text, params);
 
-async function signIn(url: string, email = 'demo@example.com') {
-  const res = await fetch(`${url}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo1234' }),
-  });
-  const body = (await res.json()) as {
-    success: boolean;
-    token: string;
-    employee: { id: number; full_name: string };
-  };
-  if (!body.success) throw new Error(`sign-in failed for ${email} at ${url}`);
-  return { token: body.token, employee: body.employee };
-}
-
 describe.skipIf(!adminUrl)('#two servers on one database', () => {
   it('applies each mutation once and leaves every tablet equal to the server', async () => {
     const random = seeded(SEED);
-    const [a, b] = servers as [Process, Process];
+    const [a, b] = servers as [Counted, Counted];
     const other = (url: string) =>
       url.startsWith(a.url) ? url.replace(a.url, b.url) : url.replace(b.url, a.url);
     const count = (url: string) => (url.startsWith(a.url) ? a : b).requests++;
@@ -158,7 +103,7 @@ describe.skipIf(!adminUrl)('#two servers on one database', () => {
     // Tablets sign in through either server.
     const syncServer = (email: string): SyncServer => ({
       url: a.url,
-      signIn: (e = email) => signIn(random() < 0.5 ? a.url : b.url, e),
+      signIn: (e = email) => signInOver(random() < 0.5 ? a.url : b.url, e),
     });
     const tablets: SyncClient[] = [];
     for (let i = 0; i < 4; i++) {

@@ -40,7 +40,15 @@ export async function rememberAckedEdit(db: LocalDb, m: OutboxRow, nowIso: strin
   const record = await readRecord(db, m.entity, m.entityId);
   await forgetAckedEdits(db, m.entity, m.entityId);
   if (!record) return;
-  await db.ackedEdits.put({
+  await db.ackedEdits.put({ ...toAckedEdit(m, record), ackedAt: nowIso });
+}
+
+/** An outbox mutation as an acknowledged edit (without the write-only and binary args). */
+function toAckedEdit(
+  m: OutboxRow,
+  record: Record<string, unknown> | null,
+): Omit<AckedEditRow, 'ackedAt'> {
+  return {
     mutationId: m.id,
     seq: m.seq,
     name: m.name,
@@ -50,8 +58,7 @@ export async function rememberAckedEdit(db: LocalDb, m: OutboxRow, nowIso: strin
     ...(m.base ? { base: m.base } : {}),
     record,
     created_at: m.created_at,
-    ackedAt: nowIso,
-  });
+  };
 }
 
 /** 3. */
@@ -103,17 +110,9 @@ async function latestOf(
   ids: string[],
 ): Promise<Omit<AckedEditRow, 'ackedAt'> | undefined> {
   const acked = (await db.ackedEdits.bulkGet(ids)).filter((e) => e !== undefined);
-  const unanswered = (await db.outbox.where('id').anyOf(ids).toArray()).map((m) => ({
-    mutationId: m.id,
-    seq: m.seq,
-    name: m.name,
-    entity: m.entity,
-    entityId: m.entityId,
-    args: withoutNotKept(m.args),
-    ...(m.base ? { base: m.base } : {}),
-    record: null,
-    created_at: m.created_at,
-  }));
+  const unanswered = (await db.outbox.where('id').anyOf(ids).toArray()).map((m) =>
+    toAckedEdit(m, null),
+  );
   return [...acked, ...unanswered]
     .filter((e) => e.entity === entity && e.entityId === entityId)
     .sort((a, b) => b.seq - a.seq)[0];

@@ -5,6 +5,7 @@ import pino from 'pino';
 import { createApp } from '../../../server/src/app';
 import type { Database } from '../../../server/src/db/orm';
 import { ephemeralSecrets } from '../../../server/src/secrets';
+import { signInOver } from '../../support/sign-in';
 
 export interface AppServer {
   url: string;
@@ -42,20 +43,7 @@ export async function startAppServer(
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
-    async signIn(email = 'demo@example.com') {
-      const res = await fetch(`${url}/api/auth/signin`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: 'demo1234' }),
-      });
-      const body = (await res.json()) as {
-        success: boolean;
-        token: string;
-        employee: Record<string, unknown>;
-      };
-      if (!body.success) throw new Error(`sign-in failed for ${email}`);
-      return body;
-    },
+    signIn: (email?: string) => signInOver(url, email),
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -8,7 +8,7 @@
 import type { Change, PullResponse } from '@rentline/sync-protocol';
 import { launchChromium } from '../chromium';
 import { median, repeat } from '../stats';
-import type { Benchmark, BenchContext, Figure } from '../types';
+import { ratio, type Benchmark, type BenchContext, type Figure } from '../types';
 import { runApp, runFloor, runPouch, type RunResult } from './browser-runs';
 import { startAppServer } from './app-server';
 import {
@@ -124,18 +124,8 @@ export const bootstrap: Benchmark = {
           unit: 'ms',
           note: 'the app schema, one bulkPut per table, rows prepared before the clock starts',
         }),
-        fig({
-          name: 'PouchDB time / app time',
-          value: Math.round((pouch / app) * 100) / 100,
-          unit: 'x',
-          target: { op: '>=', value: 5 },
-        }),
-        fig({
-          name: 'app time / floor time',
-          value: Math.round((app / floor) * 100) / 100,
-          unit: 'x',
-          target: { op: '<', value: 2 },
-        }),
+        ratio('bootstrap', 'PouchDB time / app time', pouch, app, { op: '>=', value: 5 }),
+        ratio('bootstrap', 'app time / floor time', app, floor, { op: '<', value: 2 }),
         fig({
           name: 'app peak JS heap',
           value: mb(Math.max(...results.map((r) => r.app.peakHeapBytes))),

@@ -17,7 +17,7 @@ import {
   type BenchDatabase,
 } from '../bootstrap/database';
 import { median, repeat } from '../stats';
-import type { Benchmark, BenchContext, Figure } from '../types';
+import { ratio, type Benchmark, type BenchContext, type Figure } from '../types';
 import { createTablet, whenAcknowledged } from './client';
 import { makeMutations, restCalls, type DrainMutation, type ExistingRows } from './mutations';
 
@@ -187,12 +187,7 @@ export const drain: Benchmark = {
           unit: 'ms',
           note: 'sequential POST/PUT /api/core/contacts, PATCH /api/flow/items/:id',
         }),
-        fig({
-          name: 'REST time / batched time',
-          value: Math.round((rest / batched) * 100) / 100,
-          unit: 'x',
-          target: { op: '>=', value: 10 },
-        }),
+        ratio('drain', 'REST time / batched time', rest, batched, { op: '>=', value: 10 }),
         fig({
           name: `server apply rate (${backend})`,
           value: Math.round(rate),

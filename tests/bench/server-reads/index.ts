@@ -9,8 +9,8 @@ import { median, repeat } from '../stats';
 import type { Benchmark, BenchContext, Figure } from '../types';
 import { fireAt, type CannonRun } from './cannon';
 import { READ_ENDPOINTS, verifyEndpoints } from './endpoints';
-import { seededDatabase } from './seeded-database';
-import { startServerProcess } from './server-process';
+import { seededDatabase } from '../../support/seeded-database';
+import { startServerProcess } from '../../support/server-process';
 
 const CONNECTIONS = 50;
 /** The smoke size: a few connections until a fixed number of answers, whatever the speed. */

@@ -4,18 +4,45 @@
  */
 import { Writable } from 'node:stream';
 import pino, { type Logger } from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../../server/src/db/orm';
 import {
   startTestServer,
   type TestServer,
   type TestServerOptions,
 } from '../../../server/src/testing/test-server';
+import { createLookup } from '../../../server/src/testing/factories';
 
 export type ReliabilityServerOptions = Omit<TestServerOptions, 'demo' | 'payments'>;
 export type ReliabilityServer = TestServer;
 
 export const startReliabilityServer = (options: ReliabilityServerOptions = {}) =>
   startTestServer(options);
+
+/**
+ * The test file's server, started before its tests with one category and one vendor for the
+ * items they create, and closed after them. Its fields are set once `beforeAll` has run.
+ */
+export function useItemServer(category: string) {
+  const file = {
+    server: undefined as unknown as ReliabilityServer,
+    categoryId: 0,
+    vendorId: 0,
+    sql: async <T>(text: string, params: unknown[] = []) =>
+      file.server.db.em.fork().execute<T[]>(text, params),
+  };
+  beforeAll(async () => {
+    file.server = await startReliabilityServer();
+    await file.server.db.em.fork().transactional(async (em) => {
+      file.categoryId = await createLookup(em, 'categories', category);
+      file.vendorId = await createLookup(em, 'vendors', 'Acme');
+    });
+  });
+  afterAll(async () => {
+    await file.server?.close();
+  });
+  return file;
+}
 
 /** A pino logger at trace level whose every line is kept in memory. */
 export function memoryLogger(): { logger: Logger; lines: string[] } {

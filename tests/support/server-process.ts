@@ -3,7 +3,8 @@
  * this process does not share its event loop. Listens on a free port; the demo account signs in.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { REPO_ROOT } from '../../../server/src/config';
+import { REPO_ROOT } from '../../server/src/config';
+import { signInOver } from './sign-in';
 
 export interface ServerProcess {
   url: string;
@@ -30,7 +31,7 @@ export async function startServerProcess(
   });
   let output = '';
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 100_000);
     const onData = (d: Buffer) => {
       output += d.toString();
       const match = /running at http:\/\/localhost:(\d+)/.exec(output);
@@ -49,16 +50,7 @@ export async function startServerProcess(
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
-    async signIn(email = 'demo@example.com') {
-      const res = await fetch(`${url}/api/auth/signin`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: 'demo1234' }),
-      });
-      const body = (await res.json()) as { success?: boolean; token?: string };
-      if (!body.success || !body.token) throw new Error(`sign-in failed for ${email}`);
-      return body.token;
-    },
+    signIn: async (email?: string) => (await signInOver(url, email)).token,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

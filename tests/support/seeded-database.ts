@@ -14,8 +14,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { migrationsList } from '../../../migrations';
-import { REPO_ROOT } from '../../../server/src/config';
+import { migrationsList } from '../../migrations';
+import { REPO_ROOT } from '../../server/src/config';
 
 export interface SeededDatabase {
   backend: 'postgres' | 'pglite';

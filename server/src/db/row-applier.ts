@@ -91,22 +91,7 @@ export async function updateRow(
   options: UpdateOptions = {},
 ): Promise<{ row: Row; conflicts: Conflict[]; before: Row }> {
   const before = await requireRow(em, t, id, true);
-  const cols = Object.keys(changes).filter(
-    (c) => t.columns.includes(c) && changes[c] !== undefined,
-  );
-  const conflicts: Conflict[] = [];
-  if (options.base) {
-    for (const c of cols) {
-      if (!(c in options.base)) continue;
-      const serverValue = before[c] ?? null;
-      if (
-        !sameValue(serverValue, options.base[c] ?? null) &&
-        !sameValue(serverValue, changes[c] ?? null)
-      ) {
-        conflicts.push({ field: c, kept: changes[c] ?? null, overwritten: serverValue });
-      }
-    }
-  }
+  const { cols, conflicts } = mergeFields(t, before, changes, options.base);
   const deltaCols = Object.entries(options.deltas ?? {}).filter(
     ([c, d]) => t.columns.includes(c) && d !== 0,
   );
@@ -119,6 +104,33 @@ export async function updateRow(
     [...cols.map((c) => changes[c]), ...deltaCols.map(([, d]) => d), id],
   );
   return { row: rows[0]!.row, conflicts, before };
+}
+
+/**
+ * 2. The columns an update sets, and its conflicts: a field both sides changed since `base` takes
+ * the change, and the overwritten server value is reported. Pure, shared with the set-based
+ * applier (row-batch.ts).
+ */
+export function mergeFields(
+  t: RowTable,
+  before: Row,
+  changes: Row,
+  base: Row | undefined,
+): { cols: string[]; conflicts: Conflict[] } {
+  const cols = Object.keys(changes).filter(
+    (c) => t.columns.includes(c) && changes[c] !== undefined,
+  );
+  const conflicts: Conflict[] = [];
+  if (base) {
+    for (const c of cols) {
+      if (!(c in base)) continue;
+      const serverValue = before[c] ?? null;
+      if (!sameValue(serverValue, base[c] ?? null) && !sameValue(serverValue, changes[c] ?? null)) {
+        conflicts.push({ field: c, kept: changes[c] ?? null, overwritten: serverValue });
+      }
+    }
+  }
+  return { cols, conflicts };
 }
 
 /** Deletes a row and leaves its tombstone; false when it was already deleted. */

@@ -5,9 +5,10 @@
  * 2. Every mutation with seq <= last_seq was applied before: answer its stored result.
  * 3. The first new seq must be last_seq + 1 and the rest consecutive: a gap is refused (409)
  *    and nothing is applied.
- * 4. Apply each new mutation in order, each in its own savepoint: `applied`, `merged` (a field
- *    conflict was logged) or `rejected` (permanent; the reason is kept). A rejection advances
- *    last_seq and never blocks the queue.
+ * 4. Apply each new mutation in order: `applied`, `merged` (a field conflict was logged) or
+ *    `rejected` (permanent; the reason is kept). A rejection advances last_seq and never blocks
+ *    the queue. Runs of creates and updates are applied set-wise (push-batch.ts); deletes one
+ *    by one.
  *    A delete that overwrites another client's edit it had not seen is logged as a conflict and
  *    noted on its tombstone, so that client is told (overwritten-edits.ts).
  * 5. Record each result and the new last_seq in the same transaction as the changes.
@@ -24,6 +25,7 @@ import { isLostRace, isTransientDatabaseError } from '../db/transient-errors';
 import { conflict } from '../http/errors';
 import { type ApplyDeps, applyMutation } from './dispatch';
 import { editsOverwrittenBy, recordEdits } from './overwritten-edits';
+import { applyRun, batchAppliers, type RunContext, type StoredResult } from './push-batch';
 
 const RACE_ATTEMPTS = 3;
 
@@ -44,9 +46,11 @@ export async function push(
 }
 
 /**
- * 4. The savepoint of each mutation costs two round trips. A push is first applied without them;
- * if any mutation fails, that attempt is rolled back whole and the push is applied again with a
- * savepoint per mutation, so only the failing one is rejected.
+ * 4. The savepoint of each mutation costs two round trips. A push is first applied without them,
+ * its runs of creates and updates set-wise (a refusal decided in memory changes nothing, so it
+ * needs no savepoint); if a mutation fails in the database, that attempt is rolled back whole and
+ * the push is applied again one by one with a savepoint per mutation, so only the failing one is
+ * rejected.
  */
 async function pushOnce(
   em: EntityManager,
@@ -104,7 +108,21 @@ async function pushInTransaction(
     const known = await resultsById(tx, fresh);
     const results: MutationResult[] = [...stored];
     const answered: { m: Mutation; result: MutationResult }[] = [];
-    for (const m of fresh) {
+    const run = { clientId: request.client_id, employeeId, appliers: batchAppliers(deps) };
+    for (let i = 0; i < fresh.length;) {
+      // Runs of creates and updates are applied set-wise (push-batch.ts), the rest one by one.
+      const end = savepoints ? i : endOfRun(fresh, i, run.appliers);
+      if (end > i) {
+        const ran = await applyRunOrRedo(tx, fresh.slice(i, end), run, known);
+        for (const r of ran) {
+          results.push(r.result);
+          if (r.answered) answered.push(r);
+        }
+        i += ran.length;
+        lastSeq = fresh[i - 1]?.seq ?? lastSeq;
+        if (i === end) continue; // else fresh[i] is applied alone
+      }
+      const m = fresh[i++]!;
       const before = known.get(m.id);
       const result = before
         ? toResult(m, before)
@@ -127,6 +145,27 @@ async function pushInTransaction(
     );
     return { last_seq: lastSeq, results };
   });
+}
+
+/** The end (exclusive) of the run of set-wise mutations starting at `start`. */
+function endOfRun(mutations: Mutation[], start: number, appliers: RunContext['appliers']): number {
+  let end = start;
+  while (end < mutations.length && appliers[mutations[end]!.name]) end++;
+  return end;
+}
+
+/** A run that fails in the database (not a refusal) is redone one by one, with savepoints. */
+async function applyRunOrRedo(
+  tx: EntityManager,
+  mutations: Mutation[],
+  run: RunContext,
+  known: Map<string, StoredResult>,
+) {
+  try {
+    return (await applyRun(tx, mutations, run, known)).results;
+  } catch (err) {
+    throw new NeedsSavepoints(permanentFailure(err).error);
+  }
 }
 
 async function applyOne(
@@ -161,8 +200,6 @@ async function applyOne(
   }
   return result;
 }
-
-type StoredResult = { status: MutationResult['status']; error: string | null; code: string | null };
 
 /** The stored results of any of `mutations` already answered (one query for the whole push). */
 async function resultsById(

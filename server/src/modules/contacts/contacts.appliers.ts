@@ -12,7 +12,7 @@ import type { SsnCipher } from './ssn-cipher';
 
 type Row = Record<string, unknown>;
 
-function toColumns(values: Record<string, unknown>, cipher: SsnCipher): Row {
+export function toColumns(values: Record<string, unknown>, cipher: SsnCipher): Row {
   const { id: _id, ssn_encrypted, ...rest } = values;
   const row: Row = { ...rest };
   if (typeof row.photo_id === 'string' && !sniffImageType(Buffer.from(row.photo_id, 'base64'))) {
@@ -32,15 +32,34 @@ export async function createContact(
   _meta: MutationMeta,
   cipher: SsnCipher,
 ): Promise<ApplyOutcome<Row>> {
-  const row = await insertRow(em, CONTACTS, args.id, {
+  const row = await insertRow(em, CONTACTS, args.id, contactCreateValues(args, cipher));
+  return { conflicts: [], record: row };
+}
+
+/** The columns a new contact is inserted with (shared with contacts.batch.ts). */
+export function contactCreateValues(
+  args: ParsedMutationArgs<'contact.create'>,
+  cipher: SsnCipher,
+): Row {
+  return {
     contact_status: 'Active',
     agree_to_release: false,
     has_checking_account: false,
     has_savings_account: false,
     ...toColumns(args, cipher),
-  });
-  return { conflicts: [], record: row };
+  };
 }
+
+/** The SSN is write-only: no client ever holds its current value, so it never conflicts. */
+export function baseWithoutSsn(base: Row | undefined): Row | undefined {
+  if (!base) return undefined;
+  const { ssn_encrypted: _ssn, ...rest } = base;
+  return rest;
+}
+
+/** Customers are shown by their contact's name: a rename must give them new versions. */
+export const renamesContact = (changes: Row, before: Row) =>
+  changes.full_name !== undefined && changes.full_name !== before.full_name;
 
 export async function updateContact(
   em: EntityManager,
@@ -49,11 +68,9 @@ export async function updateContact(
   cipher: SsnCipher,
 ): Promise<ApplyOutcome<Row>> {
   const changes = toColumns(args, cipher);
-  // The SSN is write-only: no client ever holds its current value, so it never conflicts.
-  const base = meta.base ? { ...meta.base } : undefined;
-  if (base) delete base.ssn_encrypted;
+  const base = baseWithoutSsn(meta.base);
   const { row, conflicts, before } = await updateRow(em, CONTACTS, args.id, changes, { base });
-  if (changes.full_name !== undefined && changes.full_name !== before.full_name) {
+  if (renamesContact(changes, before)) {
     // Customers are shown by their contact's name; replicas of them must learn the new one.
     const customers = await em.execute<{ id: number }[]>(
       'select id from customers where contact_id = ?',

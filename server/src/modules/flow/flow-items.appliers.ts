@@ -17,11 +17,13 @@ async function requireLookup(
 ) {
   if (id === null || id === undefined) return;
   const rows = await em.execute(`select 1 from ${table} where id = ?`, [id]);
-  if (rows.length === 0) {
-    const label = table === 'categories' ? 'Category' : 'Vendor';
-    const field = table === 'categories' ? 'category_id' : 'vendor_id';
-    throw new RejectedMutation('invalid', `${label} not found`, { [field]: `${label} not found` });
-  }
+  if (rows.length === 0) throw lookupNotFound(table);
+}
+
+export function lookupNotFound(table: 'categories' | 'vendors'): RejectedMutation {
+  const label = table === 'categories' ? 'Category' : 'Vendor';
+  const field = table === 'categories' ? 'category_id' : 'vendor_id';
+  return new RejectedMutation('invalid', `${label} not found`, { [field]: `${label} not found` });
 }
 
 /** The new-item form's condition is kept in the description (SPEC.md section 3). */
@@ -39,14 +41,19 @@ export async function createFlowItem(
 ): Promise<ApplyOutcome<Row>> {
   await requireLookup(em, 'categories', args.category_id);
   await requireLookup(em, 'vendors', args.vendor_id);
-  const { id, item_condition, description, in_stock_units, retail_price, ...rest } = args;
-  const record = await insertRow(em, FLOW_ITEMS, id, {
+  const record = await insertRow(em, FLOW_ITEMS, args.id, flowItemCreateValues(args));
+  return { conflicts: [], record };
+}
+
+/** The columns a new item is inserted with (shared with flow-items.batch.ts). */
+export function flowItemCreateValues(args: ParsedMutationArgs<'flow_item.create'>): Row {
+  const { id: _id, item_condition, description, in_stock_units, retail_price, ...rest } = args;
+  return {
     ...rest,
     retail_price: retail_price ?? null,
     in_stock_units: in_stock_units ?? 1,
     description: foldCondition(item_condition, description),
-  });
-  return { conflicts: [], record };
+  };
 }
 
 export async function updateFlowItem(

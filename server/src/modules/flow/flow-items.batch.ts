@@ -1,0 +1,58 @@
+/**
+ * flow_item.create and flow_item.update applied set-wise (sync/push-batch.ts), with the same
+ * values and rules as flow-items.appliers.ts: the category and vendor must exist, stock changes
+ * add their delta to the row as it stands.
+ */
+import type { ParsedMutationArgs } from '@rentline/sync-protocol';
+import type { BatchApplier, RefTable, RowBatch } from '../../db/row-batch';
+import { flowItemCreateValues, lookupNotFound } from './flow-items.appliers';
+import { FLOW_ITEMS } from './flow-items.table';
+
+const CATEGORIES: RefTable = { table: 'categories', idType: 'int' };
+const VENDORS: RefTable = { table: 'vendors', idType: 'int' };
+
+interface Lookups {
+  category_id?: number | null;
+  vendor_id?: number | null;
+}
+
+function referLookups(batch: RowBatch, args: Lookups) {
+  if (args.category_id != null) batch.refer(CATEGORIES, args.category_id);
+  if (args.vendor_id != null) batch.refer(VENDORS, args.vendor_id);
+}
+
+function requireLookups(batch: RowBatch, args: Lookups) {
+  if (args.category_id != null && !batch.referenced(CATEGORIES, args.category_id))
+    throw lookupNotFound('categories');
+  if (args.vendor_id != null && !batch.referenced(VENDORS, args.vendor_id))
+    throw lookupNotFound('vendors');
+}
+
+const create: BatchApplier<ParsedMutationArgs<'flow_item.create'>> = {
+  plan(batch, args) {
+    batch.target(FLOW_ITEMS, args.id);
+    referLookups(batch, args);
+  },
+  apply(batch, args) {
+    requireLookups(batch, args);
+    batch.create(FLOW_ITEMS, args.id, flowItemCreateValues(args));
+    return [];
+  },
+};
+
+const update: BatchApplier<ParsedMutationArgs<'flow_item.update'>> = {
+  plan(batch, args) {
+    batch.target(FLOW_ITEMS, args.id);
+    referLookups(batch, args);
+  },
+  apply(batch, args, meta) {
+    requireLookups(batch, args);
+    const { id, in_stock_units_delta, ...changes } = args;
+    return batch.update(FLOW_ITEMS, id, changes, {
+      base: meta.base,
+      deltas: in_stock_units_delta ? { in_stock_units: in_stock_units_delta } : undefined,
+    }).conflicts;
+  },
+};
+
+export const flowItemBatchAppliers = { 'flow_item.create': create, 'flow_item.update': update };

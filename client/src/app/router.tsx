@@ -1,16 +1,15 @@
 /**
  * Every route of SPEC.md section 2's route table. Each screen is its own lazily loaded chunk
  * (all of them are precached by the service worker, so they open offline too); nothing below
- * the session gate loads until someone is signed in.
+ * the session gate loads until someone is signed in. A screen's chunk can be asked for ahead of
+ * its render (`preloadRoute`), which a signed-in start does for the address it opens at.
  */
-import { lazy, type ComponentType } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { Navigate, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { lazyNamed } from './lazy-named';
 import { RouteErrorPage } from './pages/route-error-page';
 import { SessionGate } from './session-gate';
-
-function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
+import type { RouteHandle } from './shell/use-document-title';
 
 const HubPage = lazyNamed(() => import('../features/hub/hub-page'), 'HubPage');
 const PulseHomePage = lazyNamed(
@@ -102,10 +101,12 @@ const InStockItemsPage = lazyNamed(
 );
 const NotFoundPage = lazyNamed(() => import('./pages/not-found-page'), 'NotFoundPage');
 
-const screen = (path: string, Component: ComponentType, title: string): RouteObject => ({
+type Screen = ComponentType & { preload: () => Promise<void> };
+
+const screen = (path: string, Component: Screen, title: string): RouteObject => ({
   path,
   element: <Component />,
-  handle: { title },
+  handle: { title, preload: Component.preload } satisfies RouteHandle,
 });
 
 /** Pulse screens also answer at a short alias (/customers, /agreements, ...). */
@@ -164,5 +165,12 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Starts loading the chunk of the screen at `pathname` (not awaited: a failure shows on render). */
+export function preloadRoute(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    void (route.handle as RouteHandle | undefined)?.preload?.().catch(() => undefined);
+  }
+}
 
 export const router = createBrowserRouter(routes);

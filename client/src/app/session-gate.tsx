@@ -8,19 +8,19 @@
  * 4. `expired` (a 401): sync pauses and the sign-in screen covers the still-mounted app. The same
  *    employee signing in again removes the cover and sync resumes; nothing reloads.
  */
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Employee } from '@rentline/sync-protocol';
 import { SIGN_IN_CHECK_MS, SIGN_IN_RETRY_MS } from '@rentline/sync-protocol';
 import { getToken, setSession, useSession } from '../api/session';
 import type { SignedIn } from '../api/sign-in';
 import { LoadingScreen } from '../ui/loading-screen';
+import { lazyNamed } from './lazy-named';
 import { SignInScreen } from './sign-in/sign-in-screen';
 import { requestPersistentStorage } from './storage-persist';
 
-const SignedInApp = lazy(() =>
-  import('./shell/signed-in-app').then((m) => ({ default: m.SignedInApp })),
-);
+/** Its chunk is asked for before the first render when someone is signed in (signed-in-start.ts). */
+export const SignedInApp = lazyNamed(() => import('./shell/signed-in-app'), 'SignedInApp');
 
 // The sync engine (and the local database under it) loads beside the first screen, not before it.
 const loadSync = () => import('../sync');

@@ -3,10 +3,13 @@ import { Box, Center, Flex, Spinner } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 import type { Employee } from '@rentline/sync-protocol';
 import { BootstrapProgress } from '../../features/sync-status';
+import { lazyNamed } from '../lazy-named';
 import { ForeignChangesBanner } from './foreign-changes-banner';
-import { NavDrawer } from './nav-drawer';
 import { TopBar } from './top-bar';
 import { useDocumentTitle } from './use-document-title';
+
+/** Loaded on the first opening: no screen needs the drawer to show. */
+const NavDrawer = lazyNamed(() => import('./nav-drawer'), 'NavDrawer');
 
 function PageLoading() {
   return (
@@ -19,12 +22,26 @@ function PageLoading() {
 /** Top bar, navigation drawer and the current screen. */
 export function AppShell({ employee }: { employee: Employee }) {
   const [navigationOpen, setNavigationOpen] = useState(false);
+  // Mounted from the first opening on, so it keeps its closing animation afterwards.
+  const [navigationUsed, setNavigationUsed] = useState(false);
   useDocumentTitle();
+  const openNavigation = () => {
+    setNavigationUsed(true);
+    setNavigationOpen(true);
+  };
 
   return (
     <Flex direction="column" minH="100dvh">
-      <TopBar employee={employee} onOpenNavigation={() => setNavigationOpen(true)} />
-      <NavDrawer open={navigationOpen} onOpenChange={setNavigationOpen} />
+      <TopBar
+        employee={employee}
+        onOpenNavigation={openNavigation}
+        onWarmNavigation={() => void NavDrawer.preload().catch(() => undefined)}
+      />
+      {navigationUsed && (
+        <Suspense fallback={null}>
+          <NavDrawer open={navigationOpen} onOpenChange={setNavigationOpen} />
+        </Suspense>
+      )}
       <ForeignChangesBanner employee={employee} />
       <BootstrapProgress />
       <Box as="main" flex="1" width="full" maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="6">

@@ -1,9 +1,13 @@
+import { Suspense } from 'react';
 import { Box } from '@chakra-ui/react';
 import type { Employee } from '@rentline/sync-protocol';
 import type { SignedIn } from '../../api/sign-in';
+import { lazyNamed } from '../lazy-named';
 import { QueryProvider } from '../query-provider';
-import { SignInOverlay } from '../sign-in/sign-in-overlay';
 import { AppShell } from './app-shell';
+
+/** Only after a 401: loaded then, with the dialog code it needs. */
+const SignInOverlay = lazyNamed(() => import('../sign-in/sign-in-overlay'), 'SignInOverlay');
 
 interface SignedInAppProps {
   employee: Employee;
@@ -19,7 +23,11 @@ export function SignedInApp({ employee, expired, onSignedIn }: SignedInAppProps)
       <Box inert={expired}>
         <AppShell employee={employee} />
       </Box>
-      {expired && <SignInOverlay onSignedIn={onSignedIn} />}
+      {expired && (
+        <Suspense fallback={null}>
+          <SignInOverlay onSignedIn={onSignedIn} />
+        </Suspense>
+      )}
     </QueryProvider>
   );
 }

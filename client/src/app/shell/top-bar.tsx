@@ -2,19 +2,21 @@ import { Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { LuBell, LuMenu, LuSettings } from 'react-icons/lu';
 import { NOTIFICATION_BADGE_COUNT, PRODUCT_NAME, type Employee } from '@rentline/sync-protocol';
-import { GlobalSearch } from '../../features/search/components/global-search';
 import { SyncStatusButton } from '../../features/sync-status';
 import { Logo } from '../../ui/logo';
 import { notify } from '../../ui/toaster';
-import { UserMenu } from './user-menu';
+import { AccountMenu } from './account-menu';
+import { SearchSlot } from './search-slot';
 
 interface TopBarProps {
   employee: Employee;
   onOpenNavigation: () => void;
+  /** The person is about to open the navigation (pointer over or focus on its button). */
+  onWarmNavigation: () => void;
 }
 
 /** The bar on every signed-in screen (SPEC.md section 2, "Session and shell"). */
-export function TopBar({ employee, onOpenNavigation }: TopBarProps) {
+export function TopBar({ employee, onOpenNavigation, onWarmNavigation }: TopBarProps) {
   return (
     <Box
       as="header"
@@ -26,7 +28,13 @@ export function TopBar({ employee, onOpenNavigation }: TopBarProps) {
       shadow="xs"
     >
       <Flex align="center" gap={{ base: '1', md: '2' }} px={{ base: '2', md: '4' }} py="2">
-        <IconButton variant="ghost" aria-label="Open navigation" onClick={onOpenNavigation}>
+        <IconButton
+          variant="ghost"
+          aria-label="Open navigation"
+          onClick={onOpenNavigation}
+          onPointerEnter={onWarmNavigation}
+          onFocus={onWarmNavigation}
+        >
           <LuMenu />
         </IconButton>
 
@@ -40,7 +48,7 @@ export function TopBar({ employee, onOpenNavigation }: TopBarProps) {
         </HStack>
 
         <Box flex="1" maxW="xl" mx={{ base: '1', md: '4' }} minW="0">
-          <GlobalSearch />
+          <SearchSlot />
         </Box>
 
         <HStack gap="1" ms="auto" flexShrink={0}>
@@ -91,7 +99,7 @@ export function TopBar({ employee, onOpenNavigation }: TopBarProps) {
           >
             <LuSettings />
           </IconButton>
-          <UserMenu employee={employee} />
+          <AccountMenu employee={employee} />
         </HStack>
       </Flex>
     </Box>

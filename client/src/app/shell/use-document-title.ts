@@ -4,6 +4,8 @@ import { PRODUCT_NAME } from '@rentline/sync-protocol';
 
 export interface RouteHandle {
   title?: string;
+  /** Loads the screen's chunk ahead of its render (router.tsx). */
+  preload?: () => Promise<void>;
 }
 
 /** The browser tab and the installed app's window show the current screen's title. */

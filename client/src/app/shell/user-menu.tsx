@@ -1,11 +1,13 @@
-import { useState } from 'react';
-import { Avatar, Box, Button, Menu, Portal, Stack, Text } from '@chakra-ui/react';
-import { LuChevronDown, LuLogOut, LuSettings, LuUser } from 'react-icons/lu';
+import { Suspense, useState } from 'react';
+import { Box, Menu, Portal, Text } from '@chakra-ui/react';
+import { LuLogOut, LuSettings, LuUser } from 'react-icons/lu';
 import type { Employee } from '@rentline/sync-protocol';
-import { useOwnPendingCount } from '../../sync';
-import { initials } from '../../ui/initials';
-import { SignOutDialog } from './sign-out-dialog';
+import { lazyNamed } from '../lazy-named';
+import { AccountButton, accountName } from './account-button';
 import { signOut } from './sign-out';
+
+/** Loaded when first asked: most sign-outs have nothing waiting and need no question. */
+const SignOutDialog = lazyNamed(() => import('./sign-out-dialog'), 'SignOutDialog');
 
 function ComingSoon() {
   return (
@@ -15,42 +17,37 @@ function ComingSoon() {
   );
 }
 
+interface UserMenuProps {
+  employee: Employee;
+  /** This person's own changes waiting to sync (counted from the app's start, account-menu.tsx). */
+  ownPending: number;
+  /** Open on mount: the menu was loaded by a tap on its button (account-menu.tsx). */
+  defaultOpen?: boolean;
+}
+
 /** Initials, name (fallback 'Employee') and job title; the dropdown ends with 'Sign out'. */
-export function UserMenu({ employee }: { employee: Employee }) {
-  // Only this person's own waiting changes are worth a question: someone else's stay on the
-  // device for that person whatever this one does (ForeignChangesBanner says so).
-  const ownPending = useOwnPendingCount(employee.id);
+export function UserMenu({ employee, ownPending, defaultOpen = false }: UserMenuProps) {
   const [confirming, setConfirming] = useState(false);
-  const name = employee.full_name.trim() || 'Employee';
+  // Mounted from the first question on, so it keeps its closing animation afterwards.
+  const [asked, setAsked] = useState(false);
+  const name = accountName(employee);
 
   const requestSignOut = () => {
-    if (ownPending > 0) setConfirming(true);
-    else signOut();
+    if (ownPending > 0) {
+      setAsked(true);
+      setConfirming(true);
+    } else signOut();
   };
 
   return (
     <>
       <Menu.Root
+        defaultOpen={defaultOpen}
         positioning={{ placement: 'bottom-end' }}
         onSelect={(details) => details.value === 'signout' && requestSignOut()}
       >
         <Menu.Trigger asChild>
-          <Button variant="ghost" px="2" gap="2" aria-label={`Account: ${name}`}>
-            <Avatar.Root size="sm" colorPalette="brand" variant="solid">
-              <Avatar.Fallback>{initials(name)}</Avatar.Fallback>
-            </Avatar.Root>
-            <Stack gap="0" align="start" display={{ base: 'none', lg: 'flex' }} maxW="40">
-              <Text fontSize="sm" fontWeight="semibold" lineHeight="short" truncate>
-                {name}
-              </Text>
-              {employee.job_title && (
-                <Text fontSize="xs" color="fg.muted" lineHeight="short" truncate>
-                  {employee.job_title}
-                </Text>
-              )}
-            </Stack>
-            <LuChevronDown />
-          </Button>
+          <AccountButton employee={employee} />
         </Menu.Trigger>
         <Portal>
           <Menu.Positioner>
@@ -86,15 +83,19 @@ export function UserMenu({ employee }: { employee: Employee }) {
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      <SignOutDialog
-        open={confirming}
-        pendingCount={ownPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          signOut();
-        }}
-      />
+      {asked && (
+        <Suspense fallback={null}>
+          <SignOutDialog
+            open={confirming}
+            pendingCount={ownPending}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => {
+              setConfirming(false);
+              signOut();
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -17,11 +17,17 @@ const PLACEHOLDER = 'Search customers, agreements, payments...';
 /** Nothing stays selected: choosing a hit opens it. One array, so the input is not reset each render. */
 const NO_SELECTION: string[] = [];
 
-export function GlobalSearch() {
+interface GlobalSearchProps {
+  /** Text already typed (into the box that stood in while this loaded). */
+  initialText?: string;
+  autoFocus?: boolean;
+}
+
+export function GlobalSearch({ initialText = '', autoFocus = false }: GlobalSearchProps = {}) {
   const navigate = useNavigate();
   const timeZone = useStoreTimeZone();
-  const [typed, setTyped] = useState('');
-  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState(initialText);
+  const [open, setOpen] = useState(initialText !== '');
   const result = useGlobalSearch(typed);
   const hits = useMemo(
     () => (result && result.query === typed.trim() ? result.hits : []),
@@ -67,7 +73,7 @@ export function GlobalSearch() {
       <Combobox.Label srOnly>Search</Combobox.Label>
       <Combobox.Control>
         <InputGroup startElement={<LuSearch />}>
-          <Combobox.Input placeholder={PLACEHOLDER} bg="bg.subtle" />
+          <Combobox.Input placeholder={PLACEHOLDER} bg="bg.subtle" autoFocus={autoFocus} />
         </InputGroup>
       </Combobox.Control>
       <Portal>

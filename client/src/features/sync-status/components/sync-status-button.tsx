@@ -3,13 +3,15 @@
  * the tablet is online, syncing, how many changes wait, when it last synced and how many issues
  * need a look. Tapping it opens the sync panel.
  */
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Badge, Box, Button, HStack, Icon, Spinner, Text } from '@chakra-ui/react';
 import { LuCloud, LuCloudOff, LuPause, LuTriangleAlert } from 'react-icons/lu';
 import { useSyncStatus, type SyncStatus } from '../../../sync';
 import { useNow } from '../api/use-now';
 import { syncedAgo } from './format';
-import { SyncPanel } from './sync-panel';
+
+// The panel (a drawer with the review lists) loads on the first tap, not with every screen.
+const SyncPanel = lazy(() => import('./sync-panel').then((m) => ({ default: m.SyncPanel })));
 
 function statusText(status: SyncStatus, now: number): string {
   if (!status.online || status.state === 'offline') return 'Offline';
@@ -41,6 +43,7 @@ export function SyncStatusButton() {
   const status = useSyncStatus();
   const now = useNow();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const text = statusText(status, now);
   const parts = [
     text,
@@ -54,7 +57,10 @@ export function SyncStatusButton() {
         variant="ghost"
         size="md"
         px="2"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         aria-label={`Sync status: ${parts.join(', ')}`}
         title={parts.join(' · ')}
       >
@@ -77,7 +83,11 @@ export function SyncStatusButton() {
           )}
         </HStack>
       </Button>
-      <SyncPanel open={open} onOpenChange={setOpen} />
+      {opened && (
+        <Suspense fallback={null}>
+          <SyncPanel open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

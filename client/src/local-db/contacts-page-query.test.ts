@@ -1,32 +1,23 @@
 /**
  * The contacts list query (queryContactsPage) against a plain reference: every row read, kept
- * when each typed term starts one of its words, sorted by name then id, then paged. Covers the
- * in-memory path (few matches) and the name-order path (many), and that writes committed after
- * a query (create, rename, delete) show in the next answer and in a live query.
+ * when each typed term starts one of its words, sorted by name then id, then paged. Covers
+ * answers with few matches and with many, and that writes committed after a query (create,
+ * rename, delete) show in the next answer and in a live query.
  */
 import 'fake-indexeddb/auto';
 import { liveQuery } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Contact } from '@rentline/sync-protocol';
-import { applyMutation } from '../sync/appliers';
-import { contactArgs, testDb } from '../sync/testing/factories';
+import { testDb } from '../sync/testing/factories';
+import { contactSearchWords, searchTerms } from './contact-search-words';
+import { queryContactsPage, toContactRow } from './contacts';
 import type { LocalDb } from './db';
-import { queryContactsPage, searchTerms, toContactRow } from './contacts';
 import type { ContactRow } from './schema';
+import { contact } from './testing/contacts';
 
 let db: LocalDb;
 afterEach(async () => {
   await db?.delete();
 });
-
-function contact(overrides: Parameters<typeof contactArgs>[0]): Contact {
-  return applyMutation(
-    'contact.create',
-    contactArgs(overrides) as Record<string, unknown>,
-    undefined,
-    '2026-01-01T00:00:00.000Z',
-  ) as unknown as Contact;
-}
 
 const FIRST = ['Ana', 'Andre', 'Maria', 'Mario', 'Kelly', 'Kelvin', 'John', 'Joan', 'Bea', 'Abe'];
 const LAST = ['Adams', 'Johnson', 'Johns', 'Kellerman', 'Smith', 'Lima', 'Marquez', 'Abbott'];
@@ -54,7 +45,10 @@ function population(n: number): ContactRow[] {
 async function reference(search: string, offset: number, limit: number) {
   const terms = searchTerms(search);
   const all = (await db.contacts.toArray())
-    .filter((r) => terms.every((t) => r.search_words.some((w) => w.startsWith(t))))
+    .filter((r) => {
+      const words = contactSearchWords(r);
+      return terms.every((t) => words.some((w) => w.startsWith(t)));
+    })
     .sort((a, b) =>
       a.sort_name < b.sort_name ? -1 : a.sort_name > b.sort_name ? 1 : a.id < b.id ? -1 : 1,
     );
@@ -95,7 +89,7 @@ describe('#contacts.page-query', () => {
       'maria zzz',
       'nobody',
       'ABBOTT   Bea',
-      // The longest term matches every contact: the terms' index ranges are intersected.
+      // The longest term matches every contact: the shorter ones decide.
       'com a',
       'com jo lima',
       'corp.com',

@@ -1,24 +1,15 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Contact } from '@rentline/sync-protocol';
-import { applyMutation } from '../sync/appliers';
-import { contactArgs, testDb } from '../sync/testing/factories';
+import { testDb } from '../sync/testing/factories';
+import { contactSearchWords, searchTerms } from './contact-search-words';
+import { queryContactsPage, toContactRow } from './contacts';
 import type { LocalDb } from './db';
-import { contactSearchWords, queryContactsPage, searchTerms, toContactRow } from './contacts';
+import { contact } from './testing/contacts';
 
 let db: LocalDb;
 afterEach(async () => {
   await db?.delete();
 });
-
-function contact(overrides: Parameters<typeof contactArgs>[0]): Contact {
-  return applyMutation(
-    'contact.create',
-    contactArgs(overrides) as Record<string, unknown>,
-    undefined,
-    '2026-01-01T00:00:00.000Z',
-  ) as unknown as Contact;
-}
 
 describe('#contacts.search', () => {
   it('indexes name words, the email and its parts, and phone digits', () => {

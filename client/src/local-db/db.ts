@@ -16,11 +16,13 @@
  * 6. `kv` is small app state (the persisted query cache, form drafts).
  * 7. `ackedEdits` (version 2) keeps this client's latest acknowledged edit of each record, so an
  *    edit a later delete overwrote can still be parked in sync issues ("Conflicts").
+ * 8. Contacts are searched in memory (contact-search-index.ts, one index per LocalDb); version 3
+ *    dropped their `search_words` index and field.
  *
  * Schema changes: never edit a released version; add the next one with an upgrade function:
  *
- *   db.version(2)
- *     .stores({ ...STORES_V1, contacts: 'id, sort_name, *search_words, contact_status' })
+ *   db.version(4)
+ *     .stores({ contacts: 'id, sort_name, contact_status' })
  *     .upgrade(async (tx) => {
  *       await tx.table('contacts').toCollection().modify((row) => {
  *         row.contact_status ??= 'Active';
@@ -34,6 +36,7 @@ import type { LookupEntity } from '@rentline/sync-protocol';
 import {
   STORES_V1,
   STORES_V2,
+  STORES_V3,
   type AckedEditRow,
   type ConflictRow,
   type ContactRow,
@@ -76,6 +79,18 @@ export function createLocalDb(name: string = DEFAULT_DB_NAME, options: LocalDbOp
   db.version(1).stores(STORES_V1);
   // Version 2 only adds a table: nothing to move, every version 1 row stays where it is.
   db.version(2).stores(STORES_V2);
+  // Version 3 drops the contacts' word index; the words themselves go from every row.
+  db.version(3)
+    .stores(STORES_V3)
+    .upgrade(async (tx) => {
+      await tx
+        .table('contacts')
+        .toCollection()
+        .modify((row: Record<string, unknown>) => {
+          if (!('search_words' in row)) return false;
+          delete row.search_words;
+        });
+    });
   return db;
 }
 

@@ -16,15 +16,14 @@ import type {
   OfflineEntity,
 } from '@rentline/sync-protocol';
 
-/** A contact with its list indexes: `sort_name` orders the list, `search_words` finds it. */
+/**
+ * A contact with its list index: `sort_name` orders the list. Search needs no stored field: its
+ * words are derived in memory (contact-search-index.ts). Rows of schema versions 1 and 2 also
+ * had `search_words`, a multi-entry index; version 3 dropped it.
+ */
 export type ContactRow = Contact & {
   /** Lowercased full name: the list's sort key. */
   sort_name: string;
-  /**
-   * The lowercase search text of name, email and phones, as words (phones as digits): a
-   * multi-entry index, so a search is an index range scan (prefix match) even over 50,000 rows.
-   */
-  search_words: string[];
 };
 export type EngagementRow = Engagement;
 export type FollowUpRow = FollowUp;
@@ -184,4 +183,12 @@ export const STORES_V1 = {
 /** Schema version 2: the tables it adds (Dexie keeps every table of version 1 as it is). */
 export const STORES_V2 = {
   ackedEdits: 'mutationId, [entity+entityId], ackedAt',
+} as const;
+
+/**
+ * Schema version 3: contacts without the multi-entry `search_words` index, the largest cost of
+ * writing a contact; search answers from memory instead (contact-search-index.ts).
+ */
+export const STORES_V3 = {
+  contacts: 'id, sort_name',
 } as const;

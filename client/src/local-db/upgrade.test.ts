@@ -2,8 +2,9 @@ import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, describe, expect, it } from 'vitest';
+import { queryContactsPage } from './contacts';
 import { createLocalDb, type LocalDb } from './db';
-import { STORES_V1 } from './schema';
+import { STORES_V1, STORES_V2 } from './schema';
 
 /** One row for every table of version 1, as a device running the first release holds them. */
 const V1_ROWS: Record<keyof typeof STORES_V1, Record<string, unknown>[]> = {
@@ -100,6 +101,13 @@ const V1_ROWS: Record<keyof typeof STORES_V1, Record<string, unknown>[]> = {
   kv: [{ key: 'draft', value: '{"full_name":"Half typed"}' }],
 };
 
+/** A row as version 3 keeps it: contacts lost their `search_words`, nothing else changed. */
+function asVersion3(table: string, row: Record<string, unknown>) {
+  if (table !== 'contacts') return row;
+  const { search_words: _w, ...rest } = row;
+  return rest;
+}
+
 let db: LocalDb | undefined;
 afterEach(async () => {
   await db?.delete();
@@ -107,7 +115,7 @@ afterEach(async () => {
 });
 
 describe('#local-db upgrade', () => {
-  it('opens a version 1 database at version 2 with every row of every table kept', async () => {
+  it('opens a version 1 database at the current version with every row of every table kept', async () => {
     const name = `upgrade-${uuidv7()}`;
     const v1 = new Dexie(name);
     v1.version(1).stores(STORES_V1);
@@ -117,9 +125,9 @@ describe('#local-db upgrade', () => {
     db = createLocalDb(name);
     await db.open();
 
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     for (const [table, rows] of Object.entries(V1_ROWS)) {
-      expect(await db.table(table).toArray(), table).toEqual(rows);
+      expect(await db.table(table).toArray(), table).toEqual(rows.map((r) => asVersion3(table, r)));
     }
     // Indexes of version 1 still answer, and the new table is there, empty and writable.
     expect(await db.outbox.where('[entity+entityId]').equals(['contact', 'c1']).count()).toBe(1);
@@ -138,5 +146,37 @@ describe('#local-db upgrade', () => {
     expect(await db.ackedEdits.where('[entity+entityId]').equals(['contact', 'c1']).count()).toBe(
       1,
     );
+  });
+});
+
+describe('#local-db upgrade to version 3', () => {
+  it('keeps every contact, searchable, without its word index, and leaves the outbox as it was', async () => {
+    const name = `upgrade-${uuidv7()}`;
+    const v2 = new Dexie(name);
+    v2.version(1).stores(STORES_V1);
+    v2.version(2).stores(STORES_V2);
+    const contacts = [
+      { id: 'c1', full_name: 'Ada Lane', sort_name: 'ada lane', search_words: ['ada', 'lane'] },
+      { id: 'c2', full_name: 'Bo Park', sort_name: 'bo park', search_words: ['bo', 'park'] },
+      { id: 'c3', full_name: 'Al Lane', sort_name: 'al lane', search_words: ['al', 'lane'] },
+    ].map((c) => ({ ...c, email: `${c.id}@example.com`, primary_phone: null, version: 1 }));
+    await v2.table('contacts').bulkAdd(contacts);
+    await v2.table('outbox').bulkAdd(V1_ROWS.outbox);
+    await v2.table('ackedEdits').add({ mutationId: 'm1', entity: 'contact', entityId: 'c1' });
+    v2.close();
+
+    db = createLocalDb(name);
+    await db.open();
+
+    expect(db.verno).toBe(3);
+    expect(await db.table('contacts').toArray()).toEqual(
+      contacts.map((c) => asVersion3('contacts', c)),
+    );
+    expect(await db.outbox.toArray()).toEqual(V1_ROWS.outbox);
+    expect(await db.ackedEdits.count()).toBe(1);
+    expect(db.contacts.schema.indexes.map((i) => i.name)).toEqual(['sort_name']);
+    const lane = await queryContactsPage(db, { search: 'lane', offset: 0, limit: 10 });
+    expect(lane.rows.map((r) => r.id)).toEqual(['c1', 'c3']);
+    expect((await queryContactsPage(db, { search: 'c2@', offset: 0, limit: 10 })).total).toBe(1);
   });
 });

@@ -123,9 +123,9 @@ export function toLocalRow(entity: OfflineEntity, record: Record<string, unknown
   return entity === 'contact' ? toContactRow(record as Contact) : record;
 }
 
-/** A stored row without its local index fields. */
+/** A stored row without its local index field. */
 export function fromLocalRow(record: Record<string, unknown>): Record<string, unknown> {
-  const { sort_name: _s, search_words: _w, ...rest } = record;
+  const { sort_name: _s, ...rest } = record;
   return rest;
 }
 

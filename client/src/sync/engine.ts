@@ -19,7 +19,7 @@ import type { MutationArgs, MutationName } from '@rentline/sync-protocol';
 import { SYNC } from '@rentline/sync-protocol';
 import type { LocalDb } from '../local-db/db';
 import { DEFAULT_DB_NAME } from '../local-db/db';
-import type { OutboxRow } from '../local-db/schema';
+import { SYNC_STATE_KEY, type OutboxRow } from '../local-db/schema';
 import { backoffDelay } from './backoff';
 import { discardIssue, resendIssue, restoreIssueAsNew } from './issues';
 import { withLock } from './lock';
@@ -27,7 +27,6 @@ import { enqueueMutation, type EnqueueContext } from './outbox';
 import { pullAll } from './pull';
 import { pushAll } from './push';
 import { createStatusStore, type SyncStatus } from './status-store';
-import { readSyncState } from './sync-state';
 import { AuthError, createTransport, TransientError } from './transport';
 import { createUploadQueue } from './uploads';
 import { attachBrowserTriggers, browserOnline } from './triggers';
@@ -80,7 +79,8 @@ export function createSyncEngine(options: SyncEngineOptions) {
       db.syncIssues.count(),
       db.conflicts.count(),
       db.outbox.orderBy('seq').first(),
-      readSyncState(db),
+      // A plain read: readSyncState's write transaction would hold up the next local write.
+      db.syncState.get(SYNC_STATE_KEY),
     ]);
     const employeeId = options.getEmployeeId();
     const owner = head?.employeeId ?? null;
@@ -88,7 +88,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
       pending,
       issues,
       conflicts,
-      lastSyncedAt: state.lastSyncedAt,
+      lastSyncedAt: state?.lastSyncedAt ?? null,
       ownerEmployeeId: owner,
       blockedByOtherEmployee: owner !== null && employeeId !== null && owner !== employeeId,
     });

@@ -83,7 +83,12 @@ export async function enqueueMutation<N extends MutationName>(
   ];
 
   return db.transaction('rw', tables, async () => {
-    const current = await readRecord(db, entity, entityId);
+    // Requests of one transaction run in the order they are made: asked together, they cost one
+    // round trip to the database instead of one each.
+    const [current, state] = await Promise.all([
+      readRecord(db, entity, entityId),
+      loadSyncState(db),
+    ]);
     let base: Record<string, unknown> | undefined;
     // 2. Only changed fields, with their previous values.
     if (op === 'update') {
@@ -105,7 +110,6 @@ export async function enqueueMutation<N extends MutationName>(
     }
     if (op === 'create' && current) throw new Error('A record with this id already exists');
 
-    const state = await loadSyncState(db);
     // The first queued write names the outbox's owner; no need to look when it is already us.
     const head =
       state.ownerEmployeeId === employeeId ? undefined : await db.outbox.orderBy('seq').first();
@@ -132,18 +136,18 @@ export async function enqueueMutation<N extends MutationName>(
       employeeId,
       ...(undo ? { undo } : {}),
     };
-    await db.outbox.add(row);
-    await db.syncState.put({
-      ...state,
-      nextSeq: state.nextSeq + 1,
-      ownerEmployeeId: head ? state.ownerEmployeeId : employeeId,
-    });
-
     // The local change, by the same applier a rebase uses.
     const next = applyMutation(name, args, current, nowIso);
-    if (next !== undefined) await writeRecord(db, entity, entityId, next);
-    if (name === 'engagement.delete')
-      await db.followUps.where('engagement_id').equals(entityId).delete();
+    await Promise.all([
+      db.outbox.add(row),
+      db.syncState.put({
+        ...state,
+        nextSeq: state.nextSeq + 1,
+        ownerEmployeeId: head ? state.ownerEmployeeId : employeeId,
+      }),
+      next !== undefined && writeRecord(db, entity, entityId, next),
+      name === 'engagement.delete' && db.followUps.where('engagement_id').equals(entityId).delete(),
+    ]);
 
     // 3. A photo waits where screens can find it.
     const uploadId = `contact_photo:${entityId}`;

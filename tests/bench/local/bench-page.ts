@@ -9,6 +9,7 @@ interface LocalBench {
   seed(n: number): Promise<number>;
   writes(n: number, round: number): Promise<{ ms: number[]; outboxAdded: number }>;
   query(search: string): Promise<QueryAnswer>;
+  buildIndex(): Promise<number>;
   count(): Promise<number>;
 }
 
@@ -42,6 +43,7 @@ export async function openBenchPage(
     writes: (n, round) =>
       page.evaluate(([k, r]) => (globalThis as WithBench).localBench!.writes(k, r), [n, round]),
     query: (search) => page.evaluate((s) => (globalThis as WithBench).localBench!.query(s), search),
+    buildIndex: () => page.evaluate(() => (globalThis as WithBench).localBench!.buildIndex()),
     count: () => page.evaluate(() => (globalThis as WithBench).localBench!.count()),
   };
 }

@@ -2,17 +2,24 @@
  * Runs inside a page of the app's origin (bundled by build-page-bench.ts): the app's own modules,
  * on the app's own database `rentline`. Exposes `globalThis.localBench`:
  * - `seed(n)`: n generated contacts bulk-written into the contacts table through the app's own
- *   row mapping (toContactRow: sort name and search words), as a bootstrap would leave them;
+ *   row mapping (toContactRow: the sort name), as a bootstrap would leave them;
  * - `writes(n)`: n local writes through the functions the contact forms call (createContact,
  *   updateContact: the entity and its outbox row in one transaction), each timed;
- * - `query(search)`: the contacts list's own query (queryContactsPage), timed, with its answer.
+ * - `query(search)`: the contacts list's own query (queryContactsPage), timed, with its answer;
+ * - `buildIndex()`: the contacts' in-memory search index built from scratch (on a fresh database
+ *   instance, so nothing is reused), timed.
  */
 import type { Contact, ContactValues } from '@rentline/sync-protocol';
 import { PAGING, contactInputSchema } from '@rentline/sync-protocol';
 import { createContact } from '../../../client/src/features/core/contacts/api/create-contact';
 import { updateContact } from '../../../client/src/features/core/contacts/api/update-contact';
 import { localDb } from '../../../client/src/local-db/app-db';
-import { queryContactsPage, toContactRow } from '../../../client/src/local-db/contacts';
+import {
+  queryContactsPage,
+  toContactRow,
+  warmContactSearch,
+} from '../../../client/src/local-db/contacts';
+import { createLocalDb } from '../../../client/src/local-db/db';
 import { generateContact } from './contact-generator';
 
 export interface QueryAnswer {
@@ -76,6 +83,18 @@ async function query(search: string): Promise<QueryAnswer> {
   return { ms: performance.now() - t0, matching: total, firstId: rows[0]?.id ?? null };
 }
 
+async function buildIndex(): Promise<number> {
+  const fresh = createLocalDb(localDb.name);
+  try {
+    await fresh.open();
+    const t0 = performance.now();
+    await warmContactSearch(fresh);
+    return performance.now() - t0;
+  } finally {
+    fresh.close();
+  }
+}
+
 const count = () => localDb.contacts.count();
 
-(globalThis as Record<string, unknown>).localBench = { seed, writes, query, count };
+(globalThis as Record<string, unknown>).localBench = { seed, writes, query, buildIndex, count };

@@ -1,15 +1,19 @@
 /**
  * The contacts list, read from the local replica (works offline): one page of contacts for a
- * search, the match count, the total in the replica and which rows have unsynced changes.
- * Without a search the match count is the total (one count, not two). Once the list is on
- * screen, the contacts' name order is read in the background, so the first search is as fast
- * as the next ones.
+ * search, the match count, the total in the replica and which rows have unsynced changes
+ * (the query gives both counts: no second count of the table). Once the list is on
+ * screen, the contacts' search index is built in the background, so the first search is as
+ * fast as the next ones.
  */
 import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { PAGING } from '@rentline/sync-protocol';
 import { localDb } from '../../../../local-db/app-db';
-import { contactIdsByName, fromContactRow, queryContactsPage } from '../../../../local-db/contacts';
+import {
+  fromContactRow,
+  queryContactsPage,
+  warmContactSearch,
+} from '../../../../local-db/contacts';
 import type { Contact } from '@rentline/sync-protocol';
 
 export interface ContactsListResult {
@@ -34,9 +38,8 @@ export function useContactsList({
   const list = useLiveQuery(async () => {
     try {
       const pageSize = PAGING.contacts;
-      const [{ rows, total: matching }, total, pendingKeys] = await Promise.all([
+      const [{ rows, total: matching, stored }, pendingKeys] = await Promise.all([
         queryContactsPage(localDb, { search, offset: (page - 1) * pageSize, limit: pageSize }),
-        search.trim() ? localDb.contacts.count() : undefined,
         localDb.outbox
           .where('[entity+entityId]')
           .between(['contact', ''], ['contact', '\uffff'])
@@ -45,7 +48,7 @@ export function useContactsList({
       return {
         contacts: rows.map(fromContactRow),
         matching,
-        total: total ?? matching,
+        total: stored,
         pendingIds: new Set(pendingKeys.map((k) => (k as unknown as [string, string])[1])),
       };
     } catch (err) {
@@ -56,7 +59,7 @@ export function useContactsList({
   const shown = list !== undefined;
   useEffect(() => {
     if (!shown) return;
-    const warm = setTimeout(() => void contactIdsByName(localDb).catch(() => undefined), 0);
+    const warm = setTimeout(() => void warmContactSearch(localDb).catch(() => undefined), 0);
     return () => clearTimeout(warm);
   }, [shown]);
   return list;

@@ -1,0 +1,85 @@
+/**
+ * The in-memory word index against brute force: for many searches (one term or several, few
+ * matches or thousands), the same count and the same page in list order, before and after
+ * contacts are renamed, deleted and added (slots reused, words dropped and new ones inserted).
+ */
+import { describe, expect, it } from 'vitest';
+import { ContactWordIndex, type IndexedContact } from './contact-word-index';
+
+const FIRST = ['ana', 'andre', 'maria', 'mario', 'kelly', 'kel', 'john', 'joan', 'bea', 'abe'];
+const LAST = ['adams', 'johnson', 'johns', 'kellerman', 'smith', 'lima', 'marquez', 'abbott'];
+
+function person(i: number, salt = 0): IndexedContact {
+  const first = FIRST[(i * 7 + salt) % FIRST.length]!;
+  const last = LAST[(i * 3 + Math.floor(i / 10) + salt) % LAST.length]!;
+  return {
+    id: `id-${String(i).padStart(5, '0')}`,
+    name: `${first} ${last}`,
+    words: [first, last, `${first}.${i}@x.com`, 'com', String(4040000 + i * 13)],
+  };
+}
+
+function reference(
+  all: Map<string, IndexedContact>,
+  terms: string[],
+  offset: number,
+  limit: number,
+) {
+  const found = [...all.values()]
+    .filter((c) => terms.every((t) => c.words.some((w) => w.startsWith(t))))
+    .sort((a, b) =>
+      a.name !== b.name ? (a.name < b.name ? -1 : 1) : a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
+    );
+  return { ids: found.slice(offset, offset + limit).map((c) => c.id), total: found.length };
+}
+
+const SEARCHES = [
+  ['a'],
+  ['ma'],
+  ['maria'],
+  ['kel'],
+  ['kellerman', 'kel'],
+  ['com', 'a'],
+  ['com', 'jo', 'l'],
+  ['404'],
+  ['4040', 'an'],
+  ['maria', 'zzz'],
+  ['nobody'],
+];
+
+describe('#contacts.word-index', () => {
+  it('answers as brute force does, before and after contacts change', () => {
+    const all = new Map<string, IndexedContact>();
+    for (let i = 0; i < 3000; i++) all.set(person(i).id, person(i));
+    const index = new ContactWordIndex([...all.values()]);
+    const check = () => {
+      for (const terms of SEARCHES) {
+        for (const offset of [0, 37, 2900]) {
+          expect({ terms, offset, ...index.search(terms, offset, 20) }).toEqual({
+            terms,
+            offset,
+            ...reference(all, terms, offset, 20),
+          });
+        }
+      }
+      expect(index.size).toBe(all.size);
+    };
+    check();
+    // Renames, deletes, then new contacts (which take the freed slots) with words never seen.
+    for (let i = 0; i < 3000; i += 7) {
+      const renamed = { ...person(i, 3), words: [...person(i, 3).words, `new${i}`] };
+      all.set(renamed.id, renamed);
+      index.set(renamed.id, renamed);
+    }
+    for (let i = 1; i < 3000; i += 11) {
+      all.delete(person(i).id);
+      index.set(person(i).id, undefined);
+    }
+    for (let i = 3000; i < 3200; i++) {
+      all.set(person(i).id, person(i));
+      index.set(person(i).id, person(i));
+    }
+    check();
+    expect(index.search(['new7'], 0, 50).total).toBe(reference(all, ['new7'], 0, 50).total);
+  });
+});

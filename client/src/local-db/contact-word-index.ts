@@ -1,0 +1,172 @@
+/**
+ * The data of the contacts' in-memory search index (contact-search-index.ts keeps it current).
+ *
+ * 1. Each contact has a slot (a small number, reused after a delete) holding its id, its
+ *    `sort_name` and its search words (contact-search-words.ts).
+ * 2. `words` holds every distinct word, sorted; `slotsOf[i]` the slots having `words[i]`. The
+ *    words starting with a term are one contiguous run, found by binary search.
+ * 3. `order` holds the slots in list order (name, then id, as the `sort_name` index orders
+ *    them), so a search marks its matching slots, then walks `order` once for the count and the
+ *    page.
+ * 4. A changed contact leaves its slot (its words, its place in `order`) and comes back with its
+ *    new values; only those entries move.
+ */
+
+export interface IndexedContact {
+  id: string;
+  name: string;
+  words: string[];
+}
+
+/** First index in sorted `list` whose value is not below `value`. */
+function lowerBound(list: readonly string[], value: string): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Above this many matches of the longest term, the other terms mark by word range too. */
+const CHECK_WORDS_LIMIT = 2000;
+
+export class ContactWordIndex {
+  private ids: string[] = [];
+  private names: string[] = [];
+  private wordsOf: string[][] = [];
+  private free: number[] = [];
+  private slotOf = new Map<string, number>();
+  private words: string[] = [];
+  private slotsOf: number[][] = [];
+  private order: number[] = [];
+
+  constructor(contacts: IndexedContact[]) {
+    const slotsByWord = new Map<string, number[]>();
+    contacts.forEach((c, slot) => {
+      this.ids.push(c.id);
+      this.names.push(c.name);
+      this.wordsOf.push(c.words);
+      this.slotOf.set(c.id, slot);
+      for (const w of c.words) {
+        const slots = slotsByWord.get(w);
+        if (slots) slots.push(slot);
+        else slotsByWord.set(w, [slot]);
+      }
+    });
+    // The default sort compares UTF-16 code units, as `<` (and IndexedDB) do.
+    this.words = [...slotsByWord.keys()].sort();
+    this.slotsOf = this.words.map((w) => slotsByWord.get(w)!);
+    this.order = contacts.map((_, slot) => slot).sort((a, b) => this.compare(a, b));
+  }
+
+  get size(): number {
+    return this.order.length;
+  }
+
+  /** The contacts having, for every term, a word starting with it: a page of ids in list order. */
+  search(terms: string[], offset: number, limit: number): { ids: string[]; total: number } {
+    const [first, ...rest] = terms;
+    if (first === undefined) return { ids: [], total: 0 };
+    const hits = new Uint16Array(this.ids.length);
+    let count = this.mark(hits, first, 0);
+    rest.forEach((term, k) => {
+      if (count === 0) return;
+      if (count <= CHECK_WORDS_LIMIT) {
+        count = 0;
+        for (let slot = 0; slot < hits.length; slot++) {
+          if (hits[slot] !== k + 1) continue;
+          if (this.wordsOf[slot]!.some((w) => w.startsWith(term))) {
+            hits[slot] = k + 2;
+            count++;
+          }
+        }
+      } else count = this.mark(hits, term, k + 1);
+    });
+    const need = terms.length;
+    const ids: string[] = [];
+    if (count === 0) return { ids, total: 0 };
+    let seen = 0;
+    for (const slot of this.order) {
+      if (hits[slot] !== need) continue;
+      if (seen++ >= offset) ids.push(this.ids[slot]!);
+      if (ids.length >= limit) break;
+    }
+    return { ids, total: count };
+  }
+
+  /** Moves slots that matched `level` terms to `level + 1` when a word starts with `term`. */
+  private mark(hits: Uint16Array, term: string, level: number): number {
+    let count = 0;
+    for (let i = lowerBound(this.words, term); i < this.words.length; i++) {
+      if (!this.words[i]!.startsWith(term)) break;
+      for (const slot of this.slotsOf[i]!) {
+        if (hits[slot] === level) {
+          hits[slot] = level + 1;
+          count++;
+        }
+      }
+    }
+    return count;
+  }
+
+  /** The contact's entry replaced by `next`, or removed when `next` is undefined. */
+  set(id: string, next: IndexedContact | undefined): void {
+    const old = this.slotOf.get(id);
+    if (old !== undefined) this.remove(old);
+    if (next) this.add(next);
+  }
+
+  private remove(slot: number): void {
+    const at = this.orderPosition(slot);
+    if (this.order[at] !== slot) throw new Error('The search index lost its order');
+    this.order.splice(at, 1);
+    for (const w of this.wordsOf[slot]!) {
+      const slots = this.slotsOf[lowerBound(this.words, w)]!;
+      slots.splice(slots.indexOf(slot), 1);
+    }
+    this.slotOf.delete(this.ids[slot]!);
+    this.wordsOf[slot] = [];
+    this.free.push(slot);
+  }
+
+  private add(c: IndexedContact): void {
+    const slot = this.free.pop() ?? this.ids.length;
+    this.ids[slot] = c.id;
+    this.names[slot] = c.name;
+    this.wordsOf[slot] = c.words;
+    this.slotOf.set(c.id, slot);
+    for (const w of c.words) {
+      const i = lowerBound(this.words, w);
+      if (this.words[i] === w) this.slotsOf[i]!.push(slot);
+      else {
+        this.words.splice(i, 0, w);
+        this.slotsOf.splice(i, 0, [slot]);
+      }
+    }
+    this.order.splice(this.orderPosition(slot), 0, slot);
+  }
+
+  /** Where `slot` is (or goes) in `order`: binary search on (name, id). */
+  private orderPosition(slot: number): number {
+    let lo = 0;
+    let hi = this.order.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.compare(this.order[mid]!, slot) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private compare(a: number, b: number): number {
+    const na = this.names[a]!;
+    const nb = this.names[b]!;
+    if (na !== nb) return na < nb ? -1 : 1;
+    const ia = this.ids[a]!;
+    const ib = this.ids[b]!;
+    return ia < ib ? -1 : ia > ib ? 1 : 0;
+  }
+}

@@ -140,7 +140,7 @@ export const EXCEPTION_TYPES = [
 ] as const;
 
 export const SYNC = {
-  pushBatchSize: 100,
+  pushBatchSize: 250,
   pullPageSize: 1000,
   pullPageMax: 5000,
   /** Push bodies may carry contact photos (base64, up to 5 MB each). */

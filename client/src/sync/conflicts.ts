@@ -24,21 +24,28 @@ const NOT_COMPARED = new Set([
 export const UNKNOWN_OVERWRITTEN_NOTE =
   "Another device changed this field; the server's conflict log holds the value it had.";
 
-export async function recordMerged(db: LocalDb, m: OutboxRow, nowIso: string): Promise<void> {
-  const rows: ConflictRow[] = Object.keys(m.args)
-    .filter((f) => !NOT_COMPARED.has(f))
-    .map((field) => ({
-      mutationId: m.id,
-      entity: m.entity,
-      entityId: m.entityId,
-      field,
-      yourValue: m.args[field] ?? null,
-      keptValue: null,
-      overwrittenValue: m.serverSeen && field in m.serverSeen ? m.serverSeen[field] : undefined,
-      settled: 0,
-      note: null,
-      at: nowIso,
-    }));
+/** 1. For the mutations of one answer the server answered `merged`. */
+export async function recordMerged(
+  db: LocalDb,
+  merged: OutboxRow[],
+  nowIso: string,
+): Promise<void> {
+  const rows: ConflictRow[] = merged.flatMap((m) =>
+    Object.keys(m.args)
+      .filter((f) => !NOT_COMPARED.has(f))
+      .map((field) => ({
+        mutationId: m.id,
+        entity: m.entity,
+        entityId: m.entityId,
+        field,
+        yourValue: m.args[field] ?? null,
+        keptValue: null,
+        overwrittenValue: m.serverSeen && field in m.serverSeen ? m.serverSeen[field] : undefined,
+        settled: 0 as const,
+        note: null,
+        at: nowIso,
+      })),
+  );
   if (rows.length > 0) await db.conflicts.bulkAdd(rows);
 }
 

@@ -17,7 +17,7 @@
 import { ERRORS, opOfMutation, type OfflineEntity } from '@rentline/sync-protocol';
 import type { LocalDb } from '../local-db/db';
 import type { AckedEditRow, OutboxRow } from '../local-db/schema';
-import { readRecord } from './appliers';
+import { fromLocalRow, tableFor } from './appliers';
 
 /** How long an acknowledged edit is kept: the server's default tombstone horizon. */
 export const ACKED_EDIT_DAYS = 30;
@@ -34,13 +34,58 @@ export async function pruneAckedEdits(db: LocalDb, now: Date): Promise<void> {
   await db.ackedEdits.where('ackedAt').below(cutoff).delete();
 }
 
-/** 1. After the server acknowledged `m` (in the answer's transaction). */
-export async function rememberAckedEdit(db: LocalDb, m: OutboxRow, nowIso: string): Promise<void> {
-  if (opOfMutation(m.name) !== 'update') return;
-  const record = await readRecord(db, m.entity, m.entityId);
-  await forgetAckedEdits(db, m.entity, m.entityId);
-  if (!record) return;
-  await db.ackedEdits.put({ ...toAckedEdit(m, record), ackedAt: nowIso });
+/**
+ * 1. After the server acknowledged `acked` (in the answer's transaction): the latest update of
+ * each record is kept with the record as it now stands, and supersedes what was kept before.
+ */
+export async function rememberAckedEdits(
+  db: LocalDb,
+  acked: OutboxRow[],
+  nowIso: string,
+): Promise<void> {
+  const latest = new Map<string, OutboxRow>();
+  for (const m of acked) {
+    if (opOfMutation(m.name) !== 'update') continue;
+    const key = `${m.entity}:${m.entityId}`;
+    if ((latest.get(key)?.seq ?? -Infinity) < m.seq) latest.set(key, m);
+  }
+  if (latest.size === 0) return;
+  const edits = [...latest.values()];
+  const [records] = await Promise.all([
+    readRecords(db, edits),
+    db.ackedEdits
+      .where('[entity+entityId]')
+      .anyOf(edits.map((m) => [m.entity, m.entityId]))
+      .delete(),
+  ]);
+  await db.ackedEdits.bulkPut(
+    edits.flatMap((m, i) =>
+      records[i] ? [{ ...toAckedEdit(m, records[i]), ackedAt: nowIso }] : [],
+    ),
+  );
+}
+
+/** The records the mutations name, as this device holds them: one bulk read per table. */
+async function readRecords(
+  db: LocalDb,
+  ms: OutboxRow[],
+): Promise<(Record<string, unknown> | undefined)[]> {
+  const records: (Record<string, unknown> | undefined)[] = [];
+  const entities = [...new Set(ms.map((m) => m.entity))];
+  await Promise.all(
+    entities.map(async (entity) => {
+      const at = ms.flatMap((m, i) => (m.entity === entity ? [i] : []));
+      const table = tableFor(db, entity) as unknown as {
+        bulkGet(ids: string[]): Promise<(Record<string, unknown> | undefined)[]>;
+      };
+      const rows = await table.bulkGet(at.map((i) => ms[i]!.entityId));
+      at.forEach((i, k) => {
+        const row = rows[k];
+        records[i] = row ? fromLocalRow(row) : undefined;
+      });
+    }),
+  );
+  return records;
 }
 
 /** An outbox mutation as an acknowledged edit (without the write-only and binary args). */

@@ -24,8 +24,10 @@ export async function parkRejected(
   result: MutationResult,
   nowIso: string,
 ): Promise<void> {
-  const current = await readRecord(db, m.entity, m.entityId);
-  const later = await db.outbox.where('[entity+entityId]').equals([m.entity, m.entityId]).toArray();
+  const [current, later] = await Promise.all([
+    readRecord(db, m.entity, m.entityId),
+    db.outbox.where('[entity+entityId]').equals([m.entity, m.entityId]).toArray(),
+  ]);
   const op = opOfMutation(m.name);
   const code = result.code ?? null;
 

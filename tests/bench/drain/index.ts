@@ -6,6 +6,7 @@
  * time of the push requests. Each run starts from a fresh copy of the demo database, and checks
  * that the server holds every change afterwards.
  */
+import { SYNC } from '@rentline/sync-protocol';
 import { nativeSql } from '../../../server/src/db/native-sql';
 import type { Database } from '../../../server/src/db/orm';
 import { startAppServer } from '../bootstrap/app-server';
@@ -179,7 +180,7 @@ export const drain: Benchmark = {
           name: `batched push, ${label}`,
           value: Math.round(batched),
           unit: 'ms',
-          note: `online until the last acknowledgement is committed in the outbox (${runs[0]!.pushes} pushes of up to 100; the whole sync cycle with its pulls: ${Math.round(median(runs.map((r) => r.cycleMs)))} ms); client engine over fake-indexeddb in Node`,
+          note: `online until the last acknowledgement is committed in the outbox (${runs[0]!.pushes} pushes of up to ${SYNC.pushBatchSize}; the whole sync cycle with its pulls: ${Math.round(median(runs.map((r) => r.cycleMs)))} ms); client engine over fake-indexeddb in Node`,
         }),
         fig({
           name: `one REST call each, ${label}`,

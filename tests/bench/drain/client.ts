@@ -3,6 +3,7 @@
  * (client/src/sync, client/src/local-db) over fake-indexeddb in Node, signed in as
  * demo@example.com, with a network switch.
  */
+import Dexie, { type ObservabilitySet } from 'dexie';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { v7 as uuidv7 } from 'uuid';
 import { createLocalDb } from '../../../client/src/local-db/db';
@@ -44,26 +45,24 @@ export async function createTablet(server: AppServer) {
 export type Tablet = Awaited<ReturnType<typeof createTablet>>;
 
 /**
- * Resolves when `count` outbox rows have left the outbox and the transaction that removed the
- * last of them has committed (the acknowledgement is then durable).
+ * Resolves with the time the outbox is first seen empty after a committed write to it (the
+ * acknowledgements are then durable). It listens to Dexie's `storagemutated`, which reports each
+ * commit: a `deleting` hook on the outbox would make Dexie turn every range delete of the app
+ * into a read and a delete per row, and time that instead of the app's own work.
  */
-export function whenAcknowledged(tablet: Tablet, count: number): Promise<number> {
-  let removed = 0;
-  return new Promise((resolve) => {
-    const hook = function (
-      this: unknown,
-      _key: unknown,
-      _row: unknown,
-      tx: { on(event: 'complete', fn: () => void): void },
-    ) {
-      removed++;
-      if (removed === count) {
-        tx.on('complete', () => {
-          tablet.db.outbox.hook('deleting').unsubscribe(hook);
-          resolve(performance.now());
-        });
-      }
+export function whenAcknowledged(tablet: Tablet): Promise<number> {
+  const key = `idb://${tablet.db.name}/outbox/`;
+  return new Promise((resolve, reject) => {
+    let done = false;
+    const listener = (parts: ObservabilitySet) => {
+      if (done || !(key in parts || 'all' in parts)) return;
+      tablet.db.outbox.count().then((left) => {
+        if (left > 0 || done) return;
+        done = true;
+        Dexie.on('storagemutated').unsubscribe(listener);
+        resolve(performance.now());
+      }, reject);
     };
-    tablet.db.outbox.hook('deleting', hook as never);
+    Dexie.on('storagemutated', listener);
   });
 }

@@ -114,7 +114,7 @@ export const drain: Benchmark = {
         tablet.setOffline(false);
         pushServerMs = 0;
         pushes = 0;
-        const acknowledged = whenAcknowledged(tablet, count);
+        const acknowledged = whenAcknowledged(tablet);
         const start = performance.now();
         const result = await tablet.engine.syncNow();
         cycleMs = performance.now() - start;

@@ -6,7 +6,7 @@ import { BootstrapProgress } from '../../features/sync-status';
 import { lazyNamed } from '../lazy-named';
 import { ForeignChangesBanner } from './foreign-changes-banner';
 import { TopBar } from './top-bar';
-import { useDocumentTitle } from './use-document-title';
+import { DocumentTitle } from './use-document-title';
 
 /** Loaded on the first opening: no screen needs the drawer to show. */
 const NavDrawer = lazyNamed(() => import('./nav-drawer'), 'NavDrawer');
@@ -24,7 +24,6 @@ export function AppShell({ employee }: { employee: Employee }) {
   const [navigationOpen, setNavigationOpen] = useState(false);
   // Mounted from the first opening on, so it keeps its closing animation afterwards.
   const [navigationUsed, setNavigationUsed] = useState(false);
-  useDocumentTitle();
   const openNavigation = () => {
     setNavigationUsed(true);
     setNavigationOpen(true);
@@ -32,6 +31,7 @@ export function AppShell({ employee }: { employee: Employee }) {
 
   return (
     <Flex direction="column" minH="100dvh">
+      <DocumentTitle />
       <TopBar
         employee={employee}
         onOpenNavigation={openNavigation}

@@ -17,3 +17,12 @@ export function useDocumentTitle(): void {
     document.title = title?.title ? `${title.title} · ${PRODUCT_NAME}` : PRODUCT_NAME;
   }, [title?.title]);
 }
+
+/**
+ * The title as a component of its own: the route matches change with every URL change (a new
+ * search, a page), and only this empty component re-renders for them, not the shell around it.
+ */
+export function DocumentTitle(): null {
+  useDocumentTitle();
+  return null;
+}

@@ -1,7 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactArgs } from '../testing/factories';
-import { client, startTestServer, type TestServer } from '../testing/test-server';
+import { client, startTestServer, syncDevice, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
 let api: ReturnType<typeof client>;
@@ -14,24 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** A client with its own id and seq counter, as one browser profile would be. */
-function device() {
-  const clientId = uuidv7();
-  let seq = 0;
-  return {
-    clientId,
-    m: (name: string, args: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
-      id: uuidv7(),
-      seq: ++seq,
-      name,
-      args,
-      created_at: new Date().toISOString(),
-      ...extra,
-    }),
-    push: (mutations: unknown[]) =>
-      api('POST', '/api/sync/push', { client_id: clientId, mutations }),
-  };
-}
+const device = () => syncDevice(api);
 
 const count = async (sql: string, params: unknown[] = []) =>
   Number((await server.db.em.fork().execute<{ n: number }[]>(sql, params))[0]!.n);

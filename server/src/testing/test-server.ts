@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import pino, { type Logger } from 'pino';
+import { v7 as uuidv7 } from 'uuid';
 import { createApp } from '../app';
 import { nativeSql } from '../db/native-sql';
 import type { Database } from '../db/orm';
@@ -122,5 +123,24 @@ export function client(url: string, token?: string) {
     }
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read response bodies loosely
     return { status: res.status, body: json as Record<string, any>, headers: res.headers, text };
+  };
+}
+
+/** A sync client with its own id and seq counter, as one browser profile would be. */
+export function syncDevice(api: ReturnType<typeof client>) {
+  const clientId = uuidv7();
+  let seq = 0;
+  return {
+    clientId,
+    m: (name: string, args: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+      id: uuidv7(),
+      seq: ++seq,
+      name,
+      args,
+      created_at: new Date().toISOString(),
+      ...extra,
+    }),
+    push: (mutations: unknown[]) =>
+      api('POST', '/api/sync/push', { client_id: clientId, mutations }),
   };
 }

@@ -6,6 +6,7 @@
  */
 import type { ParsedMutationArgs } from '@rentline/sync-protocol';
 import { type BatchApplier, DeferToSingle, type RefTable, type RowBatch } from '../../db/row-batch';
+import type { RowTable } from '../../db/row-applier';
 import { ENGAGEMENTS, FOLLOW_UPS } from './engagements.table';
 import { KEEPS_TOMBSTONES, type ReferenceKind, referenceRefusal } from './references';
 
@@ -37,6 +38,23 @@ function requireRefs(batch: RowBatch, refs: Refs) {
 
 const withoutId = ({ id: _id, ...rest }: Record<string, unknown>) => rest;
 
+/** An update: its references are checked in order, then its fields merge into the row. */
+function updateWithRefs<A extends { id: string }>(
+  t: RowTable,
+  refsOf: (args: A) => Refs,
+): BatchApplier<A> {
+  return {
+    plan(batch, args) {
+      batch.target(t, args.id);
+      refer(batch, refsOf(args));
+    },
+    apply(batch, args, meta) {
+      requireRefs(batch, refsOf(args));
+      return batch.update(t, args.id, withoutId(args), { base: meta.base }).conflicts;
+    },
+  };
+}
+
 type EngagementArgs = ParsedMutationArgs<'engagement.update'>;
 const engagementRefs = (
   a: Pick<EngagementArgs, 'contact_id' | 'customer_id' | 'employee_id'>,
@@ -65,16 +83,7 @@ const createEngagement: BatchApplier<ParsedMutationArgs<'engagement.create'>> = 
   },
 };
 
-const updateEngagement: BatchApplier<EngagementArgs> = {
-  plan(batch, args) {
-    batch.target(ENGAGEMENTS, args.id);
-    refer(batch, engagementRefs(args));
-  },
-  apply(batch, args, meta) {
-    requireRefs(batch, engagementRefs(args));
-    return batch.update(ENGAGEMENTS, args.id, withoutId(args), { base: meta.base }).conflicts;
-  },
-};
+const updateEngagement = updateWithRefs<EngagementArgs>(ENGAGEMENTS, engagementRefs);
 
 type FollowUpArgs = ParsedMutationArgs<'follow_up.update'>;
 const followUpRefs = (a: Pick<FollowUpArgs, 'engagement_id' | 'employee_id'>): Refs => ({
@@ -94,16 +103,7 @@ const createFollowUp: BatchApplier<ParsedMutationArgs<'follow_up.create'>> = {
   },
 };
 
-const updateFollowUp: BatchApplier<FollowUpArgs> = {
-  plan(batch, args) {
-    batch.target(FOLLOW_UPS, args.id);
-    refer(batch, followUpRefs(args));
-  },
-  apply(batch, args, meta) {
-    requireRefs(batch, followUpRefs(args));
-    return batch.update(FOLLOW_UPS, args.id, withoutId(args), { base: meta.base }).conflicts;
-  },
-};
+const updateFollowUp = updateWithRefs<FollowUpArgs>(FOLLOW_UPS, followUpRefs);
 
 export const engagementBatchAppliers = {
   'engagement.create': createEngagement,

@@ -232,8 +232,10 @@ describe.skipIf(!adminUrl)('#database outage: PostgreSQL stopped during pushes',
         // Never faster than half the first backoff step; never slower than the cap allows.
         expect(Math.min(...gaps)).toBeGreaterThanOrEqual(450);
         expect(Math.max(...gaps)).toBeLessThanOrEqual(MAX_BACKOFF_MS + INTERVAL_MS + 500);
-        // Growth: the late gaps are longer than the first ones.
-        expect(Math.max(...gaps.slice(-3))).toBeGreaterThan(gaps[0]! * 1.5);
+        // Growth: the late gaps are longer than the early ones. The shorter of the first two is
+        // the baseline: a gap also holds the time its request waited for the database to fail,
+        // which a loaded machine can stretch for one of them.
+        expect(Math.max(...gaps.slice(-3))).toBeGreaterThan(Math.min(...gaps.slice(0, 2)) * 1.5);
         expect(Math.max(...gaps)).toBeGreaterThanOrEqual(MAX_BACKOFF_MS / 2);
         // Jitter: capped gaps still differ.
         expect(new Set(gaps.slice(-4).map((g) => Math.round(g / 50))).size).toBeGreaterThan(1);

@@ -2,15 +2,14 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Change, Contact } from '@rentline/sync-protocol';
 import type { LocalDb } from '../local-db/db';
-import { toContactRow } from '../local-db/contacts';
 import type { OutboxRow } from '../local-db/schema';
-import { applyMutation } from './appliers';
+import { putHeldContact } from '../local-db/testing/contacts';
 import { restoreIssueAsNew } from './issues';
 import { enqueueMutation, type EnqueueContext } from './outbox';
 import { ACKED_EDIT_DAYS } from './overwritten';
 import { recordResults } from './push';
 import { applyPulledPage } from './rebase';
-import { contactArgs, testDb } from './testing/factories';
+import { testDb } from './testing/factories';
 
 let db: LocalDb;
 const NOW = new Date('2026-01-02T03:04:05Z');
@@ -21,13 +20,8 @@ afterEach(async () => {
 });
 
 /** A contact this device holds, as a pull brought it. */
-async function heldContact(patch: Partial<Contact> = {}) {
-  const args = contactArgs({ full_name: 'Held Hana', job_title: 'Clerk' });
-  const row = applyMutation('contact.create', args, undefined, '2026-01-01T00:00:00.000Z')!;
-  const contact = { ...(row as unknown as Contact), version: 10, has_ssn: false, ...patch };
-  await db.contacts.put(toContactRow(contact));
-  return contact;
-}
+const heldContact = (patch: Partial<Contact> = {}) =>
+  putHeldContact(db, { full_name: 'Held Hana', job_title: 'Clerk' }, patch);
 
 /** Queues an edit and records the server's acknowledgement of it. */
 async function ackedEdit(id: string, args: Record<string, unknown>, at = NOW) {

@@ -2,9 +2,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Contact, MutationResult } from '@rentline/sync-protocol';
 import type { LocalDb } from '../local-db/db';
-import { toContactRow } from '../local-db/contacts';
 import type { OutboxRow } from '../local-db/schema';
-import { applyMutation } from './appliers';
+import { putHeldContact } from '../local-db/testing/contacts';
 import { enqueueMutation, type EnqueueContext } from './outbox';
 import { recordResults } from './push';
 import { contactArgs, testDb } from './testing/factories';
@@ -19,13 +18,8 @@ afterEach(async () => {
 });
 
 /** A contact this device holds, as a pull brought it. */
-async function heldContact(patch: Partial<Contact> = {}) {
-  const args = contactArgs({ job_title: 'Clerk' });
-  const row = applyMutation('contact.create', args, undefined, '2026-01-01T00:00:00.000Z')!;
-  const contact = { ...(row as unknown as Contact), version: 10, has_ssn: false, ...patch };
-  await db.contacts.put(toContactRow(contact));
-  return contact;
-}
+const heldContact = (patch: Partial<Contact> = {}) =>
+  putHeldContact(db, { job_title: 'Clerk' }, patch);
 
 const answer = (rows: OutboxRow[], status: MutationResult['status'] = 'applied') =>
   rows.map((m): MutationResult => ({ id: m.id, seq: m.seq, status }));

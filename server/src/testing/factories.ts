@@ -49,20 +49,21 @@ export const contactArgs = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A mutation envelope for sync push with the given seq. */
+export const mutationWithSeq = (
+  seq: number,
+  name: string,
+  args: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+) => ({ id: uuidv7(), seq, name, args, created_at: new Date().toISOString(), ...extra });
+
 let seq = 0;
-/** A mutation envelope for sync push. */
+/** A mutation envelope for sync push, from one seq counter for the whole test file. */
 export const mutation = (
   name: string,
   args: Record<string, unknown>,
   extra: Record<string, unknown> = {},
-) => ({
-  id: uuidv7(),
-  seq: ++seq,
-  name,
-  args,
-  created_at: new Date().toISOString(),
-  ...extra,
-});
+) => mutationWithSeq(++seq, name, args, extra);
 
 /** A contact row written directly (no applier); answers its id. */
 export async function insertContactRow(

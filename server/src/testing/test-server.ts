@@ -7,7 +7,7 @@ import { nativeSql } from '../db/native-sql';
 import type { Database } from '../db/orm';
 import type { PaymentsOptions } from '../payments/payments-options';
 import { ephemeralSecrets, type Secrets } from '../secrets';
-import { createEmployee } from './factories';
+import { createEmployee, mutationWithSeq } from './factories';
 import { openTestDatabase } from './test-database';
 
 export interface TestServer {
@@ -132,14 +132,8 @@ export function syncDevice(api: ReturnType<typeof client>) {
   let seq = 0;
   return {
     clientId,
-    m: (name: string, args: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
-      id: uuidv7(),
-      seq: ++seq,
-      name,
-      args,
-      created_at: new Date().toISOString(),
-      ...extra,
-    }),
+    m: (name: string, args: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+      mutationWithSeq(++seq, name, args, extra),
     push: (mutations: unknown[]) =>
       api('POST', '/api/sync/push', { client_id: clientId, mutations }),
   };

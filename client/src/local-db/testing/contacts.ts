@@ -1,5 +1,7 @@
 /** Test factories for contacts in the local replica. */
 import type { Contact } from '@rentline/sync-protocol';
+import { toContactRow } from '../contacts';
+import type { LocalDb } from '../db';
 import { applyMutation } from '../../sync/appliers';
 import { contactArgs } from '../../sync/testing/factories';
 
@@ -11,4 +13,15 @@ export function contact(overrides: Parameters<typeof contactArgs>[0] = {}): Cont
     undefined,
     '2026-01-01T00:00:00.000Z',
   ) as unknown as Contact;
+}
+
+/** A contact this device holds, as a pull brought it (version 10), stored in `db`. */
+export async function putHeldContact(
+  db: LocalDb,
+  fields: Parameters<typeof contactArgs>[0] = {},
+  patch: Partial<Contact> = {},
+): Promise<Contact> {
+  const held = { ...contact(fields), version: 10, has_ssn: false, ...patch };
+  await db.contacts.put(toContactRow(held));
+  return held;
 }

@@ -4,11 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { Contact } from '@rentline/sync-protocol';
 import { localDb } from '../../../local-db/app-db';
 import { toContactRow } from '../../../local-db/contacts';
-import { applyMutation } from '../../../sync/appliers';
-import { contactArgs } from '../../../sync/testing/factories';
+import { contact } from '../../../local-db/testing/contacts';
 import { ContactDetailPage } from './contact-detail-page';
 import { ContactNewPage } from './contact-new-page';
 import { ContactsListPage } from './contacts-list-page';
@@ -59,15 +57,6 @@ afterEach(async () => {
 afterAll(() => {
   localDb.close();
 });
-
-function contact(overrides: Parameters<typeof contactArgs>[0]): Contact {
-  return applyMutation(
-    'contact.create',
-    contactArgs(overrides) as Record<string, unknown>,
-    undefined,
-    '2026-01-01T00:00:00.000Z',
-  ) as unknown as Contact;
-}
 
 function renderAt(path: string) {
   return render(

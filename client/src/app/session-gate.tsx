@@ -8,7 +8,7 @@
  * 4. `expired` (a 401): sync pauses and the sign-in screen covers the still-mounted app. The same
  *    employee signing in again removes the cover and sync resumes; nothing reloads.
  */
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Employee } from '@rentline/sync-protocol';
 import { SIGN_IN_CHECK_MS, SIGN_IN_RETRY_MS } from '@rentline/sync-protocol';
@@ -50,18 +50,24 @@ export function SessionGate() {
     }
   }, [status, employeeId]);
 
-  async function handleSignedIn({ token, employee }: SignedIn) {
-    const resuming = status === 'expired' && appEmployee?.id === employee.id;
-    setSession(token, employee);
-    if (resuming) return; // the cover goes away; the person carries on where they were
-    // SPEC.md section 4: check the token was stored, store it again if not, then go home.
-    await wait(SIGN_IN_CHECK_MS);
-    if (getToken() !== token) {
+  // Kept stable: this component re-renders on every navigation (useNavigate follows the route),
+  // and the signed-in app (memoised) must not re-render with it.
+  const appEmployeeId = appEmployee?.id;
+  const handleSignedIn = useCallback(
+    async ({ token, employee }: SignedIn) => {
+      const resuming = status === 'expired' && appEmployeeId === employee.id;
       setSession(token, employee);
-      await wait(SIGN_IN_RETRY_MS);
-    }
-    await navigate('/', { replace: true });
-  }
+      if (resuming) return; // the cover goes away; the person carries on where they were
+      // SPEC.md section 4: check the token was stored, store it again if not, then go home.
+      await wait(SIGN_IN_CHECK_MS);
+      if (getToken() !== token) {
+        setSession(token, employee);
+        await wait(SIGN_IN_RETRY_MS);
+      }
+      await navigate('/', { replace: true });
+    },
+    [status, appEmployeeId, navigate],
+  );
 
   if (status === 'loading') return <LoadingScreen />;
   if (status === 'signed-out' || !appEmployee) return <SignInScreen onSignedIn={handleSignedIn} />;

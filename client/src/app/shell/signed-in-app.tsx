@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { Box } from '@chakra-ui/react';
 import type { Employee } from '@rentline/sync-protocol';
 import type { SignedIn } from '../../api/sign-in';
@@ -16,8 +16,15 @@ interface SignedInAppProps {
   onSignedIn: (result: SignedIn) => Promise<void>;
 }
 
-/** Loaded lazily: none of this is needed to show the sign-in screen. */
-export function SignedInApp({ employee, expired, onSignedIn }: SignedInAppProps) {
+/**
+ * Loaded lazily: none of this is needed to show the sign-in screen. Memoised: the session gate
+ * above it re-renders on every navigation, and the shell need not.
+ */
+export const SignedInApp = memo(function SignedInApp({
+  employee,
+  expired,
+  onSignedIn,
+}: SignedInAppProps) {
   return (
     <QueryProvider>
       <Box inert={expired}>
@@ -30,4 +37,4 @@ export function SignedInApp({ employee, expired, onSignedIn }: SignedInAppProps)
       )}
     </QueryProvider>
   );
-}
+});

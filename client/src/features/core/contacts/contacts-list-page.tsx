@@ -1,8 +1,11 @@
 /**
  * /core/contacts (SPEC.md section 2, "Contacts list"): read from the local replica, so it works
  * offline and searches 50,000 contacts without a round trip. Search and page live in the URL.
- * A keystroke re-renders only the search box (it keeps the typed text and debounces it); the
- * results re-render when the list's answer changes, and a card only when its contact does.
+ * A keystroke re-renders only the search box (it keeps the typed text and debounces it). A new
+ * search in the URL re-renders only the page's frame, which starts the query; the results
+ * re-render when the answer arrives (they show the search and page it answers), and a card only
+ * when its contact does. A new answer shows its first screenful of cards at once and the rest of
+ * the page just after.
  */
 import { memo, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -21,9 +24,21 @@ import {
 } from '@chakra-ui/react';
 import { LuPlus, LuSearch } from 'react-icons/lu';
 import { PAGING, SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
+import { useStagedList } from '../../../ui/use-staged-list';
 import { useContactsList, type ContactsListResult } from './api/use-contacts-list';
 import { ContactCard } from './components/contact-card';
 import { ContactsPagination } from './components/contacts-pagination';
+
+/** Cards that fill a screen: four rows of three on a desktop, six of two on a tablet. */
+const FIRST_SCREEN_CARDS = 12;
+
+/** The list's URL query for a search and page (page 1 is left out). */
+function listQuery(search: string, page = 1): string {
+  const query = new URLSearchParams();
+  if (search) query.set('search', search);
+  if (page > 1) query.set('page', String(page));
+  return `?${query}`;
+}
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -70,17 +85,43 @@ function SearchBox({ search, onSearch }: { search: string; onSearch: (next: stri
   );
 }
 
+/**
+ * The page header: re-rendered only when the number of contacts changes. (Components that call
+ * useNavigate re-render on every navigation, so the page hands its callbacks down instead.)
+ */
+const ContactsHeader = memo(function ContactsHeader({
+  total,
+  onCreate,
+}: {
+  total: number | undefined;
+  onCreate: () => void;
+}) {
+  return (
+    <HStack justify="space-between" align="start" wrap="wrap" gap="4">
+      <Box>
+        <Heading as="h1" size="2xl">
+          Contacts
+        </Heading>
+        <Text color="fg.muted">{total === undefined ? '\u00a0' : `${total} total contacts`}</Text>
+      </Box>
+      <Button colorPalette="brand" onClick={onCreate}>
+        <LuPlus /> Create Contact
+      </Button>
+    </HStack>
+  );
+});
+
+/** An answer of the list: its cards and pages, for the search and page it answers. */
 const ContactResults = memo(function ContactResults({
   list,
-  search,
-  page,
-  onPageChange,
+  onPage,
 }: {
   list: ContactsListResult;
-  search: string;
-  page: number;
-  onPageChange: (page: number) => void;
+  onPage: (search: string, page: number) => void;
 }) {
+  const { search, page } = list;
+  const onPageChange = useCallback((next: number) => onPage(search, next), [onPage, search]);
+  const shown = useStagedList(list.contacts, FIRST_SCREEN_CARDS);
   if (list.contacts.length === 0) {
     return (
       <Card.Root>
@@ -98,7 +139,7 @@ const ContactResults = memo(function ContactResults({
   return (
     <>
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
-        {list.contacts.map((c) => (
+        {shown.map((c) => (
           <ContactCard key={c.id} contact={c} pending={list.pendingIds.has(c.id)} />
         ))}
       </SimpleGrid>
@@ -114,46 +155,35 @@ const ContactResults = memo(function ContactResults({
 
 export function ContactsListPage() {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const search = params.get('search') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
 
   const onSearch = useCallback(
-    (next: string) => setParams(next ? { search: next } : {}, { replace: true }),
-    [setParams],
+    (next: string) => navigate(listQuery(next), { replace: true }),
+    [navigate],
   );
-  const list = useContactsList({ search, page });
-  const setPage = useCallback(
-    (next: number) => {
-      setParams({ ...(search ? { search } : {}), page: String(next) });
+  const onCreate = useCallback(() => navigate('/core/contacts/new'), [navigate]);
+  const onPage = useCallback(
+    (shownSearch: string, next: number) => {
+      navigate(listQuery(shownSearch, next));
       window.scrollTo?.({ top: 0 });
     },
-    [search, setParams],
+    [navigate],
   );
+  const list = useContactsList({ search, page });
 
   const total = list && !list.error ? list.total : undefined;
   // A page past the end (the list shrank, or an old link): back to the last page.
   const lastPage =
     list && !list.error ? Math.max(1, Math.ceil(list.matching / PAGING.contacts)) : page;
   useEffect(() => {
-    if (page > lastPage)
-      setParams({ ...(search ? { search } : {}), page: String(lastPage) }, { replace: true });
-  }, [page, lastPage, search, setParams]);
+    if (page > lastPage) navigate(listQuery(search, lastPage), { replace: true });
+  }, [page, lastPage, search, navigate]);
 
   return (
     <Stack gap="6">
-      <HStack justify="space-between" align="start" wrap="wrap" gap="4">
-        <Box>
-          <Heading as="h1" size="2xl">
-            Contacts
-          </Heading>
-          <Text color="fg.muted">{total === undefined ? '\u00a0' : `${total} total contacts`}</Text>
-        </Box>
-        <Button colorPalette="brand" onClick={() => navigate('/core/contacts/new')}>
-          <LuPlus /> Create Contact
-        </Button>
-      </HStack>
-
+      <ContactsHeader total={total} onCreate={onCreate} />
       <SearchBox search={search} onSearch={onSearch} />
 
       {list === undefined ? (
@@ -168,7 +198,7 @@ export function ContactsListPage() {
           </Card.Body>
         </Card.Root>
       ) : (
-        <ContactResults list={list} search={search} page={page} onPageChange={setPage} />
+        <ContactResults list={list} onPage={onPage} />
       )}
     </Stack>
   );

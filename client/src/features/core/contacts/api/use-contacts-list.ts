@@ -17,6 +17,9 @@ import {
 import type { Contact } from '@rentline/sync-protocol';
 
 export interface ContactsListResult {
+  /** The search and page this answers (the URL's may already be newer). */
+  search: string;
+  page: number;
   contacts: Contact[];
   /** Contacts matching the search. */
   matching: number;
@@ -46,6 +49,8 @@ export function useContactsList({
           .keys(),
       ]);
       return {
+        search,
+        page,
         contacts: rows.map(fromContactRow),
         matching,
         total: stored,

@@ -1,7 +1,8 @@
 /**
  * The contacts list, read from the local replica (works offline): one page of contacts for a
  * search, the match count, the total in the replica and which rows have unsynced changes
- * (the query gives both counts: no second count of the table). Once the list is on
+ * (the query gives both counts: no second count of the table; the outbox is asked about the
+ * page's rows only, and only when it holds contact changes at all). Once the list is on
  * screen, the contacts' search index is built in the background, so the first search is as
  * fast as the next ones.
  */
@@ -9,6 +10,7 @@ import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { PAGING } from '@rentline/sync-protocol';
 import { localDb } from '../../../../local-db/app-db';
+import { countPending, pendingAmong } from '../../../../local-db/pending';
 import {
   fromContactRow,
   queryContactsPage,
@@ -41,20 +43,24 @@ export function useContactsList({
   const list = useLiveQuery(async () => {
     try {
       const pageSize = PAGING.contacts;
-      const [{ rows, total: matching, stored }, pendingKeys] = await Promise.all([
+      const [{ rows, total: matching, stored }, queued] = await Promise.all([
         queryContactsPage(localDb, { search, offset: (page - 1) * pageSize, limit: pageSize }),
-        localDb.outbox
-          .where('[entity+entityId]')
-          .between(['contact', ''], ['contact', '\uffff'])
-          .keys(),
+        countPending(localDb, 'contact'),
       ]);
+      const pendingIds = queued
+        ? await pendingAmong(
+            localDb,
+            'contact',
+            rows.map((r) => r.id),
+          )
+        : new Set<string>();
       return {
         search,
         page,
         contacts: rows.map(fromContactRow),
         matching,
         total: stored,
-        pendingIds: new Set(pendingKeys.map((k) => (k as unknown as [string, string])[1])),
+        pendingIds,
       };
     } catch (err) {
       return { error: err instanceof Error ? err : new Error(String(err)) };

@@ -50,6 +50,15 @@ describe('#contacts.search-index', () => {
     expect((await found(tab1, 'quill')).total).toBe(0);
     expect(await found(tab1, 'zed marsh')).toEqual({ names: ['Zed Marsh'], total: 1 });
 
+    // A change to what the card shows, not to what is searched: the answer shows it too.
+    await tab2.contacts.put(
+      toContactRow({ ...zed, full_name: 'Zed Marsh', preferred_payment_method: 'Cash' }),
+    );
+    const { rows } = await queryContactsPage(tab1, { search: 'zed', offset: 0, limit: 10 });
+    expect(rows).toEqual([
+      expect.objectContaining({ id: zed.id, preferred_payment_method: 'Cash' }),
+    ]);
+
     await tab2.contacts.delete(zed.id);
     expect((await found(tab1, 'zed')).total).toBe(0);
 

@@ -1,6 +1,8 @@
 /**
  * The contacts' search index, in memory: one per LocalDb instance, made on first use. Its data
- * is a ContactWordIndex (contact-word-index.ts); this module keeps it current.
+ * is a ContactWordIndex (contact-word-index.ts) and each contact's summary (what a list shows of
+ * it, contact-summary.ts), so a search answers without reading rows; this module keeps both
+ * current.
  *
  * 1. Built by reading the rows in chunks of the primary key, each its own short read (so a write
  *    waits for one chunk at most and the page stays responsive), then sorted once.
@@ -17,6 +19,7 @@
  *    observed nor cached on behalf of whichever query happened to ask first.
  */
 import Dexie, { type IntervalTree, type ObservabilitySet } from 'dexie';
+import { toContactSummary, type ContactSummary } from './contact-summary';
 import { ContactWordIndex, type IndexedContact } from './contact-word-index';
 import type { LocalDb } from './db';
 import type { ContactRow } from './schema';
@@ -25,6 +28,12 @@ import type { ContactRow } from './schema';
 const BUILD_CHUNK = 2000;
 
 export type SearchWordsOf = (row: ContactRow) => string[];
+
+/** The index's data at one moment: read both in the same synchronous step. */
+export interface IndexedContacts {
+  words: ContactWordIndex;
+  summaries: ReadonlyMap<string, ContactSummary>;
+}
 
 /** The changed primary keys of a mutation report, or 'wide' when they are not single keys. */
 function changedKeys(tree: IntervalTree, out: Set<string>): 'wide' | void {
@@ -37,6 +46,7 @@ function changedKeys(tree: IntervalTree, out: Set<string>): 'wide' | void {
 
 export class ContactSearchIndex {
   private data: ContactWordIndex | null = null;
+  private summaries = new Map<string, ContactSummary>();
   private generation = 0;
   /** The data reflects every change reported up to this generation. */
   private covered = -1;
@@ -62,7 +72,7 @@ export class ContactSearchIndex {
   }
 
   /** The data, including every change reported before this call. */
-  async current(): Promise<ContactWordIndex> {
+  async current(): Promise<IndexedContacts> {
     await null;
     const wanted = this.generation;
     while (this.covered < wanted) {
@@ -71,7 +81,7 @@ export class ContactSearchIndex {
       ).finally(() => (this.refreshing = null));
       await this.refreshing;
     }
-    return this.data!;
+    return { words: this.data!, summaries: this.summaries };
   }
 
   private async refresh(): Promise<void> {
@@ -98,21 +108,31 @@ export class ContactSearchIndex {
 
   private async build(): Promise<void> {
     const contacts: IndexedContact[] = [];
+    const summaries = new Map<string, ContactSummary>();
     for (let last: string | undefined; ;) {
       const from = last === undefined ? this.db.contacts : this.db.contacts.where('id').above(last);
       const rows = await from.limit(BUILD_CHUNK).toArray();
-      for (const row of rows) contacts.push(this.entry(row));
+      for (const row of rows) {
+        contacts.push(this.entry(row));
+        summaries.set(row.id, toContactSummary(row));
+      }
       if (rows.length < BUILD_CHUNK) break;
       last = rows[rows.length - 1]!.id;
     }
     this.data = new ContactWordIndex(contacts);
+    this.summaries = summaries;
   }
 
   /** Re-reads the changed contacts and replaces their entries. */
   private async patch(keys: string[]): Promise<void> {
     if (keys.length === 0) return;
     const rows = await this.db.contacts.bulkGet(keys);
-    keys.forEach((id, k) => this.data!.set(id, rows[k] && this.entry(rows[k])));
+    keys.forEach((id, k) => {
+      const row = rows[k];
+      this.data!.set(id, row && this.entry(row));
+      if (row) this.summaries.set(id, toContactSummary(row));
+      else this.summaries.delete(id);
+    });
   }
 }
 

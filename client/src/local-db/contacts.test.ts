@@ -69,4 +69,31 @@ describe('#contacts.search', () => {
     );
     expect((await queryContactsPage(db, { search: 'nobody', offset: 0, limit: 50 })).total).toBe(0);
   });
+
+  it('tells which contacts of the page have queued changes, with or without a search', async () => {
+    db = testDb();
+    const [ana, bea, cy] = [
+      contact({ full_name: 'Ana Lane' }),
+      contact({ full_name: 'Bea Lane' }),
+      contact({ full_name: 'Cy Lane' }),
+    ];
+    await db.contacts.bulkPut([ana, bea, cy].map(toContactRow));
+    await db.outbox.add({
+      seq: 1,
+      id: 'm-1',
+      name: 'contact.update',
+      args: { id: bea.id },
+      created_at: '2026-11-24T10:00:00.000Z',
+      entity: 'contact',
+      entityId: bea.id,
+      employeeId: 7,
+    });
+    for (const search of ['', 'lane']) {
+      const page = await queryContactsPage(db, { search, offset: 0, limit: 2, withPending: true });
+      expect(page.rows.map((r) => r.full_name)).toEqual(['Ana Lane', 'Bea Lane']);
+      expect(page.pendingIds).toEqual(new Set([bea.id]));
+    }
+    const without = await queryContactsPage(db, { search: 'lane', offset: 0, limit: 2 });
+    expect(without.pendingIds).toEqual(new Set());
+  });
 });

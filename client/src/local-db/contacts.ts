@@ -2,14 +2,16 @@
  * Contacts in the local replica: the row's derived index field, and the list query.
  *
  * Without a search, the list is the `sort_name` index itself (a page of it and a count). With
- * one, the count and the page's ids come from the in-memory search index
- * (contact-search-index.ts, contact-word-index.ts; what matches: contact-search-words.ts); only
- * the page's rows are read.
+ * one, the count and the page come from the in-memory search index (contact-search-index.ts,
+ * contact-word-index.ts; what matches: contact-search-words.ts), which keeps each contact's
+ * summary: no row is read.
  */
 import type { Contact } from '@rentline/sync-protocol';
 import { contactSearchIndex } from './contact-search-index';
+import { toContactSummary, type ContactSummary } from './contact-summary';
 import { contactSearchWords, searchTerms } from './contact-search-words';
 import type { LocalDb } from './db';
+import { pendingAmong } from './pending';
 import type { ContactRow } from './schema';
 
 export function toContactRow(contact: Contact): ContactRow {
@@ -26,6 +28,8 @@ export interface ContactsPageQuery {
   search?: string;
   offset: number;
   limit: number;
+  /** Also tell which of the page's contacts have changes queued in the outbox. */
+  withPending?: boolean;
 }
 
 const searchIndex = (db: LocalDb) => contactSearchIndex(db, contactSearchWords);
@@ -36,17 +40,27 @@ export async function warmContactSearch(db: LocalDb): Promise<void> {
 }
 
 export interface ContactsPage {
-  rows: ContactRow[];
+  rows: ContactSummary[];
   /** Contacts matching the search. */
   total: number;
   /** Contacts on this device. */
   stored: number;
+  /** With `withPending`: the page's contacts with queued changes. */
+  pendingIds: Set<string>;
 }
 
 export async function queryContactsPage(
   db: LocalDb,
-  { search, offset, limit }: ContactsPageQuery,
+  { search, offset, limit, withPending = false }: ContactsPageQuery,
 ): Promise<ContactsPage> {
+  const pendingOf = (rows: readonly ContactSummary[]) =>
+    withPending
+      ? pendingAmong(
+          db,
+          'contact',
+          rows.map((r) => r.id),
+        )
+      : new Set<string>();
   const terms = searchTerms(search);
   if (terms.length === 0) {
     // The table's count, not the name index's: Chromium checks every index entry against its
@@ -55,16 +69,23 @@ export async function queryContactsPage(
       db.contacts.count(),
       db.contacts.orderBy('sort_name').offset(offset).limit(limit).toArray(),
     ]);
-    return { rows, total, stored: total };
+    const page = rows.map(toContactSummary);
+    return { rows: page, total, stored: total, pendingIds: await pendingOf(page) };
   }
-  // First a read over every contact's key range, so a live query asking this re-runs on any
-  // change to contacts (the answer below reads only the page's rows). A cursor, because Dexie
-  // caches a live query's `toArray` reads and re-runs their queries optimistically, while a
-  // write is still under way: the index, which follows commits, would answer as before, and
-  // the commit would not re-run the query again.
-  await db.contacts.limit(1).each(() => undefined);
-  const index = await searchIndex(db).current();
-  const { ids, total } = index.search(terms, offset, limit);
-  const rows = (await db.contacts.bulkGet(ids)).filter((r): r is ContactRow => !!r);
-  return { rows, total, stored: index.size };
+  // Alongside, a read over every contact's key range, so a live query asking this re-runs on any
+  // change to contacts (the answer reads no rows). A cursor, because Dexie caches a live query's
+  // `toArray` reads and re-runs their queries optimistically, while a write is still under way:
+  // the index, which follows commits, would answer as before, and the commit would not re-run
+  // the query again.
+  const [, answer] = await Promise.all([
+    db.contacts.limit(1).each(() => undefined),
+    searchIndex(db)
+      .current()
+      .then(async ({ words, summaries }) => {
+        const { ids, total } = words.search(terms, offset, limit);
+        const rows = ids.map((id) => summaries.get(id)).filter((s): s is ContactSummary => !!s);
+        return { rows, total, stored: words.size, pendingIds: await pendingOf(rows) };
+      }),
+  ]);
+  return answer;
 }

@@ -7,13 +7,6 @@
 import type { OfflineEntity } from '@rentline/sync-protocol';
 import type { LocalDb } from './db';
 
-const ofEntity = (db: LocalDb, entity: OfflineEntity) =>
-  db.outbox.where('[entity+entityId]').between([entity, ''], [entity, '\uffff']);
-
-/** Queued changes of an entity: one count on the outbox index. */
-export const countPending = (db: LocalDb, entity: OfflineEntity): Promise<number> =>
-  ofEntity(db, entity).count();
-
 /**
  * The ids among `ids` with queued changes: one count per id, all sent at once in one read
  * transaction.

@@ -5,10 +5,10 @@
 import { memo } from 'react';
 import { Badge, Card, HStack, Link, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Contact } from '@rentline/sync-protocol';
+import type { ContactSummary } from '../../../../local-db/contact-summary';
 
 interface Props {
-  contact: Contact;
+  contact: ContactSummary;
   pending: boolean;
 }
 

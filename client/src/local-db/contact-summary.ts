@@ -1,0 +1,25 @@
+/**
+ * What lists show of a contact: its card in the contacts list, its hit in the top bar's search.
+ * The search index keeps one per contact, so a search answers without reading rows.
+ */
+import type { Contact } from '@rentline/sync-protocol';
+import type { ContactRow } from './schema';
+
+export type ContactSummary = Pick<
+  Contact,
+  'id' | 'full_name' | 'email' | 'primary_phone' | 'preferred_payment_method'
+>;
+
+export const toContactSummary = ({
+  id,
+  full_name,
+  email,
+  primary_phone,
+  preferred_payment_method,
+}: ContactRow): ContactSummary => ({
+  id,
+  full_name,
+  email,
+  primary_phone,
+  preferred_payment_method,
+});

@@ -7,7 +7,7 @@
  * when its contact does. A new answer shows its first screenful of cards at once and the rest of
  * the page just after.
  */
-import { memo, useCallback, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Box,
@@ -40,15 +40,6 @@ function listQuery(search: string, page = 1): string {
   return `?${query}`;
 }
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
-}
-
 function ListSkeleton() {
   return (
     <SimpleGrid
@@ -64,26 +55,43 @@ function ListSkeleton() {
   );
 }
 
-/** The search box: its text changes on every key, the URL's search only after the debounce. */
-function SearchBox({ search, onSearch }: { search: string; onSearch: (next: string) => void }) {
-  const [typed, setTyped] = useState(search);
-  const debounced = useDebounced(typed, SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (debounced.trim() !== search) onSearch(debounced.trim());
-  }, [debounced, search, onSearch]);
+/**
+ * The search box: its text changes on every key, the search only after the debounce, applied
+ * from the debounce's own timer (so the page can take it at once, not an effect later). The
+ * URL's search only seeds it, so a navigation does not re-render it.
+ */
+const SearchBox = memo(
+  function SearchBox({ initial, onSearch }: { initial: string; onSearch: (next: string) => void }) {
+    const [typed, setTyped] = useState(initial);
+    const applied = useRef(initial);
+    const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+    useEffect(() => () => clearTimeout(timer.current), []);
 
-  return (
-    <InputGroup startElement={<LuSearch />}>
-      <Input
-        type="search"
-        placeholder="Search contacts by name, email or phone..."
-        aria-label="Search contacts"
-        value={typed}
-        onChange={(e) => setTyped(e.currentTarget.value)}
-      />
-    </InputGroup>
-  );
-}
+    const onChange = (value: string) => {
+      setTyped(value);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        const next = value.trim();
+        if (next === applied.current) return;
+        applied.current = next;
+        onSearch(next);
+      }, SEARCH_DEBOUNCE_MS);
+    };
+
+    return (
+      <InputGroup startElement={<LuSearch />}>
+        <Input
+          type="search"
+          placeholder="Search contacts by name, email or phone..."
+          aria-label="Search contacts"
+          value={typed}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      </InputGroup>
+    );
+  },
+  (a, b) => a.onSearch === b.onSearch,
+);
 
 /**
  * The page header: re-rendered only when the number of contacts changes. (Components that call
@@ -159,8 +167,9 @@ export function ContactsListPage() {
   const search = params.get('search') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
 
+  // flushSync: the new search renders at once (not in a transition), so its query starts at once.
   const onSearch = useCallback(
-    (next: string) => navigate(listQuery(next), { replace: true }),
+    (next: string) => navigate(listQuery(next), { replace: true, flushSync: true }),
     [navigate],
   );
   const onCreate = useCallback(() => navigate('/core/contacts/new'), [navigate]);
@@ -184,7 +193,7 @@ export function ContactsListPage() {
   return (
     <Stack gap="6">
       <ContactsHeader total={total} onCreate={onCreate} />
-      <SearchBox search={search} onSearch={onSearch} />
+      <SearchBox initial={search} onSearch={onSearch} />
 
       {list === undefined ? (
         <ListSkeleton />

@@ -4,6 +4,7 @@ import { Migration20261122010000_flow_indexes } from './Migration20261122010000_
 import { Migration20261122020000_payment_sessions } from './Migration20261122020000_payment_sessions';
 import { Migration20261123213000_overwritten_edits } from './Migration20261123213000_overwritten_edits';
 import { Migration20261123220000_payment_totals_index } from './Migration20261123220000_payment_totals_index';
+import { Migration20261124040000_agreement_total_paid } from './Migration20261124040000_agreement_total_paid';
 
 /** Every migration, in order. Listed explicitly so the same files run under tsx, Vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -20,5 +21,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261123220000_payment_totals_index',
     class: Migration20261123220000_payment_totals_index,
+  },
+  {
+    name: 'Migration20261124040000_agreement_total_paid',
+    class: Migration20261124040000_agreement_total_paid,
   },
 ];

@@ -17,6 +17,10 @@ export const Customer = defineEntity({
   },
 });
 
+/**
+ * Not mapped: `total_paid`, which the database keeps from the payments (a trigger; see the
+ * migration agreement_total_paid) and only SQL reads, so the ORM never writes it.
+ */
 export const Agreement = defineEntity({
   name: 'Agreement',
   tableName: 'agreements',

@@ -4,7 +4,9 @@
  *
  * - Agreed cost of an agreement: `total_cost`, or `total_cost_after_discount` when the good
  *   customer discount was granted (`good_customer_discount`). Shown as `total_cost`/`totalCost`.
- * - Total paid: the sum of the agreement's successful payments (`payments.success`).
+ * - Total paid: the sum of the agreement's successful payments (`payments.success`); the database
+ *   also keeps it as `agreements.total_paid` (a trigger on payments) for figures over every
+ *   agreement.
  * - Balance: agreed cost − total paid; 0 for a cancelled agreement (nothing further is owed).
  * - Customer outstanding balance: the sum of the balances of all their agreements.
  * - Next due date: the earliest unpaid (status <> 'paid') scheduled payment's due date, over one
@@ -25,9 +27,14 @@ export const todayIn = (settings: PulseSettings) => storeToday(settings.storeTim
 export const AGREED_COST = `(case when a.good_customer_discount and a.total_cost_after_discount is not null
   then a.total_cost_after_discount else a.total_cost end)`;
 
+/** The balance of agreement `a` given its total paid (an SQL expression). */
+export const balanceOf = (
+  totalPaid: string,
+) => `(case when lower(a.agreement_status) in ('cancelled', 'canceled') then 0
+  else ${AGREED_COST} - coalesce(${totalPaid}, 0) end)`;
+
 /** The balance of agreement `a` joined with the `paid` CTE as `p`. */
-export const BALANCE = `(case when lower(a.agreement_status) in ('cancelled', 'canceled') then 0
-  else ${AGREED_COST} - coalesce(p.total_paid, 0) end)`;
+export const BALANCE = balanceOf('p.total_paid');
 
 /** CTE bodies keyed by agreement_id: `paid` (total_paid, payments_made) and `due` (next_due). */
 export const PAID_CTE = `paid as (select agreement_id, sum(amount_paid) as total_paid, count(*) as payments_made

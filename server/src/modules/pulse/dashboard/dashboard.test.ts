@@ -43,6 +43,29 @@ describe('#dashboard.metrics', () => {
     });
   });
 
+  it("follows the payments however they change: the agreements' paid totals are kept by the database", async () => {
+    const metrics = async () =>
+      ((await api('GET', '/api/dashboard/metrics')).body as { totalOutstanding: number })
+        .totalOutstanding;
+    const sql = (query: string, params: unknown[] = []) =>
+      server.db.em.fork().getConnection().execute(query, params);
+    expect(await metrics()).toBe(900);
+
+    // A failed payment that succeeds after all, then is corrected, moved, refused and removed.
+    const failed = fx.payments.failed;
+    await sql('update payments set success = true where id = ?', [failed]);
+    expect(await metrics()).toBe(800);
+    await sql('update payments set amount_paid = 60 where id = ?', [failed]);
+    expect(await metrics()).toBe(840);
+    await sql('update payments set agreement_id = ? where id = ?', [fx.agreements.a3, failed]);
+    expect(await metrics()).toBe(840);
+    await sql('update payments set success = false where id = ?', [failed]);
+    expect(await metrics()).toBe(900);
+    await sql('update payments set success = true where id = ?', [failed]);
+    await sql('delete from payments where id = ?', [failed]);
+    expect(await metrics()).toBe(900);
+  });
+
   it('answers 401 without a token', async () => {
     expect((await client(server.url)('GET', '/api/dashboard/metrics')).status).toBe(401);
   });

@@ -15,19 +15,18 @@ import {
   Card,
   Heading,
   HStack,
-  Input,
-  InputGroup,
   SimpleGrid,
   Skeleton,
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { LuPlus, LuSearch } from 'react-icons/lu';
+import { LuPlus } from 'react-icons/lu';
 import { PAGING, SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
 import { useStagedList } from '../../../ui/use-staged-list';
 import { useContactsList, type ContactsListResult } from './api/use-contacts-list';
 import { ContactCard } from './components/contact-card';
 import { ContactsPagination } from './components/contacts-pagination';
+import { SearchInput } from '../../../ui/search-input';
 
 /** Cards that fill a screen: four rows of three on a desktop, six of two on a tablet. */
 const FIRST_SCREEN_CARDS = 12;
@@ -79,15 +78,12 @@ const SearchBox = memo(
     };
 
     return (
-      <InputGroup startElement={<LuSearch />}>
-        <Input
-          type="search"
-          placeholder="Search contacts by name, email or phone..."
-          aria-label="Search contacts"
-          value={typed}
-          onChange={(e) => onChange(e.currentTarget.value)}
-        />
-      </InputGroup>
+      <SearchInput
+        value={typed}
+        onChange={onChange}
+        placeholder="Search contacts by name, email or phone..."
+        label="Search contacts"
+      />
     );
   },
   (a, b) => a.onSearch === b.onSearch,

@@ -5,17 +5,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  Button,
-  Field,
-  Input,
-  InputGroup,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { LuFilePlus, LuSearch } from 'react-icons/lu';
+import { Button, Field, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { LuFilePlus } from 'react-icons/lu';
 import { SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
 import { DataAgeNote } from '../shared/data-age-note';
 import { formatCount } from '../shared/format';
@@ -37,6 +28,7 @@ import {
 import { useAgreements } from './api/get-agreements';
 import { AgreementsTable } from './components/agreements-table';
 import { useSeenStatuses } from './use-seen-statuses';
+import { SearchInput } from '../../../ui/search-input';
 
 const TIME_LABELS = {
   recent: 'Recent (last 30 days)',
@@ -117,14 +109,11 @@ export function AgreementsPage() {
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" alignItems="end">
         <Field.Root>
           <Field.Label>Search</Field.Label>
-          <InputGroup startElement={<LuSearch />}>
-            <Input
-              type="search"
-              placeholder="Agreement number or customer..."
-              value={typed}
-              onChange={(e) => setTyped(e.currentTarget.value)}
-            />
-          </InputGroup>
+          <SearchInput
+            value={typed}
+            onChange={setTyped}
+            placeholder="Agreement number or customer..."
+          />
         </Field.Root>
         <FilterSelect
           label="Period"

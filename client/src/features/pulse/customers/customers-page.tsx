@@ -5,17 +5,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  Button,
-  Field,
-  HStack,
-  Input,
-  InputGroup,
-  NativeSelect,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { LuPlus, LuSearch } from 'react-icons/lu';
+import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { LuPlus } from 'react-icons/lu';
 import { SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
 import { DataAgeNote } from '../shared/data-age-note';
 import { formatCount } from '../shared/format';
@@ -35,6 +26,7 @@ import {
   readCustomerList,
   customerListQuery,
 } from './customer-list-state';
+import { SearchInput } from '../../../ui/search-input';
 
 const STATUS_LABELS = { all: 'All statuses', Active: 'Active', Inactive: 'Inactive' } as const;
 
@@ -104,14 +96,11 @@ export function CustomersPage() {
       <HStack gap="3" align="end" wrap="wrap">
         <Field.Root flex="1" minW="60">
           <Field.Label>Search</Field.Label>
-          <InputGroup startElement={<LuSearch />}>
-            <Input
-              type="search"
-              placeholder="Search by name, email or phone..."
-              value={typed}
-              onChange={(e) => setTyped(e.currentTarget.value)}
-            />
-          </InputGroup>
+          <SearchInput
+            value={typed}
+            onChange={setTyped}
+            placeholder="Search by name, email or phone..."
+          />
         </Field.Root>
         <Field.Root width={{ base: 'full', sm: '56' }}>
           <Field.Label>Status</Field.Label>

@@ -3,8 +3,7 @@
  * type, search, resolve (online only) and contact the customer. Readable offline with its age.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Field, HStack, Input, InputGroup, NativeSelect, Stack } from '@chakra-ui/react';
-import { LuSearch } from 'react-icons/lu';
+import { Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { EXCEPTION_TYPES, SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
 import { notify } from '../../../ui/toaster';
 import { DataAgeNote } from '../shared/data-age-note';
@@ -20,6 +19,7 @@ import { useExceptions, type ExceptionListParams } from './api/get-exceptions';
 import { useResolveException } from './api/resolve-exception';
 import { ExceptionsTable } from './components/exceptions-table';
 import { exceptionLabel } from './exception-display';
+import { SearchInput } from '../../../ui/search-input';
 
 function readList(params: URLSearchParams): ExceptionListParams {
   const type = params.get('type');
@@ -77,14 +77,7 @@ export function ExceptionsPage() {
       <HStack gap="3" align="end" wrap="wrap">
         <Field.Root flex="1" minW="60">
           <Field.Label>Search</Field.Label>
-          <InputGroup startElement={<LuSearch />}>
-            <Input
-              type="search"
-              placeholder="Search exceptions..."
-              value={typed}
-              onChange={(e) => setTyped(e.currentTarget.value)}
-            />
-          </InputGroup>
+          <SearchInput value={typed} onChange={setTyped} placeholder="Search exceptions..." />
         </Field.Root>
         <Field.Root width={{ base: 'full', sm: '60' }}>
           <Field.Label>Type</Field.Label>

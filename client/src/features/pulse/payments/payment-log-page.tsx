@@ -4,17 +4,8 @@
  * Read through TanStack Query and kept readable offline with its age.
  */
 import { useEffect, useRef, useState } from 'react';
-import {
-  Button,
-  Field,
-  HStack,
-  Input,
-  InputGroup,
-  NativeSelect,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { LuPlus, LuSearch } from 'react-icons/lu';
+import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { LuPlus } from 'react-icons/lu';
 import { PAYMENT_FILTERS, SEARCH_DEBOUNCE_MS, type Payment } from '@rentline/sync-protocol';
 import { DataAgeNote } from '../shared/data-age-note';
 import { formatCount } from '../shared/format';
@@ -30,6 +21,7 @@ import { usePayments, type PaymentListParams } from './api/get-payments';
 import { PaymentDetailsDialog } from './components/payment-details-dialog';
 import { PaymentsTable } from './components/payments-table';
 import { RecordPaymentDialog } from './components/record-payment-dialog';
+import { SearchInput } from '../../../ui/search-input';
 
 const FILTER_LABELS: Record<PaymentListParams['filter'], string> = {
   all: 'All payments',
@@ -101,14 +93,11 @@ export function PaymentLogPage() {
       <HStack gap="3" align="end" wrap="wrap">
         <Field.Root flex="1" minW="60">
           <Field.Label>Search</Field.Label>
-          <InputGroup startElement={<LuSearch />}>
-            <Input
-              type="search"
-              placeholder="Customer, agreement, transaction or method..."
-              value={typed}
-              onChange={(e) => setTyped(e.currentTarget.value)}
-            />
-          </InputGroup>
+          <SearchInput
+            value={typed}
+            onChange={setTyped}
+            placeholder="Customer, agreement, transaction or method..."
+          />
         </Field.Root>
         <Field.Root width={{ base: 'full', sm: '56' }}>
           <Field.Label>Status</Field.Label>

@@ -1,8 +1,9 @@
 /** Search (debounced by the page), status, category and vendor filters, and 'Clear Filters'. */
-import { Button, Input, InputGroup, NativeSelect, SimpleGrid } from '@chakra-ui/react';
-import { LuSearch, LuX } from 'react-icons/lu';
+import { Button, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { LuX } from 'react-icons/lu';
 import type { Named } from '@rentline/sync-protocol';
 import { ALL_STATUSES, type ItemFilters } from '../item-query';
+import { SearchInput } from '../../../../ui/search-input';
 
 interface Props {
   search: string;
@@ -62,15 +63,13 @@ export function ItemsFilters(props: Props) {
       gap="3"
       alignItems="center"
     >
-      <InputGroup startElement={<LuSearch />} gridColumn={{ sm: 'span 2', lg: 'span 2' }}>
-        <Input
-          type="search"
-          aria-label="Search items"
-          placeholder="Search items, model, SKU..."
-          value={props.search}
-          onChange={(e) => props.onSearch(e.currentTarget.value)}
-        />
-      </InputGroup>
+      <SearchInput
+        value={props.search}
+        onChange={props.onSearch}
+        placeholder="Search items, model, SKU..."
+        label="Search items"
+        gridColumn={{ sm: 'span 2', lg: 'span 2' }}
+      />
       <Select
         label="Status"
         value={filters.status}

@@ -3,14 +3,15 @@
  * next page loading as the list scrolls (or with 'Load more'). On paper only the choice shows.
  */
 import { useState } from 'react';
-import { Box, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
-import { LuCheck, LuSearch } from 'react-icons/lu';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { LuCheck } from 'react-icons/lu';
 import { SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
 import { formatMoney } from '../../shared/format';
 import { useDebounced } from '../../shared/use-debounced';
 import { PickerList } from '../../shared/picker-list';
 import { useItemOptions } from '../api/get-item-options';
 import type { ItemChoice } from './agreement-form-model';
+import { SearchInput } from '../../../../ui/search-input';
 
 interface ItemPickerProps {
   value: ItemChoice | null;
@@ -47,15 +48,12 @@ export function ItemPicker({ value, onChange, invalid, labelledBy }: ItemPickerP
         )}
       </Box>
       <Stack gap="2" data-print-hide="">
-        <InputGroup startElement={<LuSearch />}>
-          <Input
-            type="search"
-            placeholder="Search in-stock items..."
-            aria-label="Search in-stock items"
-            value={typed}
-            onChange={(e) => setTyped(e.currentTarget.value)}
-          />
-        </InputGroup>
+        <SearchInput
+          value={typed}
+          onChange={setTyped}
+          placeholder="Search in-stock items..."
+          label="Search in-stock items"
+        />
         <PickerList
           labelledBy={labelledBy}
           query={options}

@@ -3,12 +3,13 @@
  * GET /api/contacts/, the next page loading as the list scrolls (or with 'Load more').
  */
 import { useState } from 'react';
-import { Input, InputGroup, Stack, Text } from '@chakra-ui/react';
-import { LuCheck, LuSearch } from 'react-icons/lu';
+import { Stack, Text } from '@chakra-ui/react';
+import { LuCheck } from 'react-icons/lu';
 import { SEARCH_DEBOUNCE_MS, TOASTS } from '@rentline/sync-protocol';
 import { useDebounced } from '../../shared/use-debounced';
 import { PickerList } from '../../shared/picker-list';
 import { useContactOptions } from '../api/get-contact-options';
+import { SearchInput } from '../../../../ui/search-input';
 
 export interface ContactChoice {
   id: string;
@@ -31,15 +32,12 @@ export function ContactPicker({ value, onChange, invalid, labelledBy }: ContactP
 
   return (
     <Stack gap="2">
-      <InputGroup startElement={<LuSearch />}>
-        <Input
-          type="search"
-          placeholder="Search contacts by name or email..."
-          aria-label="Search contacts"
-          value={typed}
-          onChange={(e) => setTyped(e.currentTarget.value)}
-        />
-      </InputGroup>
+      <SearchInput
+        value={typed}
+        onChange={setTyped}
+        placeholder="Search contacts by name or email..."
+        label="Search contacts"
+      />
       {value && (
         <Text fontSize="sm" color="fg.muted">
           Selected: <strong>{value.full_name}</strong> ({value.email})

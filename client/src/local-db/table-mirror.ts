@@ -1,0 +1,120 @@
+/**
+ * An in-memory mirror of one table of a LocalDb, for answers IndexedDB is slow to give (the
+ * contacts' search index, the outbox's pending records). Subclasses say how to build it and how
+ * to patch it; this class keeps it current.
+ *
+ * 1. Built on first use (`ready()`).
+ * 2. Kept current from Dexie's `storagemutated`, which reports this tab's commits as they
+ *    complete and other tabs' through a broadcast: changed primary keys are handed to `patch`;
+ *    anything wider (a bulk write of 50 rows or more, a `clear`, a range delete) means a rebuild.
+ *    Every report counts as a change (`generation`).
+ * 3. `ready()` resolves only once the mirror includes every change reported before it was
+ *    called: a refresh started later than the call (a patch or a rebuild) runs first. Changes
+ *    reported while a refresh reads stay pending for the next one. It looks at the generation
+ *    only after a microtask: a live query re-run by a report may start before this mirror has
+ *    heard of it (reports reach listeners in the order they subscribed, all in one go).
+ * 4. Reads for a refresh start from a timer: outside any live query's zone, so they are neither
+ *    observed nor cached on behalf of whichever query happened to ask first.
+ */
+import Dexie, { type IndexableType, type IntervalTree, type ObservabilitySet } from 'dexie';
+import type { LocalDb } from './db';
+
+/** The changed primary keys of a mutation report, or 'wide' when they are not single keys. */
+function changedKeys(tree: IntervalTree, out: Set<IndexableType>): 'wide' | void {
+  if (!('from' in tree)) return;
+  const key = tree.from;
+  if ((typeof key !== 'string' && typeof key !== 'number') || key !== tree.to) return 'wide';
+  out.add(key);
+  if (tree.l && changedKeys(tree.l, out) === 'wide') return 'wide';
+  if (tree.r && changedKeys(tree.r, out) === 'wide') return 'wide';
+}
+
+export abstract class TableMirror {
+  private generation = 0;
+  /** The mirror reflects every change reported up to this generation. */
+  private covered = -1;
+  private dirty = new Set<IndexableType>();
+  private wide = true;
+  private refreshing: Promise<void> | null = null;
+  private built = false;
+
+  constructor(
+    protected readonly db: LocalDb,
+    private readonly table: string,
+  ) {}
+
+  /** Reads the whole table into the mirror. */
+  protected abstract build(): Promise<void>;
+
+  /** Re-reads the rows of these primary keys (changed, added or deleted) into the mirror. */
+  protected abstract patch(keys: IndexableType[]): Promise<void>;
+
+  /** A mutation report (any table, any database): note what changed in our table. */
+  noteMutation(parts: ObservabilitySet): void {
+    const tree = parts.all ? undefined : parts[`idb://${this.db.name}/${this.table}/`];
+    if (!parts.all && !tree) return;
+    this.generation++;
+    if (this.wide) return;
+    if (!tree || changedKeys(tree, this.dirty) === 'wide') {
+      this.wide = true;
+      this.dirty.clear();
+    }
+  }
+
+  /** Whether the mirror has been built once (it may still miss the latest changes). */
+  get isBuilt(): boolean {
+    return this.built;
+  }
+
+  /** Resolves once the mirror includes every change reported before this call. */
+  protected async ready(): Promise<void> {
+    await null;
+    const wanted = this.generation;
+    while (this.covered < wanted) {
+      this.refreshing ??= new Promise<void>((resolve, reject) =>
+        setTimeout(() => this.refresh().then(resolve, reject), 0),
+      ).finally(() => (this.refreshing = null));
+      await this.refreshing;
+    }
+  }
+
+  private async refresh(): Promise<void> {
+    const generation = this.generation;
+    const rebuild = this.wide || !this.built;
+    const keys = [...this.dirty];
+    this.wide = false;
+    this.dirty.clear();
+    try {
+      if (rebuild) await this.build();
+      else await this.patch(keys).catch(() => this.build());
+      this.built = true;
+      this.covered = generation;
+    } catch (err) {
+      this.wide = true;
+      throw err;
+    }
+  }
+}
+
+/**
+ * The mirror of `db` kept in `mirrors`, made by `make` on first use. It listens to mutation
+ * reports while it lives: the listener holds it weakly and leaves once it is gone.
+ */
+export function mirrorOf<M extends TableMirror>(
+  mirrors: WeakMap<LocalDb, M>,
+  db: LocalDb,
+  make: (db: LocalDb) => M,
+): M {
+  let mirror = mirrors.get(db);
+  if (mirror) return mirror;
+  mirror = make(db);
+  mirrors.set(db, mirror);
+  const ref = new WeakRef(mirror);
+  const listener = (parts: ObservabilitySet) => {
+    const alive = ref.deref();
+    if (alive) alive.noteMutation(parts);
+    else Dexie.on.storagemutated.unsubscribe(listener);
+  };
+  Dexie.on.storagemutated.subscribe(listener);
+  return mirror;
+}

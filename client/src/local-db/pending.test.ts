@@ -1,15 +1,24 @@
 import 'fake-indexeddb/auto';
+import { liveQuery } from 'dexie';
+import { v7 as uuidv7 } from 'uuid';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OfflineEntity } from '@rentline/sync-protocol';
-import { testDb } from '../sync/testing/factories';
-import type { LocalDb } from './db';
+import { createLocalDb, type LocalDb } from './db';
 import { pendingAmong } from './pending';
 import type { OutboxRow } from './schema';
 
-let db: LocalDb;
+let opened: LocalDb[] = [];
 afterEach(async () => {
-  await db?.delete();
+  for (const db of opened) db.close();
+  if (opened[0]) await opened[0].delete();
+  opened = [];
 });
+
+function open(name: string): LocalDb {
+  const db = createLocalDb(name);
+  opened.push(db);
+  return db;
+}
 
 let seq = 0;
 const queued = (entity: OfflineEntity, entityId: string): OutboxRow => ({
@@ -23,18 +32,83 @@ const queued = (entity: OfflineEntity, entityId: string): OutboxRow => ({
   employeeId: 7,
 });
 
+/** Lets the mirror's background build (started by a first call) finish. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
 describe('#pending', () => {
-  it('names the asked ids with queued changes of that entity', async () => {
-    db = testDb();
+  it('names the asked ids with queued changes of that entity, before and after its mirror is built', async () => {
+    const db = open(`pending-${uuidv7()}`);
     await db.outbox.bulkAdd([
       queued('contact', 'a'),
       queued('contact', 'a'),
       queued('contact', 'b'),
       queued('engagement', 'c'),
     ]);
+    for (const round of ['counted', 'mirrored']) {
+      expect({ round, pending: await pendingAmong(db, 'contact', ['a', 'c', 'd']) }).toEqual({
+        round,
+        pending: new Set(['a']),
+      });
+      expect(await pendingAmong(db, 'engagement', ['a', 'c'])).toEqual(new Set(['c']));
+      expect(await pendingAmong(db, 'contact', [])).toEqual(new Set());
+      await settle();
+    }
+  });
 
-    expect(await pendingAmong(db, 'contact', ['a', 'c', 'd'])).toEqual(new Set(['a']));
-    expect(await pendingAmong(db, 'engagement', ['a', 'c'])).toEqual(new Set(['c']));
-    expect(await pendingAmong(db, 'contact', [])).toEqual(new Set());
+  it('follows changes made through another instance (another tab), one by one and wide', async () => {
+    const name = `pending-tabs-${uuidv7()}`;
+    const tab1 = open(name);
+    const tab2 = open(name);
+    const first = queued('contact', 'a');
+    await tab2.outbox.add(first);
+    await pendingAmong(tab1, 'contact', ['a']);
+    await settle();
+    expect(await pendingAmong(tab1, 'contact', ['a', 'b'])).toEqual(new Set(['a']));
+
+    const second = queued('contact', 'a');
+    await tab2.outbox.bulkAdd([second, queued('contact', 'b')]);
+    expect(await pendingAmong(tab1, 'contact', ['a', 'b'])).toEqual(new Set(['a', 'b']));
+
+    await tab2.outbox.delete(first.seq); // 'a' still has its second change queued
+    expect(await pendingAmong(tab1, 'contact', ['a', 'b'])).toEqual(new Set(['a', 'b']));
+    await tab2.outbox.delete(second.seq);
+    expect(await pendingAmong(tab1, 'contact', ['a', 'b'])).toEqual(new Set(['b']));
+
+    // Acknowledged in bulk: a range of the outbox deleted, then all of it.
+    await tab2.outbox.bulkAdd(Array.from({ length: 60 }, (_, i) => queued('contact', `x${i}`)));
+    expect((await pendingAmong(tab1, 'contact', ['x0', 'x59'])).size).toBe(2);
+    await tab2.outbox
+      .where('seq')
+      .below(seq - 30)
+      .delete();
+    expect(await pendingAmong(tab1, 'contact', ['b', 'x0', 'x59'])).toEqual(new Set(['x59']));
+    await tab2.outbox.clear();
+    expect(await pendingAmong(tab1, 'contact', ['b', 'x59'])).toEqual(new Set());
+  });
+
+  it('re-runs a live query asking it when the outbox changes', async () => {
+    const db = open(`pending-live-${uuidv7()}`);
+    await pendingAmong(db, 'contact', ['a']);
+    await settle();
+    const seen: string[][] = [];
+    const subscription = liveQuery(() => pendingAmong(db, 'contact', ['a', 'b'])).subscribe((ids) =>
+      seen.push([...ids].sort()),
+    );
+    try {
+      const waitFor = async (want: string[]) => {
+        for (let i = 0; i < 100 && JSON.stringify(seen.at(-1)) !== JSON.stringify(want); i++) {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        expect(seen.at(-1)).toEqual(want);
+      };
+      await waitFor([]);
+      const change = queued('contact', 'b');
+      await db.outbox.add(change);
+      await waitFor(['b']);
+      await db.outbox.delete(change.seq);
+      await waitFor([]);
+    } finally {
+      subscription.unsubscribe();
+    }
   });
 });

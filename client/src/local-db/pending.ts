@@ -11,26 +11,19 @@ import type { LocalDb } from './db';
 import type { OutboxRow } from './schema';
 import { TableMirror, mirrorOf } from './table-mirror';
 
-const recordKey = (entity: string, id: string) => `${entity}\u0000${id}`;
-
-/** The outbox's queued changes, counted per record. */
+/** The outbox's queued changes, counted per record (entity, then id). */
 class PendingMirror extends TableMirror {
   /** seq -> the record it changes. */
-  private recordOf = new Map<number, string>();
-  private counts = new Map<string, number>();
+  private recordOf = new Map<number, { entity: OfflineEntity; id: string }>();
+  private counts = new Map<OfflineEntity, Map<string, number>>();
 
   constructor(db: LocalDb) {
     super(db, 'outbox');
   }
 
-  async among(entity: OfflineEntity, ids: readonly string[]): Promise<Set<string>> {
+  async idsOf(entity: OfflineEntity): Promise<ReadonlySet<string>> {
     await this.ready();
-    return new Set(ids.filter((id) => this.counts.has(recordKey(entity, id))));
-  }
-
-  /** Builds the mirror ahead of its first answer. */
-  async warm(): Promise<void> {
-    await this.ready();
+    return new Set(this.counts.get(entity)?.keys());
   }
 
   protected async build(): Promise<void> {
@@ -47,45 +40,44 @@ class PendingMirror extends TableMirror {
   }
 
   private add(row: OutboxRow): void {
-    const key = recordKey(row.entity, row.entityId);
-    this.recordOf.set(row.seq, key);
-    this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+    this.recordOf.set(row.seq, { entity: row.entity, id: row.entityId });
+    let ofEntity = this.counts.get(row.entity);
+    if (!ofEntity) this.counts.set(row.entity, (ofEntity = new Map()));
+    ofEntity.set(row.entityId, (ofEntity.get(row.entityId) ?? 0) + 1);
   }
 
   private remove(seq: number): void {
-    const key = this.recordOf.get(seq);
-    if (key === undefined) return;
+    const record = this.recordOf.get(seq);
+    if (!record) return;
     this.recordOf.delete(seq);
-    const left = this.counts.get(key)! - 1;
-    if (left > 0) this.counts.set(key, left);
-    else this.counts.delete(key);
+    const ofEntity = this.counts.get(record.entity)!;
+    const left = ofEntity.get(record.id)! - 1;
+    if (left > 0) ofEntity.set(record.id, left);
+    else ofEntity.delete(record.id);
   }
 }
 
 const mirrors = new WeakMap<LocalDb, PendingMirror>();
 
 /**
- * The ids among `ids` with queued changes. Also a read over the whole outbox, so a live query
- * asking this re-runs on any change to it. Until the mirror is first built (in the background
- * from the first call), each id is counted on the outbox index instead, all in one transaction.
+ * The ids of an entity's records with queued changes. Also a read over the whole outbox, so a
+ * live query asking this re-runs on any change to it.
  */
+export async function pendingIdsOf(
+  db: LocalDb,
+  entity: OfflineEntity,
+): Promise<ReadonlySet<string>> {
+  const mirror = mirrorOf(mirrors, db, (d) => new PendingMirror(d));
+  const [ids] = await Promise.all([mirror.idsOf(entity), db.outbox.limit(1).each(() => undefined)]);
+  return ids;
+}
+
+/** The ids among `ids` with queued changes (as `pendingIdsOf`). */
 export async function pendingAmong(
   db: LocalDb,
   entity: OfflineEntity,
   ids: readonly string[],
 ): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const watch = db.outbox.limit(1).each(() => undefined);
-  const mirror = mirrorOf(mirrors, db, (d) => new PendingMirror(d));
-  if (mirror.isBuilt) return (await Promise.all([mirror.among(entity, ids), watch]))[0];
-  setTimeout(() => void mirror.warm().catch(() => undefined), 0);
-  const [counts] = await Promise.all([
-    db.transaction('r', db.outbox, () =>
-      Promise.all(
-        ids.map((id) => db.outbox.where('[entity+entityId]').equals([entity, id]).count()),
-      ),
-    ),
-    watch,
-  ]);
-  return new Set(ids.filter((_, i) => counts[i]! > 0));
+  const pending = await pendingIdsOf(db, entity);
+  return new Set(ids.filter((id) => pending.has(id)));
 }

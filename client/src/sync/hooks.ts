@@ -135,17 +135,6 @@ export function useConflicts(): ConflictRow[] | undefined {
   return useLiveQuery(() => localDb.conflicts.orderBy('id').reverse().toArray(), []);
 }
 
-/** Ids of the records of an entity with changes not yet acknowledged by the server. */
-export function usePendingIds(entity: OfflineEntity): Set<string> | undefined {
-  return useLiveQuery(async () => {
-    const keys = await localDb.outbox
-      .where('[entity+entityId]')
-      .between([entity, ''], [entity, '\uffff'])
-      .keys();
-    return new Set(keys.map((k) => (k as unknown as [string, string])[1]));
-  }, [entity]);
-}
-
 export function useHasPending(entity: OfflineEntity, id: string | undefined): boolean {
   return (
     useLiveQuery(

@@ -11,7 +11,6 @@ export {
   useOwnPendingCount,
   useRecordLabel,
   usePendingChanges,
-  usePendingIds,
   usePendingSummary,
   useSyncIssues,
   useSyncStatus,

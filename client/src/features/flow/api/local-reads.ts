@@ -33,14 +33,6 @@ export const namesOf = (lookups: FlowLookups): ItemNames => ({
   vendors: new Map(lookups.vendors.map((v) => [v.id, v.name])),
 });
 
-export async function readPendingItemIds(db: LocalDb): Promise<Set<string>> {
-  const keys = await db.outbox
-    .where('[entity+entityId]')
-    .between(['flow_item', ''], ['flow_item', '\uffff'])
-    .keys();
-  return new Set(keys.map((k) => (k as unknown as [string, string])[1]));
-}
-
 export interface WaitingImage {
   dataUrl: string;
   error: string | null;

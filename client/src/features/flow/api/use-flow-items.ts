@@ -10,10 +10,10 @@ import {
   namesOf,
   readBootstrapped,
   readLookups,
-  readPendingItemIds,
   readWaitingImages,
   type FlowLookups,
 } from './local-reads';
+import { pendingIdsOf } from '../../../local-db/pending';
 
 export interface FlowItemsState {
   items: LocalItem[];
@@ -27,7 +27,7 @@ export function useFlowItems(): FlowItemsState | undefined {
     const [rows, lookups, pending, images, bootstrapped] = await Promise.all([
       localDb.flowItems.toArray(),
       readLookups(localDb),
-      readPendingItemIds(localDb),
+      pendingIdsOf(localDb, 'flow_item'),
       readWaitingImages(localDb),
       readBootstrapped(localDb),
     ]);

@@ -164,6 +164,29 @@ describe('#in-stock-items', { timeout: 30_000 }, () => {
     );
   });
 
+  it('marks the items with changes waiting to sync, and unmarks them once they are sent', async () => {
+    const lamp = item({ name: 'Lamp' });
+    await seed([lamp, item({ name: 'Desk' })]);
+    await localDb.outbox.add({
+      seq: 1,
+      id: 'm-1',
+      name: 'flow_item.update',
+      args: { id: lamp.id, name: 'Lamp' },
+      created_at: '2026-01-01T00:00:00.000Z',
+      entity: 'flow_item',
+      entityId: lamp.id,
+      employeeId: 7,
+    });
+    renderAt('/flow/instock');
+    await screen.findByText('Pending sync');
+    const rowOf = (name: string) => bodyRows().find((r) => within(r).queryByText(name))!;
+    expect(within(rowOf('Lamp')).queryByText('Pending sync')).toBeTruthy();
+    expect(within(rowOf('Desk')).queryByText('Pending sync')).toBeNull();
+
+    await localDb.outbox.delete(1);
+    await waitFor(() => expect(screen.queryByText('Pending sync')).toBeNull());
+  });
+
   it('opens ?item={id}, saves only what changed with units as a delta', async () => {
     const sofa = item({ name: 'Sofa', in_stock_units: 5, our_cost: 60, retail_price: 100 });
     await seed([sofa]);

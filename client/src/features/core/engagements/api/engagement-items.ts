@@ -5,6 +5,7 @@
  */
 import type { Engagement, FollowUp } from '@rentline/sync-protocol';
 import type { LocalDb } from '../../../../local-db/db';
+import { pendingIdsOf } from '../../../../local-db/pending';
 import { loadEngagementNames, loadNames } from './engagement-names';
 
 export interface EngagementItem {
@@ -24,14 +25,6 @@ export interface FollowUpItem {
   contactName: string | null;
   initialEngagement: string | null;
   pending: boolean;
-}
-
-export async function pendingIdsOf(db: LocalDb, entity: 'engagement' | 'follow_up') {
-  const keys = await db.outbox
-    .where('[entity+entityId]')
-    .between([entity, ''], [entity, '\uffff'])
-    .keys();
-  return new Set(keys.map((k) => (k as unknown as [string, string])[1]));
 }
 
 export async function toEngagementItems(

@@ -41,6 +41,14 @@ export class ContactSearchIndex extends TableMirror {
     return { words: this.data!, summaries: this.summaries };
   }
 
+  /**
+   * As `current()`, unless that means building the index (not built yet, or a wide change
+   * reported): then null at once, and the caller reads IndexedDB instead.
+   */
+  async currentUnlessBuilding(): Promise<IndexedContacts | null> {
+    return this.rebuildAhead ? null : this.current();
+  }
+
   private entry = (row: ContactRow): IndexedContact => ({
     id: row.id,
     name: row.sort_name,

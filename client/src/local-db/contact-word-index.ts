@@ -66,6 +66,11 @@ export class ContactWordIndex {
     return this.order.length;
   }
 
+  /** A page of every contact's id, in list order. */
+  page(offset: number, limit: number): string[] {
+    return this.order.slice(offset, offset + limit).map((slot) => this.ids[slot]!);
+  }
+
   /** The contacts having, for every term, a word starting with it: a page of ids in list order. */
   search(terms: string[], offset: number, limit: number): { ids: string[]; total: number } {
     const [first, ...rest] = terms;

@@ -93,6 +93,8 @@ describe('#contacts.page-query', () => {
       'com a',
       'com jo lima',
       'corp.com',
+      // No search, once the index is built: the whole list from the index.
+      '',
     ];
     expect((await queryContactsPage(db, { search: 'com', offset: 0, limit: 1 })).total).toBe(1300);
     let bigAnswers = 0;
@@ -119,6 +121,7 @@ describe('#contacts.page-query', () => {
     await db.contacts.put(aaron);
     const afterCreate = await expectSameAsReference('a', 0, 5);
     expect(afterCreate.rows[0]!.id).toBe(aaron.id);
+    expect((await expectSameAsReference('', 0, 5)).rows[0]!.id).toBe(aaron.id);
     expect(afterCreate.total).toBe(first.total + 1);
 
     await db.contacts.put(toContactRow({ ...aaron, full_name: 'Zed Adams' }));
@@ -128,7 +131,10 @@ describe('#contacts.page-query', () => {
     const last = await expectSameAsReference('a', afterRename.total - 1, 5);
     expect(last.rows.map((r) => r.id)).toEqual([aaron.id]);
 
+    expect((await expectSameAsReference('', 0, 5)).rows[0]!.id).not.toBe(aaron.id);
+
     await db.contacts.delete(aaron.id);
+    expect((await expectSameAsReference('', 0, 700)).total).toBe(600);
     const afterDelete = await expectSameAsReference('a', afterRename.total - 2, 5);
     expect(afterDelete.total).toBe(first.total);
     expect(afterDelete.rows.map((r) => r.id)).not.toContain(aaron.id);

@@ -1,13 +1,14 @@
 /**
  * Contacts in the local replica: the row's derived index field, and the list query.
  *
- * Without a search, the list is the `sort_name` index itself (a page of it and a count). With
- * one, the count and the page come from the in-memory search index (contact-search-index.ts,
+ * The count and the page come from the in-memory search index (contact-search-index.ts,
  * contact-word-index.ts; what matches: contact-search-words.ts), which keeps each contact's
- * summary: no row is read.
+ * summary: no row is read. Without a search and before the index is built (the list's first
+ * answer builds it in the background), the list is the `sort_name` index itself (a page of it
+ * and a count).
  */
 import type { Contact } from '@rentline/sync-protocol';
-import { contactSearchIndex } from './contact-search-index';
+import { contactSearchIndex, type IndexedContacts } from './contact-search-index';
 import { toContactSummary, type ContactSummary } from './contact-summary';
 import { contactSearchWords, searchTerms } from './contact-search-words';
 import type { LocalDb } from './db';
@@ -62,7 +63,30 @@ export async function queryContactsPage(
         )
       : new Set<string>();
   const terms = searchTerms(search);
+  const toPage = (
+    { words, summaries }: IndexedContacts,
+    { ids, total }: { ids: string[]; total: number },
+  ) => {
+    const rows = ids.map((id) => summaries.get(id)).filter((s): s is ContactSummary => !!s);
+    return { rows, total, stored: words.size };
+  };
+  // The read that keeps a live query asking this following every change to contacts (the
+  // answers from the index read no rows). A cursor, because Dexie caches a live query's
+  // `toArray` reads and re-runs their queries optimistically, while a write is still under way:
+  // the index, which follows commits, would answer as before, and the commit would not re-run
+  // the query again.
+  const watch = () => db.contacts.limit(1).each(() => undefined);
   if (terms.length === 0) {
+    // Once the index is built, the whole list comes from it too (no count of the table).
+    const indexed = await searchIndex(db).currentUnlessBuilding();
+    if (indexed) {
+      const page = toPage(indexed, {
+        ids: indexed.words.page(offset, limit),
+        total: indexed.words.size,
+      });
+      const [pendingIds] = await Promise.all([pendingOf(page.rows), watch()]);
+      return { ...page, pendingIds };
+    }
     // The table's count, not the name index's: Chromium checks every index entry against its
     // row, so at 50,000 contacts that took about 500 ms against about 100 ms.
     const [total, rows] = await Promise.all([
@@ -72,19 +96,13 @@ export async function queryContactsPage(
     const page = rows.map(toContactSummary);
     return { rows: page, total, stored: total, pendingIds: await pendingOf(page) };
   }
-  // Alongside, a read over every contact's key range, so a live query asking this re-runs on any
-  // change to contacts (the answer reads no rows). A cursor, because Dexie caches a live query's
-  // `toArray` reads and re-runs their queries optimistically, while a write is still under way:
-  // the index, which follows commits, would answer as before, and the commit would not re-run
-  // the query again.
   const [, answer] = await Promise.all([
-    db.contacts.limit(1).each(() => undefined),
+    watch(),
     searchIndex(db)
       .current()
-      .then(async ({ words, summaries }) => {
-        const { ids, total } = words.search(terms, offset, limit);
-        const rows = ids.map((id) => summaries.get(id)).filter((s): s is ContactSummary => !!s);
-        return { rows, total, stored: words.size, pendingIds: await pendingOf(rows) };
+      .then(async (indexed) => {
+        const page = toPage(indexed, indexed.words.search(terms, offset, limit));
+        return { ...page, pendingIds: await pendingOf(page.rows) };
       }),
   ]);
   return answer;

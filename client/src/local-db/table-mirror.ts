@@ -61,9 +61,9 @@ export abstract class TableMirror {
     }
   }
 
-  /** Whether the mirror has been built once (it may still miss the latest changes). */
-  get isBuilt(): boolean {
-    return this.built;
+  /** Whether the next `ready()` would (re)build the mirror rather than answer or patch it. */
+  protected get rebuildAhead(): boolean {
+    return !this.built || this.wide;
   }
 
   /** Resolves once the mirror includes every change reported before this call. */

@@ -5,23 +5,13 @@
  */
 import 'fake-indexeddb/auto';
 import { v7 as uuidv7 } from 'uuid';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryContactsPage, toContactRow } from './contacts';
-import { createLocalDb, replicatedTables, type LocalDb } from './db';
+import { replicatedTables, type LocalDb } from './db';
+import { openedDbs } from './testing/opened';
 import { contact } from './testing/contacts';
 
-let opened: LocalDb[] = [];
-afterEach(async () => {
-  for (const db of opened) db.close();
-  if (opened[0]) await opened[0].delete();
-  opened = [];
-});
-
-function open(name: string): LocalDb {
-  const db = createLocalDb(name);
-  opened.push(db);
-  return db;
-}
+const open = openedDbs();
 
 const people = (n: number, surname: string) =>
   Array.from({ length: n }, (_, i) =>

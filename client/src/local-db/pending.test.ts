@@ -1,24 +1,13 @@
 import 'fake-indexeddb/auto';
 import { liveQuery } from 'dexie';
 import { v7 as uuidv7 } from 'uuid';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OfflineEntity } from '@rentline/sync-protocol';
-import { createLocalDb, type LocalDb } from './db';
+import { openedDbs } from './testing/opened';
 import { pendingAmong, pendingIdsOf } from './pending';
 import type { OutboxRow } from './schema';
 
-let opened: LocalDb[] = [];
-afterEach(async () => {
-  for (const db of opened) db.close();
-  if (opened[0]) await opened[0].delete();
-  opened = [];
-});
-
-function open(name: string): LocalDb {
-  const db = createLocalDb(name);
-  opened.push(db);
-  return db;
-}
+const open = openedDbs();
 
 let seq = 0;
 const queued = (entity: OfflineEntity, entityId: string): OutboxRow => ({

@@ -179,7 +179,9 @@ describe('#engagement-dialogs', () => {
       );
 
       // Delete the engagement: the warning counts the follow-up, the toast says it went too.
-      fireEvent.click(screen.getByRole('button', { name: 'Delete engagement' }));
+      // The page stays hidden from the accessibility tree until the closing dialog's backdrop
+      // has gone, so the button is awaited rather than taken at once.
+      fireEvent.click(await screen.findByRole('button', { name: 'Delete engagement' }));
       const confirm = within(await screen.findByRole('alertdialog', { name: 'Delete Engagement' }));
       expect(confirm.getByText('1 follow-up will also be deleted.')).toBeTruthy();
       fireEvent.click(confirm.getByRole('button', { name: 'Delete Engagement' }));

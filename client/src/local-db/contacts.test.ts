@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDb } from '../sync/testing/factories';
 import { contactSearchWords, searchTerms } from './contact-search-words';
-import { queryContactsPage, toContactRow } from './contacts';
+import { queryContactsPage, queryContactsRows, toContactRow, warmContactSearch } from './contacts';
 import type { LocalDb } from './db';
 import { contact } from './testing/contacts';
 
@@ -95,5 +95,24 @@ describe('#contacts.search', () => {
     }
     const without = await queryContactsPage(db, { search: 'lane', offset: 0, limit: 2 });
     expect(without.pendingIds).toEqual(new Set());
+  });
+
+  it('leaves the counts out of the list without a search until they come free', async () => {
+    db = testDb();
+    await db.contacts.bulkPut(
+      ['Cy Park', 'Ada Lane', 'Ben Moss'].map((full_name) => toContactRow(contact({ full_name }))),
+    );
+    const first = await queryContactsRows(db, { offset: 1, limit: 1 });
+    expect(first.rows.map((r) => r.full_name)).toEqual(['Ben Moss']);
+    expect([first.total, first.stored]).toEqual([undefined, undefined]);
+    // The search counts what it finds; the page with its counts always has them.
+    expect((await queryContactsRows(db, { search: 'lane', offset: 0, limit: 5 })).total).toBe(1);
+    expect((await queryContactsPage(db, { offset: 0, limit: 1 })).stored).toBe(3);
+
+    // Once the search index is built, the list without a search answers from it, with counts.
+    await warmContactSearch(db);
+    const indexed = await queryContactsRows(db, { offset: 1, limit: 1 });
+    expect(indexed.rows.map((r) => r.full_name)).toEqual(['Ben Moss']);
+    expect([indexed.total, indexed.stored]).toEqual([3, 3]);
   });
 });

@@ -5,7 +5,7 @@
  * search in the URL re-renders only the page's frame, which starts the query; the results
  * re-render when the answer arrives (they show the search and page it answers), and a card only
  * when its contact does. A new answer shows its first screenful of cards at once and the rest of
- * the page just after.
+ * the page just after; the counts follow the cards when they take a count of the table.
  */
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -147,12 +147,14 @@ const ContactResults = memo(function ContactResults({
           <ContactCard key={c.id} contact={c} pending={list.pendingIds.has(c.id)} />
         ))}
       </SimpleGrid>
-      <ContactsPagination
-        page={page}
-        pageSize={PAGING.contacts}
-        total={list.matching}
-        onPageChange={onPageChange}
-      />
+      {list.matching !== undefined && (
+        <ContactsPagination
+          page={page}
+          pageSize={PAGING.contacts}
+          total={list.matching}
+          onPageChange={onPageChange}
+        />
+      )}
     </>
   );
 });
@@ -180,8 +182,9 @@ export function ContactsListPage() {
 
   const total = list && !list.error ? list.total : undefined;
   // A page past the end (the list shrank, or an old link): back to the last page.
+  const matching = list && !list.error ? list.matching : undefined;
   const lastPage =
-    list && !list.error ? Math.max(1, Math.ceil(list.matching / PAGING.contacts)) : page;
+    matching === undefined ? page : Math.max(1, Math.ceil(matching / PAGING.contacts));
   useEffect(() => {
     if (page > lastPage) navigate(listQuery(search, lastPage), { replace: true });
   }, [page, lastPage, search, navigate]);

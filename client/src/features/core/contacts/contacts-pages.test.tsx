@@ -113,6 +113,32 @@ describe('#contacts-list', () => {
     expect(screen.getByText('Try adjusting your search terms.')).toBeTruthy();
   });
 
+  it('shows the first contacts without waiting for the count of the table, then the counts', async () => {
+    await localDb.contacts.bulkPut(
+      ['Ada Lane', 'Ben Moss', 'Cy Park'].map((full_name) => toContactRow(contact({ full_name }))),
+    );
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const count = localDb.contacts.count.bind(localDb.contacts);
+    const counting = vi
+      .spyOn(localDb.contacts, 'count')
+      .mockImplementation((() => released.then(() => count())) as typeof localDb.contacts.count);
+    try {
+      renderAt('/core/contacts');
+      expect(await screen.findByText('Ada Lane')).toBeTruthy();
+      expect(screen.getByText('Cy Park')).toBeTruthy();
+      await waitFor(() => expect(counting).toHaveBeenCalled());
+      expect(screen.queryByText(/total contacts/)).toBeNull();
+      expect(screen.queryByText(/^Showing/)).toBeNull();
+
+      release();
+      expect(await screen.findByText('3 total contacts')).toBeTruthy();
+      expect(screen.getByText('Showing 1 to 3 of 3 contacts')).toBeTruthy();
+    } finally {
+      counting.mockRestore();
+    }
+  });
+
   it('says when there are no contacts at all', async () => {
     renderAt('/core/contacts');
     expect(await screen.findByText('No contacts available in the system.')).toBeTruthy();

@@ -54,6 +54,15 @@ describe('#engine', () => {
     expect(await db.outbox.count()).toBe(1);
   });
 
+  it('recounts what waits once a burst of local writes pauses, not before each next write', async () => {
+    const e = make(async () => json(503, { error: 'unused: the engine is not started' }));
+    const counted = vi.spyOn(db.outbox, 'count');
+    for (let i = 0; i < 5; i++) await e.mutate('contact.create', contactArgs());
+    expect(counted).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(e.getStatus().pending).toBe(5));
+    expect(counted).toHaveBeenCalledTimes(1);
+  });
+
   it('syncs shortly after a local write once started', async () => {
     vi.useFakeTimers({
       toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],

@@ -51,6 +51,9 @@ export interface SyncEngineOptions {
 
 export type SyncCycleResult = { ok: true } | { ok: false; error: string };
 
+/** How long the status waits for local writes to pause before recounting what waits. */
+export const COUNTS_AFTER_WRITES_MS = 50;
+
 export function createSyncEngine(options: SyncEngineOptions) {
   const { db } = options;
   const now = options.now ?? (() => new Date());
@@ -92,6 +95,20 @@ export function createSyncEngine(options: SyncEngineOptions) {
       ownerEmployeeId: owner,
       blockedByOtherEmployee: owner !== null && employeeId !== null && owner !== employeeId,
     });
+  }
+
+  /**
+   * After a local write: the counts once the writes pause. Recounting after each one put five
+   * reads (the outbox's count among them) in front of the next write, which waited for them: a
+   * burst of writes (a stock count, a form saved with its follow-ups) asks once at its end.
+   */
+  let countsTimer: ReturnType<typeof setTimeout> | null = null;
+  function refreshCountsAfterWrites(): void {
+    if (countsTimer) clearTimeout(countsTimer);
+    countsTimer = setTimeout(() => {
+      countsTimer = null;
+      void refreshCounts().catch(() => undefined);
+    }, COUNTS_AFTER_WRITES_MS);
   }
 
   // 2.
@@ -232,6 +249,8 @@ export function createSyncEngine(options: SyncEngineOptions) {
   function pause(): void {
     paused = true;
     if (timer) clearTimeout(timer);
+    if (countsTimer) clearTimeout(countsTimer);
+    countsTimer = null;
     if (interval) clearInterval(interval);
     timer = null;
     interval = null;
@@ -247,7 +266,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
   ): Promise<OutboxRow | null> {
     const row = await enqueueMutation(enqueueContext(), name, args);
     if (row) schedule(debounceMs);
-    void refreshCounts();
+    refreshCountsAfterWrites();
     return row;
   }
 

@@ -5,6 +5,7 @@ import { Migration20261122020000_payment_sessions } from './Migration20261122020
 import { Migration20261123213000_overwritten_edits } from './Migration20261123213000_overwritten_edits';
 import { Migration20261123220000_payment_totals_index } from './Migration20261123220000_payment_totals_index';
 import { Migration20261124040000_agreement_total_paid } from './Migration20261124040000_agreement_total_paid';
+import { Migration20261124080000_list_indexes } from './Migration20261124080000_list_indexes';
 
 /** Every migration, in order. Listed explicitly so the same files run under tsx, Vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -25,5 +26,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261124040000_agreement_total_paid',
     class: Migration20261124040000_agreement_total_paid,
+  },
+  {
+    name: 'Migration20261124080000_list_indexes',
+    class: Migration20261124080000_list_indexes,
   },
 ];

@@ -18,15 +18,7 @@ import {
   type paymentSessionRequestSchema,
 } from '@rentline/sync-protocol';
 import { badRequest } from '../http/errors';
-import {
-  BALANCE,
-  PAID_CTE,
-  cents,
-  dollars,
-  num,
-  strOrNull,
-  type Row,
-} from '../modules/pulse/pulse-sql';
+import { BALANCE, cents, dollars, num, strOrNull, type Row } from '../modules/pulse/pulse-sql';
 
 type StartInput = z.output<typeof paymentSessionRequestSchema>;
 
@@ -67,9 +59,7 @@ export async function createPaymentSession(
   by: { provider: PaymentProviderName; employeeId: number | null; now: Date },
 ): Promise<{ session: PaymentSession; token: string }> {
   const [agreement] = await em.execute<Row[]>(
-    `with ${PAID_CTE}
-     select a.customer_id, ${BALANCE} as balance from agreements a
-     left join paid p on p.agreement_id = a.id where a.id = ?`,
+    `select a.customer_id, ${BALANCE} as balance from agreements a where a.id = ?`,
     [input.agreement_id],
   );
   const refuse = (field: string, message: string) => badRequest(message, { [field]: message });

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
+import { countColumn, pageAndTotal } from '../../db/page-total';
 import { notFound } from '../../http/errors';
 
 type Row = Record<string, unknown>;
@@ -13,34 +14,21 @@ const searchClause = (search?: string) =>
 
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/**
- * One page of contacts in name order, and how many match: one round trip (the total comes with
- * the rows as a window count); only a page past the end asks for the count on its own.
- */
+/** One page of contacts in name order, and how many match (one round trip: db/page-total.ts). */
 export async function listContacts(
   em: EntityManager,
   q: { limit: number; offset: number; search?: string },
 ) {
   const where = searchClause(q.search);
-  const page = await em.execute<(Row & { total_count: string | number })[]>(
+  const counted = { from: `from contacts ${where.sql}`, params: where.params };
+  const page = await em.execute<Row[]>(
     `select id, full_name, email, address, primary_phone, preferred_payment_method,
-            count(*) over () as total_count
+            ${countColumn(counted)}
      from contacts ${where.sql}
      order by lower(full_name), id limit ? offset ?`,
-    [...where.params, q.limit, q.offset],
+    [...counted.params, ...where.params, q.limit, q.offset],
   );
-  const total =
-    page.length > 0
-      ? Number(page[0]!.total_count)
-      : Number(
-          (
-            await em.execute<{ n: string | number }[]>(
-              `select count(*) as n from contacts ${where.sql}`,
-              where.params,
-            )
-          )[0]!.n,
-        );
-  const rows = page.map(({ total_count: _, ...row }) => row);
+  const { rows, total } = await pageAndTotal(em, page, counted);
   return { rows, total, hasMore: q.offset + rows.length < total };
 }
 

@@ -5,6 +5,7 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import type { FlowItemListQuery } from '@rentline/sync-protocol';
+import { countColumn, pageAndTotal } from '../../db/page-total';
 import { notFound } from '../../http/errors';
 
 type Row = Record<string, unknown>;
@@ -22,9 +23,13 @@ const SORT_SQL: Record<SortColumn, { expr: string; nullable: boolean }> = {
 };
 const DIRECTION = { asc: 'asc', desc: 'desc' } as const;
 
-/** An item row with its category and vendor names, in the protocol's column names. */
-const VIEW_SQL = `select to_jsonb(x) || jsonb_build_object('category_name', c.name, 'vendor_name', v.name) as row
-  from flow_items x
+/**
+ * Item rows with their category and vendor names, in the protocol's column names, as `row`: from
+ * `source` (the table, or a page of it) as `x`, with `extra` columns after `row`.
+ */
+const viewSql = (source = 'flow_items', extra = '') =>
+  `select to_jsonb(x) || jsonb_build_object('category_name', c.name, 'vendor_name', v.name) as row ${extra}
+  from ${source} x
   left join categories c on c.id = x.category_id
   left join vendors v on v.id = x.vendor_id`;
 
@@ -55,16 +60,17 @@ function whereOf(q: FlowItemListQuery): { sql: string; params: unknown[] } {
   return { sql: clauses.length ? `where ${clauses.join(' and ')}` : '', params };
 }
 
-/** One page of items with the total matching the filters; ties broken by id so pages never overlap. */
+/**
+ * One page of items with the total matching the filters (one round trip: db/page-total.ts); ties
+ * broken by id so pages never overlap.
+ */
 export async function listFlowItems(
   em: EntityManager,
   q: FlowItemListQuery,
 ): Promise<{ rows: Row[]; total: number }> {
   const where = whereOf(q);
-  const [count] = await em.execute<{ n: string | number }[]>(
-    `select count(*) as n from flow_items x ${where.sql}`,
-    where.params,
-  );
+  const counted = { from: `from flow_items x ${where.sql}`, params: where.params };
+  const withCount = `, ${countColumn(counted)}`;
   const sort = SORT_SQL[q.sort_by];
   const dir = DIRECTION[q.sort_order];
   const order = `order by ${sort.expr} ${dir}${sort.nullable ? ' nulls last' : ''}, x.id ${dir}`;
@@ -73,15 +79,21 @@ export async function listFlowItems(
   // Sorts by category or vendor name need the joined names, so they page after the join.
   const byJoinedName = q.sort_by === 'category_name' || q.sort_by === 'vendor_name';
   const sql = byJoinedName
-    ? `${VIEW_SQL} ${where.sql} ${order} limit ? offset ?`
-    : `${VIEW_SQL.replace('from flow_items x', `from (select * from flow_items x ${where.sql} ${order} limit ? offset ?) x`)} ${order}`;
-  const rows = await em.execute<{ row: Row }[]>(sql, [...where.params, q.limit, q.offset]);
-  return { rows: rows.map((r) => r.row), total: Number(count!.n) };
+    ? `${viewSql('flow_items', withCount)} ${where.sql} ${order} limit ? offset ?`
+    : `${viewSql(`(select * from flow_items x ${where.sql} ${order} limit ? offset ?)`, withCount)} ${order}`;
+  const page = await em.execute<Row[]>(sql, [
+    ...counted.params,
+    ...where.params,
+    q.limit,
+    q.offset,
+  ]);
+  const { rows, total } = await pageAndTotal(em, page, counted);
+  return { rows: rows.map((r) => r.row as Row), total };
 }
 
 /** One item with its category and vendor names; 404 when there is none. */
 export async function getFlowItemView(em: EntityManager, id: string): Promise<Row> {
-  const rows = await em.execute<{ row: Row }[]>(`${VIEW_SQL} where x.id = ?`, [id]);
+  const rows = await em.execute<{ row: Row }[]>(`${viewSql()} where x.id = ?`, [id]);
   if (!rows[0]) throw notFound('Item not found');
   return rows[0].row;
 }

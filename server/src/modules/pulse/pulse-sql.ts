@@ -4,9 +4,9 @@
  *
  * - Agreed cost of an agreement: `total_cost`, or `total_cost_after_discount` when the good
  *   customer discount was granted (`good_customer_discount`). Shown as `total_cost`/`totalCost`.
- * - Total paid: the sum of the agreement's successful payments (`payments.success`); the database
- *   also keeps it as `agreements.total_paid` (a trigger on payments) for figures over every
- *   agreement.
+ * - Total paid: the sum of the agreement's successful payments (`payments.success`), which the
+ *   database keeps as `agreements.total_paid` (a trigger on payments; migration
+ *   agreement_total_paid), so no query sums payments for it.
  * - Balance: agreed cost − total paid; 0 for a cancelled agreement (nothing further is owed).
  * - Customer outstanding balance: the sum of the balances of all their agreements.
  * - Next due date: the earliest unpaid (status <> 'paid') scheduled payment's due date, over one
@@ -27,27 +27,18 @@ export const todayIn = (settings: PulseSettings) => storeToday(settings.storeTim
 export const AGREED_COST = `(case when a.good_customer_discount and a.total_cost_after_discount is not null
   then a.total_cost_after_discount else a.total_cost end)`;
 
-/** The balance of agreement `a` given its total paid (an SQL expression). */
-export const balanceOf = (
-  totalPaid: string,
-) => `(case when lower(a.agreement_status) in ('cancelled', 'canceled') then 0
-  else ${AGREED_COST} - coalesce(${totalPaid}, 0) end)`;
+/** The balance of agreement `a`. */
+export const BALANCE = `(case when lower(a.agreement_status) in ('cancelled', 'canceled') then 0
+  else ${AGREED_COST} - a.total_paid end)`;
 
-/** The balance of agreement `a` joined with the `paid` CTE as `p`. */
-export const BALANCE = balanceOf('p.total_paid');
-
-/** CTE bodies keyed by agreement_id: `paid` (total_paid, payments_made) and `due` (next_due). */
-export const PAID_CTE = `paid as (select agreement_id, sum(amount_paid) as total_paid, count(*) as payments_made
-  from payments where success group by agreement_id)`;
+/** CTE body keyed by agreement_id: `due` (next_due). */
 export const DUE_CTE = `due as (select agreement_id, min(due_date) as next_due
   from scheduled_payments where status <> 'paid' group by agreement_id)`;
 
 /**
- * The same figures for one agreement `a`, for a LATERAL join on the rows of a page: index scans
- * of that agreement's payments (payments_agreement_paid_idx) and schedule, not the whole table.
+ * The next due date of one agreement `a`, for a LATERAL join on the rows of a page: an index
+ * scan of that agreement's schedule, not the whole table.
  */
-export const PAID_OF_AGREEMENT = `select sum(amount_paid) as total_paid from payments
-  where success and agreement_id = a.id`;
 export const NEXT_DUE_OF_AGREEMENT = `select min(due_date) as next_due from scheduled_payments
   where agreement_id = a.id and status <> 'paid'`;
 

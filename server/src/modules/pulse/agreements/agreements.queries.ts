@@ -1,16 +1,15 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { z } from 'zod';
 import type { agreementListQuerySchema } from '@rentline/sync-protocol';
+import { countColumn, pageAndTotal } from '../../../db/page-total';
 import { notFound } from '../../../http/errors';
 import {
   BALANCE,
   AGREED_COST,
   NEXT_DUE_OF_AGREEMENT,
-  PAID_OF_AGREEMENT,
   isoDate,
   isoTimestamp,
   likePattern,
-  num,
   whereOf,
   type Row,
 } from '../pulse-sql';
@@ -20,20 +19,22 @@ type ListQuery = z.output<typeof agreementListQuerySchema>;
 /**
  * Every field of the list and the detail (definitions in ../pulse-sql.ts), for the agreements in
  * `source` (rows of agreements with their customer's name and email). Its first `?` is today.
- * Paid and next due are looked up per agreement, so a page costs its own rows.
+ * Next due is looked up per agreement, so a page costs its own rows.
  */
-const agreementSql = (source: string) => `select a.id as agreement_id, a.custom_agreement_id,
+const agreementSql = (
+  source: string,
+  extra = '',
+) => `select ${extra} a.id as agreement_id, a.custom_agreement_id,
     a.customer_id, a.customer_name, a.email,
     a.agreement_category, ${isoTimestamp('a.activation_date')} as activation_date, a.agreement_status,
     ${AGREED_COST} as total_cost, a.total_cost as list_price, a.good_customer_discount,
-    coalesce(p.total_paid, 0) as total_paid, ${BALANCE} as balance,
+    a.total_paid, ${BALANCE} as balance,
     a.notes, a.sac_price, ${isoDate('a.sac_expiration')} as sac_expiration, a.sac_period_days,
     ${isoDate('due.next_due')} as next_payment_due_date, (due.next_due - ?::date) as days_until_due,
     a.rental_term, a.early_purchase_discount, a.early_purchase_price, a.reinstatement_days, a.lessor,
     ${isoDate('a.agreement_date')} as agreement_date, a.lessor_signature_members,
     a.activation_fee, a.late_fee, a.virtual_pmt_fee, a.pmt_pickup_fee, a.svc_fee, a.field_visit_fee
   from ${source} a
-  left join lateral (${PAID_OF_AGREEMENT}) p on true
   left join lateral (${NEXT_DUE_OF_AGREEMENT}) due on true`;
 
 /** Agreements with their customer's name and email; `tail` filters, sorts and pages them. */
@@ -81,18 +82,21 @@ export async function listAgreements(
   timeZone: string,
 ) {
   const where = filters(q, today, timeZone);
-  const [count] = await em.execute<Row[]>(
-    `select count(*) as n from agreements a join customers c on c.id = a.customer_id
-     join contacts ct on ct.id = c.contact_id ${where.sql}`,
-    where.params,
-  );
+  // Every agreement has its customer and every customer its contact (not null, foreign keys):
+  // the count joins them only to search the customer's name.
+  const joins = 'join customers c on c.id = a.customer_id join contacts ct on ct.id = c.contact_id';
+  const counted = {
+    from: `from agreements a ${q.search ? joins : ''} ${where.sql}`,
+    params: where.params,
+  };
   const order = q.sort === 'asc' ? 'asc' : 'desc';
   const orderBy = `order by a.activation_date ${order} nulls last, a.id ${order}`;
-  const rows = await em.execute<Row[]>(
-    `${agreementSql(agreementsWithCustomer(`${where.sql} ${orderBy} limit ? offset ?`))} ${orderBy}`,
-    [today, ...where.params, q.limit, q.offset],
+  const source = agreementsWithCustomer(`${where.sql} ${orderBy} limit ? offset ?`);
+  const page = await em.execute<Row[]>(
+    `${agreementSql(source, `${countColumn(counted)},`)} ${orderBy}`,
+    [...counted.params, today, ...where.params, q.limit, q.offset],
   );
-  const total = num(count!.n);
+  const { rows, total } = await pageAndTotal(em, page, counted);
   return { rows, total, hasMore: q.offset + rows.length < total };
 }
 

@@ -113,6 +113,11 @@ describe('#agreements.list', () => {
     const rest = await api('GET', '/api/agreements?filter=all&sort=desc&limit=4&offset=4');
     expect(ids(rest)).toEqual([fx.agreements.a1, fx.agreements.a4]);
     expect(rest.body.has_more).toBe(false);
+    // Past the end: no row carries the count, which is then counted on its own.
+    const past = await api('GET', '/api/agreements?filter=all&sort=desc&limit=4&offset=8');
+    expect(past.body).toMatchObject({ agreements: [], total_count: 6, has_more: false });
+    const carol = await api('GET', '/api/agreements?filter=all&search=carol&limit=4&offset=4');
+    expect(carol.body).toMatchObject({ agreements: [], total_count: 1 });
   });
 
   it.each(['filter=week', 'sort=up', 'limit=0', 'offset=x', 'customer_id=abc'])(

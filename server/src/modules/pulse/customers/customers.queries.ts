@@ -1,35 +1,31 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { z } from 'zod';
 import type { customerListQuerySchema } from '@rentline/sync-protocol';
+import { countColumn, pageAndTotal } from '../../../db/page-total';
 import { notFound } from '../../../http/errors';
-import {
-  BALANCE,
-  PAID_OF_AGREEMENT,
-  isoDate,
-  likePattern,
-  num,
-  whereOf,
-  type Row,
-} from '../pulse-sql';
+import { BALANCE, isoDate, likePattern, whereOf, type Row } from '../pulse-sql';
 
 type ListQuery = z.output<typeof customerListQuerySchema>;
 
 /**
  * Per customer: agreements, outstanding balance and next unpaid due date (definitions in
  * ../pulse-sql.ts), from `source`, a row set of customers with their contact's name, email,
- * phone and address. The figures are looked up per customer (indexes on agreements.customer_id,
- * payments and scheduled_payments by agreement), so a page costs its own rows, not the whole
- * store: aggregating every payment for each request took most of a second at --scale 20.
+ * phone and address. The figures are looked up per customer (indexes on agreements.customer_id
+ * and scheduled_payments by agreement; each agreement keeps its total paid), so a page costs its
+ * own rows, not the whole store: aggregating every payment for each request took most of a
+ * second at --scale 20.
  */
-const customerSql = (source: string) => `select c.id as customer_id, c.full_name as customer_name,
+const customerSql = (
+  source: string,
+  extra = '',
+) => `select ${extra} c.id as customer_id, c.full_name as customer_name,
     c.account_status, c.email, c.primary_phone, c.address, c.contact_id::text as contact_id,
     c.payment_frequency, ${isoDate('c.next_account_due_date')} as next_account_due_date,
     coalesce(acc.outstanding_balance, 0) as outstanding_balance, acc.total_agreements,
     ${isoDate('nd.next_due')} as next_agreement_due_date, (nd.next_due - ?::date) as days_until_due, c.notes
   from ${source} c
   left join lateral (select count(*) as total_agreements, sum(${BALANCE}) as outstanding_balance
-    from agreements a left join lateral (${PAID_OF_AGREEMENT}) p on true
-    where a.customer_id = c.id) acc on true
+    from agreements a where a.customer_id = c.id) acc on true
   left join lateral (select min(d.due_date) as next_due from agreements a
     cross join lateral (select sp.due_date from scheduled_payments sp
       where sp.agreement_id = a.id and sp.status <> 'paid' order by sp.due_date limit 1) d
@@ -60,19 +56,27 @@ function filters(q: Pick<ListQuery, 'status' | 'search'>) {
 
 export async function listCustomers(em: EntityManager, q: ListQuery, today: string) {
   const where = filters(q);
-  const [count] = await em.execute<Row[]>(
-    `select count(*) as n from customers c join contacts ct on ct.id = c.contact_id ${where.sql}`,
-    where.params,
-  );
+  // Every customer has its contact (not null, a foreign key): the count joins it only to search it.
+  const counted = {
+    from: `from customers c ${q.search ? 'join contacts ct on ct.id = c.contact_id' : ''} ${where.sql}`,
+    params: where.params,
+  };
+  const withCount = `${countColumn(counted)},`;
   const order = (t: string) => `${SORT_COLUMNS[q.sort](t)} ${q.order}, c.id`;
   // Sorting by balance needs every customer's figures; the other sorts take the page first.
   const page = `${where.sql} order by ${order('ct')} limit ? offset ?`;
   const sql =
     q.sort === 'balance'
-      ? `${customerSql(customersWithContact(where.sql))} order by ${order('c')} limit ? offset ?`
-      : `${customerSql(customersWithContact(page))} order by ${order('c')}`;
-  const rows = await em.execute<Row[]>(sql, [today, ...where.params, q.limit, q.offset]);
-  const total = num(count!.n);
+      ? `${customerSql(customersWithContact(where.sql), withCount)} order by ${order('c')} limit ? offset ?`
+      : `${customerSql(customersWithContact(page), withCount)} order by ${order('c')}`;
+  const found = await em.execute<Row[]>(sql, [
+    ...counted.params,
+    today,
+    ...where.params,
+    q.limit,
+    q.offset,
+  ]);
+  const { rows, total } = await pageAndTotal(em, found, counted);
   return { rows, total, hasMore: q.offset + rows.length < total };
 }
 

@@ -72,6 +72,12 @@ describe('#customers.list', () => {
     const last = await api('GET', '/api/customers/?limit=2&offset=4');
     expect(names(last)).toEqual(['Eve Closed']);
     expect(last.body).toMatchObject({ total_count: 5, has_more: false });
+    // Past the end: no row carries the count, which is then counted on its own.
+    const past = await api('GET', '/api/customers/?limit=2&offset=9&search=o');
+    expect(past.body).toMatchObject({ customers: [], has_more: false });
+    const matching = await api('GET', '/api/customers/?limit=50&offset=0&search=o');
+    expect(past.body.total_count).toBe(matching.body.customers.length);
+    expect(matching.body.total_count).toBe(matching.body.customers.length);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { notFound } from '../../../http/errors';
-import { BALANCE, PAID_CTE, num, numOrNull, strOrNull, type Row } from '../pulse-sql';
+import { BALANCE, num, numOrNull, strOrNull, type Row } from '../pulse-sql';
 
 /**
  * The Process Payment screen's agreement options for one customer: agreements with a balance.
@@ -16,8 +16,7 @@ export async function paymentAgreementOptions(
   const found = await em.execute('select 1 from customers where id = ?', [customerId]);
   if (found.length === 0) throw notFound('Customer not found');
   const rows = await em.execute<Row[]>(
-    `with ${PAID_CTE}
-     select a.id as agreement_id, a.custom_agreement_id, coalesce(p.total_paid, 0) as amount_paid,
+    `select a.id as agreement_id, a.custom_agreement_id, a.total_paid as amount_paid,
        ${BALANCE} as balance,
        (select coalesce(sum(expected_amount), 0) from scheduled_payments where agreement_id = a.id) as total_expected,
        (select count(*) from scheduled_payments where agreement_id = a.id) as total_payments,
@@ -25,7 +24,7 @@ export async function paymentAgreementOptions(
          where agreement_id = a.id and status <> 'paid' and due_date <= ?::date) as due_now,
        (select expected_amount - amount_paid from scheduled_payments
          where agreement_id = a.id and status <> 'paid' order by due_date, id limit 1) as next_amount
-     from agreements a left join paid p on p.agreement_id = a.id
+     from agreements a
      where a.customer_id = ? and ${BALANCE} > 0
      order by a.id`,
     [today, customerId],

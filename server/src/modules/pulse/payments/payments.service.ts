@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { z } from 'zod';
 import type { paymentCreateSchema } from '@rentline/sync-protocol';
 import { badRequest } from '../../../http/errors';
-import { BALANCE, PAID_CTE, cents, dollars, num, type Row } from '../pulse-sql';
+import { BALANCE, cents, dollars, num, type Row } from '../pulse-sql';
 
 type Input = z.output<typeof paymentCreateSchema>;
 
@@ -16,9 +16,7 @@ export const MANUAL_PAYMENT_STATUS = 'completed';
  */
 export async function recordManualPayment(em: EntityManager, input: Input, today: string) {
   const [agreement] = await em.execute<Row[]>(
-    `with ${PAID_CTE}
-     select a.id, ${BALANCE} as balance
-     from agreements a left join paid p on p.agreement_id = a.id where a.id = ?`,
+    `select a.id, ${BALANCE} as balance from agreements a where a.id = ?`,
     [input.agreement_id],
   );
   if (!agreement) throw badRequest('Agreement not found', { agreement_id: 'Agreement not found' });

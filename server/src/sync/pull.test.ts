@@ -1,3 +1,5 @@
+import { get } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactArgs } from '../testing/factories';
@@ -5,9 +7,11 @@ import { client, startTestServer, type TestServer } from '../testing/test-server
 
 let server: TestServer;
 let api: ReturnType<typeof client>;
+let token: string;
 beforeAll(async () => {
   server = await startTestServer();
-  api = client(server.url, (await server.signIn()).token);
+  token = (await server.signIn()).token;
+  api = client(server.url, token);
 });
 afterAll(() => server.close());
 
@@ -18,6 +22,23 @@ type Change = {
   version: number;
   data?: Record<string, unknown>;
 };
+
+/** A GET as the bytes sent (fetch would undo the compression), with the given Accept-Encoding. */
+function rawGet(path: string, acceptEncoding: string) {
+  return new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+    get(
+      `${server.url}${path}`,
+      { headers: { authorization: `Bearer ${token}`, 'accept-encoding': acceptEncoding } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
+        );
+      },
+    ).on('error', reject);
+  });
+}
 
 async function pullAll(from: number, limit: number) {
   const pages: Change[][] = [];
@@ -108,6 +129,22 @@ describe('#sync.pull', () => {
     const fromZero = await api('GET', '/api/sync/pull?cursor=0&limit=1');
     expect(fromZero.body.reset).toBeUndefined();
     await server.db.em.fork().execute('update sync_version set horizon = 0 where id = 1');
+  });
+
+  it('sends its pages gzipped to a client that accepts it, as they are to one that does not', async () => {
+    const path = '/api/sync/pull?cursor=0&limit=50';
+    const plain = await rawGet(path, 'identity');
+    expect(plain.encoding).toBeUndefined();
+    const page = JSON.parse(plain.body.toString('utf8'));
+    expect(page.changes.length).toBeGreaterThan(10);
+
+    const zipped = await rawGet(path, 'gzip, deflate, br');
+    expect(zipped.encoding).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.body).toString('utf8'))).toEqual(page);
+    expect(zipped.body.length).toBeLessThan(plain.body.length / 2);
+
+    // Other answers are left as they are.
+    expect((await rawGet('/api/core/contacts?limit=50', 'gzip')).encoding).toBeUndefined();
   });
 
   it('refuses a bad cursor with 400', async () => {

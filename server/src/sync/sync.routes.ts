@@ -17,6 +17,7 @@ export function syncRoutes(deps: ApplyDeps): Router {
   router.get('/pull', async (ctx) => {
     const query = parseQuery(ctx, pullQuerySchema);
     ctx.set('Cache-Control', 'no-store');
+    ctx.compress = true;
     ctx.body = await pull(ctx.state.em, query);
   });
 

@@ -41,6 +41,7 @@ export interface SyncEngineOptions {
   /** Called on a 401 (the app clears its session and shows sign-in). */
   onUnauthorized?: () => void;
   pushBatchSize?: number;
+  /** Every pull's page size, the bootstrap's included (tests page small replicas). */
   pullPageSize?: number;
   debounceMs?: number;
   intervalMs?: number;
@@ -130,6 +131,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
       db,
       transport,
       pageSize: options.pullPageSize ?? SYNC.pullPageSize,
+      bootstrapPageSize: options.pullPageSize ?? SYNC.bootstrapPageSize,
       now,
       onBootstrapProgress: (received: number) => status.set({ bootstrap: { received } }),
       // Whatever cannot be sent (another employee's) survives the reset by replay (pull.ts 4).

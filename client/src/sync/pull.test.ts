@@ -20,12 +20,22 @@ const category = (version: number): Change => ({
   data: { id: version, name: `Category ${version}`, version },
 });
 
-/** Three pages of two lookup rows; each request notes the cursor stored when it was made. */
-function pagedTransport(asked: { cursor: number; storedCursor: number }[]): Transport {
+interface Asked {
+  cursor: number;
+  limit: number;
+  storedCursor: number;
+}
+
+/**
+ * Three pages of two lookup rows (whatever the limit; later pulls find nothing new); each
+ * request notes its limit and the cursor stored when it was made.
+ */
+function pagedTransport(asked: Asked[]): Transport {
   return {
     push: () => Promise.reject(new Error('no push here')),
-    async pull(cursor) {
-      asked.push({ cursor, storedCursor: (await readSyncState(db)).cursor });
+    async pull(cursor, limit) {
+      asked.push({ cursor, limit, storedCursor: (await readSyncState(db)).cursor });
+      if (cursor >= 6) return { changes: [], cursor, has_more: false };
       const changes = [category(cursor + 1), category(cursor + 2)];
       const page: PullResponse = { changes, cursor: cursor + 2, has_more: cursor + 2 < 6 };
       return page;
@@ -36,11 +46,12 @@ function pagedTransport(asked: { cursor: number; storedCursor: number }[]): Tran
 describe('pull', () => {
   it('asks for the next page while the current one is being stored, and stores every page', async () => {
     db = testDb();
-    const asked: { cursor: number; storedCursor: number }[] = [];
+    const asked: Asked[] = [];
     await pullAll({
       db,
       transport: pagedTransport(asked),
       pageSize: 2,
+      bootstrapPageSize: 2,
       now: () => new Date('2026-01-01T00:00:00Z'),
       pushOutbox: () => Promise.resolve(),
     });
@@ -51,9 +62,26 @@ describe('pull', () => {
     expect(await readSyncState(db)).toMatchObject({ cursor: 6, bootstrapped: 1 });
   });
 
+  it("asks for a bootstrap's pages at the bootstrap size, and for later pages at the usual size", async () => {
+    db = testDb();
+    const asked: Asked[] = [];
+    const deps = {
+      db,
+      transport: pagedTransport(asked),
+      pageSize: 2,
+      bootstrapPageSize: 5,
+      now: () => new Date('2026-01-01T00:00:00Z'),
+      pushOutbox: () => Promise.resolve(),
+    };
+    await pullAll(deps);
+    expect(asked.map((a) => a.limit)).toEqual([5, 5, 5]);
+    await pullAll(deps);
+    expect(asked.slice(3)).toEqual([{ cursor: 6, limit: 2, storedCursor: 6 }]);
+  });
+
   it('throws the failure of a page write, and a later pull resumes after the last stored page', async () => {
     db = testDb();
-    const asked: { cursor: number; storedCursor: number }[] = [];
+    const asked: Asked[] = [];
     const transport = pagedTransport(asked);
     let failOnce = true;
     const failing: Transport = {
@@ -72,6 +100,7 @@ describe('pull', () => {
       db,
       transport: failing,
       pageSize: 2,
+      bootstrapPageSize: 2,
       now: () => new Date('2026-01-01T00:00:00Z'),
       pushOutbox: () => Promise.resolve(),
     };

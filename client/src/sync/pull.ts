@@ -8,6 +8,7 @@
  *    time of the last successful sync.
  *    The later pages of a bootstrap say so (`bootstrap=1`): their cursor is below the horizon
  *    when tombstones were pruned, and that must not send the bootstrap back to page one.
+ *    A bootstrap asks for larger pages (`bootstrapPageSize`) than the pulls after it.
  * 4. `reset: true` (the cursor is older than the server's tombstone horizon): push the outbox
  *    first, then clear the replicated tables, replay what is still queued (so changes waiting
  *    for another employee stay visible) and bootstrap from cursor 0.
@@ -27,6 +28,8 @@ export interface PullDeps {
   db: LocalDb;
   transport: Transport;
   pageSize: number;
+  /** The page size while bootstrapping (fewer, larger transactions for a whole replica). */
+  bootstrapPageSize: number;
   now: () => Date;
   /** Called after each stored page of a bootstrap (cursor 0 until its last page). */
   onBootstrapProgress?: (received: number) => void;
@@ -43,13 +46,9 @@ export async function pullAll(deps: PullDeps): Promise<void> {
     // 1.
     const state = await readSyncState(db);
     const bootstrapping = state.bootstrapped === 0;
+    const limit = bootstrapping ? deps.bootstrapPageSize : deps.pageSize;
     const page = await (prefetched ??
-      transport.pull(
-        state.cursor,
-        deps.pageSize,
-        state.clientId,
-        bootstrapping && state.cursor > 0,
-      ));
+      transport.pull(state.cursor, limit, state.clientId, bootstrapping && state.cursor > 0));
     prefetched = null;
 
     // 4.
@@ -63,7 +62,7 @@ export async function pullAll(deps: PullDeps): Promise<void> {
 
     // 5.
     if (page.has_more) {
-      const next = transport.pull(page.cursor, deps.pageSize, state.clientId, bootstrapping);
+      const next = transport.pull(page.cursor, limit, state.clientId, bootstrapping);
       // Not awaited until the next turn; if this page's write fails, its failure is the one thrown.
       next.catch(() => undefined);
       prefetched = next;

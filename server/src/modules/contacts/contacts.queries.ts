@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
+import { likePattern } from '../../db/like';
 import { countColumn, pageAndTotal } from '../../db/page-total';
 import { notFound } from '../../http/errors';
 
@@ -8,11 +9,9 @@ const searchClause = (search?: string) =>
   search
     ? {
         sql: `where (full_name ilike ? or email ilike ? or primary_phone ilike ?)`,
-        params: Array(3).fill(`%${escapeLike(search)}%`),
+        params: Array(3).fill(likePattern(search)),
       }
     : { sql: '', params: [] as string[] };
-
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** One page of contacts in name order, and how many match (one round trip: db/page-total.ts). */
 export async function listContacts(

@@ -5,6 +5,7 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import type { FlowItemListQuery } from '@rentline/sync-protocol';
+import { likePattern } from '../../db/like';
 import { countColumn, pageAndTotal } from '../../db/page-total';
 import { notFound } from '../../http/errors';
 
@@ -33,13 +34,11 @@ const viewSql = (source = 'flow_items', extra = '') =>
   left join categories c on c.id = x.category_id
   left join vendors v on v.id = x.vendor_id`;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 function whereOf(q: FlowItemListQuery): { sql: string; params: unknown[] } {
   const clauses: string[] = [];
   const params: unknown[] = [];
   if (q.search) {
-    const like = `%${escapeLike(q.search)}%`;
+    const like = likePattern(q.search);
     clauses.push(
       '(x.name ilike ? or x.model ilike ? or x.serial_number ilike ? or x.description ilike ?)',
     );

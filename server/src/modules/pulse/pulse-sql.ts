@@ -47,9 +47,6 @@ export const isoTimestamp = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 export const isoDate = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-export const likePattern = (s: string) => `%${escapeLike(s)}%`;
-
 export type Row = Record<string, unknown>;
 /** Drivers answer numeric and bigint as text (PostgreSQL) or numbers (PGlite). */
 export const num = (v: unknown): number => Number(v ?? 0);

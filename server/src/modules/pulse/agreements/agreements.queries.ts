@@ -9,10 +9,10 @@ import {
   NEXT_DUE_OF_AGREEMENT,
   isoDate,
   isoTimestamp,
-  likePattern,
   whereOf,
   type Row,
 } from '../pulse-sql';
+import { likePattern } from '../../../db/like';
 
 type ListQuery = z.output<typeof agreementListQuerySchema>;
 

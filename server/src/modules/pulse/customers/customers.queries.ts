@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { customerListQuerySchema } from '@rentline/sync-protocol';
 import { countColumn, pageAndTotal } from '../../../db/page-total';
 import { notFound } from '../../../http/errors';
-import { BALANCE, isoDate, likePattern, whereOf, type Row } from '../pulse-sql';
+import { BALANCE, isoDate, whereOf, type Row } from '../pulse-sql';
+import { likePattern } from '../../../db/like';
 
 type ListQuery = z.output<typeof customerListQuerySchema>;
 

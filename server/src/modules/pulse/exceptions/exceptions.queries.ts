@@ -2,15 +2,8 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { z } from 'zod';
 import type { PulseException, exceptionListQuerySchema } from '@rentline/sync-protocol';
 import { notFound } from '../../../http/errors';
-import {
-  isoTimestamp,
-  likePattern,
-  num,
-  numOrNull,
-  strOrNull,
-  whereOf,
-  type Row,
-} from '../pulse-sql';
+import { isoTimestamp, num, numOrNull, strOrNull, whereOf, type Row } from '../pulse-sql';
+import { likePattern } from '../../../db/like';
 
 type ListQuery = z.output<typeof exceptionListQuerySchema>;
 

@@ -6,7 +6,8 @@ import {
   type scheduledPaymentsQuerySchema,
 } from '@rentline/sync-protocol';
 import { notFound } from '../../../http/errors';
-import { isoDate, isoTimestamp, likePattern, num, whereOf, type Row } from '../pulse-sql';
+import { isoDate, isoTimestamp, num, whereOf, type Row } from '../pulse-sql';
+import { likePattern } from '../../../db/like';
 import { assertAgreement } from '../agreements/agreements.queries';
 
 type ListQuery = z.output<typeof paymentListQuerySchema>;

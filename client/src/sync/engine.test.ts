@@ -63,6 +63,22 @@ describe('#engine', () => {
     expect(counted).toHaveBeenCalledTimes(1);
   });
 
+  it('recounts at least once a second while local writes go on without a pause', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const e = make(async () => json(503, { error: 'unused: the engine is not started' }));
+    const seenWhileWriting: number[] = [];
+    // A write every 40 ms for 2.4 s: never the 50 ms pause the recount waits for.
+    for (let i = 0; i < 60; i++) {
+      await e.mutate('contact.create', contactArgs());
+      await vi.advanceTimersByTimeAsync(40);
+      seenWhileWriting.push(e.getStatus().pending);
+    }
+    const distinct = [...new Set(seenWhileWriting)];
+    expect(distinct.length).toBeGreaterThanOrEqual(3); // 0, then a count after ~1 s and ~2 s
+    expect(distinct.at(-1)).toBeGreaterThan(40);
+    expect(distinct.at(-1)).toBeLessThan(60);
+  });
+
   it('syncs shortly after a local write once started', async () => {
     vi.useFakeTimers({
       toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],

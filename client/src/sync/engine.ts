@@ -54,6 +54,8 @@ export type SyncCycleResult = { ok: true } | { ok: false; error: string };
 
 /** How long the status waits for local writes to pause before recounting what waits. */
 export const COUNTS_AFTER_WRITES_MS = 50;
+/** The longest a burst of local writes that does not pause holds the recount back. */
+export const COUNTS_MAX_WAIT_MS = 1000;
 
 export function createSyncEngine(options: SyncEngineOptions) {
   const { db } = options;
@@ -101,15 +103,23 @@ export function createSyncEngine(options: SyncEngineOptions) {
   /**
    * After a local write: the counts once the writes pause. Recounting after each one put five
    * reads (the outbox's count among them) in front of the next write, which waited for them: a
-   * burst of writes (a stock count, a form saved with its follow-ups) asks once at its end.
+   * burst of writes (a stock count, a form saved with its follow-ups) asks once at its end, or
+   * once a second while it goes on.
    */
   let countsTimer: ReturnType<typeof setTimeout> | null = null;
+  let burstStarted = 0;
   function refreshCountsAfterWrites(): void {
+    const at = Date.now();
     if (countsTimer) clearTimeout(countsTimer);
-    countsTimer = setTimeout(() => {
-      countsTimer = null;
-      void refreshCounts().catch(() => undefined);
-    }, COUNTS_AFTER_WRITES_MS);
+    else burstStarted = at;
+    const wait = Math.min(COUNTS_AFTER_WRITES_MS, burstStarted + COUNTS_MAX_WAIT_MS - at);
+    countsTimer = setTimeout(
+      () => {
+        countsTimer = null;
+        void refreshCounts().catch(() => undefined);
+      },
+      Math.max(0, wait),
+    );
   }
 
   // 2.

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { likePattern } from '../../db/like';
-import { countColumn, pageAndTotal } from '../../db/page-total';
+import { pageAndTotal } from '../../db/page-total';
 import { notFound } from '../../http/errors';
 
 type Row = Record<string, unknown>;
@@ -20,14 +20,15 @@ export async function listContacts(
 ) {
   const where = searchClause(q.search);
   const counted = { from: `from contacts ${where.sql}`, params: where.params };
-  const page = await em.execute<Row[]>(
-    `select id, full_name, email, address, primary_phone, preferred_payment_method,
-            ${countColumn(counted)}
-     from contacts ${where.sql}
-     order by lower(full_name), id limit ? offset ?`,
-    [...counted.params, ...where.params, q.limit, q.offset],
+  const { rows, total } = await pageAndTotal(
+    em,
+    counted,
+    (count) =>
+      `select id, full_name, email, address, primary_phone, preferred_payment_method, ${count}
+       from contacts ${where.sql}
+       order by lower(full_name), id limit ? offset ?`,
+    [...where.params, q.limit, q.offset],
   );
-  const { rows, total } = await pageAndTotal(em, page, counted);
   return { rows, total, hasMore: q.offset + rows.length < total };
 }
 

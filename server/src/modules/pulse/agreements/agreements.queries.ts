@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { z } from 'zod';
 import type { agreementListQuerySchema } from '@rentline/sync-protocol';
-import { countColumn, pageAndTotal } from '../../../db/page-total';
+import { pageAndTotal } from '../../../db/page-total';
 import { notFound } from '../../../http/errors';
 import {
   BALANCE,
@@ -92,11 +92,12 @@ export async function listAgreements(
   const order = q.sort === 'asc' ? 'asc' : 'desc';
   const orderBy = `order by a.activation_date ${order} nulls last, a.id ${order}`;
   const source = agreementsWithCustomer(`${where.sql} ${orderBy} limit ? offset ?`);
-  const page = await em.execute<Row[]>(
-    `${agreementSql(source, `${countColumn(counted)},`)} ${orderBy}`,
-    [...counted.params, today, ...where.params, q.limit, q.offset],
+  const { rows, total } = await pageAndTotal(
+    em,
+    counted,
+    (count) => `${agreementSql(source, `${count},`)} ${orderBy}`,
+    [today, ...where.params, q.limit, q.offset],
   );
-  const { rows, total } = await pageAndTotal(em, page, counted);
   return { rows, total, hasMore: q.offset + rows.length < total };
 }
 

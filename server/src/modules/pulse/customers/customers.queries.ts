@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { z } from 'zod';
 import type { customerListQuerySchema } from '@rentline/sync-protocol';
-import { countColumn, pageAndTotal } from '../../../db/page-total';
+import { pageAndTotal } from '../../../db/page-total';
 import { notFound } from '../../../http/errors';
 import { BALANCE, isoDate, whereOf, type Row } from '../pulse-sql';
 import { likePattern } from '../../../db/like';
@@ -62,22 +62,19 @@ export async function listCustomers(em: EntityManager, q: ListQuery, today: stri
     from: `from customers c ${q.search ? 'join contacts ct on ct.id = c.contact_id' : ''} ${where.sql}`,
     params: where.params,
   };
-  const withCount = `${countColumn(counted)},`;
   const order = (t: string) => `${SORT_COLUMNS[q.sort](t)} ${q.order}, c.id`;
   // Sorting by balance needs every customer's figures; the other sorts take the page first.
   const page = `${where.sql} order by ${order('ct')} limit ? offset ?`;
-  const sql =
+  const pageSql = (count: string) =>
     q.sort === 'balance'
-      ? `${customerSql(customersWithContact(where.sql), withCount)} order by ${order('c')} limit ? offset ?`
-      : `${customerSql(customersWithContact(page), withCount)} order by ${order('c')}`;
-  const found = await em.execute<Row[]>(sql, [
-    ...counted.params,
+      ? `${customerSql(customersWithContact(where.sql), `${count},`)} order by ${order('c')} limit ? offset ?`
+      : `${customerSql(customersWithContact(page), `${count},`)} order by ${order('c')}`;
+  const { rows, total } = await pageAndTotal(em, counted, pageSql, [
     today,
     ...where.params,
     q.limit,
     q.offset,
   ]);
-  const { rows, total } = await pageAndTotal(em, found, counted);
   return { rows, total, hasMore: q.offset + rows.length < total };
 }
 

@@ -1,9 +1,9 @@
 /**
  * A page of a list and how many rows match it, in one round trip: the page's SQL selects the
  * count as a column (an uncorrelated subquery, so it runs once), and `pageAndTotal` takes it off
- * the rows. A page past the end has no row to carry it; only then is it counted apart. (Not a window count, `count(*) over ()`: that numbers every matching row in
- * the page's order before the page is cut, about 9 ms against 1 ms for the contacts at
- * --scale 20.)
+ * the rows. A page past the end has no row to carry it; only then is it counted apart. (Not a
+ * window count, `count(*) over ()`: that numbers every matching row in the page's order before
+ * the page is cut, about 9 ms against 1 ms for the contacts at --scale 20.)
  */
 import type { EntityManager } from '@mikro-orm/sql';
 

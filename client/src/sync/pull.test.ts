@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Change, PullResponse } from '@rentline/sync-protocol';
 import type { LocalDb } from '../local-db/db';
-import { pullAll } from './pull';
+import { pullAll, type PullDeps } from './pull';
 import { readSyncState } from './sync-state';
 import { testDb } from './testing/factories';
 import type { Transport } from './transport';
@@ -43,18 +43,25 @@ function pagedTransport(asked: Asked[]): Transport {
   };
 }
 
+/** Pull dependencies over `transport`, pages of two rows unless said otherwise. */
+const depsOver = (
+  transport: Transport,
+  sizes: Partial<Pick<PullDeps, 'bootstrapPageSize'>> = {},
+) => ({
+  db,
+  transport,
+  pageSize: 2,
+  bootstrapPageSize: 2,
+  ...sizes,
+  now: () => new Date('2026-01-01T00:00:00Z'),
+  pushOutbox: () => Promise.resolve(),
+});
+
 describe('pull', () => {
   it('asks for the next page while the current one is being stored, and stores every page', async () => {
     db = testDb();
     const asked: Asked[] = [];
-    await pullAll({
-      db,
-      transport: pagedTransport(asked),
-      pageSize: 2,
-      bootstrapPageSize: 2,
-      now: () => new Date('2026-01-01T00:00:00Z'),
-      pushOutbox: () => Promise.resolve(),
-    });
+    await pullAll(depsOver(pagedTransport(asked)));
     expect(asked.map((a) => a.cursor)).toEqual([0, 2, 4]);
     // Page 2 was asked for before page 1 was stored (the stored cursor was still 0).
     expect(asked[1]!.storedCursor).toBe(0);
@@ -65,14 +72,7 @@ describe('pull', () => {
   it("asks for a bootstrap's pages at the bootstrap size, and for later pages at the usual size", async () => {
     db = testDb();
     const asked: Asked[] = [];
-    const deps = {
-      db,
-      transport: pagedTransport(asked),
-      pageSize: 2,
-      bootstrapPageSize: 5,
-      now: () => new Date('2026-01-01T00:00:00Z'),
-      pushOutbox: () => Promise.resolve(),
-    };
+    const deps = depsOver(pagedTransport(asked), { bootstrapPageSize: 5 });
     await pullAll(deps);
     expect(asked.map((a) => a.limit)).toEqual([5, 5, 5]);
     await pullAll(deps);
@@ -96,14 +96,7 @@ describe('pull', () => {
         return page;
       },
     };
-    const deps = {
-      db,
-      transport: failing,
-      pageSize: 2,
-      bootstrapPageSize: 2,
-      now: () => new Date('2026-01-01T00:00:00Z'),
-      pushOutbox: () => Promise.resolve(),
-    };
+    const deps = depsOver(failing);
     await expect(pullAll(deps)).rejects.toThrow();
     expect(await readSyncState(db)).toMatchObject({ cursor: 2, bootstrapped: 0 });
     await pullAll(deps);

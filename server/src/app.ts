@@ -7,7 +7,6 @@ import jwt from 'koa-jwt';
 import type { Logger } from 'pino';
 import { SYNC } from '@rentline/sync-protocol';
 import type { Database } from './db/orm';
-import { compressWhereAsked } from './http/compression';
 import { errorMiddleware } from './http/error-middleware';
 import { requestContext, requestLogger, serializeOnEmbedded } from './http/request-context';
 import { staticClient } from './http/static-client';
@@ -85,7 +84,6 @@ export function createApp(options: AppOptions): Koa {
   });
   app.use(errorMiddleware(options.logger));
   app.use(requestLogger(options.logger));
-  app.use(compressWhereAsked());
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
 import send from 'koa-send';
+import { gzipped } from './compression';
 
 /** Text the browser may take gzipped (scripts, styles, the shell, the manifest, SVG icons). */
 const TEXT = /^(text\/|application\/(javascript|json|manifest\+json)|image\/svg\+xml)/;
@@ -23,15 +24,17 @@ export function staticClient(dist: string): Middleware | null {
       else res.setHeader('Cache-Control', 'no-cache');
     },
   });
+  const gzipText = gzipped((type) => TEXT.test(type));
   return async (ctx, next) => {
     if (ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    await files(ctx, async () => {});
-    if (ctx.body === undefined && ctx.status === 404) {
-      if (/\.[a-z0-9]+$/i.test(ctx.path)) return; // a missing file stays a 404
-      ctx.set('Cache-Control', 'no-cache');
-      await send(ctx, 'index.html', { root: dist });
-    }
-    if (TEXT.test(ctx.type)) ctx.compress = true;
+    await gzipText(ctx, async () => {
+      await files(ctx, async () => {});
+      if (ctx.body === undefined && ctx.status === 404) {
+        if (/\.[a-z0-9]+$/i.test(ctx.path)) return; // a missing file stays a 404
+        ctx.set('Cache-Control', 'no-cache');
+        await send(ctx, 'index.html', { root: dist });
+      }
+    });
   };
 }

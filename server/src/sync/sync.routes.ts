@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { pullQuerySchema, pushRequestSchema } from '@rentline/sync-protocol';
+import { gzipped } from '../http/compression';
 import { currentEmployeeId } from '../http/current-employee';
 import { parseBody, parseQuery } from '../http/validate';
 import type { ApplyDeps } from './dispatch';
@@ -14,10 +15,9 @@ export function syncRoutes(deps: ApplyDeps): Router {
     ctx.body = await push(ctx.state.em, body, currentEmployeeId(ctx), deps);
   });
 
-  router.get('/pull', async (ctx) => {
+  router.get('/pull', gzipped(), async (ctx) => {
     const query = parseQuery(ctx, pullQuerySchema);
     ctx.set('Cache-Control', 'no-store');
-    ctx.compress = true;
     ctx.body = await pull(ctx.state.em, query);
   });
 

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { nativeSql } from '../db/native-sql';
 import { migrate, openDatabase } from '../db/orm';
-import { seedDemo } from './seed-demo';
+import { seedDemo, settleDemoTables } from './seed-demo';
 
 /**
  * `npm run db:demo -- [--scale N] [--no-demo-accounts]`: loads the demo store into an empty
@@ -24,11 +24,13 @@ const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: confi
 try {
   await migrate(db);
   const started = Date.now();
-  const summary = await seedDemo(await nativeSql(db), {
+  const runner = await nativeSql(db);
+  const summary = await seedDemo(runner, {
     scale,
     timeZone: config.STORE_TIME_ZONE,
     includeDemoAccounts: !values['no-demo-accounts'],
   });
+  await settleDemoTables(runner);
   console.log(
     `Demo data loaded at scale ${scale} in ${((Date.now() - started) / 1000).toFixed(1)} s:`,
   );

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import { nativeSql } from '../db/native-sql';
 import type { Database } from '../db/orm';
 import { storeToday } from '../modules/hub/hub.routes';
-import { DEMO_ACCOUNTS, seedDemo } from './seed-demo';
+import { DEMO_ACCOUNTS, seedDemo, settleDemoTables } from './seed-demo';
 
 /**
  * Demo data goes into an empty database when asked for (DEMO_DATA=true) or, by default, on the
@@ -27,10 +27,9 @@ export async function loadDemoIfWanted(
     return demo.length > 0;
   }
   const started = Date.now();
-  const summary = await seedDemo(await nativeSql(db), {
-    scale: 1,
-    timeZone: config.STORE_TIME_ZONE,
-  });
+  const runner = await nativeSql(db);
+  const summary = await seedDemo(runner, { scale: 1, timeZone: config.STORE_TIME_ZONE });
+  await settleDemoTables(runner);
   logger.info(
     { ms: Date.now() - started, summary, today: storeToday(config.STORE_TIME_ZONE) },
     'demo data loaded',

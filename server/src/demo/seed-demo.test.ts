@@ -8,6 +8,7 @@ import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
   seedDemo,
+  settleDemoTables,
   type DemoSummary,
   type SqlRunner,
 } from './seed-demo';
@@ -261,6 +262,26 @@ describe('seedDemo at scale 1', () => {
       `insert into customers (contact_id) select id from contacts limit 1 returning id`,
     );
     expect(row.id).toBe(summary.customers + 1);
+  });
+
+  it('is settled afterwards: agreements without the dead rows of their total-paid updates, every table analysed', async () => {
+    const tableOf = (name: string) =>
+      one<{ pages: number; tuples: number }>(
+        pg,
+        'select relpages as pages, reltuples as tuples from pg_class where relname = $1',
+        [name],
+      );
+    const agreements = (await one<{ n: number }>(pg, 'select count(*)::int as n from agreements')).n;
+    const bytes = async () =>
+      Number((await one<{ b: string }>(pg, "select pg_relation_size('agreements') as b")).b);
+    const before = await bytes();
+    await settleDemoTables(db);
+    // Each agreement's row is about 300 bytes: a few of them a kilobyte, not thirty versions.
+    expect(await bytes()).toBeLessThan(agreements * 500);
+    expect(await bytes()).toBeLessThan(before / 3);
+    expect((await tableOf('agreements')).tuples).toBe(agreements);
+    expect((await tableOf('scheduled_payments')).tuples).toBe(summary.scheduled_payments);
+    expect((await tableOf('contacts')).tuples).toBe(summary.contacts);
   });
 
   it('refuses a database that already has employees', async () => {

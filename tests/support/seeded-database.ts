@@ -81,9 +81,6 @@ async function ensureTemplate(adminUrl: string, scale: number, log: SeedOptions[
     await admin(adminUrl, `drop database if exists ${building} with (force)`);
     throw err;
   }
-  // A store that has run a while has been vacuumed and analyzed; a fresh load has neither
-  // statistics for the planner nor the visibility map that index-only scans need.
-  await admin(urlOf(adminUrl, building), 'vacuum analyze');
   log(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   await admin(adminUrl, `drop database if exists ${template} with (force)`);
   await admin(adminUrl, `alter database ${building} rename to ${template}`);

@@ -271,7 +271,8 @@ describe('seedDemo at scale 1', () => {
         'select relpages as pages, reltuples as tuples from pg_class where relname = $1',
         [name],
       );
-    const agreements = (await one<{ n: number }>(pg, 'select count(*)::int as n from agreements')).n;
+    const agreements = (await one<{ n: number }>(pg, 'select count(*)::int as n from agreements'))
+      .n;
     const bytes = async () =>
       Number((await one<{ b: string }>(pg, "select pg_relation_size('agreements') as b")).b);
     const before = await bytes();

@@ -16,6 +16,8 @@ export interface RunInfo {
   warmup: number;
   smoke: boolean;
   machine: Machine;
+  /** cpu-reference.ts, in ms: when the run started and when it ended. */
+  cpuReference: { start: number; end: number };
 }
 
 export function formatValue(figure: Figure): string {
@@ -75,6 +77,7 @@ export function resultsMarkdown(outcomes: Outcome[], info: RunInfo, changes: str
     `- Node: ${machine.node}`,
     `- Chromium: ${machine.chromium}`,
     `- PostgreSQL: ${machine.postgres}`,
+    `- CPU reference: ${info.cpuReference.start.toFixed(0)} ms when the run started, ${info.cpuReference.end.toFixed(0)} ms when it ended (tests/bench/cpu-reference.ts: a fixed JavaScript workload in Node; lower is faster; compares the machine's speed between runs)`,
     '',
     '## Figures',
     '',

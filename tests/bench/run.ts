@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
 import { REPO_ROOT } from '../../server/src/config';
+import { cpuReferenceMs } from './cpu-reference';
 import { describeMachine, findPostgres } from './machine';
 import { benchmarks } from './registry';
 import { printTable, resultsMarkdown, type Outcome } from './report';
@@ -60,6 +61,8 @@ const postgresUrl = await findPostgres();
 const machine = await describeMachine(postgresUrl);
 const date = new Date();
 console.error(`PostgreSQL: ${postgresUrl ? machine.postgres : 'none, PGlite fallback'}`);
+const cpuAtStart = cpuReferenceMs();
+console.error(`CPU reference: ${cpuAtStart.toFixed(0)} ms`);
 
 const outcomes: Outcome[] = [];
 for (const benchmark of selected) {
@@ -83,7 +86,11 @@ for (const benchmark of selected) {
   ctx.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+const cpuReference = { start: cpuAtStart, end: cpuReferenceMs() };
 console.log(`\n${printTable(outcomes)}`);
+console.log(
+  `CPU reference: ${cpuReference.start.toFixed(0)} ms at the start, ${cpuReference.end.toFixed(0)} ms at the end`,
+);
 
 const changesFile = join(REPO_ROOT, 'tests', 'bench', 'CHANGES.md');
 const changes = existsSync(changesFile)
@@ -92,7 +99,11 @@ const changes = existsSync(changesFile)
 const resultsFile = join(REPO_ROOT, 'bench', 'RESULTS.md');
 mkdirSync(join(REPO_ROOT, 'bench'), { recursive: true });
 // Formatted as the repository formats Markdown, so `npm run lint` accepts the file as written.
-const markdown = resultsMarkdown(outcomes, { date, runs, warmup, smoke, machine }, changes);
+const markdown = resultsMarkdown(
+  outcomes,
+  { date, runs, warmup, smoke, machine, cpuReference },
+  changes,
+);
 const style = (await resolveConfig(resultsFile)) ?? {};
 writeFileSync(resultsFile, await format(markdown, { ...style, parser: 'markdown' }));
 console.log(`written: ${resultsFile}`);

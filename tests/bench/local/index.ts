@@ -103,7 +103,7 @@ export const local: Benchmark = {
         const queryRuns = await repeat(ctx, 'local: search query', async () => {
           const ms: number[] = [];
           for (const search of answers.keys()) if (search) ms.push((await bench.query(search)).ms);
-          return percentile(ms, 95);
+          return ms;
         });
         const buildRuns = await repeat(ctx, 'local: search index build', () => bench.buildIndex());
         await bench.page.close();
@@ -111,53 +111,48 @@ export const local: Benchmark = {
         await context.setOffline(true); // no sync traffic while typing
         const page = await context.newPage();
         await openContactsList(page, server.url);
-        const keyRuns = await repeat(ctx, 'local: search keystrokes', async () => {
-          const timings = await timeKeystrokes(page, size.words, answers);
-          return {
-            p50: percentile(
-              timings.map((t) => t.ms),
-              50,
-            ),
-            p95: percentile(
-              timings.map((t) => t.ms),
-              95,
-            ),
-            fromKeyP95: percentile(
-              timings.map((t) => t.fromKeyMs),
-              95,
-            ),
-            wholePageP95: percentile(
-              timings.map((t) => t.wholePageMs),
-              95,
-            ),
-            keys: timings.length,
-          };
-        });
+        const keyRuns = await repeat(ctx, 'local: search keystrokes', () =>
+          timeKeystrokes(page, size.words, answers),
+        );
         await page.close();
-        const keysNote = `real contacts list, ${keyRuns[0].keys} keystrokes a run typing ${size.words.map((w) => `"${w}"`).join(', ')}; from the debounced search being applied (URL change, the query starts) to its answer painted; key press to painted, including the ${'deliberate'} debounce: p95 ${round1(median(keyRuns.map((r) => r.fromKeyP95)))} ms`;
+        // A run types four words, 14 timed keys: by nearest rank, its own 95th percentile would
+        // be its slowest key. The percentiles are taken over the keys of all measured runs.
+        const keys = keyRuns.flat();
+        const keyPercentile = (key: 'ms' | 'fromKeyMs' | 'wholePageMs', p: number) =>
+          percentile(
+            keys.map((t) => t[key]),
+            p,
+          );
+        const slowestPerRun = median(keyRuns.map((run) => Math.max(...run.map((t) => t.ms))));
+        const keysNote = `real contacts list, ${keyRuns[0].length} keystrokes a run typing ${size.words.map((w) => `"${w}"`).join(', ')}, percentiles over the ${keys.length} keystrokes of the ${keyRuns.length} measured run(s); from the debounced search being applied (URL change, the query starts) to its answer painted; key press to painted, including the ${'deliberate'} debounce: p95 ${round1(keyPercentile('fromKeyMs', 95))} ms`;
         figures.push(
-          fig(`search keystroke p50, ${count} contacts`, median(keyRuns.map((r) => r.p50)), {
+          fig(`search keystroke p50, ${count} contacts`, keyPercentile('ms', 50), {
             note: keysNote,
           }),
         );
         figures.push(
-          fig(`search keystroke p95, ${count} contacts`, median(keyRuns.map((r) => r.p95)), {
+          fig(`search keystroke p95, ${count} contacts`, keyPercentile('ms', 95), {
             target: { op: '<', value: 30 },
             note: keysNote,
           }),
         );
         figures.push(
+          fig(`slowest search keystroke of a run, ${count} contacts`, slowestPerRun, {
+            note: 'the slowest timed keystroke of each measured run, median over the runs (what earlier results reported as the p95: the nearest-rank 95th percentile of 14 keys is the slowest)',
+          }),
+        );
+        figures.push(
           fig(
             `search keystroke to whole page p95, ${count} contacts`,
-            median(keyRuns.map((r) => r.wholePageP95)),
+            keyPercentile('wholePageMs', 95),
             {
               note: `as above, until every card of the answer's page (up to ${PAGING.contacts}) is painted: the list shows the first screenful with the answer and the rest just after`,
             },
           ),
         );
         figures.push(
-          fig(`search query function p95, ${count} contacts`, median(queryRuns), {
-            note: 'queryContactsPage alone (local-db/contacts.ts), every prefix typed above',
+          fig(`search query function p95, ${count} contacts`, percentile(queryRuns.flat(), 95), {
+            note: 'queryContactsPage alone (local-db/contacts.ts), every prefix typed above, over every measured run',
           }),
         );
         figures.push(

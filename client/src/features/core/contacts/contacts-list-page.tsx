@@ -24,7 +24,7 @@ import { LuPlus } from 'react-icons/lu';
 import { PAGING, SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
 import { useStagedList } from '../../../ui/use-staged-list';
 import { useContactsList, type ContactsListResult } from './api/use-contacts-list';
-import { ContactCard } from './components/contact-card';
+import { ContactCard, ContactCardGrid } from './components/contact-card';
 import { ContactsPagination } from './components/contacts-pagination';
 import { SearchInput } from '../../../ui/search-input';
 
@@ -142,11 +142,11 @@ const ContactResults = memo(function ContactResults({
   }
   return (
     <>
-      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+      <ContactCardGrid>
         {shown.map((c) => (
           <ContactCard key={c.id} contact={c} pending={list.pendingIds.has(c.id)} />
         ))}
-      </SimpleGrid>
+      </ContactCardGrid>
       {list.matching !== undefined && (
         <ContactsPagination
           page={page}

@@ -1,9 +1,16 @@
 /**
  * A contact in the list: name, email and phone links, payment preference; opens the detail.
  * Memoised on what it shows, so a new answer of the list re-renders only the cards that changed.
+ *
+ * The cards are plain elements with class names, styled once by the grid that holds them
+ * (`ContactCardGrid`), in the theme's tokens. A search mounts a new page of cards on every
+ * keystroke, and resolving a dozen Chakra components' style props per card was the larger part
+ * of that work (bench/RESULTS.md, "Local speed"); one style object on the grid is resolved once
+ * per answer, as Emotion's own performance advice has it for many instances of one component.
+ * The look is Chakra's outline card (size sm), plain links and subtle badges.
  */
-import { memo } from 'react';
-import { Badge, Card, HStack, Link, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { memo, type ReactNode } from 'react';
+import { SimpleGrid, type SystemStyleObject } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ContactSummary } from '../../../../local-db/contact-summary';
 
@@ -18,64 +25,126 @@ const sameCard = (a: Props, b: Props) =>
   a.pending === b.pending && SHOWN.every((key) => a.contact[key] === b.contact[key]);
 
 export const ContactCard = memo(function ContactCard({ contact, pending }: Props) {
+  const { email, primary_phone: phone, preferred_payment_method: payment } = contact;
   return (
-    <LinkBox asChild>
-      <Card.Root
-        size="sm"
-        _hover={{ borderColor: 'brand.emphasized', shadow: 'sm' }}
-        transition="all 0.15s"
-      >
-        <Card.Body gap="2">
-          <HStack justify="space-between" align="start">
-            <LinkOverlay asChild>
-              <RouterLink to={`/core/contacts/${contact.id}`}>
-                <Text fontWeight="semibold" textStyle="md">
-                  {contact.full_name || 'No Name'}
-                </Text>
-              </RouterLink>
-            </LinkOverlay>
-            {pending && (
-              <Badge colorPalette="orange" variant="subtle">
-                Pending sync
-              </Badge>
-            )}
-          </HStack>
-          <Stack gap="1" textStyle="sm">
-            {contact.email ? (
-              <Link
-                href={`mailto:${contact.email}`}
-                color="brand.fg"
-                position="relative"
-                zIndex="1"
-                wordBreak="break-all"
-              >
-                {contact.email}
-              </Link>
-            ) : (
-              <Text color="fg.muted">No email provided</Text>
-            )}
-            {contact.primary_phone ? (
-              <Link
-                href={`tel:${contact.primary_phone}`}
-                color="brand.fg"
-                position="relative"
-                zIndex="1"
-              >
-                {contact.primary_phone}
-              </Link>
-            ) : (
-              <Text color="fg.muted">No phone provided</Text>
-            )}
-          </Stack>
-          <Badge
-            alignSelf="flex-start"
-            variant="subtle"
-            colorPalette={contact.preferred_payment_method ? 'brand' : 'gray'}
-          >
-            {contact.preferred_payment_method || 'No preference set'}
-          </Badge>
-        </Card.Body>
-      </Card.Root>
-    </LinkBox>
+    <article className="contact-card">
+      <div className="contact-card__head">
+        <RouterLink className="contact-card__name" to={`/core/contacts/${contact.id}`}>
+          {contact.full_name || 'No Name'}
+        </RouterLink>
+        {pending && (
+          <span className="contact-card__badge" data-palette="orange">
+            Pending sync
+          </span>
+        )}
+      </div>
+      <div className="contact-card__lines">
+        {email ? (
+          <a className="contact-card__link" data-email="" href={`mailto:${email}`}>
+            {email}
+          </a>
+        ) : (
+          <p className="contact-card__missing">No email provided</p>
+        )}
+        {phone ? (
+          <a className="contact-card__link" href={`tel:${phone}`}>
+            {phone}
+          </a>
+        ) : (
+          <p className="contact-card__missing">No phone provided</p>
+        )}
+      </div>
+      <span className="contact-card__badge" data-palette={payment ? 'brand' : 'gray'}>
+        {payment || 'No preference set'}
+      </span>
+    </article>
   );
 }, sameCard);
+
+/** The styles of every card in the grid (Chakra's card, link and badge recipes, in tokens). */
+const cardStyles: SystemStyleObject = {
+  '& .contact-card': {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2',
+    minWidth: '0',
+    wordWrap: 'break-word',
+    padding: '4',
+    borderRadius: 'l3',
+    borderWidth: '1px',
+    borderColor: 'border',
+    bg: 'bg.panel',
+    color: 'fg',
+    transition: 'all 0.15s',
+    '&:hover': { borderColor: 'brand.emphasized', shadow: 'sm' },
+  },
+  '& .contact-card__head': {
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'flex-start',
+    gap: '2',
+  },
+  // The name's link covers the whole card (as Chakra's LinkOverlay), the other links sit above.
+  '& .contact-card__name': {
+    fontWeight: 'semibold',
+    textStyle: 'md',
+    borderRadius: 'l1',
+    focusVisibleRing: 'outside',
+    '&::before': {
+      content: "''",
+      position: 'absolute',
+      inset: '0',
+      zIndex: '0',
+      borderRadius: 'l3',
+      cursor: 'inherit',
+    },
+  },
+  '& .contact-card__lines': {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: '1',
+    textStyle: 'sm',
+  },
+  '& .contact-card__link': {
+    position: 'relative',
+    zIndex: '1',
+    color: 'brand.fg',
+    borderRadius: 'l1',
+    focusVisibleRing: 'outside',
+    '&[data-email]': { wordBreak: 'break-all' },
+    '&:hover': {
+      textDecoration: 'underline',
+      textUnderlineOffset: '3px',
+      textDecorationColor: 'currentColor/20',
+    },
+  },
+  '& .contact-card__missing': { color: 'fg.muted' },
+  '& .contact-card__badge': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    alignSelf: 'flex-start',
+    minH: '5',
+    px: '1.5',
+    borderRadius: 'l2',
+    textStyle: 'xs',
+    fontWeight: 'medium',
+    whiteSpace: 'nowrap',
+    userSelect: 'none',
+    bg: 'colorPalette.subtle',
+    color: 'colorPalette.fg',
+    '&[data-palette=orange]': { colorPalette: 'orange' },
+    '&[data-palette=brand]': { colorPalette: 'brand' },
+    '&[data-palette=gray]': { colorPalette: 'gray' },
+  },
+};
+
+/** The grid of contact cards: one, two or three columns, as the screen allows. */
+export function ContactCardGrid({ children }: { children: ReactNode }) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4" css={cardStyles}>
+      {children}
+    </SimpleGrid>
+  );
+}

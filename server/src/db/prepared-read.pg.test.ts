@@ -1,0 +1,72 @@
+import { v7 as uuidv7 } from 'uuid';
+import type { Pool } from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listContacts } from '../modules/contacts/contacts.queries';
+import { isPostgresRun, openTestDatabase } from '../testing/test-database';
+import type { Database } from './orm';
+import { preparedRead } from './prepared-read';
+
+/** PostgreSQL's prepared statements: per connection, so this needs PostgreSQL itself. */
+describe.runIf(isPostgresRun())('#preparedRead on PostgreSQL', () => {
+  let db: Database;
+  let pool: Pool;
+  const names = ['Ava Stone', 'Ben Stone', 'Cleo Park'];
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    pool = (await db.em.getConnection().getNativeClient()) as Pool;
+    for (const name of names) {
+      await db.em.execute(
+        `insert into contacts (id, full_name, email, address, primary_phone, version)
+         values (?, ?, ?, '1 Main St', '555-0100', 1)`,
+        [uuidv7(), name, `${name.split(' ')[0]!.toLowerCase()}@example.com`],
+      );
+    }
+  });
+  afterAll(() => db.close());
+
+  it("prepares a list's page once per connection and plans it once", async () => {
+    const em = db.em.fork();
+    for (let i = 0; i < 3; i++) {
+      const page = await listContacts(em, { limit: 2, offset: 0, search: 'stone' });
+      expect(page.rows.map((r) => r.full_name)).toEqual(['Ava Stone', 'Ben Stone']);
+      expect(page.total).toBe(2);
+    }
+    // The pool hands back the connection used last, the one that ran the three pages.
+    const { rows } = await pool.query<{ generic_plans: string; custom_plans: string }>(
+      `select generic_plans, custom_plans from pg_prepared_statements
+        where statement like '%from contacts%' and from_sql = false`,
+    );
+    expect(rows).toEqual([{ generic_plans: '3', custom_plans: '0' }]);
+  });
+
+  it("answers the same rows, typed the same, as MikroORM's execute", async () => {
+    const sql = `select id, full_name, version, created_at, ?::date as day, 2.50::numeric as price
+        from contacts where full_name ilike ? order by full_name limit ?`;
+    const params = ['2026-11-24', '%o%', 10];
+    const em = db.em.fork();
+    const prepared = await preparedRead(em, sql, params);
+    expect(prepared).toHaveLength(3);
+    expect(prepared).toEqual(await em.execute(sql, params));
+  });
+
+  it("reads a transaction's own writes inside it", async () => {
+    await db.em
+      .fork()
+      .transactional(async (em) => {
+        await em.execute(
+          `insert into contacts (id, full_name, email, address, primary_phone, version)
+         values (?, 'Dana Stone', 'dana@example.com', '1 Main St', '555-0100', 1)`,
+          [uuidv7()],
+        );
+        const page = await listContacts(em, { limit: 10, offset: 0, search: 'stone' });
+        expect(page.rows.map((r) => r.full_name)).toContain('Dana Stone');
+        throw Object.assign(new Error('roll back'), { rollback: true });
+      })
+      .catch((e: { rollback?: boolean }) => {
+        if (!e.rollback) throw e;
+      });
+    const after = await listContacts(db.em.fork(), { limit: 10, offset: 0, search: 'stone' });
+    expect(after.total).toBe(2);
+  });
+});

@@ -7,6 +7,7 @@ import { Migration20261123220000_payment_totals_index } from './Migration2026112
 import { Migration20261124040000_agreement_total_paid } from './Migration20261124040000_agreement_total_paid';
 import { Migration20261124080000_list_indexes } from './Migration20261124080000_list_indexes';
 import { Migration20261124150000_active_agreement_totals } from './Migration20261124150000_active_agreement_totals';
+import { Migration20261124200000_late_installments_index } from './Migration20261124200000_late_installments_index';
 
 /** Every migration, in order. Listed explicitly so the same files run under tsx, Vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -35,5 +36,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261124150000_active_agreement_totals',
     class: Migration20261124150000_active_agreement_totals,
+  },
+  {
+    name: 'Migration20261124200000_late_installments_index',
+    class: Migration20261124200000_late_installments_index,
   },
 ];

@@ -285,6 +285,18 @@ describe('seedDemo at scale 1', () => {
     expect((await tableOf('contacts')).tuples).toBe(summary.contacts);
   });
 
+  it("lets the dashboard find the late installments' agreements in an index alone", async () => {
+    // The high-risk tile's scan (dashboard.service.ts), planned over the settled demo store.
+    const plan = await pg.query<{ 'QUERY PLAN': string }>(
+      `explain select distinct agreement_id from scheduled_payments
+        where status <> 'paid' and due_date <= $1::date - 30`,
+      [TODAY],
+    );
+    expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toMatch(
+      /Index Only Scan using scheduled_payments_due_idx/,
+    );
+  });
+
   it('refuses a database that already has employees', async () => {
     await expect(seedDemo(db, { now: NOW, seed: SEED })).rejects.toThrow(/empty database/);
   });

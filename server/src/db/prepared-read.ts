@@ -1,5 +1,6 @@
 /**
- * Reads sent as prepared statements on PostgreSQL, for the lists' pages (db/page-total.ts).
+ * Reads sent as prepared statements on PostgreSQL: the lists' pages (db/page-total.ts) and the
+ * dashboard's tiles, the reads asked for most.
  *
  * MikroORM's `execute` writes the values into the SQL text, so PostgreSQL parses and plans each
  * request's query again; for a list's page, planning costs about as much as running it. Here the

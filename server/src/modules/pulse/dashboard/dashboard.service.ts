@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { HIGH_RISK_DAYS_OVERDUE, type DashboardMetrics } from '@rentline/sync-protocol';
+import { preparedRead } from '../../../db/prepared-read';
 import { AGREED_COST, num } from '../pulse-sql';
 
 /**
@@ -20,8 +21,10 @@ export async function dashboardMetrics(
   // only because an Active agreement is never a cancelled one. The late installments' customers
   // are looked up per agreement (a subquery per row, by key): as a join, the planner, which
   // cannot tell that past installments are mostly paid, expects thousands where there are
-  // hundreds and hashes every agreement instead.
-  const [row] = await em.execute<Record<string, unknown>[]>(
+  // hundreds and hashes every agreement instead. A prepared read (db/prepared-read.ts): planning
+  // it took about half as long as running it.
+  const [row] = await preparedRead(
+    em,
     `select active.n as active_agreements, active.outstanding as total_outstanding,
        (select count(*) from scheduled_payments where status <> 'paid' and due_date < ?::date) as overdue_payments,
        (select count(distinct (select a.customer_id from agreements a where a.id = late.agreement_id))

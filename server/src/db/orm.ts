@@ -7,6 +7,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { migrationsList } from '../../../migrations';
 import { entities } from './entities';
 import { pgPoolOptions } from './pg-pool-guard';
+import { preparedReadPoolOptions } from './prepared-read';
 
 /**
  * The database: PostgreSQL when a URL is given, else embedded PGlite in `dataDir`
@@ -40,7 +41,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const orm = await PgMikroORM.init({
       ...common,
       clientUrl: options.databaseUrl,
-      driverOptions: pgPoolOptions,
+      driverOptions: { ...pgPoolOptions, ...preparedReadPoolOptions },
       debug: options.debug,
     });
     return {

@@ -10,16 +10,12 @@
  * and the later release by its holder becomes a no-op.
  *
  * The options also bound the wait for a connection and keep TCP keep-alive on, so a vanished
- * database host fails requests (503) instead of hanging them; and they have each connection plan
- * a parameterised statement once (prepared-read.ts).
+ * database host fails requests (503) instead of hanging them.
  */
 import type { Pool, PoolClient } from 'pg';
 
 export const pgPoolOptions = {
   connectionTimeoutMillis: 5_000,
-  // Parameterised statements are the lists' prepared reads and the bulk loads (native-sql.ts);
-  // MikroORM's own statements carry their values in their text and are planned as before.
-  options: '-c plan_cache_mode=force_generic_plan',
   keepAlive: true,
   onPoolCreated: guardPool,
 };

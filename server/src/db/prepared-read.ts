@@ -6,7 +6,7 @@
  * request's query again; for a list's page, planning costs about as much as running it. Here the
  * query goes to the pool as a named statement with `$n` parameters: each connection parses it
  * once, and plans it once, since the pool's connections use generic plans for parameterised
- * statements (`plan_cache_mode`, set in pg-pool-guard.ts). A page's plan is an index walk and a
+ * statements (`preparedReadPoolOptions`, given to the pool in orm.ts). A page's plan is an index walk and a
  * limit whatever its values, and a query's shape (filters, sort) is part of its text, so each
  * shape is a statement of its own.
  *
@@ -20,22 +20,31 @@ import type { Pool } from 'pg';
 
 type Row = Record<string, unknown>;
 
-/** Statement text -> its name, for this process (a name always means the same text). */
-const names = new Map<string, string>();
+/**
+ * The pool's connection options: generic plans for parameterised statements. Those are the reads
+ * here and the bulk loads (native-sql.ts); MikroORM's own statements carry their values in their
+ * text and are planned as before.
+ */
+export const preparedReadPoolOptions = { options: '-c plan_cache_mode=force_generic_plan' };
 
-function nameOf(text: string): string {
-  let name = names.get(text);
-  if (!name) {
-    name = `rentline_read_${names.size + 1}`;
-    names.set(text, name);
-  }
-  return name;
+interface Statement {
+  name: string;
+  /** The SQL with `$1`, `$2`, … for its `?` (every `?` is one, as for MikroORM's `execute`). */
+  text: string;
 }
 
-/** `?` placeholders as `$1`, `$2`, …: every `?` is one, as for MikroORM's `execute`. */
-function numberedPlaceholders(sql: string): string {
-  let n = 0;
-  return sql.replace(/\?/g, () => `$${++n}`);
+/** SQL as the callers write it -> its statement, for this process (a name means one text). */
+const statements = new Map<string, Statement>();
+
+function statementOf(sql: string): Statement {
+  let statement = statements.get(sql);
+  if (!statement) {
+    let n = 0;
+    const text = sql.replace(/\?/g, () => `$${++n}`);
+    statement = { name: `rentline_read_${statements.size + 1}`, text };
+    statements.set(sql, statement);
+  }
+  return statement;
 }
 
 export async function preparedRead(
@@ -48,7 +57,6 @@ export async function preparedRead(
     return em.execute<Row[]>(sql, params);
   }
   const pool = (await connection.getNativeClient()) as Pool;
-  const text = numberedPlaceholders(sql);
-  const result = await pool.query<Row>({ name: nameOf(text), text, values: params });
+  const result = await pool.query<Row>({ ...statementOf(sql), values: params });
   return result.rows;
 }

@@ -6,8 +6,14 @@
 // that need PostgreSQL itself. Playwright specs (tests/e2e) are not Vitest tests. The
 // `bench-smoke` project runs every benchmark (tests/bench) at its smoke size against the built
 // client, so scripts/test.sh builds client/dist before Vitest runs.
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+/** The client's `@/` alias (client/vite.config.ts): for the client and for tests that import it. */
+const resolve = {
+  alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./client/src/', import.meta.url)) }],
+};
 
 const serverTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 
@@ -29,6 +35,7 @@ const projects: TestProjectInlineConfiguration[] = [
     },
   },
   {
+    resolve,
     test: {
       name: 'client',
       // Tests that need a DOM opt in per file with `// @vitest-environment jsdom`.
@@ -38,6 +45,7 @@ const projects: TestProjectInlineConfiguration[] = [
     },
   },
   {
+    resolve,
     test: {
       name: 'tests-sync',
       environment: 'node',
@@ -49,6 +57,7 @@ const projects: TestProjectInlineConfiguration[] = [
     },
   },
   {
+    resolve,
     test: {
       name: 'reliability',
       environment: 'node',
@@ -60,6 +69,7 @@ const projects: TestProjectInlineConfiguration[] = [
     },
   },
   {
+    resolve,
     test: {
       // The smoke size of every benchmark (tests/bench); needs the built client (client/dist).
       name: 'bench-smoke',

@@ -7,6 +7,7 @@
  * library so an app update does not invalidate it.
  */
 import process from 'node:process';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -22,6 +23,10 @@ const vendor = (name: string, pattern: RegExp, priority: number) => ({
 });
 
 export default defineConfig({
+  // `@/x` is client/src/x (also in tsconfig.json `paths` and in the Vitest projects).
+  resolve: {
+    alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],
+  },
   plugins: [
     react(),
     VitePWA({

@@ -12,7 +12,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
 
 // The local database loads beside the first screen; the cache is restored once it is there.
-const kv = () => import('../local-db/kv');
+const kv = () => import('@/local-db/kv');
 
 /** How long a persisted copy is kept; `gcTime` must be at least this for it to be persisted. */
 const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;

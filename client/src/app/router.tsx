@@ -11,92 +11,92 @@ import { RouteErrorPage } from './pages/route-error-page';
 import { SessionGate } from './session-gate';
 import type { RouteHandle } from './shell/use-document-title';
 
-const HubPage = lazyNamed(() => import('../features/hub/hub-page'), 'HubPage');
+const HubPage = lazyNamed(() => import('@/features/hub/hub-page'), 'HubPage');
 const PulseHomePage = lazyNamed(
-  () => import('../features/pulse/home/pulse-home-page'),
+  () => import('@/features/pulse/home/pulse-home-page'),
   'PulseHomePage',
 );
 const DashboardPage = lazyNamed(
-  () => import('../features/pulse/dashboard/dashboard-page'),
+  () => import('@/features/pulse/dashboard/dashboard-page'),
   'DashboardPage',
 );
 const CustomersPage = lazyNamed(
-  () => import('../features/pulse/customers/customers-page'),
+  () => import('@/features/pulse/customers/customers-page'),
   'CustomersPage',
 );
 const CustomerPage = lazyNamed(
-  () => import('../features/pulse/customers/customer-page'),
+  () => import('@/features/pulse/customers/customer-page'),
   'CustomerPage',
 );
 const AgreementsPage = lazyNamed(
-  () => import('../features/pulse/agreements/agreements-page'),
+  () => import('@/features/pulse/agreements/agreements-page'),
   'AgreementsPage',
 );
 const AgreementNewPage = lazyNamed(
-  () => import('../features/pulse/agreements/agreement-new-page'),
+  () => import('@/features/pulse/agreements/agreement-new-page'),
   'AgreementNewPage',
 );
 const AgreementPage = lazyNamed(
-  () => import('../features/pulse/agreements/agreement-page'),
+  () => import('@/features/pulse/agreements/agreement-page'),
   'AgreementPage',
 );
 const PaymentLogPage = lazyNamed(
-  () => import('../features/pulse/payments/payment-log-page'),
+  () => import('@/features/pulse/payments/payment-log-page'),
   'PaymentLogPage',
 );
 const ProcessPaymentPage = lazyNamed(
-  () => import('../features/pulse/payment/process-payment-page'),
+  () => import('@/features/pulse/payment/process-payment-page'),
   'ProcessPaymentPage',
 );
 const PaymentSuccessPage = lazyNamed(
-  () => import('../features/pulse/payment/payment-success-page'),
+  () => import('@/features/pulse/payment/payment-success-page'),
   'PaymentSuccessPage',
 );
 const PaymentErrorPage = lazyNamed(
-  () => import('../features/pulse/payment/payment-error-page'),
+  () => import('@/features/pulse/payment/payment-error-page'),
   'PaymentErrorPage',
 );
 const ExceptionsPage = lazyNamed(
-  () => import('../features/pulse/exceptions/exceptions-page'),
+  () => import('@/features/pulse/exceptions/exceptions-page'),
   'ExceptionsPage',
 );
 const CoreDashboardPage = lazyNamed(
-  () => import('../features/core/dashboard/core-dashboard-page'),
+  () => import('@/features/core/dashboard/core-dashboard-page'),
   'CoreDashboardPage',
 );
 const ContactsListPage = lazyNamed(
-  () => import('../features/core/contacts/contacts-list-page'),
+  () => import('@/features/core/contacts/contacts-list-page'),
   'ContactsListPage',
 );
 const ContactNewPage = lazyNamed(
-  () => import('../features/core/contacts/contact-new-page'),
+  () => import('@/features/core/contacts/contact-new-page'),
   'ContactNewPage',
 );
 const ContactDetailPage = lazyNamed(
-  () => import('../features/core/contacts/contact-detail-page'),
+  () => import('@/features/core/contacts/contact-detail-page'),
   'ContactDetailPage',
 );
 const EngagementsPage = lazyNamed(
-  () => import('../features/core/engagements/engagements-page'),
+  () => import('@/features/core/engagements/engagements-page'),
   'EngagementsPage',
 );
 const CalendarPage = lazyNamed(
-  () => import('../features/core/calendar/calendar-page'),
+  () => import('@/features/core/calendar/calendar-page'),
   'CalendarPage',
 );
 const TimeClockPage = lazyNamed(
-  () => import('../features/core/timeclock/time-clock-page'),
+  () => import('@/features/core/timeclock/time-clock-page'),
   'TimeClockPage',
 );
 const SalesPipelinePage = lazyNamed(() => import('./pages/coming-soon-page'), 'SalesPipelinePage');
 const MarketingPage = lazyNamed(() => import('./pages/coming-soon-page'), 'MarketingPage');
 const FlowDashboardPage = lazyNamed(
-  () => import('../features/flow/dashboard/flow-dashboard-page'),
+  () => import('@/features/flow/dashboard/flow-dashboard-page'),
   'FlowDashboardPage',
 );
-const ItemNewPage = lazyNamed(() => import('../features/flow/items/item-new-page'), 'ItemNewPage');
+const ItemNewPage = lazyNamed(() => import('@/features/flow/items/item-new-page'), 'ItemNewPage');
 const InStockItemsPage = lazyNamed(
-  () => import('../features/flow/items/in-stock-items-page'),
+  () => import('@/features/flow/items/in-stock-items-page'),
   'InStockItemsPage',
 );
 const NotFoundPage = lazyNamed(() => import('./pages/not-found-page'), 'NotFoundPage');

@@ -12,9 +12,9 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Employee } from '@rentline/sync-protocol';
 import { SIGN_IN_CHECK_MS, SIGN_IN_RETRY_MS } from '@rentline/sync-protocol';
-import { getToken, setSession, useSession } from '../api/session';
-import type { SignedIn } from '../api/sign-in';
-import { LoadingScreen } from '../ui/loading-screen';
+import { getToken, setSession, useSession } from '@/api/session';
+import type { SignedIn } from '@/api/sign-in';
+import { LoadingScreen } from '@/ui/loading-screen';
 import { lazyNamed } from './lazy-named';
 import { SignInScreen } from './sign-in/sign-in-screen';
 import { requestPersistentStorage } from './storage-persist';
@@ -23,7 +23,7 @@ import { requestPersistentStorage } from './storage-persist';
 export const SignedInApp = lazyNamed(() => import('./shell/signed-in-app'), 'SignedInApp');
 
 // The sync engine (and the local database under it) loads beside the first screen, not before it.
-const loadSync = () => import('../sync');
+const loadSync = () => import('@/sync');
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -4,7 +4,7 @@
  * other (entry -> session read -> signed-in app chunk -> screen chunk -> local database opened).
  * Nothing here is needed for the sign-in screen, so nothing starts when nobody is signed in.
  */
-import { getEmployee, getToken } from '../api/session';
+import { getEmployee, getToken } from '@/api/session';
 import { preloadRoute } from './router';
 import { SignedInApp } from './session-gate';
 
@@ -16,6 +16,6 @@ export function startSignedIn(pathname: string): boolean {
   void SignedInApp.preload().catch(ignore);
   preloadRoute(pathname);
   // Opening IndexedDB (slow on a browser's first start) overlaps loading the code above.
-  void import('../local-db/app-db').then(({ localDb }) => localDb.open()).catch(ignore);
+  void import('@/local-db/app-db').then(({ localDb }) => localDb.open()).catch(ignore);
   return true;
 }

@@ -6,12 +6,15 @@ import { fileURLToPath } from 'node:url';
 import { build, type Rollup } from 'vite';
 
 const entry = fileURLToPath(new URL('./page-entry.ts', import.meta.url));
+/** The client's `@/` alias (client/vite.config.ts), which the bundled client modules use. */
+const clientSrc = fileURLToPath(new URL('../../../client/src/', import.meta.url));
 
 export async function buildPageBench(): Promise<string> {
   const result = await build({
     configFile: false,
     logLevel: 'warn',
     mode: 'production',
+    resolve: { alias: [{ find: /^@\//, replacement: clientSrc }] },
     // Library builds leave process.env alone; React reads NODE_ENV from it.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {

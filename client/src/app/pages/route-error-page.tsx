@@ -1,6 +1,6 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { useOnline } from '../../api/http';
+import { useOnline } from '@/api/http';
 
 /** A screen failed to load or crashed. The rest of the app (and the outbox) is unaffected. */
 export function RouteErrorPage() {

@@ -2,7 +2,7 @@ import { forwardRef } from 'react';
 import { Avatar, Button, Stack, Text, type ButtonProps } from '@chakra-ui/react';
 import { LuChevronDown } from 'react-icons/lu';
 import type { Employee } from '@rentline/sync-protocol';
-import { initials } from '../../ui/initials';
+import { initials } from '@/ui/initials';
 
 export const accountName = (employee: Employee) => employee.full_name.trim() || 'Employee';
 

@@ -5,7 +5,7 @@
  */
 import { Suspense, useState } from 'react';
 import type { Employee } from '@rentline/sync-protocol';
-import { useOwnPendingCount } from '../../sync';
+import { useOwnPendingCount } from '@/sync';
 import { lazyNamed } from '../lazy-named';
 import { AccountButton } from './account-button';
 

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { Box, Center, Flex, Spinner } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 import type { Employee } from '@rentline/sync-protocol';
-import { BootstrapProgress } from '../../features/sync-status';
+import { BootstrapProgress } from '@/features/sync-status';
 import { lazyNamed } from '../lazy-named';
 import { ForeignChangesBanner } from './foreign-changes-banner';
 import { TopBar } from './top-bar';

@@ -1,6 +1,6 @@
 import { Alert } from '@chakra-ui/react';
 import type { Employee } from '@rentline/sync-protocol';
-import { usePendingSummary } from '../../sync';
+import { usePendingSummary } from '@/sync';
 import { SIGN_IN_TEXT } from '../sign-in/texts';
 
 /**

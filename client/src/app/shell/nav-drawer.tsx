@@ -14,8 +14,8 @@ import {
 import { NavLink, useLocation } from 'react-router-dom';
 import { LuChevronDown, LuExternalLink, LuHouse } from 'react-icons/lu';
 import { PRODUCT_NAME } from '@rentline/sync-protocol';
-import { usePublicConfig } from '../../api/public-config';
-import { Logo } from '../../ui/logo';
+import { usePublicConfig } from '@/api/public-config';
+import { Logo } from '@/ui/logo';
 import { NAV_GROUPS, initiallyOpenGroups, type NavEntry, type NavGroup } from './nav-entries';
 
 interface NavDrawerProps {

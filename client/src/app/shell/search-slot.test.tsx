@@ -2,10 +2,10 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { localDb } from '../../local-db/app-db';
-import { toContactRow } from '../../local-db/contacts';
-import { contactRow } from '../../features/core/engagements/testing/factories';
-import { installBrowserStubs, renderScreen } from '../../features/core/engagements/testing/render';
+import { localDb } from '@/local-db/app-db';
+import { toContactRow } from '@/local-db/contacts';
+import { contactRow } from '@/features/core/engagements/testing/factories';
+import { installBrowserStubs, renderScreen } from '@/features/core/engagements/testing/render';
 import { SearchSlot } from './search-slot';
 
 beforeAll(() => installBrowserStubs());

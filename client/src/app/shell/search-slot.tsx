@@ -9,7 +9,7 @@ import { LuSearch } from 'react-icons/lu';
 import { lazyNamed } from '../lazy-named';
 
 const GlobalSearch = lazyNamed(
-  () => import('../../features/search/components/global-search'),
+  () => import('@/features/search/components/global-search'),
   'GlobalSearch',
 );
 

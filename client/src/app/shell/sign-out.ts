@@ -1,5 +1,5 @@
-import { clearSession } from '../../api/session';
-import { pauseSync } from '../../sync';
+import { clearSession } from '@/api/session';
+import { pauseSync } from '@/sync';
 
 /** Sign-out: the session goes, the outbox stays on the device (DESIGN.md section 4, "Auth"). */
 export function signOut(): void {

@@ -1,7 +1,7 @@
 import { memo, Suspense } from 'react';
 import { Box } from '@chakra-ui/react';
 import type { Employee } from '@rentline/sync-protocol';
-import type { SignedIn } from '../../api/sign-in';
+import type { SignedIn } from '@/api/sign-in';
 import { lazyNamed } from '../lazy-named';
 import { QueryProvider } from '../query-provider';
 import { AppShell } from './app-shell';

@@ -2,9 +2,9 @@ import { Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { LuBell, LuMenu, LuSettings } from 'react-icons/lu';
 import { NOTIFICATION_BADGE_COUNT, PRODUCT_NAME, type Employee } from '@rentline/sync-protocol';
-import { SyncStatusButton } from '../../features/sync-status';
-import { Logo } from '../../ui/logo';
-import { notify } from '../../ui/toaster';
+import { SyncStatusButton } from '@/features/sync-status';
+import { Logo } from '@/ui/logo';
+import { notify } from '@/ui/toaster';
 import { AccountMenu } from './account-menu';
 import { SearchSlot } from './search-slot';
 

@@ -4,7 +4,7 @@
  * and the engine onto the sign-in screen).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { localDb } from '../../local-db/app-db';
+import { localDb } from '@/local-db/app-db';
 
 export function usePendingCount(): number {
   return useLiveQuery(() => localDb.outbox.count(), []) ?? 0;

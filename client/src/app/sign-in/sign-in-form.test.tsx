@@ -37,7 +37,7 @@ function stubFetch(answer: () => Promise<Response>) {
 
 // The form loads its request code (and zod) on first use; load it once here, not in the first test.
 beforeAll(async () => {
-  await import('../../api/sign-in');
+  await import('@/api/sign-in');
 });
 
 beforeEach(() => {

@@ -1,14 +1,14 @@
 import { Suspense, lazy, useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
 import { VALIDATION } from '@rentline/sync-protocol';
-import { useOnline } from '../../api/http';
-import type { SignedIn } from '../../api/sign-in';
-import { PasswordInput } from '../../ui/password-input';
+import { useOnline } from '@/api/http';
+import type { SignedIn } from '@/api/sign-in';
+import { PasswordInput } from '@/ui/password-input';
 import { localDbExists } from './local-db-exists';
 import { SIGN_IN_TEXT } from './texts';
 
 // The request and its schemas (zod) load when the form is sent, not with the screen.
-const loadSignIn = () => import('../../api/sign-in');
+const loadSignIn = () => import('@/api/sign-in');
 
 const PendingChangesNotice = lazy(() =>
   import('./pending-changes-notice').then((m) => ({ default: m.PendingChangesNotice })),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { PRODUCT_NAME } from '@rentline/sync-protocol';
-import { Logo } from '../../ui/logo';
+import { Logo } from '@/ui/logo';
 import { SignInForm, type SignInFormProps } from './sign-in-form';
 import { SIGN_IN_TEXT } from './texts';
 

@@ -1,6 +1,6 @@
 import { Grid, Stack, Text } from '@chakra-ui/react';
 import { PLATFORM_VERSION } from '@rentline/sync-protocol';
-import { useSession } from '../../api/session';
+import { useSession } from '@/api/session';
 import { AiAssistantCard } from './components/ai-assistant-card';
 import { HubHero } from './components/hub-hero';
 import { ModuleCards } from './components/module-cards';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useOnline } from '../../api/http';
-import { useLocalCounts } from '../../sync';
+import { useOnline } from '@/api/http';
+import { useLocalCounts } from '@/sync';
 import { useHubSummary } from './api/get-hub-summary';
 import { describeFreshness } from './freshness';
 

@@ -3,9 +3,9 @@ import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { localDb } from '../../local-db/app-db';
-import { appEngine } from '../../sync/app-engine';
-import { contactArgs } from '../../sync/testing/factories';
+import { localDb } from '@/local-db/app-db';
+import { appEngine } from '@/sync/app-engine';
+import { contactArgs } from '@/sync/testing/factories';
 import { BootstrapProgress, SyncStatusButton } from '.';
 
 const notify = vi.hoisted(() => ({
@@ -14,7 +14,7 @@ const notify = vi.hoisted(() => ({
   warning: vi.fn(),
   info: vi.fn(),
 }));
-vi.mock('../../ui/toaster', () => ({ notify }));
+vi.mock('@/ui/toaster', () => ({ notify }));
 
 beforeAll(() => {
   window.matchMedia ??= ((query: string) => ({

@@ -2,13 +2,21 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { localDb } from '../../../local-db/app-db';
-import { toContactRow } from '../../../local-db/contacts';
-import { contactRow, engagementRow, followUpRow } from '../engagements/testing/factories';
-import { installBrowserStubs, renderScreen, seedLookups } from '../engagements/testing/render';
+import { localDb } from '@/local-db/app-db';
+import { toContactRow } from '@/local-db/contacts';
+import {
+  contactRow,
+  engagementRow,
+  followUpRow,
+} from '@/features/core/engagements/testing/factories';
+import {
+  installBrowserStubs,
+  renderScreen,
+  seedLookups,
+} from '@/features/core/engagements/testing/render';
 import { CalendarPage } from './calendar-page';
 
-vi.mock('../../../ui/toaster', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/ui/toaster', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 beforeAll(() => installBrowserStubs());
 afterEach(async () => {

@@ -19,10 +19,10 @@ import {
 } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
 import type { CalendarEvent } from '@rentline/sync-protocol';
-import { useSession } from '../../../api/session';
-import { dayKeyOf, dayRangeMs } from '../engagements/api/store-time';
-import { useStoreTimeZone } from '../engagements/api/use-store-time-zone';
-import { CreateEngagementDialog } from '../engagements/components/create-engagement-dialog';
+import { useSession } from '@/api/session';
+import { dayKeyOf, dayRangeMs } from '@/features/core/engagements/api/store-time';
+import { useStoreTimeZone } from '@/features/core/engagements/api/use-store-time-zone';
+import { CreateEngagementDialog } from '@/features/core/engagements/components/create-engagement-dialog';
 import { useCalendarEvents } from './api/use-calendar-events';
 import { CalendarFilterBar, CalendarNavigation } from './components/calendar-toolbar';
 import { DayEventsDialog, EventDetailsDialog } from './components/event-dialogs';

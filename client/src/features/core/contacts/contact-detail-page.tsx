@@ -18,8 +18,8 @@ import {
 } from '@chakra-ui/react';
 import { LuArrowLeft, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { TOASTS } from '@rentline/sync-protocol';
-import { useOnline } from '../../../api/http';
-import { notify } from '../../../ui/toaster';
+import { useOnline } from '@/api/http';
+import { notify } from '@/ui/toaster';
 import { draftKey, useStoredDraft } from './api/contact-draft';
 import { ContactDeleteRefused, deleteContact } from './api/delete-contact';
 import { useContact } from './api/use-contact';

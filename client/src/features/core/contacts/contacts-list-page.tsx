@@ -22,11 +22,11 @@ import {
 } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
 import { PAGING, SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
-import { useStagedList } from '../../../ui/use-staged-list';
+import { useStagedList } from '@/ui/use-staged-list';
 import { useContactsList, type ContactsListResult } from './api/use-contacts-list';
 import { ContactCard, ContactCardGrid } from './components/contact-card';
 import { ContactsPagination } from './components/contacts-pagination';
-import { SearchInput } from '../../../ui/search-input';
+import { SearchInput } from '@/ui/search-input';
 
 /** Cards that fill a screen: four rows of three on a desktop, six of two on a tablet. */
 const FIRST_SCREEN_CARDS = 12;

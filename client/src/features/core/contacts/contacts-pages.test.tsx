@@ -4,9 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { localDb } from '../../../local-db/app-db';
-import { toContactRow } from '../../../local-db/contacts';
-import { contact } from '../../../local-db/testing/contacts';
+import { localDb } from '@/local-db/app-db';
+import { toContactRow } from '@/local-db/contacts';
+import { contact } from '@/local-db/testing/contacts';
 import { ContactDetailPage } from './contact-detail-page';
 import { ContactNewPage } from './contact-new-page';
 import { ContactsListPage } from './contacts-list-page';
@@ -17,7 +17,7 @@ const notify = vi.hoisted(() => ({
   warning: vi.fn(),
   info: vi.fn(),
 }));
-vi.mock('../../../ui/toaster', () => ({ notify }));
+vi.mock('@/ui/toaster', () => ({ notify }));
 
 beforeAll(() => {
   // Chakra reads these; jsdom has neither.

@@ -2,15 +2,23 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { localDb } from '../../../local-db/app-db';
-import { toContactRow } from '../../../local-db/contacts';
-import { dayKeyOf, dayRangeMs } from '../engagements/api/store-time';
-import { contactRow, engagementRow, followUpRow } from '../engagements/testing/factories';
-import { installBrowserStubs, renderScreen, seedLookups } from '../engagements/testing/render';
+import { localDb } from '@/local-db/app-db';
+import { toContactRow } from '@/local-db/contacts';
+import { dayKeyOf, dayRangeMs } from '@/features/core/engagements/api/store-time';
+import {
+  contactRow,
+  engagementRow,
+  followUpRow,
+} from '@/features/core/engagements/testing/factories';
+import {
+  installBrowserStubs,
+  renderScreen,
+  seedLookups,
+} from '@/features/core/engagements/testing/render';
 import { TodaySchedule } from './components/today-schedule';
 import { CoreDashboardPage } from './core-dashboard-page';
 
-vi.mock('../../../ui/toaster', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/ui/toaster', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 beforeAll(() => installBrowserStubs());
 afterEach(async () => {

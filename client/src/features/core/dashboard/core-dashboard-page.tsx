@@ -17,9 +17,9 @@ import {
 } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuMessageSquarePlus, LuUserPlus, LuUsers } from 'react-icons/lu';
-import { useSession } from '../../../api/session';
-import { useStoreTimeZone } from '../engagements/api/use-store-time-zone';
-import { CreateEngagementDialog } from '../engagements/components/create-engagement-dialog';
+import { useSession } from '@/api/session';
+import { useStoreTimeZone } from '@/features/core/engagements/api/use-store-time-zone';
+import { CreateEngagementDialog } from '@/features/core/engagements/components/create-engagement-dialog';
 import { useLocalRecordCounts } from './api/use-local-record-counts';
 import { DatabaseConnection } from './components/database-connection';
 import { FeatureCards } from './components/feature-cards';

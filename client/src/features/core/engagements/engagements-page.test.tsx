@@ -2,8 +2,8 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { localDb } from '../../../local-db/app-db';
-import { toContactRow } from '../../../local-db/contacts';
+import { localDb } from '@/local-db/app-db';
+import { toContactRow } from '@/local-db/contacts';
 import { EngagementsPage } from './engagements-page';
 import { contactRow, engagementRow, followUpRow } from './testing/factories';
 import { installBrowserStubs, renderScreen, seedLookups } from './testing/render';
@@ -14,7 +14,7 @@ const notify = vi.hoisted(() => ({
   warning: vi.fn(),
   info: vi.fn(),
 }));
-vi.mock('../../../ui/toaster', () => ({ notify }));
+vi.mock('@/ui/toaster', () => ({ notify }));
 
 beforeAll(() => installBrowserStubs());
 afterEach(async () => {

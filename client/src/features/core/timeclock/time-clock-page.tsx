@@ -1,4 +1,4 @@
-import { PlaceholderScreen } from '../../../ui/placeholder-screen';
+import { PlaceholderScreen } from '@/ui/placeholder-screen';
 
 /** Placeholder until this screen is built (SPEC.md section 2). */
 export function TimeClockPage() {

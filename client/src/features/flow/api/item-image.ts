@@ -9,15 +9,10 @@ import {
   ITEM_IMAGE_TYPES,
   UPLOAD,
 } from '@rentline/sync-protocol';
-import { getEmployee } from '../../../api/session';
-import { localDb } from '../../../local-db/app-db';
-import { syncNow } from '../../../sync';
-import {
-  discardUpload,
-  itemImageUploadId,
-  queueItemImage,
-  retryUpload,
-} from '../../../sync/uploads';
+import { getEmployee } from '@/api/session';
+import { localDb } from '@/local-db/app-db';
+import { syncNow } from '@/sync';
+import { discardUpload, itemImageUploadId, queueItemImage, retryUpload } from '@/sync/uploads';
 
 export interface ChosenImage {
   fileName: string;

@@ -3,7 +3,7 @@
  * which items have unacknowledged changes, and the images waiting to upload.
  */
 import type { Named } from '@rentline/sync-protocol';
-import type { LocalDb } from '../../../local-db/db';
+import type { LocalDb } from '@/local-db/db';
 import type { ItemNames } from './item-view';
 
 export interface FlowLookups {

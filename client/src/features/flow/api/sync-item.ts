@@ -3,9 +3,9 @@
  * the item's mutations and its image, so the toast says what actually happened. Offline, or when
  * the sync takes longer than `timeoutMs`, the work simply goes on in the background.
  */
-import { isOnline } from '../../../api/http';
-import { localDb } from '../../../local-db/app-db';
-import { appEngine } from '../../../sync';
+import { isOnline } from '@/api/http';
+import { localDb } from '@/local-db/app-db';
+import { appEngine } from '@/sync';
 
 export type ItemSyncOutcome =
   /** The server acknowledged the changes and stored the image. */

@@ -3,7 +3,7 @@
  * `buildItemUpdate` (changed fields only, stock as a delta). Resolves with the queued
  * mutation's id, or null when there was nothing to send.
  */
-import { mutate } from '../../../sync';
+import { mutate } from '@/sync';
 import type { ItemUpdateArgs } from '../items/item-edit-model';
 
 export async function updateFlowItem(id: string, changes: ItemUpdateArgs): Promise<string | null> {

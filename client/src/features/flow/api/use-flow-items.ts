@@ -4,7 +4,7 @@
  * pull, an edit or an upload on any tab updates it. `undefined` while loading.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { localDb } from '../../../local-db/app-db';
+import { localDb } from '@/local-db/app-db';
 import { toItemView, type LocalItem } from './item-view';
 import {
   namesOf,
@@ -13,7 +13,7 @@ import {
   readWaitingImages,
   type FlowLookups,
 } from './local-reads';
-import { pendingIdsOf } from '../../../local-db/pending';
+import { pendingIdsOf } from '@/local-db/pending';
 
 export interface FlowItemsState {
   items: LocalItem[];

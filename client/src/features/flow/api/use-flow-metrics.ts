@@ -4,7 +4,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { FlowMetrics } from '@rentline/sync-protocol';
-import { localDb } from '../../../local-db/app-db';
+import { localDb } from '@/local-db/app-db';
 import { computeFlowMetrics } from './compute-flow-metrics';
 import { readBootstrapped, readLookups } from './local-reads';
 

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { localDb } from '../../../local-db/app-db';
+import { localDb } from '@/local-db/app-db';
 import { installDomShims, item, renderAt, resetItemNumbers, seed } from '../testing/flow-screens';
 
 const notify = vi.hoisted(() => ({
@@ -11,7 +11,7 @@ const notify = vi.hoisted(() => ({
   warning: vi.fn(),
   info: vi.fn(),
 }));
-vi.mock('../../../ui/toaster', () => ({ notify }));
+vi.mock('@/ui/toaster', () => ({ notify }));
 
 beforeAll(installDomShims);
 beforeEach(resetItemNumbers);

@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Badge, Box, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuDownload, LuRefreshCw } from 'react-icons/lu';
 import { PAGING, SEARCH_DEBOUNCE_MS, TOASTS } from '@rentline/sync-protocol';
-import { notify } from '../../../ui/toaster';
+import { notify } from '@/ui/toaster';
 import { deleteFlowItem } from '../api/delete-flow-item';
 import type { LocalItem } from '../api/item-view';
 import { refreshInventory } from '../api/refresh-inventory';

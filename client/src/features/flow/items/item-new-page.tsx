@@ -8,7 +8,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { TOASTS } from '@rentline/sync-protocol';
-import { notify } from '../../../ui/toaster';
+import { notify } from '@/ui/toaster';
 import { createFlowItem } from '../api/create-flow-item';
 import { discardImage, queueImage, type ChosenImage } from '../api/item-image';
 import { syncItem } from '../api/sync-item';

@@ -3,7 +3,7 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { FlowItem } from '@rentline/sync-protocol';
-import { localDb } from '../../../local-db/app-db';
+import { localDb } from '@/local-db/app-db';
 import { FlowDashboardPage } from '../dashboard/flow-dashboard-page';
 import { InStockItemsPage } from '../items/in-stock-items-page';
 import { ItemNewPage } from '../items/item-new-page';

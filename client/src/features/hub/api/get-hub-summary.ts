@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { hubSummarySchema } from '@rentline/sync-protocol';
-import { apiFetch } from '../../../api/http';
+import { apiFetch } from '@/api/http';
 
 export type { HubSummary } from '@rentline/sync-protocol';
 

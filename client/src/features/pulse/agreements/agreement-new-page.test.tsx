@@ -2,16 +2,16 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { VALIDATION } from '@rentline/sync-protocol';
-import { customerRow } from '../testing/factories';
+import { customerRow } from '@/features/pulse/testing/factories';
 import {
   installDomShims,
   installIntersectionObserver,
   mockApi,
   renderRoutes,
-} from '../testing/render';
+} from '@/features/pulse/testing/render';
 import { AgreementNewPage } from './agreement-new-page';
 
-vi.mock('../../../ui/toaster', () => ({
+vi.mock('@/ui/toaster', () => ({
   notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
 }));
 

@@ -18,9 +18,9 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { LuArrowLeft, LuBanknote, LuPencil, LuReceipt, LuTag, LuWallet } from 'react-icons/lu';
-import { ApiError } from '../../../api/http';
-import { ComingSoonButton } from '../shared/coming-soon-button';
-import { DataAgeNote } from '../shared/data-age-note';
+import { ApiError } from '@/api/http';
+import { ComingSoonButton } from '@/features/pulse/shared/coming-soon-button';
+import { DataAgeNote } from '@/features/pulse/shared/data-age-note';
 import {
   daysUntilDuePalette,
   daysUntilDueText,
@@ -28,11 +28,11 @@ import {
   formatDay,
   formatMoney,
   NO_VALUE,
-} from '../shared/format';
-import { useFreshness } from '../shared/freshness';
-import { RecordNotFound } from '../shared/not-found';
-import { StatTile } from '../shared/stat-tile';
-import { storeToday, useStoreTimeZone } from '../shared/store-time';
+} from '@/features/pulse/shared/format';
+import { useFreshness } from '@/features/pulse/shared/freshness';
+import { RecordNotFound } from '@/features/pulse/shared/not-found';
+import { StatTile } from '@/features/pulse/shared/stat-tile';
+import { storeToday, useStoreTimeZone } from '@/features/pulse/shared/store-time';
 import { agreementListPath, readAgreementList } from './agreement-list-state';
 import { sacActive } from './agreement-status';
 import { useAgreement, useAgreementFinancial, useAgreementItems } from './api/get-agreement';

@@ -8,15 +8,15 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Button, Field, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuFilePlus } from 'react-icons/lu';
 import { SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
-import { DataAgeNote } from '../shared/data-age-note';
-import { formatCount } from '../shared/format';
-import { useFreshness } from '../shared/freshness';
-import { EmptyList, LoadFailed } from '../shared/list-states';
-import { PageHeader } from '../shared/page-header';
-import { useStoreTimeZone } from '../shared/store-time';
-import { useDebounced } from '../shared/use-debounced';
-import { useLoadMore } from '../shared/use-load-more';
-import { useUrlState } from '../shared/use-url-state';
+import { DataAgeNote } from '@/features/pulse/shared/data-age-note';
+import { formatCount } from '@/features/pulse/shared/format';
+import { useFreshness } from '@/features/pulse/shared/freshness';
+import { EmptyList, LoadFailed } from '@/features/pulse/shared/list-states';
+import { PageHeader } from '@/features/pulse/shared/page-header';
+import { useStoreTimeZone } from '@/features/pulse/shared/store-time';
+import { useDebounced } from '@/features/pulse/shared/use-debounced';
+import { useLoadMore } from '@/features/pulse/shared/use-load-more';
+import { useUrlState } from '@/features/pulse/shared/use-url-state';
 import {
   AGREEMENT_TIME_FILTERS,
   DEFAULT_AGREEMENT_LIST,
@@ -28,7 +28,7 @@ import {
 import { useAgreements } from './api/get-agreements';
 import { AgreementsTable } from './components/agreements-table';
 import { useSeenStatuses } from './use-seen-statuses';
-import { SearchInput } from '../../../ui/search-input';
+import { SearchInput } from '@/ui/search-input';
 
 const TIME_LABELS = {
   recent: 'Recent (last 30 days)',

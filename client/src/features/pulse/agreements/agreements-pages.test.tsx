@@ -1,18 +1,18 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { agreementRow } from '../testing/factories';
+import { agreementRow } from '@/features/pulse/testing/factories';
 import {
   installDomShims,
   installIntersectionObserver,
   mockApi,
   renderRoutes,
   requestsTo,
-} from '../testing/render';
+} from '@/features/pulse/testing/render';
 import { AgreementPage } from './agreement-page';
 import { AgreementsPage } from './agreements-page';
 
-vi.mock('../../../ui/toaster', () => ({
+vi.mock('@/ui/toaster', () => ({
   notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
 }));
 

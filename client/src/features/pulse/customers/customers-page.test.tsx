@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { PAGING } from '@rentline/sync-protocol';
-import { customerRow } from '../testing/factories';
+import { customerRow } from '@/features/pulse/testing/factories';
 import {
   installDomShims,
   installIntersectionObserver,
@@ -10,10 +10,10 @@ import {
   mockApi,
   renderRoutes,
   requestsTo,
-} from '../testing/render';
+} from '@/features/pulse/testing/render';
 import { CustomersPage } from './customers-page';
 
-vi.mock('../../../ui/toaster', () => ({
+vi.mock('@/ui/toaster', () => ({
   notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
 }));
 

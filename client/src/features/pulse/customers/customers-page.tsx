@@ -8,15 +8,15 @@ import { useSearchParams } from 'react-router-dom';
 import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
 import { SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
-import { DataAgeNote } from '../shared/data-age-note';
-import { formatCount } from '../shared/format';
-import { useFreshness } from '../shared/freshness';
-import { EmptyList, LoadFailed } from '../shared/list-states';
-import { OnlineButton } from '../shared/online-button';
-import { PageHeader } from '../shared/page-header';
-import { useDebounced } from '../shared/use-debounced';
-import { useLoadMore } from '../shared/use-load-more';
-import { useUrlState } from '../shared/use-url-state';
+import { DataAgeNote } from '@/features/pulse/shared/data-age-note';
+import { formatCount } from '@/features/pulse/shared/format';
+import { useFreshness } from '@/features/pulse/shared/freshness';
+import { EmptyList, LoadFailed } from '@/features/pulse/shared/list-states';
+import { OnlineButton } from '@/features/pulse/shared/online-button';
+import { PageHeader } from '@/features/pulse/shared/page-header';
+import { useDebounced } from '@/features/pulse/shared/use-debounced';
+import { useLoadMore } from '@/features/pulse/shared/use-load-more';
+import { useUrlState } from '@/features/pulse/shared/use-url-state';
 import { CUSTOMER_STATUS_FILTERS, useCustomers, type CustomerSort } from './api/get-customers';
 import { CreateCustomerDialog } from './components/create-customer-dialog';
 import { CustomersTable } from './components/customers-table';
@@ -26,7 +26,7 @@ import {
   readCustomerList,
   customerListQuery,
 } from './customer-list-state';
-import { SearchInput } from '../../../ui/search-input';
+import { SearchInput } from '@/ui/search-input';
 
 const STATUS_LABELS = { all: 'All statuses', Active: 'Active', Inactive: 'Inactive' } as const;
 

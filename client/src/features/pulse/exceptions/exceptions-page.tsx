@@ -5,21 +5,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { EXCEPTION_TYPES, SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
-import { notify } from '../../../ui/toaster';
-import { DataAgeNote } from '../shared/data-age-note';
-import { formatCount } from '../shared/format';
-import { useFreshness } from '../shared/freshness';
-import { EmptyList, LoadFailed } from '../shared/list-states';
-import { NeedsConnection } from '../shared/online-button';
-import { PageHeader } from '../shared/page-header';
-import { useStoreTimeZone } from '../shared/store-time';
-import { useDebounced } from '../shared/use-debounced';
-import { useUrlState } from '../shared/use-url-state';
+import { notify } from '@/ui/toaster';
+import { DataAgeNote } from '@/features/pulse/shared/data-age-note';
+import { formatCount } from '@/features/pulse/shared/format';
+import { useFreshness } from '@/features/pulse/shared/freshness';
+import { EmptyList, LoadFailed } from '@/features/pulse/shared/list-states';
+import { NeedsConnection } from '@/features/pulse/shared/online-button';
+import { PageHeader } from '@/features/pulse/shared/page-header';
+import { useStoreTimeZone } from '@/features/pulse/shared/store-time';
+import { useDebounced } from '@/features/pulse/shared/use-debounced';
+import { useUrlState } from '@/features/pulse/shared/use-url-state';
 import { useExceptions, type ExceptionListParams } from './api/get-exceptions';
 import { useResolveException } from './api/resolve-exception';
 import { ExceptionsTable } from './components/exceptions-table';
 import { exceptionLabel } from './exception-display';
-import { SearchInput } from '../../../ui/search-input';
+import { SearchInput } from '@/ui/search-input';
 
 function readList(params: URLSearchParams): ExceptionListParams {
   const type = params.get('type');

@@ -17,11 +17,18 @@ import {
   LuWrench,
 } from 'react-icons/lu';
 import { UPCOMING_DAYS } from '@rentline/sync-protocol';
-import { useHubSummary } from '../../hub/api/get-hub-summary';
-import { useDashboardMetrics, useUpcomingPayments } from '../dashboard/api/get-dashboard';
-import { DataAgeNote } from '../shared/data-age-note';
-import { formatCompactCount, formatCount, formatWholeDollars } from '../shared/format';
-import { useFreshness } from '../shared/freshness';
+import { useHubSummary } from '@/features/hub/api/get-hub-summary';
+import {
+  useDashboardMetrics,
+  useUpcomingPayments,
+} from '@/features/pulse/dashboard/api/get-dashboard';
+import { DataAgeNote } from '@/features/pulse/shared/data-age-note';
+import {
+  formatCompactCount,
+  formatCount,
+  formatWholeDollars,
+} from '@/features/pulse/shared/format';
+import { useFreshness } from '@/features/pulse/shared/freshness';
 import { PulseCard } from './components/pulse-card';
 import { QuickActions } from './components/quick-actions';
 

@@ -7,21 +7,21 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
 import { PAYMENT_FILTERS, SEARCH_DEBOUNCE_MS, type Payment } from '@rentline/sync-protocol';
-import { DataAgeNote } from '../shared/data-age-note';
-import { formatCount } from '../shared/format';
-import { useFreshness } from '../shared/freshness';
-import { EmptyList, LoadFailed } from '../shared/list-states';
-import { OnlineButton } from '../shared/online-button';
-import { PageHeader } from '../shared/page-header';
-import { useStoreTimeZone } from '../shared/store-time';
-import { useDebounced } from '../shared/use-debounced';
-import { useUrlState } from '../shared/use-url-state';
-import { useLoadMore } from '../shared/use-load-more';
+import { DataAgeNote } from '@/features/pulse/shared/data-age-note';
+import { formatCount } from '@/features/pulse/shared/format';
+import { useFreshness } from '@/features/pulse/shared/freshness';
+import { EmptyList, LoadFailed } from '@/features/pulse/shared/list-states';
+import { OnlineButton } from '@/features/pulse/shared/online-button';
+import { PageHeader } from '@/features/pulse/shared/page-header';
+import { useStoreTimeZone } from '@/features/pulse/shared/store-time';
+import { useDebounced } from '@/features/pulse/shared/use-debounced';
+import { useUrlState } from '@/features/pulse/shared/use-url-state';
+import { useLoadMore } from '@/features/pulse/shared/use-load-more';
 import { usePayments, type PaymentListParams } from './api/get-payments';
 import { PaymentDetailsDialog } from './components/payment-details-dialog';
 import { PaymentsTable } from './components/payments-table';
 import { RecordPaymentDialog } from './components/record-payment-dialog';
-import { SearchInput } from '../../../ui/search-input';
+import { SearchInput } from '@/ui/search-input';
 
 const FILTER_LABELS: Record<PaymentListParams['filter'], string> = {
   all: 'All payments',

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { formatDistance } from 'date-fns';
-import { useOnline } from '../../../api/http';
+import { useOnline } from '@/api/http';
 
 export type Freshness =
   | { kind: 'current' }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button, HStack, Icon, Stack, Text, type ButtonProps } from '@chakra-ui/react';
 import { LuWifiOff } from 'react-icons/lu';
-import { useOnline } from '../../../api/http';
+import { useOnline } from '@/api/http';
 
 /** Why an online-only action is disabled (DESIGN.md section 5). */
 export const NEEDS_CONNECTION = 'Needs a connection';

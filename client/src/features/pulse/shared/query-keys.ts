@@ -3,7 +3,7 @@
  * query cache), so one call marks all of it stale after a change made on the server.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { hubKeys } from '../../hub/api/get-hub-summary';
+import { hubKeys } from '@/features/hub/api/get-hub-summary';
 
 export const PULSE_KEY = ['pulse'] as const;
 

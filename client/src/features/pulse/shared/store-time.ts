@@ -4,7 +4,7 @@
  */
 import { format } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
-import { usePublicConfig } from '../../../api/public-config';
+import { usePublicConfig } from '@/api/public-config';
 
 /** Until the configuration is read (or when it never was), the store's usual zone. */
 export const DEFAULT_STORE_TIME_ZONE = 'America/New_York';

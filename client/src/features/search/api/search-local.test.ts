@@ -2,10 +2,10 @@ import 'fake-indexeddb/auto';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
 import type { FlowItem } from '@rentline/sync-protocol';
-import { localDb } from '../../../local-db/app-db';
-import { toContactRow } from '../../../local-db/contacts';
-import { applyMutation } from '../../../sync/appliers';
-import { contactRow, engagementRow } from '../../core/engagements/testing/factories';
+import { localDb } from '@/local-db/app-db';
+import { toContactRow } from '@/local-db/contacts';
+import { applyMutation } from '@/sync/appliers';
+import { contactRow, engagementRow } from '@/features/core/engagements/testing/factories';
 import { searchLocal } from './search-local';
 
 afterEach(async () => {

@@ -5,9 +5,9 @@
  * with the screen that opens it.
  */
 import { FLOW_STATUS_LABELS, type Engagement } from '@rentline/sync-protocol';
-import type { LocalDb } from '../../../local-db/db';
-import { queryContactsPage } from '../../../local-db/contacts';
-import { loadNames } from '../../core/engagements/api/engagement-names';
+import type { LocalDb } from '@/local-db/db';
+import { queryContactsPage } from '@/local-db/contacts';
+import { loadNames } from '@/features/core/engagements/api/engagement-names';
 
 export const SEARCH_GROUPS = ['Contacts', 'Engagements', 'Inventory'] as const;
 export type SearchGroup = (typeof SEARCH_GROUPS)[number];

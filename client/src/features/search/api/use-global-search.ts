@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
-import { localDb } from '../../../local-db/app-db';
+import { localDb } from '@/local-db/app-db';
 import { searchLocal, type SearchHit } from './search-local';
 
 function useDebounced<T>(value: T, ms: number): T {

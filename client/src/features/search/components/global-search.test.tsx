@@ -3,10 +3,10 @@ import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { localDb } from '../../../local-db/app-db';
-import { toContactRow } from '../../../local-db/contacts';
-import { contactRow, engagementRow } from '../../core/engagements/testing/factories';
-import { installBrowserStubs, renderScreen } from '../../core/engagements/testing/render';
+import { localDb } from '@/local-db/app-db';
+import { toContactRow } from '@/local-db/contacts';
+import { contactRow, engagementRow } from '@/features/core/engagements/testing/factories';
+import { installBrowserStubs, renderScreen } from '@/features/core/engagements/testing/render';
 import { GlobalSearch } from './global-search';
 
 beforeAll(() => installBrowserStubs());

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { localDb } from '../../../local-db/app-db';
+import { localDb } from '@/local-db/app-db';
 
 /** An employee's name from the replicated employee list (null while unknown). */
 export function useEmployeeName(id: number | null): string | null {

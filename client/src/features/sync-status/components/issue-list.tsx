@@ -5,8 +5,8 @@
  */
 import { useState } from 'react';
 import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import type { SyncIssueRow } from '../../../local-db/schema';
-import { notify } from '../../../ui/toaster';
+import type { SyncIssueRow } from '@/local-db/schema';
+import { notify } from '@/ui/toaster';
 import {
   discardIssue,
   isGoneIssue,
@@ -14,7 +14,7 @@ import {
   restoreIssueAsNew,
   useRecordLabel,
   useSyncIssues,
-} from '../../../sync';
+} from '@/sync';
 import { mutationLabel, shortTime } from './format';
 import { IssueFixForm, issueErrorMessage } from './issue-fix-form';
 

@@ -1,9 +1,13 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { localDb } from '../../../../local-db/app-db';
-import { toContactRow } from '../../../../local-db/contacts';
-import { dayRangeMs } from '../../engagements/api/store-time';
-import { contactRow, engagementRow, followUpRow } from '../../engagements/testing/factories';
+import { localDb } from '@/local-db/app-db';
+import { toContactRow } from '@/local-db/contacts';
+import { dayRangeMs } from '@/features/core/engagements/api/store-time';
+import {
+  contactRow,
+  engagementRow,
+  followUpRow,
+} from '@/features/core/engagements/testing/factories';
 import { loadEvents } from './load-events';
 
 afterEach(async () => {

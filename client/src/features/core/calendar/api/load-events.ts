@@ -8,8 +8,8 @@
  * texts may carry any UTC offset), then each row is kept only if its instant is in [from, to).
  */
 import type { CalendarEvent, Engagement, FollowUp } from '@rentline/sync-protocol';
-import type { LocalDb } from '../../../../local-db/db';
-import { loadNames } from '../../engagements/api/engagement-names';
+import type { LocalDb } from '@/local-db/db';
+import { loadNames } from '@/features/core/engagements/api/engagement-names';
 
 const DAY_MS = 86_400_000;
 

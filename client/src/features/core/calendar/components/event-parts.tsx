@@ -1,8 +1,8 @@
 /** An event as the views show it: a chip coloured by its module marker, and its type badge. */
 import { Badge, Button, Text } from '@chakra-ui/react';
 import type { CalendarEvent } from '@rentline/sync-protocol';
-import { MODULE_PALETTES, moduleOf } from '../../engagements/api/module-marker';
-import { formatTime } from '../../engagements/api/store-time';
+import { MODULE_PALETTES, moduleOf } from '@/features/core/engagements/api/module-marker';
+import { formatTime } from '@/features/core/engagements/api/store-time';
 
 export const eventPalette = (event: CalendarEvent) => MODULE_PALETTES[moduleOf(event.title)];
 

@@ -1,6 +1,6 @@
 /** The calendar's filters (SPEC.md section 2): type, module (by the title's marker) and "My Events". */
 import type { CalendarEvent, ModuleMarker } from '@rentline/sync-protocol';
-import { moduleOf } from '../../engagements/api/module-marker';
+import { moduleOf } from '@/features/core/engagements/api/module-marker';
 
 export interface CalendarFilters {
   type: 'all' | CalendarEvent['type'];

@@ -5,7 +5,7 @@
  * typing does not rewrite megabytes on every keystroke.
  */
 import { useEffect, useRef, useState } from 'react';
-import { kvDelete, kvGet, kvSet } from '../../../../local-db/kv';
+import { kvDelete, kvGet, kvSet } from '@/local-db/kv';
 
 export const draftKey = (scope: string) => `draft:contact:${scope}`;
 

@@ -3,8 +3,8 @@
  * knows the customers (customer options carry their contact), so that refusal is given at once
  * instead of after the next sync.
  */
-import { localDb } from '../../../../local-db/app-db';
-import { mutate } from '../../../../sync';
+import { localDb } from '@/local-db/app-db';
+import { mutate } from '@/sync';
 
 export const CONTACT_HAS_CUSTOMER = 'This contact has a customer account and cannot be deleted.';
 

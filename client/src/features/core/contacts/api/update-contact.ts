@@ -3,7 +3,7 @@
  * The SSN goes only when typed; the photo only when a new one was chosen.
  */
 import type { ContactValues } from '@rentline/sync-protocol';
-import { mutate } from '../../../../sync';
+import { mutate } from '@/sync';
 
 export async function updateContact(id: string, values: ContactValues): Promise<void> {
   const { ssn_encrypted, photo_id, ...rest } = values;

@@ -3,7 +3,7 @@
  * by the service worker), as an object URL.
  */
 import { useEffect, useState } from 'react';
-import { getToken } from '../../../../api/session';
+import { getToken } from '@/api/session';
 
 export interface ContactPhoto {
   url: string | null;

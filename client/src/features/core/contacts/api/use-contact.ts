@@ -5,8 +5,8 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Contact } from '@rentline/sync-protocol';
-import { localDb } from '../../../../local-db/app-db';
-import { fromContactRow } from '../../../../local-db/contacts';
+import { localDb } from '@/local-db/app-db';
+import { fromContactRow } from '@/local-db/contacts';
 
 export interface ContactState {
   contact: Contact | null;

@@ -12,9 +12,9 @@
 import { useEffect, useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { PAGING } from '@rentline/sync-protocol';
-import { localDb } from '../../../../local-db/app-db';
-import { countContacts, queryContactsRows, warmContactSearch } from '../../../../local-db/contacts';
-import type { ContactSummary } from '../../../../local-db/contact-summary';
+import { localDb } from '@/local-db/app-db';
+import { countContacts, queryContactsRows, warmContactSearch } from '@/local-db/contacts';
+import type { ContactSummary } from '@/local-db/contact-summary';
 
 export interface ContactsListResult {
   /** The search and page this answers (the URL's may already be newer). */

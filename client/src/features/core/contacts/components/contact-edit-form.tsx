@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { TOASTS, type Contact } from '@rentline/sync-protocol';
-import { notify } from '../../../../ui/toaster';
+import { notify } from '@/ui/toaster';
 import { clearDraft, useDraftAutosave } from '../api/contact-draft';
 import { updateContact } from '../api/update-contact';
 import {

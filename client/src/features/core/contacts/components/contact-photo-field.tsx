@@ -5,7 +5,7 @@
 import { useRef } from 'react';
 import { Box, Button, Field, HStack, Image, Input, Text } from '@chakra-ui/react';
 import { PHOTO_MAX_BYTES, VALIDATION } from '@rentline/sync-protocol';
-import { notify } from '../../../../ui/toaster';
+import { notify } from '@/ui/toaster';
 
 interface Props {
   /** Base64 of the chosen photo, or null. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_STATUS } from '../../../../sync/status-store';
+import { INITIAL_STATUS } from '@/sync/status-store';
 import { connectionOf } from './use-connection-status';
 
 describe('#connectionOf', () => {

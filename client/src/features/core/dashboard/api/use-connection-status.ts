@@ -1,5 +1,5 @@
 /** The sync engine's view of the server, for the dashboard's connection panel. */
-import { useSyncStatus, type SyncStatus } from '../../../../sync';
+import { useSyncStatus, type SyncStatus } from '@/sync';
 
 export type Connection = 'connected' | 'connecting' | 'offline' | 'unreachable' | 'paused';
 

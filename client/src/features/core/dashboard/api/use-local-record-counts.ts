@@ -1,6 +1,6 @@
 /** How many records of each Core and Flow table this tablet holds (live). */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { localDb } from '../../../../local-db/app-db';
+import { localDb } from '@/local-db/app-db';
 
 export interface LocalRecordCounts {
   contacts: number;

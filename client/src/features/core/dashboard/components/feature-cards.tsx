@@ -25,7 +25,7 @@ import {
   LuMessagesSquare,
   LuUsers,
 } from 'react-icons/lu';
-import { usePublicConfig } from '../../../../api/public-config';
+import { usePublicConfig } from '@/api/public-config';
 
 interface CardProps {
   title: string;

@@ -7,9 +7,9 @@ import { Badge, Box, Button, Card, Heading, HStack, Skeleton, Stack, Text } from
 import { Link as RouterLink } from 'react-router-dom';
 import { LuCalendarDays } from 'react-icons/lu';
 import { TODAY_WIDGET_MAX_EVENTS, TOASTS } from '@rentline/sync-protocol';
-import { useTodayEvents } from '../../calendar/api/use-today-events';
-import { MODULE_PALETTES, moduleOf } from '../../engagements/api/module-marker';
-import { dayKeyOf, formatTime } from '../../engagements/api/store-time';
+import { useTodayEvents } from '@/features/core/calendar/api/use-today-events';
+import { MODULE_PALETTES, moduleOf } from '@/features/core/engagements/api/module-marker';
+import { dayKeyOf, formatTime } from '@/features/core/engagements/api/store-time';
 
 function Failed({ reason }: { reason: string }) {
   return (

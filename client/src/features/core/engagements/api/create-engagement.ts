@@ -1,7 +1,7 @@
 /** Create engagement: a local write queued for sync (works offline). Resolves with the new id. */
 import { v7 as uuidv7 } from 'uuid';
 import type { EngagementValues } from '@rentline/sync-protocol';
-import { mutate } from '../../../../sync';
+import { mutate } from '@/sync';
 
 export async function createEngagement(values: EngagementValues): Promise<string> {
   const id = uuidv7();

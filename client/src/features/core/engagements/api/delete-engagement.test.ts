@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { localDb } from '../../../../local-db/app-db';
+import { localDb } from '@/local-db/app-db';
 import { engagementRow, followUpRow } from '../testing/factories';
 import { deleteEngagement } from './delete-engagement';
 import { deleteFollowUp } from './delete-follow-up';

@@ -4,8 +4,8 @@
  * a database, so the hooks and the tests share them.
  */
 import type { Engagement, FollowUp } from '@rentline/sync-protocol';
-import type { LocalDb } from '../../../../local-db/db';
-import { pendingIdsOf } from '../../../../local-db/pending';
+import type { LocalDb } from '@/local-db/db';
+import { pendingIdsOf } from '@/local-db/pending';
 import { loadEngagementNames, loadNames } from './engagement-names';
 
 export interface EngagementItem {

@@ -4,7 +4,7 @@
  * Reads only the rows asked for, so a page of 50 engagements reads 50 contacts at most.
  */
 import type { Engagement } from '@rentline/sync-protocol';
-import type { LocalDb } from '../../../../local-db/db';
+import type { LocalDb } from '@/local-db/db';
 
 export interface NameBook {
   contact: (id: string | null) => { name: string; email: string; type: string | null } | null;

@@ -1,7 +1,7 @@
 /** Edit follow-up: only the changed fields travel ('none' employee and empty engagement id are null). */
 import type { z } from 'zod';
 import type { followUpEditSchema } from '@rentline/sync-protocol';
-import { mutate } from '../../../../sync';
+import { mutate } from '@/sync';
 
 export type FollowUpEditValues = z.output<typeof followUpEditSchema>;
 

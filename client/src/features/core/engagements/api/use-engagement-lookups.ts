@@ -5,8 +5,8 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { CONTACT_TYPES, FOLLOW_UP_STATUSES, type LookupEntity } from '@rentline/sync-protocol';
-import { localDb } from '../../../../local-db/app-db';
-import type { LookupRow } from '../../../../local-db/schema';
+import { localDb } from '@/local-db/app-db';
+import type { LookupRow } from '@/local-db/schema';
 
 export interface Option {
   id: number;

@@ -3,7 +3,7 @@
  * works offline: the most recent `limit` engagements by date and time, and how many there are.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { localDb } from '../../../../local-db/app-db';
+import { localDb } from '@/local-db/app-db';
 import { toEngagementItems, type EngagementItem } from './engagement-items';
 
 export type EngagementsListState =

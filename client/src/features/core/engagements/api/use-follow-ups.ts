@@ -4,7 +4,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { FollowUp } from '@rentline/sync-protocol';
-import { localDb } from '../../../../local-db/app-db';
+import { localDb } from '@/local-db/app-db';
 import { byDateDesc, toFollowUpItems, type FollowUpItem } from './engagement-items';
 
 export function useEngagementFollowUps(engagementId: string | null): FollowUpItem[] | undefined {

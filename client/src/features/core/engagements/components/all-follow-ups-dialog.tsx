@@ -11,9 +11,9 @@ import { useAllFollowUps } from '../api/use-follow-ups';
 import { useStoreTimeZone } from '../api/use-store-time-zone';
 import { ModuleBadge, PendingBadge, StatusBadge } from './badges';
 import { DateTime } from './date-time';
-import { DialogShell } from '../../../../ui/dialog-shell';
+import { DialogShell } from '@/ui/dialog-shell';
 import { EmptyFollowUps } from './follow-up-details-dialog';
-import { InfoContent } from '../../../../ui/info-dialog';
+import { InfoContent } from '@/ui/info-dialog';
 import { RowActions } from './row-actions';
 
 const PAGE = 100;

@@ -4,12 +4,12 @@
  * for sync, so it works offline. Used by the Engagements screen, the Calendar and /core.
  */
 import { TOASTS } from '@rentline/sync-protocol';
-import { getEmployee, useSession } from '../../../../api/session';
-import { notify } from '../../../../ui/toaster';
+import { getEmployee, useSession } from '@/api/session';
+import { notify } from '@/ui/toaster';
 import { createEngagement } from '../api/create-engagement';
 import { useEngagementLookups } from '../api/use-engagement-lookups';
 import { useStoreTimeZone } from '../api/use-store-time-zone';
-import { DialogShell, FormContent } from '../../../../ui/dialog-shell';
+import { DialogShell, FormContent } from '@/ui/dialog-shell';
 import {
   emptyEngagementForm,
   validateEngagementCreate,

@@ -4,13 +4,13 @@
  * been made offline a moment ago.
  */
 import { DEFAULT_FOLLOW_UP_STATUS, TOASTS } from '@rentline/sync-protocol';
-import { getEmployee, useSession } from '../../../../api/session';
-import { notify } from '../../../../ui/toaster';
+import { getEmployee, useSession } from '@/api/session';
+import { notify } from '@/ui/toaster';
 import { createFollowUp } from '../api/create-follow-up';
 import type { EngagementItem } from '../api/engagement-items';
 import { useEngagementLookups } from '../api/use-engagement-lookups';
 import { useStoreTimeZone } from '../api/use-store-time-zone';
-import { DialogShell, FormContent } from '../../../../ui/dialog-shell';
+import { DialogShell, FormContent } from '@/ui/dialog-shell';
 import {
   emptyFollowUpForm,
   validateFollowUpCreate,

@@ -5,14 +5,14 @@
 import { useState } from 'react';
 import { Alert, Stack, Text } from '@chakra-ui/react';
 import { TOASTS, TRUNCATE } from '@rentline/sync-protocol';
-import { notify } from '../../../../ui/toaster';
+import { notify } from '@/ui/toaster';
 import { deleteEngagement } from '../api/delete-engagement';
 import type { EngagementItem } from '../api/engagement-items';
 import { formatDateTime } from '../api/store-time';
 import { truncate } from '../api/truncate';
 import { useStoreTimeZone } from '../api/use-store-time-zone';
 import { ModuleBadge } from './badges';
-import { DialogShell, FormContent } from '../../../../ui/dialog-shell';
+import { DialogShell, FormContent } from '@/ui/dialog-shell';
 import { failureText } from './use-form-state';
 
 interface Props {

@@ -2,13 +2,13 @@
 import { useState } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
 import { TOASTS, TRUNCATE, type FollowUp } from '@rentline/sync-protocol';
-import { notify } from '../../../../ui/toaster';
+import { notify } from '@/ui/toaster';
 import { deleteFollowUp } from '../api/delete-follow-up';
 import { formatDateTime } from '../api/store-time';
 import { truncate } from '../api/truncate';
 import { useStoreTimeZone } from '../api/use-store-time-zone';
 import { StatusBadge } from './badges';
-import { DialogShell, FormContent } from '../../../../ui/dialog-shell';
+import { DialogShell, FormContent } from '@/ui/dialog-shell';
 import { failureText } from './use-form-state';
 
 interface Props {

@@ -3,11 +3,11 @@
  * employee (or 'No employee'), the related engagement's id (read-only) and notes.
  */
 import { TOASTS, type FollowUp } from '@rentline/sync-protocol';
-import { notify } from '../../../../ui/toaster';
+import { notify } from '@/ui/toaster';
 import { updateFollowUp } from '../api/update-follow-up';
 import { useEngagementLookups } from '../api/use-engagement-lookups';
 import { useStoreTimeZone } from '../api/use-store-time-zone';
-import { DialogShell, FormContent } from '../../../../ui/dialog-shell';
+import { DialogShell, FormContent } from '@/ui/dialog-shell';
 import {
   followUpToForm,
   validateFollowUpEdit,

@@ -11,8 +11,8 @@ import { useEngagementFollowUps } from '../api/use-follow-ups';
 import { useStoreTimeZone } from '../api/use-store-time-zone';
 import { PendingBadge, StatusBadge } from './badges';
 import { DateTime } from './date-time';
-import { DialogShell } from '../../../../ui/dialog-shell';
-import { InfoContent } from '../../../../ui/info-dialog';
+import { DialogShell } from '@/ui/dialog-shell';
+import { InfoContent } from '@/ui/info-dialog';
 import { RowActions } from './row-actions';
 
 interface Props {

@@ -1,8 +1,8 @@
 /** Rows of the local replica for engagement, calendar, dashboard and search tests. */
 import { v7 as uuidv7 } from 'uuid';
 import type { Contact, Engagement, FollowUp, MutationArgs } from '@rentline/sync-protocol';
-import { applyMutation } from '../../../../sync/appliers';
-import { contactArgs } from '../../../../sync/testing/factories';
+import { applyMutation } from '@/sync/appliers';
+import { contactArgs } from '@/sync/testing/factories';
 
 const CREATED = '2026-01-01T00:00:00.000Z';
 

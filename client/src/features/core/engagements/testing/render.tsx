@@ -8,8 +8,8 @@ import { render } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { publicConfigKeys } from '../../../../api/public-config';
-import type { LocalDb } from '../../../../local-db/db';
+import { publicConfigKeys } from '@/api/public-config';
+import type { LocalDb } from '@/local-db/db';
 
 export const EMPLOYEE = {
   id: 1,

@@ -12,7 +12,7 @@ import {
   ITEM_IMAGE_EXTENSIONS,
   TOASTS,
 } from '@rentline/sync-protocol';
-import { notify } from '../../../../ui/toaster';
+import { notify } from '@/ui/toaster';
 import { queueImage, type ChosenImage } from '../../api/item-image';
 import type { LocalItem } from '../../api/item-view';
 import type { FlowLookups } from '../../api/local-reads';

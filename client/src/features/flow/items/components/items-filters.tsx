@@ -3,7 +3,7 @@ import { Button, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { LuX } from 'react-icons/lu';
 import type { Named } from '@rentline/sync-protocol';
 import { ALL_STATUSES, type ItemFilters } from '../item-query';
-import { SearchInput } from '../../../../ui/search-input';
+import { SearchInput } from '@/ui/search-input';
 
 interface Props {
   search: string;

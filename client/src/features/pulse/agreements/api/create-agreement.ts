@@ -8,8 +8,8 @@ import {
   agreementCreateResponseSchema,
   type AgreementCreate,
 } from '@rentline/sync-protocol';
-import { apiFetch } from '../../../../api/http';
-import { invalidatePulse } from '../../shared/query-keys';
+import { apiFetch } from '@/api/http';
+import { invalidatePulse } from '@/features/pulse/shared/query-keys';
 
 /** What the form adds on submit (SPEC.md section 3): lessor, agreement date, status. */
 export const NEW_AGREEMENT_STATUS = 'Pending Progress';

@@ -8,7 +8,7 @@ import {
   agreementFinancialSchema,
   agreementItemsResponseSchema,
 } from '@rentline/sync-protocol';
-import { apiFetch } from '../../../../api/http';
+import { apiFetch } from '@/api/http';
 import { agreementKeys } from './agreement-keys';
 
 const valid = (id: number) => Number.isInteger(id) && id > 0;

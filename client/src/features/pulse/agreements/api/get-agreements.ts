@@ -4,7 +4,7 @@
  */
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGING, agreementListResponseSchema } from '@rentline/sync-protocol';
-import { apiFetch } from '../../../../api/http';
+import { apiFetch } from '@/api/http';
 import type { AgreementListParams } from '../agreement-list-state';
 import { agreementKeys } from './agreement-keys';
 

@@ -1,7 +1,7 @@
 /** GET /api/agreements/?customer_id&limit=100&offset=0: one customer's agreements, any age. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGING, agreementListResponseSchema } from '@rentline/sync-protocol';
-import { apiFetch } from '../../../../api/http';
+import { apiFetch } from '@/api/http';
 import { agreementKeys } from './agreement-keys';
 
 export function getCustomerAgreements(customerId: number, signal?: AbortSignal) {

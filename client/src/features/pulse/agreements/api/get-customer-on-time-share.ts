@@ -5,7 +5,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { onTimeShareOf } from '@rentline/sync-protocol';
-import { getScheduledPayments } from '../../payments/api/get-scheduled-payments';
+import { getScheduledPayments } from '@/features/pulse/payments/api/get-scheduled-payments';
 import { agreementKeys } from './agreement-keys';
 import { getCustomerAgreements } from './get-customer-agreements';
 

@@ -4,7 +4,7 @@
  */
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGING, flowItemListResponseSchema } from '@rentline/sync-protocol';
-import { apiFetch } from '../../../../api/http';
+import { apiFetch } from '@/api/http';
 import { agreementKeys } from './agreement-keys';
 
 export function getItemOptions(search: string, offset: number, signal?: AbortSignal) {

@@ -7,9 +7,9 @@ import {
   formatDay,
   formatDayIn,
   formatMoney,
-} from '../../shared/format';
-import { SkeletonRows } from '../../shared/list-states';
-import { SortHeader } from '../../shared/sort-header';
+} from '@/features/pulse/shared/format';
+import { SkeletonRows } from '@/features/pulse/shared/list-states';
+import { SortHeader } from '@/features/pulse/shared/sort-header';
 import { agreementDetailPath, type AgreementListParams } from '../agreement-list-state';
 import { AgreementStatusBadge } from './agreement-status-badge';
 

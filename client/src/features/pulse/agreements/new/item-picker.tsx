@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuCheck } from 'react-icons/lu';
 import { SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
-import { formatMoney } from '../../shared/format';
-import { useDebounced } from '../../shared/use-debounced';
-import { PickerList } from '../../shared/picker-list';
+import { formatMoney } from '@/features/pulse/shared/format';
+import { useDebounced } from '@/features/pulse/shared/use-debounced';
+import { PickerList } from '@/features/pulse/shared/picker-list';
 import { useItemOptions } from '../api/get-item-options';
 import type { ItemChoice } from './agreement-form-model';
-import { SearchInput } from '../../../../ui/search-input';
+import { SearchInput } from '@/ui/search-input';
 
 interface ItemPickerProps {
   value: ItemChoice | null;

@@ -5,9 +5,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TOASTS, VALIDATION, errorBodySchema, priceAgreement } from '@rentline/sync-protocol';
-import { ApiError } from '../../../../api/http';
-import { notify } from '../../../../ui/toaster';
-import { storeToday, useStoreTimeZone } from '../../shared/store-time';
+import { ApiError } from '@/api/http';
+import { notify } from '@/ui/toaster';
+import { storeToday, useStoreTimeZone } from '@/features/pulse/shared/store-time';
 import { useCreateAgreement } from '../api/create-agreement';
 import { useCustomerOnTimeShare } from '../api/get-customer-on-time-share';
 import { useCustomerOptions } from '../api/get-customer-options';

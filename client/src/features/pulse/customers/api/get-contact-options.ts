@@ -4,7 +4,7 @@
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGING, contactPickerResponseSchema } from '@rentline/sync-protocol';
-import { apiFetch } from '../../../../api/http';
+import { apiFetch } from '@/api/http';
 import { customerKeys } from './customer-keys';
 
 export function getContactOptions(search: string, page: number, signal?: AbortSignal) {

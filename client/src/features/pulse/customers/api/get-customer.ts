@@ -1,7 +1,7 @@
 /** GET /api/customers/{id}: one customer account with its financial summary. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { customerSchema } from '@rentline/sync-protocol';
-import { apiFetch } from '../../../../api/http';
+import { apiFetch } from '@/api/http';
 import { customerKeys } from './customer-keys';
 
 export const customerQuery = (id: number) =>

@@ -4,7 +4,7 @@
  */
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGING, customerListResponseSchema } from '@rentline/sync-protocol';
-import { apiFetch } from '../../../../api/http';
+import { apiFetch } from '@/api/http';
 import { customerKeys } from './customer-keys';
 
 export const CUSTOMER_STATUS_FILTERS = ['all', 'Active', 'Inactive'] as const;

@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
 import { LuCheck } from 'react-icons/lu';
 import { SEARCH_DEBOUNCE_MS, TOASTS } from '@rentline/sync-protocol';
-import { useDebounced } from '../../shared/use-debounced';
-import { PickerList } from '../../shared/picker-list';
+import { useDebounced } from '@/features/pulse/shared/use-debounced';
+import { PickerList } from '@/features/pulse/shared/picker-list';
 import { useContactOptions } from '../api/get-contact-options';
-import { SearchInput } from '../../../../ui/search-input';
+import { SearchInput } from '@/ui/search-input';
 
 export interface ContactChoice {
   id: string;

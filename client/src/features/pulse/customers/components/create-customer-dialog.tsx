@@ -17,9 +17,9 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { TOASTS, customerCreateSchema, fieldMessages } from '@rentline/sync-protocol';
-import { ApiError } from '../../../../api/http';
-import { notify } from '../../../../ui/toaster';
-import { OnlineButton } from '../../shared/online-button';
+import { ApiError } from '@/api/http';
+import { notify } from '@/ui/toaster';
+import { OnlineButton } from '@/features/pulse/shared/online-button';
 import { useCreateCustomer } from '../api/create-customer';
 import { ContactPicker, type ContactChoice } from './contact-picker';
 

@@ -7,9 +7,9 @@ import {
   formatDay,
   formatMoney,
   NO_VALUE,
-} from '../../shared/format';
-import { SkeletonRows } from '../../shared/list-states';
-import { SortHeader } from '../../shared/sort-header';
+} from '@/features/pulse/shared/format';
+import { SkeletonRows } from '@/features/pulse/shared/list-states';
+import { SortHeader } from '@/features/pulse/shared/sort-header';
 import type { CustomerListParams, CustomerSort } from '../api/get-customers';
 
 interface CustomersTableProps {

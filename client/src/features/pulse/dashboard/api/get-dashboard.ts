@@ -9,8 +9,8 @@ import {
   recentPaymentsResponseSchema,
   upcomingPaymentsResponseSchema,
 } from '@rentline/sync-protocol';
-import { apiFetch } from '../../../../api/http';
-import { PULSE_KEY } from '../../shared/query-keys';
+import { apiFetch } from '@/api/http';
+import { PULSE_KEY } from '@/features/pulse/shared/query-keys';
 
 export const dashboardKeys = {
   metrics: [...PULSE_KEY, 'dashboard', 'metrics'] as const,

@@ -8,7 +8,7 @@ import {
   formatDay,
   formatDayIn,
   formatMoney,
-} from '../../shared/format';
+} from '@/features/pulse/shared/format';
 
 function ListCard<T>(props: {
   title: string;

@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { TOASTS, paymentSessionResponseSchema } from '@rentline/sync-protocol';
-import { apiFetch } from '../../../../api/http';
+import { apiFetch } from '@/api/http';
 
 export interface PaymentSessionInput {
   customer_id: number;

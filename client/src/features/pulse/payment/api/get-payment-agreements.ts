@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { paymentAgreementOptionSchema } from '@rentline/sync-protocol';
-import { apiFetch } from '../../../../api/http';
+import { apiFetch } from '@/api/http';
 import { paymentKeys } from './payment-keys';
 
 const responseSchema = z.object({ agreements: z.array(paymentAgreementOptionSchema) });

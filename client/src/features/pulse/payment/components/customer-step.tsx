@@ -1,7 +1,7 @@
 /** Step 1: the customer, from the picker list (SPEC.md section 7: limit 1000, offset 0). */
 import { Alert, Field, HStack, Icon, NativeSelect, Skeleton, Text } from '@chakra-ui/react';
 import { LuShieldCheck } from 'react-icons/lu';
-import { useCustomerOptions } from '../../agreements/api/get-customer-options';
+import { useCustomerOptions } from '@/features/pulse/agreements/api/get-customer-options';
 import { StepCard } from './step-card';
 
 export function CustomerStep(props: { value: string; onChange: (customerId: string) => void }) {

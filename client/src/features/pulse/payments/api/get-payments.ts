@@ -4,7 +4,7 @@
  */
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGING, paymentListResponseSchema, type PAYMENT_FILTERS } from '@rentline/sync-protocol';
-import { apiFetch } from '../../../../api/http';
+import { apiFetch } from '@/api/http';
 import { paymentKeys } from './payment-keys';
 
 export interface PaymentListParams {

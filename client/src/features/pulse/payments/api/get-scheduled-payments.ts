@@ -1,6 +1,6 @@
 /** GET /api/payments/scheduled?agreement_id: an agreement's installments in due order. */
 import { scheduledPaymentsResponseSchema } from '@rentline/sync-protocol';
-import { apiFetch } from '../../../../api/http';
+import { apiFetch } from '@/api/http';
 
 /** Installments per agreement asked for at once (one year of weekly payments is 52). */
 const SCHEDULE_LIMIT = 500;

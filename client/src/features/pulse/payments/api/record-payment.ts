@@ -4,8 +4,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paymentCreateResponseSchema, type PaymentCreate } from '@rentline/sync-protocol';
-import { apiFetch } from '../../../../api/http';
-import { invalidatePulse } from '../../shared/query-keys';
+import { apiFetch } from '@/api/http';
+import { invalidatePulse } from '@/features/pulse/shared/query-keys';
 
 export const recordPayment = (input: PaymentCreate) =>
   apiFetch('/payments', { method: 'POST', json: input, schema: paymentCreateResponseSchema });

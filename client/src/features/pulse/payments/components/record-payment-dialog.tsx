@@ -16,11 +16,11 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { PAYMENT_METHODS, fieldMessages, paymentCreateSchema } from '@rentline/sync-protocol';
-import { useCustomerAgreements } from '../../agreements/api/get-customer-agreements';
-import { useCustomerOptions } from '../../agreements/api/get-customer-options';
-import { formatMoney } from '../../shared/format';
-import { OnlineButton } from '../../shared/online-button';
-import { notify } from '../../../../ui/toaster';
+import { useCustomerAgreements } from '@/features/pulse/agreements/api/get-customer-agreements';
+import { useCustomerOptions } from '@/features/pulse/agreements/api/get-customer-options';
+import { formatMoney } from '@/features/pulse/shared/format';
+import { OnlineButton } from '@/features/pulse/shared/online-button';
+import { notify } from '@/ui/toaster';
 import { useRecordPayment } from '../api/record-payment';
 
 interface Props {

@@ -12,6 +12,7 @@ import { requestContext, requestLogger, serializeOnEmbedded } from './http/reque
 import { staticClient } from './http/static-client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
+import { draftKeyRoutes } from './modules/auth/draft-key.routes';
 import { createSsnCipher } from './modules/contacts/ssn-cipher';
 import { lookupDataRoutes } from './modules/engagements/lookup-data.routes';
 import { engagementsRoutes } from './modules/engagements/engagements.routes';
@@ -52,9 +53,10 @@ export function guardedRouters(
   options: Pick<AppOptions, 'secrets' | 'timeClockUrl' | 'storeTimeZone'> &
     Partial<Pick<AppOptions, 'payments' | 'logger'>>,
 ): Router[] {
-  const cipher = createSsnCipher(options.secrets.encryptionKey);
+  const cipher = createSsnCipher(options.secrets.encryptionKey, options.secrets.ssnPrivateKey);
   return [
     syncRoutes({ cipher }),
+    draftKeyRoutes(options.secrets.jwtSecret),
     contactsRoutes(cipher),
     lookupDataRoutes(),
     followUpsRoutes(),

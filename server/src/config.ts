@@ -25,6 +25,12 @@ const envSchema = z.object({
   ENCRYPTION_KEY: optional(
     z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (a 256-bit key)'),
   ),
+  SSN_PRIVATE_KEY: optional(
+    z
+      .string()
+      .transform((v) => v.replace(/\\n/g, '\n'))
+      .refine((v) => v.includes('-----BEGIN PRIVATE KEY-----'), 'must be a PKCS#8 PEM private key'),
+  ),
   DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STORE_TIME_ZONE: z

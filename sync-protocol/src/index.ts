@@ -15,6 +15,7 @@ export * from './payment';
 export * from './payment-session';
 export * from './exception';
 export * from './calendar';
+export * from './ssn-seal';
 export * from './mutations';
 export * from './sync';
 export * from './hub';

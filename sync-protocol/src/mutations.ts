@@ -4,6 +4,7 @@ import { engagementInputSchema, engagementPatchSchema } from './engagement';
 import { followUpInputSchema, followUpPatchSchema } from './follow-up';
 import { flowItemInputSchema, flowItemPatchSchema } from './flow-item';
 import { isoDateTimeSchema, uuidSchema } from './common';
+import { sealedSsnSchema } from './ssn-seal';
 
 /**
  * The twelve mutation names (DESIGN.md section 4) and the schema of each one's `args`.
@@ -13,9 +14,21 @@ import { isoDateTimeSchema, uuidSchema } from './common';
  */
 const idArgs = z.object({ id: uuidSchema });
 
+/**
+ * A contact's mutation args: the SSN travels sealed (`ssn_sealed`, ssn-seal.ts; null clears it),
+ * never as text. A clear `ssn_encrypted` is refused rather than dropped unseen.
+ */
+const sealedSsnArgs = {
+  id: uuidSchema,
+  ssn_sealed: sealedSsnSchema.nullable().optional(),
+  ssn_encrypted: z
+    .never({ error: 'The SSN must be sealed on the device before it is sent' })
+    .optional(),
+};
+
 export const mutationArgSchemas = {
-  'contact.create': contactInputSchema.extend({ id: uuidSchema }),
-  'contact.update': contactPatchSchema.extend({ id: uuidSchema }),
+  'contact.create': contactInputSchema.omit({ ssn_encrypted: true }).extend(sealedSsnArgs),
+  'contact.update': contactPatchSchema.omit({ ssn_encrypted: true }).extend(sealedSsnArgs),
   'contact.delete': idArgs,
   'engagement.create': engagementInputSchema.extend({ id: uuidSchema }),
   'engagement.update': engagementPatchSchema.extend({ id: uuidSchema }),

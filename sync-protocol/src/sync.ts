@@ -1,12 +1,25 @@
 import { z } from 'zod';
 import { SYNC } from './constants';
-import { mutationSchema, SYNCED_ENTITIES } from './mutations';
-import { uuidSchema } from './common';
+import { mutationSchema, OFFLINE_ENTITIES, SYNCED_ENTITIES } from './mutations';
+import { isoDateTimeSchema, uuidSchema } from './common';
+
+/**
+ * The sync protocol's version (DESIGN.md section 4, "Versions"). Push and pull carry it; the
+ * server reads the current and the previous one (upgrading old mutations, one upcaster per
+ * change) and answers any other with 409 `schema_unsupported`.
+ *
+ * 2: a contact's SSN travels sealed to the server's public key (`ssn_sealed`), not as text.
+ * 1: the first protocol (no `schema_version` sent means 1).
+ */
+export const SYNC_SCHEMA = { current: 2, oldest: 1 } as const;
+const schemaVersionSchema = z.coerce.number().int().min(1).max(1000);
 
 /** POST /api/sync/push. */
 export const pushRequestSchema = z.object({
+  /** The lane: one per employee on a device (DESIGN.md section 4, "Lanes"). */
   client_id: uuidSchema,
   mutations: z.array(mutationSchema).max(1000),
+  schema_version: schemaVersionSchema.optional(),
 });
 export type PushRequest = z.infer<typeof pushRequestSchema>;
 
@@ -26,6 +39,8 @@ export type MutationResult = z.infer<typeof mutationResultSchema>;
 export const pushResponseSchema = z.object({
   last_seq: z.number().int(),
   results: z.array(mutationResultSchema),
+  /** The server's protocol version: a client behind it offers the app update. */
+  schema_version: z.number().int().optional(),
 });
 export type PushResponse = z.infer<typeof pushResponseSchema>;
 
@@ -39,6 +54,9 @@ export const pullQuerySchema = z.object({
    * fresh copy, not an old position, so it is not answered `reset` for being below the horizon.
    */
   bootstrap: z.literal('1').optional(),
+  schema_version: schemaVersionSchema.optional(),
+  /** The last conflict notice this lane has stored; absent: from when the lane was opened. */
+  conflicts_after: z.coerce.number().int().min(0).optional(),
 });
 export type PullQuery = z.infer<typeof pullQuerySchema>;
 
@@ -66,6 +84,29 @@ export const changeSchema = z.object({
 });
 export type Change = z.infer<typeof changeSchema>;
 
+const employeeRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/**
+ * One entry of the conflict log, told to the person whose value was kept and to the person whose
+ * value was overwritten (DESIGN.md section 4, "Conflicts"). `field` '*' is a whole record: a
+ * delete that won over an edit; `overwritten_value` then holds the edit.
+ */
+export const conflictNoticeSchema = z.object({
+  id: z.number().int(),
+  entity: z.enum(OFFLINE_ENTITIES),
+  entity_id: z.string(),
+  field: z.string(),
+  kept_value: z.unknown(),
+  overwritten_value: z.unknown(),
+  kept_by: employeeRefSchema.nullable(),
+  kept_at: isoDateTimeSchema,
+  overwritten_by: employeeRefSchema.nullable(),
+  overwritten_at: isoDateTimeSchema.nullable(),
+  /** The record's name when the server still has it. */
+  label: z.string().nullable(),
+});
+export type ConflictNotice = z.infer<typeof conflictNoticeSchema>;
+
 export const pullResponseSchema = z.object({
   changes: z.array(changeSchema),
   cursor: z.number().int(),
@@ -73,5 +114,10 @@ export const pullResponseSchema = z.object({
   last_seq: z.number().int().optional(),
   /** The cursor is older than the tombstone horizon: push the outbox, then bootstrap from 0. */
   reset: z.literal(true).optional(),
+  schema_version: z.number().int().optional(),
+  /** Conflict log entries of the signed-in employee after `conflicts_after`, oldest first. */
+  conflicts: z.array(conflictNoticeSchema).optional(),
+  /** The id to send as `conflicts_after` next time. */
+  conflict_cursor: z.number().int().optional(),
 });
 export type PullResponse = z.infer<typeof pullResponseSchema>;

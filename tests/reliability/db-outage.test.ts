@@ -13,7 +13,6 @@ import 'fake-indexeddb/auto';
 import pg from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYNC_STATE_KEY } from '../../client/src/local-db/schema';
 import { contactArgs } from '../../client/src/sync/testing/factories';
 import { createLookup } from '../../server/src/testing/factories';
 import { createPostgresDatabase } from '../../server/src/testing/test-database';
@@ -253,16 +252,16 @@ describe.skipIf(!adminUrl)('#database outage: PostgreSQL stopped during pushes',
         const t = tablets[i]!;
         const mine = typed[i]!;
         totalDelta += mine.stockDelta;
-        const state = await t.db.syncState.get(SYNC_STATE_KEY);
-        expect(state!.lastSeq).toBe(mine.mutations);
+        const lane = await t.lane();
+        expect(lane.lastSeq).toBe(mine.mutations);
         const [client] = await sql<{ last_seq: string }>(
           'select last_seq from sync_clients where client_id = $1',
-          [state!.clientId],
+          [lane.laneId],
         );
         expect(Number(client!.last_seq)).toBe(mine.mutations);
         const results = await sql<{ seq: string; status: string }>(
           'select seq, status from sync_mutation_results where client_id = $1 order by seq',
-          [state!.clientId],
+          [lane.laneId],
         );
         expect(results.map((r) => Number(r.seq))).toEqual(
           Array.from({ length: mine.mutations }, (_, k) => k + 1),

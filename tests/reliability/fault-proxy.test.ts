@@ -8,7 +8,6 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
-import { SYNC_STATE_KEY } from '../../client/src/local-db/schema';
 import { contactArgs } from '../../client/src/sync/testing/factories';
 import { createLookup } from '../../server/src/testing/factories';
 import { createSyncClient } from '../sync/testing/sync-client';
@@ -84,17 +83,17 @@ describe('#fault proxy: one effect per mutation, whatever the network does', () 
         proxy.setMode('none');
         expect((await tablet.engine.syncNow()).ok).toBe(true);
 
-        const state = await tablet.db.syncState.get(SYNC_STATE_KEY);
-        const clientId = state!.clientId;
+        const lane = await tablet.lane();
+        const clientId = lane.laneId;
         expect(await tablet.db.outbox.count()).toBe(0);
         expect(await tablet.db.syncIssues.count()).toBe(0);
-        expect(state!.lastSeq).toBe(30);
+        expect(lane.lastSeq).toBe(30);
 
         const [client] = await sql<{ last_seq: string }>(
           'select last_seq from sync_clients where client_id = ?',
           [clientId],
         );
-        expect(Number(client!.last_seq)).toBe(state!.lastSeq);
+        expect(Number(client!.last_seq)).toBe(lane.lastSeq);
         const results = await sql<{ seq: string; status: string }>(
           'select seq, status from sync_mutation_results where client_id = ? order by seq',
           [clientId],

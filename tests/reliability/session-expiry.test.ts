@@ -3,14 +3,14 @@
  * running on real timers (short interval and backoff) queues 200 changes offline; when it comes
  * back its token has expired. The engine pauses on the first 401 instead of retrying in a loop,
  * local work goes on, a different employee signing in on the tablet does not send the changes
- * and is told they wait, and after the same employee signs in again every change (the 200 and
- * those typed meanwhile) reaches the server exactly once.
+ * and is told they wait, while their own change reaches the server at once (one lane per
+ * employee), and after the same employee signs in again every change (the 200 and those typed
+ * meanwhile) reaches the server exactly once.
  */
 import 'fake-indexeddb/auto';
 import jwt from 'jsonwebtoken';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
-import { SYNC_STATE_KEY } from '../../client/src/local-db/schema';
 import { contactArgs } from '../../client/src/sync/testing/factories';
 import { createSyncClient } from '../sync/testing/sync-client';
 import { seeded } from './support/fault-proxy';
@@ -101,26 +101,29 @@ describe('#session expiry: 200 changes wait through an expired token', () => {
         'Expiry meanwhile 0',
       );
 
-      // Another employee signs in on the tablet: the app restarts the engine; it syncs, but
-      // sends none of Jordan's changes and says they wait.
+      // Another employee signs in on the tablet: the app restarts the engine; her own change
+      // reaches the server within one sync, none of Jordan's is sent, and she is told they wait.
       const casey = await tablet.signInAs('demo2@example.com');
       const caseyFrom = tablet.requests.length;
       tablet.engine.start();
+      const hers = contactArgs({ full_name: 'Casey on the shared tablet' });
+      await tablet.engine.mutate('contact.create', hers);
       await until(
-        async () => tablet.engine.getStatus().blockedByOtherEmployee === true,
+        async () => (await file.sql('select 1 from contacts where id = ?', [hers.id])).length === 1,
         5_000,
-        'the engine reports the changes of another employee',
+        "Casey's contact reaches the server",
       );
-      await sleep(5 * INTERVAL_MS);
-      expect(tablet.engine.getStatus()).toMatchObject({
-        blockedByOtherEmployee: true,
-        ownerEmployeeId: tablet.employee.id,
-        pending: 206,
-      });
+      await until(
+        async () => tablet.engine.getStatus().pending === 0,
+        5_000,
+        'her change is acknowledged',
+      );
+      expect(tablet.engine.getStatus().waiting).toEqual([
+        { employeeId: tablet.employee.id, name: 'Jordan Avery', count: 206 },
+      ]);
       expect(casey.employee.id).not.toBe(tablet.employee.id);
       const caseyRequests = tablet.requests.slice(caseyFrom);
       expect(caseyRequests.some((r) => r.startsWith('GET /api/sync/pull'))).toBe(true);
-      expect(caseyRequests.filter((r) => r.startsWith('POST /api/sync/push'))).toEqual([]);
       expect(await file.sql('select 1 from contacts where full_name like ?', ['Expiry %'])).toEqual(
         [],
       );
@@ -131,16 +134,16 @@ describe('#session expiry: 200 changes wait through an expired token', () => {
       tablet.engine.start();
       await until(async () => (await tablet.db.outbox.count()) === 0, 15_000, 'the outbox drains');
       await until(
-        async () => tablet.engine.getStatus().blockedByOtherEmployee === false,
+        async () => tablet.engine.getStatus().waiting.length === 0,
         5_000,
         'the status clears',
       );
 
-      const state = await tablet.db.syncState.get(SYNC_STATE_KEY);
-      expect(state!.lastSeq).toBe(206);
+      const lane = await tablet.db.lanes.get(tablet.employee.id);
+      expect(lane!.lastSeq).toBe(206);
       const results = await file.sql<{ seq: string; status: string }>(
         'select seq, status from sync_mutation_results where client_id = ? order by seq',
-        [state!.clientId],
+        [lane!.laneId],
       );
       expect(results.map((r) => Number(r.seq))).toEqual(
         Array.from({ length: 206 }, (_, i) => i + 1),
@@ -148,7 +151,7 @@ describe('#session expiry: 200 changes wait through an expired token', () => {
       expect(results.every((r) => r.status === 'applied')).toBe(true);
       const [client] = await file.sql<{ last_seq: string; employee_id: number }>(
         'select last_seq, employee_id from sync_clients where client_id = ?',
-        [state!.clientId],
+        [lane!.laneId],
       );
       expect(Number(client!.last_seq)).toBe(206);
       expect(client!.employee_id).toBe(tablet.employee.id);

@@ -16,7 +16,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYNC_STATE_KEY } from '../../client/src/local-db/schema';
 import { contactArgs } from '../../client/src/sync/testing/factories';
 import type { Database } from '../../server/src/db/orm';
 import { createEmployee, createLookup } from '../../server/src/testing/factories';
@@ -203,11 +202,11 @@ describe.skipIf(!adminUrl)('#two servers on one database', () => {
       // Each mutation applied once.
       for (const [i, t] of tablets.entries()) {
         expect(await t.db.outbox.count()).toBe(0);
-        const state = await t.db.syncState.get(SYNC_STATE_KEY);
-        expect(state!.lastSeq).toBe(typed[i]);
+        const lane = await t.lane();
+        expect(lane.lastSeq).toBe(typed[i]);
         const [client] = await sql<{ last_seq: string }>(
           'select last_seq from sync_clients where client_id = ?',
-          [state!.clientId],
+          [lane.laneId],
         );
         expect(Number(client!.last_seq)).toBe(typed[i]);
         const results = await sql<{
@@ -217,7 +216,7 @@ describe.skipIf(!adminUrl)('#two servers on one database', () => {
           code: string | null;
         }>(
           'select seq, status, mutation_id, code from sync_mutation_results where client_id = ? order by seq',
-          [state!.clientId],
+          [lane.laneId],
         );
         expect(results.map((r) => Number(r.seq))).toEqual(
           Array.from({ length: typed[i]! }, (_, k) => k + 1),

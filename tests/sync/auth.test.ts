@@ -17,6 +17,7 @@ describe('#sync auth', () => {
     let unauthorized = 0;
     const tablet = await createSyncClient(server, { onUnauthorized: () => unauthorized++ });
     try {
+      expect(await tablet.engine.syncNow()).toEqual({ ok: true });
       const args = contactArgs();
       await tablet.engine.mutate('contact.create', args);
       tablet.setToken('expired-or-forged-token');
@@ -48,7 +49,7 @@ describe('#sync auth', () => {
     }
   });
 
-  it("does not push one employee's outbox while another employee is signed in", async () => {
+  it("does not push or show one employee's waiting changes while another is signed in, and never holds hers up", async () => {
     const tablet = await createSyncClient(server);
     try {
       tablet.setOffline(true);
@@ -57,27 +58,28 @@ describe('#sync auth', () => {
       tablet.setOffline(false);
 
       const casey = await tablet.signInAs('demo2@example.com');
+      const hers = contactArgs({ full_name: 'Made By Casey' });
+      await tablet.engine.mutate('contact.create', hers);
       expect(await tablet.engine.syncNow()).toEqual({ ok: true });
-      expect(tablet.requests.filter((r) => r.startsWith('POST /api/sync/push'))).toHaveLength(0);
+      // Hers went in one sync; his waits, named, and is not on her screen.
+      expect((await serverGet(server, casey.token, `/api/core/contacts/${hers.id}`)).status).toBe(
+        200,
+      );
       expect(await tablet.db.outbox.count()).toBe(1);
       expect(tablet.engine.getStatus()).toMatchObject({
-        blockedByOtherEmployee: true,
-        ownerEmployeeId: tablet.employee.id,
-        pending: 1,
+        pending: 0,
+        waiting: [{ employeeId: tablet.employee.id, name: 'Jordan Avery', count: 1 }],
       });
       expect((await serverGet(server, casey.token, `/api/core/contacts/${args.id}`)).status).toBe(
         404,
       );
-      // Still on screen for whoever holds the tablet.
-      expect(await tablet.db.contacts.get(args.id)).toBeDefined();
+      expect(await tablet.db.contacts.get(args.id)).toBeUndefined();
 
       await tablet.signInAs('demo@example.com');
       expect(await tablet.engine.syncNow()).toEqual({ ok: true });
       expect(await tablet.db.outbox.count()).toBe(0);
-      expect(tablet.engine.getStatus()).toMatchObject({
-        blockedByOtherEmployee: false,
-        ownerEmployeeId: null,
-      });
+      expect(tablet.engine.getStatus()).toMatchObject({ pending: 0, waiting: [] });
+      expect(await tablet.db.contacts.get(args.id)).toBeDefined();
       expect((await serverGet(server, casey.token, `/api/core/contacts/${args.id}`)).status).toBe(
         200,
       );

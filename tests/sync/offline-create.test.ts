@@ -1,6 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../server/src/testing/test-server';
+import { createSsnCipher } from '../../server/src/modules/contacts/ssn-cipher';
+import { sealSsn } from '../../client/src/sync/ssn-seal';
 import { contactArgs } from '../../client/src/sync/testing/factories';
 import { createSyncClient, serverGet } from './testing/sync-client';
 
@@ -17,8 +19,13 @@ describe('#sync offline create', () => {
     const tablet = await createSyncClient(server);
     const other = await createSyncClient(server, { email: 'demo2@example.com' });
     try {
+      // Online once (the morning's sync): the tablet learns the key it seals SSNs to.
+      expect(await tablet.engine.syncNow()).toEqual({ ok: true });
       tablet.setOffline(true);
-      const args = contactArgs({ full_name: 'Offline Olivia', ssn_encrypted: '111-22-3333' });
+      const args = contactArgs({
+        full_name: 'Offline Olivia',
+        ssn_sealed: await sealSsn(tablet.db, '111-22-3333'),
+      });
       await tablet.engine.mutate('contact.create', args);
       expect(await tablet.db.contacts.get(args.id)).toMatchObject({ full_name: 'Offline Olivia' });
 
@@ -41,6 +48,13 @@ describe('#sync offline create', () => {
         full_name: 'Offline Olivia',
         email: args.email,
       });
+      const [stored] = await server.db.em
+        .fork()
+        .execute<{ ssn_encrypted: string }[]>('select ssn_encrypted from contacts where id = ?', [
+          args.id,
+        ]);
+      const cipher = createSsnCipher(server.secrets.encryptionKey, server.secrets.ssnPrivateKey);
+      expect(cipher.decrypt(stored!.ssn_encrypted)).toBe('111-22-3333');
 
       expect(await other.engine.syncNow()).toEqual({ ok: true });
       expect(await other.db.contacts.get(args.id)).toMatchObject({

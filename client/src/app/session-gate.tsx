@@ -36,19 +36,25 @@ export function SessionGate() {
   if (session.status === 'signed-out' && appEmployee) setAppEmployee(null);
 
   const { status } = session;
-  const employeeId = session.employee?.id;
+  const employee = session.employee;
   const syncing = useRef(false);
   useEffect(() => {
-    if (status === 'signed-in') {
+    if (status === 'signed-in' && employee) {
       syncing.current = true;
       void requestPersistentStorage();
+      // The key of this person's drafts on the device (local-db/drafts.ts), loaded beside the
+      // first screen like the sync engine.
+      void import('@/api/draft-key').then((k) => k.fetchDraftKey()).catch(() => undefined);
       // Imports resolve in the order asked, so the latest status always acts last.
-      void loadSync().then((sync) => sync.startSync());
-    } else if (syncing.current && (status === 'expired' || status === 'signed-out')) {
+      void loadSync().then((sync) => sync.startSync(employee));
+    } else if (syncing.current && status === 'expired') {
       syncing.current = false;
       void loadSync().then((sync) => sync.pauseSync());
+    } else if (syncing.current && status === 'signed-out') {
+      syncing.current = false;
+      void loadSync().then((sync) => sync.endSync());
     }
-  }, [status, employeeId]);
+  }, [status, employee]);
 
   // Kept stable: this component re-renders on every navigation (useNavigate follows the route),
   // and the signed-in app (memoised) must not re-render with it.

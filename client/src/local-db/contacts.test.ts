@@ -80,6 +80,7 @@ describe('#contacts.search', () => {
     await db.contacts.bulkPut([ana, bea, cy].map(toContactRow));
     await db.outbox.add({
       seq: 1,
+      laneSeq: 1,
       id: 'm-1',
       name: 'contact.update',
       args: { id: bea.id },

@@ -18,6 +18,9 @@
  *    edit a later delete overwrote can still be parked in sync issues ("Conflicts").
  * 8. Contacts are searched in memory (contact-search-index.ts, one index per LocalDb); version 3
  *    dropped their `search_words` index and field.
+ * 9. `lanes` (version 4): one per employee who queued changes here. Each employee's changes wait
+ *    in their own ordered lane (`laneSeq`) and are pushed only under their session; sync issues,
+ *    conflicts and acknowledged edits carry their employee too (DESIGN.md section 4, "Lanes").
  *
  * Schema changes: never edit a released version; add the next one with an upgrade function:
  *
@@ -32,11 +35,13 @@
  * The outbox is never cleared by an upgrade: queued work survives an app update.
  */
 import { Dexie, type EntityTable, type Table } from 'dexie';
+import { upgradeToLanes } from './upgrade-lanes';
 import type { LookupEntity } from '@rentline/sync-protocol';
 import {
   STORES_V1,
   STORES_V2,
   STORES_V3,
+  STORES_V4,
   type AckedEditRow,
   type ConflictRow,
   type ContactRow,
@@ -44,6 +49,7 @@ import {
   type FlowItemRow,
   type FollowUpRow,
   type KvRow,
+  type LaneRow,
   type LookupRow,
   type OutboxRow,
   type PendingUploadRow,
@@ -64,6 +70,7 @@ export type LocalDb = Dexie & {
   conflicts: EntityTable<ConflictRow, 'id'>;
   kv: EntityTable<KvRow, 'key'>;
   ackedEdits: EntityTable<AckedEditRow, 'mutationId'>;
+  lanes: EntityTable<LaneRow, 'employeeId'>;
 };
 
 export const DEFAULT_DB_NAME = 'rentline';
@@ -91,6 +98,8 @@ export function createLocalDb(name: string = DEFAULT_DB_NAME, options: LocalDbOp
           delete row.search_words;
         });
     });
+  // Version 4: one lane per employee; what waits is renumbered into its author's lane.
+  db.version(4).stores(STORES_V4).upgrade(upgradeToLanes);
   return db;
 }
 

@@ -12,6 +12,7 @@ const open = openedDbs();
 let seq = 0;
 const queued = (entity: OfflineEntity, entityId: string): OutboxRow => ({
   seq: ++seq,
+  laneSeq: seq,
   id: `m-${seq}`,
   name: entity === 'contact' ? 'contact.update' : 'engagement.update',
   args: { id: entityId },

@@ -37,9 +37,18 @@ export interface LookupRow {
   data: Record<string, unknown>;
 }
 
-/** A queued mutation (DESIGN.md section 4, "Outbox"): the wire fields plus local bookkeeping. */
+/**
+ * A queued mutation (DESIGN.md section 4, "Outbox"): the wire fields plus local bookkeeping.
+ * `seq` orders the whole outbox on this device (the primary key); the wire's seq is `laneSeq`,
+ * the mutation's place in its author's lane (schema version 4: rows of earlier versions were
+ * renumbered into lanes by the upgrade).
+ */
 export interface OutboxRow {
   seq: number;
+  /** The seq sent to the server: consecutive within the author's lane. */
+  laneSeq: number;
+  /** The sync protocol version the args are written in (absent on rows of version 1). */
+  schemaVersion?: number;
   id: string;
   name: MutationName;
   args: Record<string, unknown>;
@@ -48,12 +57,27 @@ export interface OutboxRow {
   created_at: string;
   entity: OfflineEntity;
   entityId: string;
-  /** The employee signed in when the change was made; only they may push it. */
+  /** The employee signed in when the change was made: their lane; only they may push it. */
   employeeId: number | null;
   /** Local only, never sent: the row (and an engagement's follow-ups) before a delete, to undo a rejected delete. */
   undo?: { row: Record<string, unknown>; followUps: Record<string, unknown>[] } | null;
-  /** Local only: server values seen by a rebase that differ from `base` (a conflict in the making). */
-  serverSeen?: Record<string, unknown>;
+}
+
+/**
+ * One employee's lane on this device (schema version 4; DESIGN.md section 4, "Lanes"): their
+ * changes wait in order under `laneId` (the push's `client_id`), and never block anyone else's.
+ */
+export interface LaneRow {
+  employeeId: number;
+  /** Shown while the lane waits for its author ("2 changes wait for Jordan Avery to sign in"). */
+  employeeName: string;
+  laneId: string;
+  /** The last laneSeq the server acknowledged. */
+  lastSeq: number;
+  /** The next laneSeq to allocate. */
+  nextSeq: number;
+  /** The last conflict notice stored for this employee (absent: none yet). */
+  conflictCursor?: number;
 }
 
 /** A binary waiting to travel (a contact photo taken offline, item images). */
@@ -102,11 +126,15 @@ export interface SyncStateRow {
   ownerEmployeeId: number | null;
   /** 1 once a bootstrap from cursor 0 has completed. */
   bootstrapped: 0 | 1;
+  /** Whose view the replica holds (their own waiting changes on top); null after sign-out. */
+  replicaOwner?: number | null;
 }
 
 /** A mutation the server rejected for good, parked for staff to fix, resend or discard. */
 export interface SyncIssueRow {
   id?: number;
+  /** Whose change it was: only they see it (schema version 4; absent on older rows). */
+  employeeId?: number | null;
   mutationId: string;
   seq: number;
   name: MutationName;
@@ -123,20 +151,28 @@ export interface SyncIssueRow {
   rejected_at: string;
 }
 
-/** One field of a `merged` push: what we sent, what the server kept, what was overwritten. */
+/**
+ * One entry of the server's conflict log told to this employee (schema version 4; DESIGN.md
+ * section 4, "Conflicts"): a field two people changed at once, or (`field` '*') a delete that won
+ * over an edit. Both the person whose value was kept and the one whose value was overwritten get it.
+ */
 export interface ConflictRow {
   id?: number;
-  mutationId: string;
+  /** The server's id of the entry. */
+  noticeId: number;
+  /** Whose panel shows it. */
+  employeeId: number;
   entity: OfflineEntity;
   entityId: string;
   field: string;
-  yourValue: unknown;
   keptValue: unknown;
   overwrittenValue: unknown;
-  /** 0 until a pull has brought the server's row and `keptValue` is known. */
-  settled: 0 | 1;
-  note: string | null;
-  at: string;
+  keptBy: { id: number; name: string } | null;
+  keptAt: string;
+  overwrittenBy: { id: number; name: string } | null;
+  overwrittenAt: string | null;
+  /** The record's name as the server had it. */
+  label: string | null;
 }
 
 /**
@@ -147,6 +183,8 @@ export interface ConflictRow {
  */
 export interface AckedEditRow {
   mutationId: string;
+  /** Whose edit (schema version 4): it leaves the tablet when they sign out. */
+  employeeId?: number | null;
   seq: number;
   name: MutationName;
   entity: OfflineEntity;
@@ -191,4 +229,17 @@ export const STORES_V2 = {
  */
 export const STORES_V3 = {
   contacts: 'id, sort_name',
+} as const;
+
+/**
+ * Schema version 4: one lane per employee (`lanes`; outbox rows gain `laneSeq`), sync issues,
+ * conflicts and acknowledged edits kept per employee, and conflicts as the server's notices
+ * (their `mutationId`/`settled` indexes go).
+ */
+export const STORES_V4 = {
+  lanes: 'employeeId',
+  outbox: 'seq, &id, [entity+entityId], employeeId, [employeeId+laneSeq]',
+  syncIssues: '++id, &mutationId, [entity+entityId], employeeId',
+  conflicts: '++id, [entity+entityId], employeeId, noticeId',
+  ackedEdits: 'mutationId, [entity+entityId], ackedAt, employeeId',
 } as const;

@@ -4,7 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryContactsPage } from './contacts';
 import { createLocalDb, type LocalDb } from './db';
-import { STORES_V1, STORES_V2 } from './schema';
+import { STORES_V1, STORES_V2, STORES_V3 } from './schema';
 
 /** One row for every table of version 1, as a device running the first release holds them. */
 const V1_ROWS: Record<keyof typeof STORES_V1, Record<string, unknown>[]> = {
@@ -101,8 +101,12 @@ const V1_ROWS: Record<keyof typeof STORES_V1, Record<string, unknown>[]> = {
   kv: [{ key: 'draft', value: '{"full_name":"Half typed"}' }],
 };
 
-/** A row as version 3 keeps it: contacts lost their `search_words`, nothing else changed. */
-function asVersion3(table: string, row: Record<string, unknown>) {
+/**
+ * A row as version 4 keeps it: contacts lost their `search_words` (version 3); an outbox row
+ * took its place in its author's lane (version 4: here the lane continues the device's seq).
+ */
+function asVersion4(table: string, row: Record<string, unknown>) {
+  if (table === 'outbox') return { ...row, laneSeq: row.seq };
   if (table !== 'contacts') return row;
   const { search_words: _w, ...rest } = row;
   return rest;
@@ -125,10 +129,22 @@ describe('#local-db upgrade', () => {
     db = createLocalDb(name);
     await db.open();
 
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     for (const [table, rows] of Object.entries(V1_ROWS)) {
-      expect(await db.table(table).toArray(), table).toEqual(rows.map((r) => asVersion3(table, r)));
+      // Conflicts of earlier versions had no owner: they go (the server keeps its log).
+      const kept = table === 'conflicts' ? [] : rows.map((r) => asVersion4(table, r));
+      expect(await db.table(table).toArray(), table).toEqual(kept);
     }
+    // The device's one queue became its owner's lane, under the client id the server knows.
+    expect(await db.lanes.toArray()).toEqual([
+      {
+        employeeId: 1,
+        employeeName: '',
+        laneId: V1_ROWS.syncState[0]!.clientId,
+        lastSeq: 6,
+        nextSeq: 8,
+      },
+    ]);
     // Indexes of version 1 still answer, and the new table is there, empty and writable.
     expect(await db.outbox.where('[entity+entityId]').equals(['contact', 'c1']).count()).toBe(1);
     expect(await db.ackedEdits.count()).toBe(0);
@@ -168,15 +184,68 @@ describe('#local-db upgrade to version 3', () => {
     db = createLocalDb(name);
     await db.open();
 
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     expect(await db.table('contacts').toArray()).toEqual(
-      contacts.map((c) => asVersion3('contacts', c)),
+      contacts.map((c) => asVersion4('contacts', c)),
     );
-    expect(await db.outbox.toArray()).toEqual(V1_ROWS.outbox);
+    // No sync state: the lane numbers what waits from 1.
+    expect(await db.outbox.toArray()).toEqual(V1_ROWS.outbox.map((m) => ({ ...m, laneSeq: 1 })));
     expect(await db.ackedEdits.count()).toBe(1);
     expect(db.contacts.schema.indexes.map((i) => i.name)).toEqual(['sort_name']);
     const lane = await queryContactsPage(db, { search: 'lane', offset: 0, limit: 10 });
     expect(lane.rows.map((r) => r.id)).toEqual(['c1', 'c3']);
     expect((await queryContactsPage(db, { search: 'c2@', offset: 0, limit: 10 })).total).toBe(1);
+  });
+});
+
+describe('#local-db upgrade to version 4', () => {
+  it("gives each employee's waiting changes their own lane, the head's keeping the device's id", async () => {
+    const name = `upgrade-${uuidv7()}`;
+    const v3 = new Dexie(name);
+    v3.version(1).stores(STORES_V1);
+    v3.version(2).stores(STORES_V2);
+    v3.version(3).stores(STORES_V3);
+    const clientId = uuidv7();
+    await v3.table('syncState').add({
+      ...V1_ROWS.syncState[0],
+      clientId,
+      lastSeq: 4,
+      nextSeq: 9,
+      ownerEmployeeId: 1,
+    });
+    await v3.table('lookups').add({ entity: 'employee', id: 2, name: 'Casey Morgan', data: {} });
+    const row = (seq: number, employeeId: number | null) => ({
+      ...V1_ROWS.outbox[0],
+      id: uuidv7(),
+      seq,
+      employeeId,
+    });
+    // Jordan's changes head the queue; Casey's wait behind them; one was made before sign-in.
+    await v3.table('outbox').bulkAdd([row(5, 1), row(6, 1), row(7, 2), row(8, 1), row(9, null)]);
+    v3.close();
+
+    db = createLocalDb(name);
+    await db.open();
+
+    const lanes = await db.lanes.toArray();
+    expect(lanes).toEqual([
+      { employeeId: 1, employeeName: '', laneId: clientId, lastSeq: 4, nextSeq: 8 },
+      {
+        employeeId: 2,
+        employeeName: 'Casey Morgan',
+        laneId: expect.any(String),
+        lastSeq: 0,
+        nextSeq: 2,
+      },
+    ]);
+    expect(lanes[1]!.laneId).not.toBe(clientId);
+    const bySeq = (await db.outbox.toArray()).map((m) => [m.seq, m.employeeId, m.laneSeq]);
+    expect(bySeq).toEqual([
+      [5, 1, 5],
+      [6, 1, 6],
+      [7, 2, 1],
+      [8, 1, 7],
+      [9, null, 0],
+    ]);
   });
 });

@@ -8,7 +8,7 @@
  *    the empty value its schema allows (null, false, ''), plus the server's defaults.
  * 2. An update sets the given fields; `in_stock_units_delta` adds to `in_stock_units`.
  * 3. A delete removes the row (an engagement's follow-ups go with it, as on the server).
- * 4. Write-only args never reach a row: the SSN becomes `has_ssn`, a photo becomes `has_photo`,
+ * 4. Write-only args never reach a row: the SSN (sealed) becomes `has_ssn`, a photo becomes `has_photo`,
  *    an item's condition is folded into its description as the server does.
  */
 import type { z } from 'zod';
@@ -92,7 +92,8 @@ export function applyMutation(
       : { ...current };
   for (const [key, value] of Object.entries(args)) {
     if (value === undefined || key === 'id') continue;
-    if (entity === 'contact' && key === 'ssn_encrypted') row.has_ssn = !!value;
+    if (entity === 'contact' && (key === 'ssn_sealed' || key === 'ssn_encrypted'))
+      row.has_ssn = !!value;
     else if (entity === 'contact' && key === 'photo_id') row.has_photo = !!value;
     else if (entity === 'flow_item' && key === 'in_stock_units_delta')
       row.in_stock_units = Number(row.in_stock_units ?? 0) + Number(value);

@@ -1,96 +1,47 @@
 /**
- * The local conflict log (DESIGN.md section 4, "Conflicts").
- *
- * 1. A push answered `merged` means a field this client changed had also been changed by
- *    someone else, and this (later) push's value was kept. The answer does not say which field,
- *    so a row is written per changed field, with the other side's value when a rebase saw it
- *    (`serverSeen`), and left unsettled.
- * 2. When the pull brings the server's row, each row is settled: the kept value is the server's.
- *    Fields with evidence of a clash (the server kept something else, or a different value was
- *    seen) stay; when none has evidence, every field stays, marked as "see the server's log".
- * Staff review and dismiss them in the sync panel; the server keeps its own full log.
+ * The conflict panel's list (DESIGN.md section 4, "Conflicts"). The server decides conflicts and
+ * keeps the log; each pull brings the signed-in employee the entries where their value was kept
+ * or overwritten (pull.ts), stored here in the page's transaction together with the lane's
+ * `conflictCursor`, so each entry is stored once. Both people see the same entry: the field, the
+ * value kept and by whom, the value overwritten and by whom, and when. Staff dismiss them.
  */
+import type { ConflictNotice } from '@rentline/sync-protocol';
 import type { LocalDb } from '../local-db/db';
-import type { ConflictRow, OutboxRow } from '../local-db/schema';
-import { sameValue } from './appliers';
+import type { ConflictRow } from '../local-db/schema';
 
-const NOT_COMPARED = new Set([
-  'id',
-  'ssn_encrypted',
-  'photo_id',
-  'in_stock_units_delta',
-  'item_condition',
-]);
-export const UNKNOWN_OVERWRITTEN_NOTE =
-  "Another device changed this field; the server's conflict log holds the value it had.";
-
-/** 1. For the mutations of one answer the server answered `merged`. */
-export async function recordMerged(
-  db: LocalDb,
-  merged: OutboxRow[],
-  nowIso: string,
-): Promise<void> {
-  const rows: ConflictRow[] = merged.flatMap((m) =>
-    Object.keys(m.args)
-      .filter((f) => !NOT_COMPARED.has(f))
-      .map((field) => ({
-        mutationId: m.id,
-        entity: m.entity,
-        entityId: m.entityId,
-        field,
-        yourValue: m.args[field] ?? null,
-        keptValue: null,
-        overwrittenValue: m.serverSeen && field in m.serverSeen ? m.serverSeen[field] : undefined,
-        settled: 0 as const,
-        note: null,
-        at: nowIso,
-      })),
-  );
-  if (rows.length > 0) await db.conflicts.bulkAdd(rows);
+export function toConflictRow(employeeId: number, n: ConflictNotice): ConflictRow {
+  return {
+    noticeId: n.id,
+    employeeId,
+    entity: n.entity,
+    entityId: n.entity_id,
+    field: n.field,
+    keptValue: n.kept_value ?? null,
+    overwrittenValue: n.overwritten_value ?? null,
+    keptBy: n.kept_by,
+    keptAt: n.kept_at,
+    overwrittenBy: n.overwritten_by,
+    overwrittenAt: n.overwritten_at,
+    label: n.label,
+  };
 }
 
-/** Settles the open conflict rows of one record against its pulled server row (null: deleted). */
-export async function settleConflicts(
+/** Inside the pulled page's transaction (with `lanes` and `conflicts`). */
+export async function storeConflictNotices(
   db: LocalDb,
-  open: ConflictRow[],
-  serverRow: Record<string, unknown> | null,
+  employeeId: number,
+  notices: ConflictNotice[] | undefined,
+  cursor: number | undefined,
 ): Promise<void> {
-  const groups = new Map<string, ConflictRow[]>();
-  for (const c of open) groups.set(c.mutationId, [...(groups.get(c.mutationId) ?? []), c]);
-  for (const group of groups.values()) {
-    const strong: ConflictRow[] = [];
-    const weak: ConflictRow[] = [];
-    for (const c of group) {
-      if (serverRow === null) {
-        strong.push({
-          ...c,
-          keptValue: null,
-          overwrittenValue: c.yourValue,
-          note: 'The record was deleted',
-          settled: 1,
-        });
-        continue;
-      }
-      const kept = serverRow[c.field] ?? null;
-      if (!sameValue(kept, c.yourValue)) {
-        strong.push({ ...c, keptValue: kept, overwrittenValue: c.yourValue, settled: 1 });
-      } else if (c.overwrittenValue !== undefined && !sameValue(c.overwrittenValue, c.yourValue)) {
-        strong.push({ ...c, keptValue: kept, settled: 1 });
-      } else {
-        weak.push({
-          ...c,
-          keptValue: kept,
-          overwrittenValue: null,
-          note: UNKNOWN_OVERWRITTEN_NOTE,
-          settled: 1,
-        });
-      }
-    }
-    if (strong.length > 0) {
-      await db.conflicts.bulkPut(strong);
-      await db.conflicts.bulkDelete(weak.map((c) => c.id!));
-    } else {
-      await db.conflicts.bulkPut(weak);
-    }
+  if (notices?.length) {
+    const known = new Set(
+      (await db.conflicts.where('employeeId').equals(employeeId).toArray()).map((c) => c.noticeId),
+    );
+    const fresh = notices.filter((n) => !known.has(n.id)).map((n) => toConflictRow(employeeId, n));
+    if (fresh.length > 0) await db.conflicts.bulkAdd(fresh);
   }
+  if (cursor === undefined) return;
+  const lane = await db.lanes.get(employeeId);
+  if (lane && lane.conflictCursor !== cursor)
+    await db.lanes.put({ ...lane, conflictCursor: cursor });
 }

@@ -10,22 +10,35 @@
  * 3. When it runs: at `start()`, after every local write (debounced), on `online`, when the page
  *    becomes visible again and on an interval; a failed cycle retries with exponential backoff
  *    and jitter (capped). Requests while a cycle runs fold into one more cycle.
- * 4. Auth: a 401 pauses the engine (the outbox stays) until `start()` after the next sign-in;
- *    the outbox of another employee is never pushed (`blockedByOtherEmployee`).
+ * 4. Auth: a 401 pauses the engine (the outbox stays) until `start()` after the next sign-in.
+ *    Only the signed-in employee's lane is pushed; other lanes wait for their authors without
+ *    holding it up (lanes.ts), and the status names them (`waiting`).
  * 5. Status: an in-memory store (`getStatus`/`subscribe`) with the phase, errors, bootstrap
- *    progress and the shared counts.
+ *    progress and the counts (counts.ts).
+ * 6. Before pushing, the server's SSN key is fetched once and any waiting row that still holds
+ *    an SSN as text is sealed (ssn-seal.ts).
  */
 import type { MutationArgs, MutationName } from '@rentline/sync-protocol';
 import { SYNC } from '@rentline/sync-protocol';
 import type { LocalDb } from '../local-db/db';
 import { DEFAULT_DB_NAME } from '../local-db/db';
-import { SYNC_STATE_KEY, type OutboxRow } from '../local-db/schema';
+import type { OutboxRow } from '../local-db/schema';
 import { backoffDelay } from './backoff';
+import { readCounts } from './counts';
+import {
+  clearForSignOut,
+  discardLane,
+  discardPending,
+  exportLane,
+  prepareReplicaFor,
+  removeDeviceData,
+} from './device-data';
 import { discardIssue, resendIssue, restoreIssueAsNew } from './issues';
 import { withLock } from './lock';
-import { enqueueMutation, type EnqueueContext } from './outbox';
+import { enqueueMutation, type EnqueueContext, type EnqueueOptions } from './outbox';
 import { pullAll } from './pull';
 import { pushAll } from './push';
+import { sealWaitingSsns, storeSsnKey } from './ssn-seal';
 import { createStatusStore, type SyncStatus } from './status-store';
 import { AuthError, createTransport, TransientError } from './transport';
 import { createUploadQueue } from './uploads';
@@ -36,7 +49,10 @@ export interface SyncEngineOptions {
   /** '' in the browser (same origin); the test server's URL in tests. */
   baseUrl: string;
   getToken: () => string | null;
+  /** The author of changes made now (kept through a 401, cleared at sign-out). */
   getEmployeeId: () => number | null;
+  /** Their name, shown while their changes wait for them. */
+  getEmployeeName?: () => string;
   fetch?: typeof fetch;
   /** Called on a 401 (the app clears its session and shows sign-in). */
   onUnauthorized?: () => void;
@@ -76,28 +92,18 @@ export function createSyncEngine(options: SyncEngineOptions) {
   let running: Promise<SyncCycleResult> | null = null;
   let again = false;
   let detach: (() => void) | null = null;
+  let ssnKeyFetched = false;
 
-  const enqueueContext = (): EnqueueContext => ({ db, employeeId: options.getEmployeeId(), now });
+  const employeeName = () => options.getEmployeeName?.() ?? '';
+  const enqueueContext = (): EnqueueContext => ({
+    db,
+    employeeId: options.getEmployeeId(),
+    employeeName: employeeName(),
+    now,
+  });
 
   async function refreshCounts(): Promise<void> {
-    const [pending, issues, conflicts, head, state] = await Promise.all([
-      db.outbox.count(),
-      db.syncIssues.count(),
-      db.conflicts.count(),
-      db.outbox.orderBy('seq').first(),
-      // A plain read: readSyncState's write transaction would hold up the next local write.
-      db.syncState.get(SYNC_STATE_KEY),
-    ]);
-    const employeeId = options.getEmployeeId();
-    const owner = head?.employeeId ?? null;
-    status.set({
-      pending,
-      issues,
-      conflicts,
-      lastSyncedAt: state?.lastSyncedAt ?? null,
-      ownerEmployeeId: owner,
-      blockedByOtherEmployee: owner !== null && employeeId !== null && owner !== employeeId,
-    });
+    status.set(await readCounts(db, options.getEmployeeId()));
   }
 
   /**
@@ -130,16 +136,20 @@ export function createSyncEngine(options: SyncEngineOptions) {
       return { ok: false, error: 'Sync is paused until someone signs in' };
     }
     status.set({ state: 'syncing' });
+    const author = { id: employeeId, name: employeeName() };
     const pushDeps = {
       db,
       transport,
-      employeeId,
+      author,
       batchSize: options.pushBatchSize ?? SYNC.pushBatchSize,
       now,
+      onServerVersion: () => status.set({ updateRequired: true }),
     };
     const pullDeps = {
       db,
       transport,
+      author,
+      onServerVersion: () => status.set({ updateRequired: true }),
       pageSize: options.pullPageSize ?? SYNC.pullPageSize,
       bootstrapPageSize: options.pullPageSize ?? SYNC.bootstrapPageSize,
       now,
@@ -148,7 +158,22 @@ export function createSyncEngine(options: SyncEngineOptions) {
       pushOutbox: () => pushAll(pushDeps),
     };
     try {
-      const waiting = await db.outbox.toArray();
+      // 4. The replica shows the signed-in person's view (device-data.ts).
+      await prepareReplicaFor(db, employeeId, now().toISOString());
+      // 6.
+      if (!ssnKeyFetched) {
+        // Not fatal: without the key, sealing waits for the next cycle (a version 1 row is
+        // still read by the server).
+        await transport
+          .ssnKey()
+          .then((key) => storeSsnKey(db, key))
+          .then(() => (ssnKeyFetched = true))
+          .catch((err: unknown) => {
+            if (err instanceof AuthError) throw err;
+          });
+      }
+      await sealWaitingSsns(db);
+      const waiting = await db.outbox.where('employeeId').equals(employeeId).toArray();
       if (waiting.some((m) => m.name.endsWith('.update'))) await pullAll(pullDeps);
       await pushAll(pushDeps);
       await uploads.run();
@@ -275,8 +300,9 @@ export function createSyncEngine(options: SyncEngineOptions) {
   async function mutate<N extends MutationName>(
     name: N,
     args: MutationArgs<N>,
+    enqueueOptions?: EnqueueOptions,
   ): Promise<OutboxRow | null> {
-    const row = await enqueueMutation(enqueueContext(), name, args);
+    const row = await enqueueMutation(enqueueContext(), name, args, enqueueOptions);
     if (row) schedule(debounceMs);
     refreshCountsAfterWrites();
     return row;
@@ -306,7 +332,29 @@ export function createSyncEngine(options: SyncEngineOptions) {
     restoreIssueAsNew: (issueId: number) =>
       afterIssueChange(restoreIssueAsNew(enqueueContext(), issueId)),
     dismissConflict: (conflictId: number) => afterIssueChange(db.conflicts.delete(conflictId)),
-    dismissAllConflicts: () => afterIssueChange(db.conflicts.clear()),
+    dismissAllConflicts: () =>
+      afterIssueChange(
+        db.conflicts
+          .where('employeeId')
+          .equals(options.getEmployeeId() ?? -1)
+          .delete(),
+      ),
+    /** Another employee's waiting changes as a file for the office (device-data.ts 3). */
+    exportLane: (employeeId: number) => exportLane(db, employeeId, now()),
+    discardLane: (employeeId: number) => afterIssueChange(discardLane(db, employeeId)),
+    /** One of the signed-in employee's own waiting changes. */
+    discardPending: (seq: number) => {
+      const me = options.getEmployeeId();
+      return afterIssueChange(me === null ? Promise.resolve() : discardPending(db, me, seq));
+    },
+    /** Sign-out: sync stops and the tablet keeps nothing personal but what waits (device-data.ts 2). */
+    async signOut(employeeId: number): Promise<void> {
+      pause();
+      await clearForSignOut(db, employeeId);
+      await refreshCounts().catch(() => undefined);
+    },
+    removeDeviceData: (discardWaiting: boolean) =>
+      afterIssueChange(removeDeviceData(db, { discardWaiting })),
   };
 }
 

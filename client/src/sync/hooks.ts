@@ -12,47 +12,32 @@ import { localDb } from '../local-db/app-db';
 import type { ConflictRow, SyncIssueRow } from '../local-db/schema';
 import { appEngine } from './app-engine';
 import { readRecord } from './appliers';
+import { readCounts } from './counts';
+import { laneSummaries, type LaneSummary } from './lanes';
 import { readSyncState } from './sync-state';
 import type { SyncStatus } from './status-store';
 
-async function sharedCounts() {
-  const [pending, issues, conflicts, head, state] = await Promise.all([
-    localDb.outbox.count(),
-    localDb.syncIssues.count(),
-    localDb.conflicts.count(),
-    localDb.outbox.orderBy('seq').first(),
-    localDb.syncState.get('state'),
-  ]);
-  return {
-    pending,
-    issues,
-    conflicts,
-    ownerEmployeeId: head?.employeeId ?? null,
-    lastSyncedAt: state?.lastSyncedAt ?? null,
-  };
-}
-
 export function useSyncStatus(): SyncStatus {
   const engine = useSyncExternalStore(appEngine.subscribe, appEngine.getStatus);
-  const shared = useLiveQuery(sharedCounts, []);
   const online = useOnline();
   const employeeId = useSession().employee?.id ?? null;
-  const merged = { ...engine, ...shared };
+  const counts = useLiveQuery(() => readCounts(localDb, employeeId), [employeeId]);
   return {
-    ...merged,
+    ...engine,
+    ...counts,
     online: online && engine.online,
     state: !online ? 'offline' : engine.state,
-    blockedByOtherEmployee:
-      merged.ownerEmployeeId !== null &&
-      employeeId !== null &&
-      merged.ownerEmployeeId !== employeeId,
   };
 }
 
-/** How many changes wait, and whose they are (the sign-in screen shows this). */
-export function usePendingSummary(): { count: number; ownerEmployeeId: number | null } {
-  const shared = useLiveQuery(sharedCounts, []);
-  return { count: shared?.pending ?? 0, ownerEmployeeId: shared?.ownerEmployeeId ?? null };
+/** Other employees' changes that wait on this device for them to sign in (lanes.ts). */
+export function useWaitingLanes(employeeId: number | null): LaneSummary[] {
+  return (
+    useLiveQuery(
+      async () => (await laneSummaries(localDb)).filter((l) => l.employeeId !== employeeId),
+      [employeeId],
+    ) ?? []
+  );
 }
 
 /**
@@ -61,11 +46,7 @@ export function usePendingSummary(): { count: number; ownerEmployeeId: number | 
  */
 export function useOwnPendingCount(employeeId: number): number {
   return (
-    useLiveQuery(
-      () =>
-        localDb.outbox.filter((m) => m.employeeId === null || m.employeeId === employeeId).count(),
-      [employeeId],
-    ) ?? 0
+    useLiveQuery(async () => (await readCounts(localDb, employeeId)).pending, [employeeId]) ?? 0
   );
 }
 
@@ -81,6 +62,7 @@ export function useLocalCounts(): { contacts: number; flowItems: number } | unde
 
 export interface PendingChange {
   seq: number;
+  laneSeq: number;
   id: string;
   name: string;
   entity: OfflineEntity;
@@ -103,12 +85,18 @@ export function recordLabel(
   return `${entity.replace('_', ' ')} ${id.slice(0, 8)}`;
 }
 
+/** The signed-in employee's waiting changes, oldest first. */
 export function usePendingChanges(): PendingChange[] | undefined {
+  const employeeId = useSession().employee?.id ?? null;
   return useLiveQuery(async () => {
-    const rows = await localDb.outbox.orderBy('seq').toArray();
+    const rows = await localDb.outbox
+      .orderBy('seq')
+      .filter((m) => m.employeeId === null || m.employeeId === employeeId)
+      .toArray();
     return Promise.all(
       rows.map(async (m) => ({
         seq: m.seq,
+        laneSeq: m.laneSeq,
         id: m.id,
         name: m.name,
         entity: m.entity,
@@ -124,15 +112,33 @@ export function usePendingChanges(): PendingChange[] | undefined {
         ),
       })),
     );
-  }, []);
+  }, [employeeId]);
 }
 
+/** The signed-in employee's sync issues, newest first (another person's are theirs alone). */
 export function useSyncIssues(): SyncIssueRow[] | undefined {
-  return useLiveQuery(() => localDb.syncIssues.orderBy('id').reverse().toArray(), []);
+  const employeeId = useSession().employee?.id ?? null;
+  return useLiveQuery(
+    () =>
+      localDb.syncIssues
+        .orderBy('id')
+        .reverse()
+        .filter(
+          (i) => i.employeeId === undefined || i.employeeId === null || i.employeeId === employeeId,
+        )
+        .toArray(),
+    [employeeId],
+  );
 }
 
+/** The conflicts told to the signed-in employee, newest first. */
 export function useConflicts(): ConflictRow[] | undefined {
-  return useLiveQuery(() => localDb.conflicts.orderBy('id').reverse().toArray(), []);
+  const employeeId = useSession().employee?.id ?? -1;
+  return useLiveQuery(
+    async () =>
+      (await localDb.conflicts.where('employeeId').equals(employeeId).sortBy('noticeId')).reverse(),
+    [employeeId],
+  );
 }
 
 export function useHasPending(entity: OfflineEntity, id: string | undefined): boolean {

@@ -2,7 +2,7 @@
  * The sync engine's public face for the app (DESIGN.md section 4). Screens write through
  * `mutate` and read through local-db live queries; nothing else touches the outbox.
  */
-export { appEngine, pauseSync, startSync, syncNow } from './app-engine';
+export { appEngine, endSync, pauseSync, startSync, syncNow } from './app-engine';
 export {
   recordLabel,
   useConflicts,
@@ -11,11 +11,13 @@ export {
   useOwnPendingCount,
   useRecordLabel,
   usePendingChanges,
-  usePendingSummary,
   useSyncIssues,
   useSyncStatus,
+  useWaitingLanes,
   type PendingChange,
 } from './hooks';
+export type { LaneSummary } from './lanes';
+export { NoSsnKeyError } from './ssn-seal';
 export { isGoneIssue } from './issues';
 export { LocalRecordMissingError } from './outbox';
 export {
@@ -28,13 +30,30 @@ export type { SyncPhase, SyncStatus } from './status-store';
 
 import type { MutationArgs, MutationName } from '@rentline/sync-protocol';
 import { appEngine } from './app-engine';
+import type { EnqueueOptions } from './outbox';
+import { sealSsn as sealSsnWith } from './ssn-seal';
 
-/** Local write + outbox row in one transaction (see outbox.ts); resolves with the queued row, or null when nothing changed. */
-export const mutate = <N extends MutationName>(name: N, args: MutationArgs<N>) =>
-  appEngine.mutate(name, args);
+/**
+ * Local write + outbox row in one transaction (see outbox.ts); resolves with the queued row, or
+ * null when nothing changed. An edit form passes the values it showed as `options.base`.
+ */
+export const mutate = <N extends MutationName>(
+  name: N,
+  args: MutationArgs<N>,
+  options?: EnqueueOptions,
+) => appEngine.mutate(name, args, options);
+/** The SSN sealed to the server's key, before anything is stored (ssn-seal.ts). */
+export const sealSsn = (plain: string) => sealSsnWith(appEngine.db, plain);
 export const resendIssue = (issueId: number, editedArgs?: Record<string, unknown>) =>
   appEngine.resendIssue(issueId, editedArgs);
 export const discardIssue = (issueId: number) => appEngine.discardIssue(issueId);
 export const restoreIssueAsNew = (issueId: number) => appEngine.restoreIssueAsNew(issueId);
 export const dismissConflict = (conflictId: number) => appEngine.dismissConflict(conflictId);
 export const dismissAllConflicts = () => appEngine.dismissAllConflicts();
+export const exportLane = (employeeId: number) => appEngine.exportLane(employeeId);
+export const discardLane = (employeeId: number) => appEngine.discardLane(employeeId);
+export const discardPending = (seq: number) => appEngine.discardPending(seq);
+export const removeDeviceData = (discardWaiting: boolean) =>
+  appEngine.removeDeviceData(discardWaiting);
+export { ChangesWaitError, type LaneExport } from './device-data';
+export type { EnqueueOptions } from './outbox';

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { LocalDb } from '../local-db/db';
 import { enqueueMutation, type EnqueueContext } from './outbox';
 import { recordResults } from './push';
-import { contactArgs, testDb } from './testing/factories';
+import { sealSsn } from './ssn-seal';
+import { contactArgs, testDb, withSsnKey } from './testing/factories';
 
 let db: LocalDb;
 const ctx = (): EnqueueContext => ({
@@ -39,7 +40,22 @@ describe('#outbox.enqueue', () => {
       contact_status: 'Active',
     });
     expect(await db.outbox.count()).toBe(1);
-    expect((await db.syncState.get('state'))?.ownerEmployeeId).toBe(7);
+    expect(row?.laneSeq).toBe(1);
+    expect(await db.lanes.get(7)).toMatchObject({ lastSeq: 0, nextSeq: 2 });
+  });
+
+  it("numbers each employee's changes in their own lane", async () => {
+    db = testDb();
+    const a1 = await enqueueMutation(ctx(), 'contact.create', contactArgs());
+    const b1 = await enqueueMutation({ ...ctx(), employeeId: 8 }, 'contact.create', contactArgs());
+    const a2 = await enqueueMutation(ctx(), 'contact.create', contactArgs());
+    expect([a1, b1, a2].map((r) => [r!.seq, r!.laneSeq])).toEqual([
+      [1, 1],
+      [2, 1],
+      [3, 2],
+    ]);
+    const [laneA, laneB] = await Promise.all([db.lanes.get(7), db.lanes.get(8)]);
+    expect(laneA!.laneId).not.toBe(laneB!.laneId);
   });
 
   it('writes neither the row nor the outbox entry when the transaction fails, and burns no seq', async () => {
@@ -83,6 +99,7 @@ describe('#outbox.enqueue', () => {
     const first = (await enqueueMutation(ctx(), 'contact.create', contactArgs()))!;
     await recordResults(
       db,
+      7,
       [first],
       { last_seq: 1, results: [{ id: first.id, seq: 1, status: 'applied' }] },
       new Date(),
@@ -110,6 +127,30 @@ describe('#outbox.enqueue', () => {
     expect(await db.contacts.get(args.id)).toMatchObject({
       job_title: 'Manager',
       secondary_phone: '555-1111',
+    });
+  });
+
+  it("compares with the form's base, not with the row a pull changed while the form was open", async () => {
+    db = testDb();
+    const args = contactArgs({ job_title: 'Clerk', address: '1 Old Road' });
+    await enqueueMutation(ctx(), 'contact.create', args);
+    const shown = { ...(await db.contacts.get(args.id))! };
+    // Another device moved the contact; a pull wrote it here while the form stayed open.
+    await db.contacts.update(args.id, { address: '9 New Avenue', primary_phone: '555-9999' });
+    // The form sends every value it holds: the old address and phone, and the new job title.
+    const update = await enqueueMutation(
+      ctx(),
+      'contact.update',
+      { ...args, job_title: 'Manager' },
+      { base: shown, baseVersion: 4 },
+    );
+    expect(update?.args).toEqual({ id: args.id, job_title: 'Manager' });
+    expect(update?.base).toEqual({ job_title: 'Clerk' });
+    expect(update?.base_version).toBe(4);
+    expect(await db.contacts.get(args.id)).toMatchObject({
+      job_title: 'Manager',
+      address: '9 New Avenue',
+      primary_phone: '555-9999',
     });
   });
 
@@ -157,36 +198,59 @@ describe('#outbox.enqueue', () => {
 });
 
 describe('#outbox.ssn', () => {
-  it('keeps the SSN in the outbox args only, never in the contacts table', async () => {
+  it('holds the SSN only sealed: never in clear anywhere on the device', async () => {
     db = testDb();
-    const args = contactArgs({ ssn_encrypted: '123-45-6789' });
+    const server = await withSsnKey(db);
+    const sealed = await sealSsn(db, '123-45-6789');
+    const args = contactArgs({ ssn_sealed: sealed });
     const row = await enqueueMutation(ctx(), 'contact.create', args);
-    expect(row?.args.ssn_encrypted).toBe('123-45-6789');
+    expect(row?.args.ssn_sealed).toBe(sealed);
+    expect(await server.open(sealed)).toBe('123-45-6789');
     const contact = await db.contacts.get(args.id);
-    expect(contact).not.toHaveProperty('ssn_encrypted');
+    expect(contact).not.toHaveProperty('ssn_sealed');
     expect(contact?.has_ssn).toBe(true);
-    expect(JSON.stringify(await db.contacts.toArray())).not.toContain('123-45-6789');
+    expect(await everything(db)).not.toContain('123-45-6789');
   });
 
-  it('removes the SSN from the device once the server has acknowledged the mutation', async () => {
+  it('refuses an SSN in clear before writing anything', async () => {
     db = testDb();
-    const args = contactArgs({ ssn_encrypted: '123-45-6789' });
-    const row = (await enqueueMutation(ctx(), 'contact.create', args))!;
+    await expect(
+      enqueueMutation(ctx(), 'contact.create', {
+        ...contactArgs(),
+        ssn_encrypted: '123-45-6789',
+      } as never),
+    ).rejects.toThrow('The SSN must be sealed on the device before it is sent');
+    expect(await everything(db)).not.toContain('123-45-6789');
+  });
+
+  it('removes the sealed SSN from the device once the server has acknowledged it', async () => {
+    db = testDb();
+    await withSsnKey(db);
+    const sealed = await sealSsn(db, '123-45-6789');
+    const row = (await enqueueMutation(
+      ctx(),
+      'contact.create',
+      contactArgs({ ssn_sealed: sealed }),
+    ))!;
     await recordResults(
       db,
+      7,
       [row],
       { last_seq: 1, results: [{ id: row.id, seq: 1, status: 'applied' }] },
       new Date(),
     );
-    expect(await everything(db)).not.toContain('123-45-6789');
+    expect(await everything(db)).not.toContain(sealed.slice(4, 40));
   });
 
   it('does not copy the SSN into a sync issue when the mutation is rejected', async () => {
     db = testDb();
-    const args = contactArgs({ ssn_encrypted: '987-65-4321' });
+    await withSsnKey(db);
+    const sealed = await sealSsn(db, '987-65-4321');
+    const args = contactArgs({ ssn_sealed: sealed });
     const row = (await enqueueMutation(ctx(), 'contact.create', args))!;
     await recordResults(
       db,
+      7,
       [row],
       {
         last_seq: 1,
@@ -195,7 +259,7 @@ describe('#outbox.ssn', () => {
       new Date(),
     );
     expect(await db.syncIssues.count()).toBe(1);
-    expect(await everything(db)).not.toContain('987-65-4321');
+    expect(await everything(db)).not.toContain(sealed.slice(4, 40));
     // The rejected create no longer shows as if it existed.
     expect(await db.contacts.get(args.id)).toBeUndefined();
   });

@@ -2,14 +2,17 @@
  * The outbox (DESIGN.md section 4, "Mutations" and "Outbox").
  *
  * 1. `enqueueMutation` parses the args with the mutation's protocol schema, then in ONE Dexie
- *    transaction: allocates the next `seq`, writes the outbox row, applies the change to the
- *    local replica and records the outbox owner. The change is either on screen and queued, or
- *    neither.
- * 2. An update sends only the fields that differ from the local row, with their previous values
- *    as `base`; an update that changes nothing queues nothing (returns null).
- * 3. Write-only data: the SSN travels in the outbox args only, never in a replicated table, and
- *    leaves IndexedDB when the server acknowledges the mutation. A photo taken offline also
- *    waits in `pendingUploads` so screens can show it before the server has it.
+ *    transaction: allocates the next `seq` (the device's order) and the next `laneSeq` of the
+ *    author's lane (lanes.ts), writes the outbox row and applies the change to the local
+ *    replica. The change is either on screen and queued, or neither.
+ * 2. An update sends only the fields the person changed, with in `base` the values they saw:
+ *    an edit form gives the values it showed when it opened (`options.base`, DESIGN.md section 4,
+ *    "Mutations"), so a form left open while a pull changed the record never sends the pulled
+ *    values back as edits; without one, the local row at save time is the base. An update that
+ *    changes nothing queues nothing (returns null).
+ * 3. Write-only data: the SSN arrives sealed (ssn-seal.ts) and travels in the outbox args only,
+ *    never in a replicated table. A photo taken offline also waits in `pendingUploads` so screens
+ *    can show it before the server has it.
  * 4. A delete keeps an `undo` snapshot (local only) so a rejected delete can be rolled back.
  */
 import { v7 as uuidv7 } from 'uuid';
@@ -17,6 +20,7 @@ import {
   entityOfMutation,
   mutationArgSchemas,
   opOfMutation,
+  SYNC_SCHEMA,
   type Mutation,
   type MutationArgs,
   type MutationName,
@@ -25,15 +29,11 @@ import {
 import type { LocalDb } from '../local-db/db';
 import type { OutboxRow } from '../local-db/schema';
 import { applyMutation, readRecord, sameValue, tableFor, writeRecord } from './appliers';
+import { laneOf } from './lanes';
 import { loadSyncState } from './sync-state';
 
 /** Args that are always sent when given, because the replica cannot compare them. */
-const ALWAYS_SENT = new Set([
-  'ssn_encrypted',
-  'photo_id',
-  'in_stock_units_delta',
-  'item_condition',
-]);
+const ALWAYS_SENT = new Set(['ssn_sealed', 'photo_id', 'in_stock_units_delta', 'item_condition']);
 
 export class LocalRecordMissingError extends Error {
   constructor() {
@@ -44,8 +44,20 @@ export class LocalRecordMissingError extends Error {
 
 export interface EnqueueContext {
   db: LocalDb;
+  /** The author: whose lane the change joins (null: nobody known yet, lanes.ts point 4). */
   employeeId: number | null;
+  employeeName?: string;
   now: () => Date;
+}
+
+export interface EnqueueOptions {
+  /**
+   * An update's base: the record's values as the form showed them when it opened (or when the
+   * person began changing a field). Fields are compared with it, not with the local row.
+   */
+  base?: Record<string, unknown>;
+  /** The record's version the form opened on (sent as `base_version`). */
+  baseVersion?: number;
 }
 
 const stripUndefined = (o: Record<string, unknown>) =>
@@ -63,6 +75,7 @@ export async function enqueueMutation<N extends MutationName>(
   ctx: EnqueueContext,
   name: N,
   rawArgs: MutationArgs<N>,
+  options: EnqueueOptions = {},
 ): Promise<OutboxRow | null> {
   const { db, employeeId } = ctx;
   // 1. Validate at the edge, before anything is written.
@@ -77,6 +90,7 @@ export async function enqueueMutation<N extends MutationName>(
       tableFor(db, entity),
       db.outbox,
       db.syncState,
+      db.lanes,
       ...(entity === 'contact' || op === 'delete' ? [db.pendingUploads] : []),
       ...(entity === 'engagement' ? [db.followUps] : []),
     ]),
@@ -90,18 +104,20 @@ export async function enqueueMutation<N extends MutationName>(
       loadSyncState(db),
     ]);
     let base: Record<string, unknown> | undefined;
-    // 2. Only changed fields, with their previous values.
+    // 2. Only changed fields, with the values the person saw.
     if (op === 'update') {
       if (!current) throw new LocalRecordMissingError();
+      const seen = options.base ?? {};
       const changed: Record<string, unknown> = { id: entityId };
       const previous: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(args)) {
         if (key === 'id') continue;
+        const before = key in seen ? seen[key] : current[key];
         if (ALWAYS_SENT.has(key)) {
           if (key !== 'in_stock_units_delta' || value !== 0) changed[key] = value;
-        } else if (!sameValue(current[key], value)) {
+        } else if (!sameValue(before, value)) {
           changed[key] = value;
-          previous[key] = current[key] ?? null;
+          previous[key] = before ?? null;
         }
       }
       if (Object.keys(changed).length === 1) return null;
@@ -110,9 +126,10 @@ export async function enqueueMutation<N extends MutationName>(
     }
     if (op === 'create' && current) throw new Error('A record with this id already exists');
 
-    // The first queued write names the outbox's owner; no need to look when it is already us.
-    const head =
-      state.ownerEmployeeId === employeeId ? undefined : await db.outbox.orderBy('seq').first();
+    const lane =
+      employeeId === null
+        ? null
+        : await laneOf(db, { id: employeeId, name: ctx.employeeName ?? '' });
     const undo =
       op === 'delete' && current
         ? {
@@ -125,11 +142,17 @@ export async function enqueueMutation<N extends MutationName>(
         : undefined;
     const row: OutboxRow = {
       seq: state.nextSeq,
+      laneSeq: lane?.nextSeq ?? 0,
+      schemaVersion: SYNC_SCHEMA.current,
       id: uuidv7(),
       name,
       args,
       ...(base ? { base } : {}),
-      ...(current && typeof current.version === 'number' ? { base_version: current.version } : {}),
+      ...(options.baseVersion !== undefined
+        ? { base_version: options.baseVersion }
+        : current && typeof current.version === 'number'
+          ? { base_version: current.version }
+          : {}),
       created_at: nowIso,
       entity,
       entityId,
@@ -143,8 +166,10 @@ export async function enqueueMutation<N extends MutationName>(
       db.syncState.put({
         ...state,
         nextSeq: state.nextSeq + 1,
-        ownerEmployeeId: head ? state.ownerEmployeeId : employeeId,
+        // The replica now shows this person's change (device-data.ts point 1).
+        ...(state.replicaOwner === undefined ? { replicaOwner: employeeId } : {}),
       }),
+      lane && db.lanes.put({ ...lane, nextSeq: lane.nextSeq + 1 }),
       next !== undefined && writeRecord(db, entity, entityId, next),
       name === 'engagement.delete' && db.followUps.where('engagement_id').equals(entityId).delete(),
     ]);
@@ -173,29 +198,11 @@ export async function enqueueMutation<N extends MutationName>(
 export function toWireMutation(row: OutboxRow): Mutation {
   return {
     id: row.id,
-    seq: row.seq,
+    seq: row.laneSeq,
     name: row.name,
     args: row.args,
     ...(row.base ? { base: row.base } : {}),
     ...(row.base_version !== undefined ? { base_version: row.base_version } : {}),
     created_at: row.created_at,
   };
-}
-
-/**
- * The server's seq is behind ours and the mutations between are gone (409 seq_gap): number the
- * waiting mutations again from `firstSeq` so they can be sent.
- */
-export async function renumberOutbox(db: LocalDb, firstSeq: number): Promise<void> {
-  await db.transaction('rw', db.outbox, db.syncState, async () => {
-    const rows = await db.outbox.orderBy('seq').toArray();
-    await db.outbox.clear();
-    await db.outbox.bulkAdd(rows.map((r, i) => ({ ...r, seq: firstSeq + i })));
-    const state = await loadSyncState(db);
-    await db.syncState.put({
-      ...state,
-      lastSeq: firstSeq - 1,
-      nextSeq: firstSeq + rows.length,
-    });
-  });
 }

@@ -28,6 +28,7 @@ async function ackedEdit(id: string, args: Record<string, unknown>, at = NOW) {
   const m = (await enqueueMutation(ctx(), 'contact.update', { id, ...args }))!;
   await recordResults(
     db,
+    1,
     [m],
     { last_seq: m.seq, results: [{ id: m.id, seq: m.seq, status: 'applied' }] },
     at,
@@ -49,7 +50,12 @@ describe('#overwritten edits', () => {
     const contact = await heldContact();
     const edit = await ackedEdit(contact.id, { job_title: 'Manager' });
 
-    await applyPulledPage(db, [tombstone(contact.id, [edit.id])], edit.seq, NOW.toISOString());
+    await applyPulledPage(
+      db,
+      [tombstone(contact.id, [edit.id])],
+      { employeeId: 1, lastSeq: edit.laneSeq },
+      NOW.toISOString(),
+    );
 
     expect(await db.contacts.get(contact.id)).toBeUndefined();
     const issues = await db.syncIssues.toArray();
@@ -80,7 +86,7 @@ describe('#overwritten edits', () => {
     const contact = await heldContact();
     await ackedEdit(contact.id, { job_title: 'Manager' });
 
-    await applyPulledPage(db, [tombstone(contact.id)], undefined);
+    await applyPulledPage(db, [tombstone(contact.id)], { employeeId: 1 });
 
     expect(await db.syncIssues.count()).toBe(0);
     expect(await db.ackedEdits.count()).toBe(0);
@@ -96,7 +102,7 @@ describe('#overwritten edits', () => {
     await ackedEdit(contact.id, { job_title: 'Manager' });
     const latest = await ackedEdit(contact.id, {
       address: '9 Late Lane',
-      ssn_encrypted: '123-45-6789',
+      ssn_sealed: 'pk1:QUJDRA==',
     });
 
     const kept = await db.ackedEdits.toArray();
@@ -113,7 +119,10 @@ describe('#overwritten edits', () => {
     })) as OutboxRow;
 
     // The pull says the server applied it (last_seq), the answer has not arrived.
-    await applyPulledPage(db, [tombstone(contact.id, [edit.id])], edit.seq);
+    await applyPulledPage(db, [tombstone(contact.id, [edit.id])], {
+      employeeId: 1,
+      lastSeq: edit.laneSeq,
+    });
 
     expect(await db.syncIssues.toArray()).toEqual([
       expect.objectContaining({ mutationId: edit.id, code: 'deleted' }),
@@ -127,7 +136,10 @@ describe('#overwritten edits', () => {
     const acked = await ackedEdit(contact.id, { job_title: 'Manager' });
     await enqueueMutation(ctx(), 'contact.update', { id: contact.id, address: '1 Wait Way' });
 
-    await applyPulledPage(db, [tombstone(contact.id, [acked.id])], acked.seq);
+    await applyPulledPage(db, [tombstone(contact.id, [acked.id])], {
+      employeeId: 1,
+      lastSeq: acked.laneSeq,
+    });
 
     // Kept on screen until the push is answered `deleted` (reject.ts parks it then).
     expect(await db.contacts.get(contact.id)).toMatchObject({ address: '1 Wait Way' });
@@ -140,10 +152,16 @@ describe('#overwritten edits', () => {
     const contact = await heldContact();
     const edit = await ackedEdit(contact.id, { job_title: 'Manager' });
 
-    await applyPulledPage(db, [tombstone(contact.id, [edit.id])], edit.seq);
+    await applyPulledPage(db, [tombstone(contact.id, [edit.id])], {
+      employeeId: 1,
+      lastSeq: edit.laneSeq,
+    });
     const [issue] = await db.syncIssues.toArray();
     await db.syncIssues.delete(issue!.id!); // discarded
-    await applyPulledPage(db, [tombstone(contact.id, [edit.id])], edit.seq);
+    await applyPulledPage(db, [tombstone(contact.id, [edit.id])], {
+      employeeId: 1,
+      lastSeq: edit.laneSeq,
+    });
 
     expect(await db.syncIssues.count()).toBe(0);
   });

@@ -23,7 +23,7 @@ import { fromLocalRow, tableFor } from './appliers';
 export const ACKED_EDIT_DAYS = 30;
 
 /** Write-only or binary args that never wait in `ackedEdits`. */
-const NOT_KEPT = new Set(['ssn_encrypted', 'photo_id']);
+const NOT_KEPT = new Set(['ssn_encrypted', 'ssn_sealed', 'photo_id']);
 
 const withoutNotKept = (args: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(args).filter(([k]) => !NOT_KEPT.has(k)));
@@ -95,6 +95,7 @@ function toAckedEdit(
 ): Omit<AckedEditRow, 'ackedAt'> {
   return {
     mutationId: m.id,
+    employeeId: m.employeeId,
     seq: m.seq,
     name: m.name,
     entity: m.entity,

@@ -40,6 +40,7 @@ function pagedTransport(asked: Asked[]): Transport {
       const page: PullResponse = { changes, cursor: cursor + 2, has_more: cursor + 2 < 6 };
       return page;
     },
+    ssnKey: () => Promise.reject(new Error('no key here')),
   };
 }
 
@@ -50,6 +51,7 @@ const depsOver = (
 ) => ({
   db,
   transport,
+  author: { id: 1, name: 'Jordan Avery' },
   pageSize: 2,
   bootstrapPageSize: 2,
   ...sizes,
@@ -86,8 +88,8 @@ describe('pull', () => {
     let failOnce = true;
     const failing: Transport = {
       ...transport,
-      async pull(cursor, limit, clientId, bootstrapping) {
-        const page = await transport.pull(cursor, limit, clientId, bootstrapping);
+      async pull(cursor, limit, laneId, options) {
+        const page = await transport.pull(cursor, limit, laneId, options);
         if (cursor === 2 && failOnce) {
           failOnce = false;
           // A row the replica cannot store: the page's transaction aborts.
@@ -102,5 +104,44 @@ describe('pull', () => {
     await pullAll(deps);
     expect(await db.lookups.count()).toBe(6);
     expect(await readSyncState(db)).toMatchObject({ cursor: 6, bootstrapped: 1 });
+  });
+
+  it('stores the conflict notices a page brings for the signed-in employee, once, with its cursor', async () => {
+    db = testDb();
+    const notice = {
+      id: 41,
+      entity: 'contact' as const,
+      entity_id: '0190f5e2-7a4c-7b3e-9c1d-2e3f4a5b6c7d',
+      field: 'job_title',
+      kept_value: 'Director',
+      overwritten_value: 'Manager',
+      kept_by: { id: 2, name: 'Casey Morgan' },
+      kept_at: '2026-01-01T00:00:00.000Z',
+      overwritten_by: { id: 1, name: 'Jordan Avery' },
+      overwritten_at: '2026-01-01T00:00:00.000Z',
+      label: 'Maria Lopez',
+    };
+    const asked: (number | undefined)[] = [];
+    const transport: Transport = {
+      push: () => Promise.reject(new Error('no push here')),
+      async pull(cursor, _limit, _lane, options) {
+        asked.push(options?.conflictsAfter);
+        return { changes: [], cursor, has_more: false, conflicts: [notice], conflict_cursor: 41 };
+      },
+      ssnKey: () => Promise.reject(new Error('no key here')),
+    };
+    await pullAll(depsOver(transport));
+    await pullAll(depsOver(transport));
+    expect(asked).toEqual([undefined, 41]);
+    expect(await db.conflicts.toArray()).toEqual([
+      expect.objectContaining({
+        noticeId: 41,
+        employeeId: 1,
+        field: 'job_title',
+        keptValue: 'Director',
+        keptBy: { id: 2, name: 'Casey Morgan' },
+        overwrittenBy: { id: 1, name: 'Jordan Avery' },
+      }),
+    ]);
   });
 });

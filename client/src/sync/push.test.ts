@@ -28,7 +28,7 @@ const answer = (rows: OutboxRow[], status: MutationResult['status'] = 'applied')
 async function requestsToRecord(rows: OutboxRow[]): Promise<number> {
   const counter = countIdbRequests();
   try {
-    await recordResults(db, rows, { last_seq: rows.at(-1)!.seq, results: answer(rows) }, NOW);
+    await recordResults(db, 1, rows, { last_seq: rows.at(-1)!.seq, results: answer(rows) }, NOW);
     return counter.total();
   } finally {
     counter.stop();
@@ -47,10 +47,7 @@ describe('#push.recordResults', () => {
 
     expect(hundred).toBe(ten);
     expect(await db.outbox.count()).toBe(0);
-    expect((await db.syncState.toArray())[0]).toMatchObject({
-      lastSeq: 110,
-      ownerEmployeeId: null,
-    });
+    expect(await db.lanes.get(1)).toMatchObject({ lastSeq: 110 });
   });
 
   it('records 100 acknowledged edits with at most a read and a write of each record', async () => {
@@ -101,6 +98,7 @@ describe('#push.recordResults', () => {
 
     const settled = await recordResults(
       db,
+      1,
       rows,
       {
         last_seq: later.seq,
@@ -121,14 +119,12 @@ describe('#push.recordResults', () => {
     expect(await db.syncIssues.toArray()).toEqual([
       expect.objectContaining({ mutationId: refused.id, code: 'validation' }),
     ]);
-    expect(await db.conflicts.toArray()).toEqual([
-      expect.objectContaining({ mutationId: merged.id, field: 'job_title', yourValue: 'Chief' }),
-    ]);
+    // A merged edit is acknowledged like an applied one; the conflict is told by the server.
     // One acknowledged edit per record: the latest, with the record as it stands after the answer.
     const kept = (await db.ackedEdits.toArray()).sort((x, y) => x.seq - y.seq);
     expect(kept.map((e) => e.mutationId)).toEqual([merged.id, later.id]);
     expect(kept[1]!.record).toMatchObject({ full_name: 'Ann Able', job_title: 'Head' });
-    expect((await db.syncState.toArray())[0]!.lastSeq).toBe(later.seq);
+    expect((await db.lanes.get(1))!.lastSeq).toBe(later.seq);
   });
 
   it('leaves a mutation the answer does not name in the outbox, between answered ones', async () => {
@@ -140,6 +136,7 @@ describe('#push.recordResults', () => {
 
     const settled = await recordResults(
       db,
+      1,
       rows,
       { last_seq: four.seq, results: answer([one, two, four]) },
       NOW,
@@ -147,7 +144,6 @@ describe('#push.recordResults', () => {
 
     expect(settled).toBe(3);
     expect((await db.outbox.toArray()).map((m) => m.id)).toEqual([three.id]);
-    expect((await db.syncState.toArray())[0]).toMatchObject({ ownerEmployeeId: 1 });
   });
 
   it('settles nothing twice when the answer names a mutation twice', async () => {
@@ -155,6 +151,7 @@ describe('#push.recordResults', () => {
     const row = (await enqueueMutation(ctx(), 'contact.create', contactArgs()))!;
     const settled = await recordResults(
       db,
+      1,
       [row],
       { last_seq: row.seq, results: [...answer([row]), ...answer([row], 'merged')] },
       NOW,

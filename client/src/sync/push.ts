@@ -1,16 +1,20 @@
 /**
- * Push (DESIGN.md section 4, "Push" and "Auth"):
+ * Push (DESIGN.md section 4, "Push", "Lanes" and "Versions"):
  *
- * 1. Take the outbox in seq order, up to `pushBatchSize` mutations (and a byte budget: photos
- *    travel as base64), only while they belong to the signed-in employee. If the head belongs to
- *    someone else, push nothing and say so: their changes are never sent under another identity.
- * 2. `POST /api/sync/push { client_id, mutations }`.
+ * 1. Take the signed-in employee's lane in lane order (lanes.ts), up to `pushBatchSize`
+ *    mutations (and a byte budget: photos travel as base64) of one protocol version. Other
+ *    employees' lanes wait for their authors and are never sent under another identity, nor do
+ *    they hold this one up.
+ * 2. `POST /api/sync/push { client_id: the lane's id, mutations, schema_version }`.
  * 3. In ONE transaction per answer: every answered mutation leaves the outbox (and with it the
- *    SSN it carried), `last_seq` is recorded, `merged` answers open conflict rows, `rejected`
- *    answers move the mutation to sync issues and undo its local effect. The queue goes on.
- *    An acknowledged update is remembered (overwritten.ts): a delete from another device that
- *    had not seen it may still overwrite it, and its tombstone will say so.
- * 4. 409 `seq_gap`: renumber what waits from the server's `last_seq + 1` and send again.
+ *    SSN it carried), the lane's `last_seq` is recorded, `rejected` answers move the mutation to
+ *    sync issues and undo its local effect. The queue goes on. An acknowledged update is
+ *    remembered (overwritten.ts): a delete from another device that had not seen it may still
+ *    overwrite it, and its tombstone will say so. (Conflicts come from the server, on the pull.)
+ * 4. 409 `seq_gap`: renumber the lane from the server's `last_seq + 1` and send again.
+ *    403 `lane_taken`: the lane gets a new id, numbered from 1 (lanes.ts point 3).
+ *    409 `schema_unsupported`: the batch is parked as sync issues with its data; the app offers
+ *    its update (`onServerVersion`).
  *    400/413 for the whole batch: halve it; a single refused mutation is parked as an issue.
  *    Anything transient (network, 5xx) propagates: the engine retries with backoff.
  * 5. While an answer that names every mutation of its batch is recorded, the next batch is already
@@ -23,37 +27,44 @@
 import type { MutationResult, PushResponse } from '@rentline/sync-protocol';
 import type { LocalDb } from '../local-db/db';
 import type { OutboxRow } from '../local-db/schema';
-import { recordMerged } from './conflicts';
+import { adoptOrphans, openLane, renumberLane, reopenLane, type Author } from './lanes';
 import { pruneAckedEdits, rememberAckedEdits } from './overwritten';
 import { parkRejected } from './reject';
-import { renumberOutbox, toWireMutation } from './outbox';
-import { loadSyncState, readSyncState } from './sync-state';
-import { BatchRefusedError, SeqGapError, TransientError, type Transport } from './transport';
+import { toWireMutation } from './outbox';
+import {
+  BatchRefusedError,
+  LaneTakenError,
+  SchemaUnsupportedError,
+  SeqGapError,
+  TransientError,
+  type Transport,
+} from './transport';
 
 export interface PushDeps {
   db: LocalDb;
   transport: Transport;
-  employeeId: number;
+  author: Author;
   batchSize: number;
   /** Bytes of mutation JSON per request, below the server's body limit. */
   byteBudget?: number;
   now: () => Date;
+  /** The server's protocol version, when it says it cannot read ours. */
+  onServerVersion?: (version: number | null) => void;
 }
 
 export interface PushOutcome {
   sent: number;
-  /** The outbox head belongs to another employee. */
-  blocked: boolean;
 }
 
 const DEFAULT_BYTE_BUDGET = 8 * 1024 * 1024;
+const versionOf = (m: OutboxRow) => m.schemaVersion ?? 1;
 
-/** 1. The next batch: contiguous, the signed-in employee's, within the size limits. */
-function takeBatch(queue: OutboxRow[], employeeId: number, budget: number): OutboxRow[] {
+/** 1. The next batch: contiguous, one protocol version, within the size limits. */
+function takeBatch(queue: OutboxRow[], budget: number): OutboxRow[] {
   const batch: OutboxRow[] = [];
   let bytes = 0;
   for (const m of queue) {
-    if (m.employeeId !== null && m.employeeId !== employeeId) break;
+    if (batch.length > 0 && versionOf(m) !== versionOf(batch[0]!)) break;
     const size = JSON.stringify(m.args).length + JSON.stringify(m.base ?? null).length + 200;
     if (batch.length > 0 && bytes + size > budget) break;
     batch.push(m);
@@ -63,11 +74,13 @@ function takeBatch(queue: OutboxRow[], employeeId: number, budget: number): Outb
 }
 
 export async function pushAll(deps: PushDeps): Promise<PushOutcome> {
-  const { db, transport, employeeId } = deps;
+  const { db, transport, author } = deps;
+  const employeeId = author.id;
   const budget = deps.byteBudget ?? DEFAULT_BYTE_BUDGET;
-  const { clientId } = await readSyncState(db);
+  await adoptOrphans(db, author);
   let size = deps.batchSize;
   let gapRetries = 0;
+  let reopened = false;
   let sent = 0;
   // 5. The previous answer while it is being recorded; settled before anything else is decided.
   let recording: Promise<number> | null = null;
@@ -76,56 +89,63 @@ export async function pushAll(deps: PushDeps): Promise<PushOutcome> {
     recording = null;
     if (pending) sent += await pending;
   };
-  /** The queue from its head, or from after the seqs sent and still being recorded. */
-  const read = async (after?: number) => {
-    const rows = await (
-      after === undefined ? db.outbox.orderBy('seq') : db.outbox.where('seq').above(after)
-    )
+  /** The lane from its head, or from after the seqs sent and still being recorded. */
+  const read = async (after = -Infinity) => {
+    const rows = await db.outbox
+      .where('[employeeId+laneSeq]')
+      .between([employeeId, after], [employeeId, Infinity], false, true)
       .limit(size)
       .toArray();
-    return { more: rows.length > 0, batch: takeBatch(rows, employeeId, budget) };
+    return takeBatch(rows, budget);
   };
 
-  let next = await read();
+  // Read once: inside the loop a lane read would wait for the answer being recorded (5.).
+  let laneId = (await openLane(db, author)).laneId;
+  const lastSeq = async () => (await openLane(db, author)).lastSeq;
+  let batch = await read();
   for (;;) {
-    const { more, batch } = next;
-    if (!more || batch.length === 0) {
+    if (batch.length === 0) {
       await settle();
-      return { sent, blocked: more };
+      return { sent };
     }
     let response: PushResponse;
     try {
       // 2.
       response = await transport.push({
-        client_id: clientId,
+        client_id: laneId,
         mutations: batch.map(toWireMutation),
+        schema_version: versionOf(batch[0]!),
       });
     } catch (err) {
       await settle();
       // 4.
       if (err instanceof SeqGapError && gapRetries++ < 3) {
-        await renumberOutbox(db, err.lastSeq + 1);
-        next = await read();
+        await renumberLane(db, employeeId, err.lastSeq + 1);
+        batch = await read();
+        continue;
+      }
+      if (err instanceof LaneTakenError && !reopened) {
+        reopened = true;
+        await reopenLane(db, employeeId);
+        laneId = (await openLane(db, author)).laneId;
+        batch = await read();
+        continue;
+      }
+      if (err instanceof SchemaUnsupportedError) {
+        deps.onServerVersion?.(err.serverVersion);
+        await parkRefused(deps, batch, await lastSeq(), err.message, 'schema_unsupported');
+        batch = await read();
         continue;
       }
       if (err instanceof BatchRefusedError) {
         if (batch.length > 1) {
           size = Math.max(1, Math.floor(batch.length / 2));
-          next = await read();
+          batch = await read();
           continue;
         }
-        const { lastSeq } = await readSyncState(db);
-        const refused: MutationResult = {
-          id: batch[0]!.id,
-          seq: batch[0]!.seq,
-          status: 'rejected',
-          error: err.message,
-          code: err.status === 413 ? 'too_large' : 'validation',
-        };
-        await recordResults(db, batch, { last_seq: lastSeq, results: [refused] }, deps.now());
-        // The server never saw it: the next mutation takes its seq.
-        await renumberOutbox(db, lastSeq + 1);
-        next = await read();
+        const code = err.status === 413 ? 'too_large' : 'validation';
+        await parkRefused(deps, batch, await lastSeq(), err.message, code);
+        batch = await read();
         continue;
       }
       throw err;
@@ -136,22 +156,46 @@ export async function pushAll(deps: PushDeps): Promise<PushOutcome> {
     if (batch.every((m) => named.has(m.id))) {
       // 5. Every mutation answered: the next batch is read before this answer is recorded, and
       // sent while it is.
-      next = await read(batch.at(-1)!.seq);
-      recording = recordResults(db, batch, response, deps.now());
+      const answeredBatch = batch;
+      batch = await read(answeredBatch.at(-1)!.laneSeq);
+      recording = recordResults(db, employeeId, answeredBatch, response, deps.now());
       recording.catch(() => undefined);
       continue;
     }
-    // 3. Some left unanswered: they head the queue again once this answer is recorded.
-    const answered = await recordResults(db, batch, response, deps.now());
+    // 3. Some left unanswered: they head the lane again once this answer is recorded.
+    const answered = await recordResults(db, employeeId, batch, response, deps.now());
     if (answered === 0) throw new TransientError('The server did not answer for the changes sent');
     sent += answered;
-    next = await read();
+    batch = await read();
   }
+}
+
+/**
+ * Mutations the server never took (refused as a whole, or in a protocol version it cannot read):
+ * parked as sync issues with their data, and what waits after them takes their seqs.
+ */
+async function parkRefused(
+  deps: PushDeps,
+  batch: OutboxRow[],
+  lastSeq: number,
+  error: string,
+  code: string,
+): Promise<void> {
+  const results: MutationResult[] = batch.map((m) => ({
+    id: m.id,
+    seq: m.laneSeq,
+    status: 'rejected',
+    error,
+    code,
+  }));
+  await recordResults(deps.db, deps.author.id, batch, { last_seq: lastSeq, results }, deps.now());
+  await renumberLane(deps.db, deps.author.id, lastSeq + 1);
 }
 
 /** 3. Records one answer; returns how many queued mutations it settled. */
 export async function recordResults(
   db: LocalDb,
+  employeeId: number,
   batch: OutboxRow[],
   response: PushResponse,
   now: Date,
@@ -183,16 +227,8 @@ export async function recordResults(
     }
     await settleAcknowledged(db, run, queued, nowIso);
 
-    const [state, head] = await Promise.all([
-      loadSyncState(db),
-      db.outbox.orderBy('seq').first(),
-      pruneAckedEdits(db, now),
-    ]);
-    await db.syncState.put({
-      ...state,
-      lastSeq: Math.max(state.lastSeq, response.last_seq),
-      ownerEmployeeId: head ? head.employeeId : null,
-    });
+    const [lane] = await Promise.all([db.lanes.get(employeeId), pruneAckedEdits(db, now)]);
+    if (lane) await db.lanes.put({ ...lane, lastSeq: Math.max(lane.lastSeq, response.last_seq) });
     return settled.length;
   });
 }
@@ -222,12 +258,7 @@ async function settleAcknowledged(
 ): Promise<void> {
   if (run.length === 0) return;
   const acked = run.map((s) => s.m);
-  const merged = run.filter((s) => s.result.status === 'merged').map((s) => s.m);
-  await Promise.all([
-    leaveOutbox(db, acked, queued),
-    recordMerged(db, merged, nowIso),
-    rememberAckedEdits(db, acked, nowIso),
-  ]);
+  await Promise.all([leaveOutbox(db, acked, queued), rememberAckedEdits(db, acked, nowIso)]);
 }
 
 /** Answered mutations leave the outbox, and with them the photos they carried. */

@@ -54,29 +54,27 @@ describe('#rebase', () => {
     await enqueueMutation(ctx(), 'contact.update', { id: args.id, job_title: 'Manager' });
 
     // Someone else changed another field; the server row still has the old job title.
-    await applyPulledPage(
-      db,
-      [put(serverContact(args, { version: 11, address: '9 Elm Road' }))],
-      0,
-    );
+    await applyPulledPage(db, [put(serverContact(args, { version: 11, address: '9 Elm Road' }))], {
+      employeeId: 1,
+      lastSeq: 0,
+    });
 
     const local = await db.contacts.get(args.id);
     expect(local).toMatchObject({ address: '9 Elm Road', job_title: 'Manager', version: 11 });
     expect(await db.outbox.count()).toBe(1);
   });
 
-  it('notes the server value a pending edit will overwrite', async () => {
+  it("shows the pulled row without another employee's waiting edit", async () => {
     db = testDb();
     const args = contactArgs({ job_title: 'Clerk' });
     await seed(serverContact(args));
-    const m = await enqueueMutation(ctx(), 'contact.update', { id: args.id, job_title: 'Manager' });
-    await applyPulledPage(
-      db,
-      [put(serverContact(args, { version: 11, job_title: 'Supervisor' }))],
-      0,
-    );
-    expect((await db.outbox.get(m!.seq))?.serverSeen).toEqual({ job_title: 'Supervisor' });
-    expect((await db.contacts.get(args.id))?.job_title).toBe('Manager');
+    await enqueueMutation({ ...ctx(), employeeId: 2 }, 'contact.update', {
+      id: args.id,
+      job_title: 'Their edit',
+    });
+    await applyPulledPage(db, [put(serverContact(args, { version: 11 }))], { employeeId: 1 });
+    expect((await db.contacts.get(args.id))?.job_title).toBe('Clerk');
+    expect(await db.outbox.count()).toBe(1);
   });
 
   it('keeps a record with a pending edit when a pull deletes it', async () => {
@@ -84,7 +82,10 @@ describe('#rebase', () => {
     const args = contactArgs();
     await seed(serverContact(args));
     await enqueueMutation(ctx(), 'contact.update', { id: args.id, job_title: 'Manager' });
-    await applyPulledPage(db, [{ entity: 'contact', op: 'delete', id: args.id, version: 12 }], 0);
+    await applyPulledPage(db, [{ entity: 'contact', op: 'delete', id: args.id, version: 12 }], {
+      employeeId: 1,
+      lastSeq: 0,
+    });
     expect(await db.contacts.get(args.id)).toBeDefined();
   });
 
@@ -98,6 +99,7 @@ describe('#rebase', () => {
     }))!;
     await recordResults(
       db,
+      1,
       [m],
       {
         last_seq: m.seq,
@@ -152,16 +154,21 @@ describe('#rebase', () => {
       data: { ...item, in_stock_units: 4, version: 4 },
     };
 
-    await applyPulledPage(db, [pulled], m!.seq); // applied on the server, answer not received
+    await applyPulledPage(db, [pulled], { employeeId: 1, lastSeq: m!.laneSeq }); // applied on the server, answer not received
     expect((await db.flowItems.get(id))?.in_stock_units).toBe(4);
-    await applyPulledPage(db, [{ ...pulled, data: { ...item, in_stock_units: 5, version: 4 } }], 0); // not yet applied
+    await applyPulledPage(db, [{ ...pulled, data: { ...item, in_stock_units: 5, version: 4 } }], {
+      employeeId: 1,
+      lastSeq: 0,
+    }); // not yet applied
     expect((await db.flowItems.get(id))?.in_stock_units).toBe(4);
   });
 
   it('writes pulled rows without pending changes as they are', async () => {
     db = testDb();
     const args = contactArgs();
-    await applyPulledPage(db, [put(serverContact(args, { full_name: 'Ana Lima' }))], undefined);
+    await applyPulledPage(db, [put(serverContact(args, { full_name: 'Ana Lima' }))], {
+      employeeId: 1,
+    });
     expect(await db.contacts.get(args.id)).toMatchObject({
       full_name: 'Ana Lima',
       sort_name: 'ana lima',

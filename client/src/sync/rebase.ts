@@ -3,17 +3,17 @@
  * Runs inside the caller's transaction, which also stores the page's cursor.
  *
  * 1. Lookup rows go to `lookups` as they come.
- * 2. A pulled row of a record with pending mutations gets them re-applied on top, in seq order,
- *    so the screen never flickers back to old values and nothing typed offline is lost.
- *    Mutations the server has already applied (seq <= the pull's `last_seq`, acknowledgement not
- *    yet received) are in the row already and are not applied twice (a stock delta would be).
+ * 2. A pulled row of a record with pending mutations of the replica's owner (the signed-in
+ *    employee, `lane`) gets them re-applied on top, in seq order, so the screen never flickers
+ *    back to old values and nothing typed offline is lost. Other employees' waiting changes are
+ *    theirs alone and are not shown.
+ *    Mutations of the pulling lane the server has already applied (laneSeq <= the pull's
+ *    `last_seq`, acknowledgement not yet received) are in the row already and are not applied
+ *    twice (a stock delta would be).
  * 3. A pulled delete of a record with a pending create or update keeps the record until the
  *    server answers; the edit is then rejected as deleted and lands in sync issues.
  * 4. A follow-up of an engagement deleted here but not yet on the server is not brought back.
- * 5. Server values that differ from a pending update's `base` are noted on the outbox row
- *    (`serverSeen`): if the push is answered `merged`, the conflict log knows what was overwritten.
- * 6. Open conflicts of a pulled record are settled against the server's row.
- * 7. A pulled delete that overwrote an acknowledged edit of ours (the deleter had not seen it)
+ * 5. A pulled delete that overwrote an acknowledged edit of ours (the deleter had not seen it)
  *    parks that edit in sync issues as `deleted`, as if the delete had come first (overwritten.ts).
  *    In case 3 the waiting edit is refused as deleted and parked when its push is answered.
  */
@@ -30,10 +30,18 @@ import {
 } from '@rentline/sync-protocol';
 import type { z } from 'zod';
 import type { LocalDb } from '../local-db/db';
-import type { ConflictRow, LookupRow, OutboxRow } from '../local-db/schema';
-import { applyMutation, readRecord, sameValue, tableFor, toLocalRow } from './appliers';
-import { settleConflicts } from './conflicts';
+import type { LookupRow, OutboxRow } from '../local-db/schema';
+import { applyMutation, readRecord, tableFor, toLocalRow } from './appliers';
 import { forgetAckedEdits, settleTombstone } from './overwritten';
+
+/**
+ * Whose view the replica shows (only their waiting changes are re-applied: another employee's
+ * work is theirs alone) and how far the server has applied their lane (the pull's `last_seq`).
+ */
+export interface ReplicaLane {
+  employeeId: number;
+  lastSeq?: number;
+}
 
 const ROW_SCHEMAS: Record<OfflineEntity, z.ZodType> = {
   contact: contactSchema,
@@ -66,22 +74,18 @@ function toLookupRow(entity: LookupEntity, id: string, data: Record<string, unkn
 export async function applyPulledPage(
   db: LocalDb,
   changes: Change[],
-  serverLastSeq: number | undefined,
+  lane: ReplicaLane,
   nowIso: string = new Date().toISOString(),
 ): Promise<void> {
   const outbox = await db.outbox.orderBy('seq').toArray();
   const pending = new Map<string, OutboxRow[]>();
   const deletedEngagements = new Set<string>();
   for (const m of outbox) {
-    if (serverLastSeq !== undefined && m.seq <= serverLastSeq) continue;
+    if (m.employeeId !== null && m.employeeId !== lane.employeeId) continue;
+    if (lane.lastSeq !== undefined && m.employeeId !== null && m.laneSeq <= lane.lastSeq) continue;
     const key = keyOf(m.entity, m.entityId);
     pending.set(key, [...(pending.get(key) ?? []), m]);
     if (m.name === 'engagement.delete') deletedEngagements.add(m.entityId);
-  }
-  const openConflicts = new Map<string, ConflictRow[]>();
-  for (const c of await db.conflicts.where('settled').equals(0).toArray()) {
-    const key = keyOf(c.entity, c.entityId);
-    openConflicts.set(key, [...(openConflicts.get(key) ?? []), c]);
   }
 
   // Last change of an id wins within a page; writes go out in bulk per table.
@@ -108,42 +112,25 @@ export async function applyPulledPage(
         await forgetAckedEdits(db, entity, change.id);
         continue;
       }
-      // 7.
+      // 5.
       const held = tableWrites.has(change.id)
         ? tableWrites.get(change.id)
         : await readRecord(db, entity, change.id);
       await settleTombstone(db, entity, change.id, change.overwrote, held ?? null, nowIso);
       tableWrites.set(change.id, null);
-      const open = openConflicts.get(key);
-      if (open) await settleConflicts(db, open, null);
       continue;
     }
     const serverRow = parseRow(entity, change.data);
     // 4.
     if (entity === 'follow_up' && deletedEngagements.has(String(serverRow.engagement_id))) continue;
-    // 2. and 5.
+    // 2.
     let row: Record<string, unknown> | null = serverRow;
-    const touched = new Set<string>();
     for (const m of waiting) {
-      if (opOfMutation(m.name) === 'update' && m.base) {
-        const seen: Record<string, unknown> = {};
-        for (const [field, baseValue] of Object.entries(m.base)) {
-          if (!touched.has(field) && !sameValue(serverRow[field], baseValue))
-            seen[field] = serverRow[field] ?? null;
-        }
-        if (Object.keys(seen).length > 0) {
-          await db.outbox.update(m.seq, { serverSeen: { ...m.serverSeen, ...seen } });
-        }
-      }
-      Object.keys(m.args).forEach((f) => touched.add(f));
       if (row === null) break;
       const next = applyMutation(m.name, m.args, row, row.updated_at as string);
       if (next !== undefined) row = next;
     }
     tableWrites.set(change.id, row);
-    // 6.
-    const open = openConflicts.get(key);
-    if (open) await settleConflicts(db, open, serverRow);
   }
 
   for (const [entity, rows] of writes) {

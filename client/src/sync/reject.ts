@@ -24,12 +24,40 @@ export async function parkRejected(
   result: MutationResult,
   nowIso: string,
 ): Promise<void> {
+  const code = result.code ?? null;
+  const current = await undoLocalEffect(db, m, code);
+  const { ssn_encrypted: _ssn, ssn_sealed: _sealed, ...args } = m.args;
+  await db.syncIssues.add({
+    mutationId: m.id,
+    employeeId: m.employeeId,
+    seq: m.seq,
+    name: m.name,
+    entity: m.entity,
+    entityId: m.entityId,
+    args,
+    ...(m.base ? { base: m.base } : {}),
+    error: result.error ?? 'The server refused this change',
+    code,
+    record: current ?? m.undo?.row ?? null,
+    created_at: m.created_at,
+    rejected_at: nowIso,
+  });
+}
+
+/**
+ * Undoes a queued mutation's optimistic effect on the replica (it was refused, or discarded by
+ * its author). Returns the record as it stood before the undo.
+ */
+export async function undoLocalEffect(
+  db: LocalDb,
+  m: OutboxRow,
+  code: string | null,
+): Promise<Record<string, unknown> | undefined> {
   const [current, later] = await Promise.all([
     readRecord(db, m.entity, m.entityId),
     db.outbox.where('[entity+entityId]').equals([m.entity, m.entityId]).toArray(),
   ]);
   const op = opOfMutation(m.name);
-  const code = result.code ?? null;
 
   if (op === 'create' || (op === 'update' && code !== null && GONE_CODES.has(code))) {
     if (current) await writeRecord(db, m.entity, m.entityId, null);
@@ -47,20 +75,5 @@ export async function parkRejected(
     await writeRecord(db, m.entity, m.entityId, m.undo.row);
     if (m.undo.followUps.length > 0) await db.followUps.bulkPut(m.undo.followUps as never[]);
   }
-
-  const { ssn_encrypted: _ssn, ...args } = m.args;
-  await db.syncIssues.add({
-    mutationId: m.id,
-    seq: m.seq,
-    name: m.name,
-    entity: m.entity,
-    entityId: m.entityId,
-    args,
-    ...(m.base ? { base: m.base } : {}),
-    error: result.error ?? 'The server refused this change',
-    code,
-    record: current ?? m.undo?.row ?? null,
-    created_at: m.created_at,
-    rejected_at: nowIso,
-  });
+  return current;
 }

@@ -4,6 +4,8 @@
  * the database by live queries in hooks.ts; the engine also copies them here for non-React
  * callers and tests.
  */
+import type { LaneSummary } from './lanes';
+
 export type SyncPhase = 'idle' | 'syncing' | 'paused' | 'offline' | 'error';
 
 export interface SyncStatus {
@@ -16,10 +18,11 @@ export interface SyncStatus {
   /** Set while a bootstrap from cursor 0 runs: records received so far. */
   bootstrap: { received: number } | null;
   lastError: string | null;
-  /** The outbox belongs to another employee than the one signed in: it is not pushed. */
-  blockedByOtherEmployee: boolean;
-  ownerEmployeeId: number | null;
+  /** Other employees' changes waiting on this device for their authors to sign in. */
+  waiting: LaneSummary[];
   nextRetryAt: number | null;
+  /** The server speaks a newer sync protocol: the app should update (DESIGN.md "Versions"). */
+  updateRequired: boolean;
 }
 
 export const INITIAL_STATUS: SyncStatus = {
@@ -31,9 +34,9 @@ export const INITIAL_STATUS: SyncStatus = {
   lastSyncedAt: null,
   bootstrap: null,
   lastError: null,
-  blockedByOtherEmployee: false,
-  ownerEmployeeId: null,
+  waiting: [],
   nextRetryAt: null,
+  updateRequired: false,
 };
 
 export function createStatusStore(initial: SyncStatus = INITIAL_STATUS) {
@@ -43,8 +46,11 @@ export function createStatusStore(initial: SyncStatus = INITIAL_STATUS) {
     get: () => status,
     set(patch: Partial<SyncStatus>) {
       const next = { ...status, ...patch };
+      const same = (a: unknown, b: unknown) =>
+        a === b ||
+        (Array.isArray(a) && Array.isArray(b) && JSON.stringify(a) === JSON.stringify(b));
       const changed = (Object.keys(patch) as (keyof SyncStatus)[]).some(
-        (k) => next[k] !== status[k],
+        (k) => !same(next[k], status[k]),
       );
       if (!changed) return;
       status = next;

@@ -5,6 +5,9 @@
  * - `AuthError`: a 401 (or no token): sync pauses, the outbox stays.
  * - `SeqGapError`: 409 `seq_gap`: the server's `last_seq` says where to resend from.
  * - `BatchRefusedError`: 400/413 for the whole batch: split the batch, park a single mutation.
+ * - `LaneTakenError`: 403 `lane_taken`: the lane id is bound to another employee (lanes.ts 3).
+ * - `SchemaUnsupportedError`: 409 `schema_unsupported`: the server cannot read this protocol
+ *   version; the batch is parked as sync issues and the app offers its update.
  * - `TransientError`: no network, a timeout, 5xx, 429 or an answer that does not parse: retry
  *   later with backoff; nothing is lost.
  */
@@ -12,9 +15,12 @@ import {
   ERRORS,
   pullResponseSchema,
   pushResponseSchema,
+  ssnKeySchema,
+  SYNC_SCHEMA,
   type PullResponse,
   type PushRequest,
   type PushResponse,
+  type SsnKey,
 } from '@rentline/sync-protocol';
 import type { z } from 'zod';
 
@@ -52,6 +58,30 @@ export class BatchRefusedError extends Error {
   }
 }
 
+export class LaneTakenError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LaneTakenError';
+  }
+}
+
+export class SchemaUnsupportedError extends Error {
+  constructor(
+    message: string,
+    readonly serverVersion: number | null,
+  ) {
+    super(message);
+    this.name = 'SchemaUnsupportedError';
+  }
+}
+
+export interface PullOptions {
+  /** A page of a bootstrap in progress (never answered `reset`). */
+  bootstrapping?: boolean;
+  /** The last conflict notice stored for the signed-in employee. */
+  conflictsAfter?: number;
+}
+
 export interface TransportOptions {
   baseUrl: string;
   getToken: () => string | null;
@@ -62,13 +92,9 @@ export interface TransportOptions {
 
 export interface Transport {
   push(body: PushRequest): Promise<PushResponse>;
-  /** `bootstrapping`: a page of a bootstrap in progress (never answered `reset`). */
-  pull(
-    cursor: number,
-    limit: number,
-    clientId: string,
-    bootstrapping?: boolean,
-  ): Promise<PullResponse>;
+  /** `laneId`: the signed-in employee's lane (its last_seq and conflict notices come back). */
+  pull(cursor: number, limit: number, laneId: string, options?: PullOptions): Promise<PullResponse>;
+  ssnKey(): Promise<SsnKey>;
 }
 
 function bodyError(body: unknown): string | null {
@@ -109,11 +135,19 @@ export function createTransport(options: TransportOptions): Transport {
       body = text;
     }
     if (response.status === 401) throw new AuthError();
-    if (response.status === 409 && body && typeof body === 'object' && 'code' in body) {
-      const gap = body as { code?: unknown; last_seq?: unknown };
-      if (gap.code === 'seq_gap' && typeof gap.last_seq === 'number')
-        throw new SeqGapError(gap.last_seq);
+    const coded = (body && typeof body === 'object' ? body : {}) as {
+      code?: unknown;
+      last_seq?: unknown;
+      schema_version?: unknown;
+    };
+    if (response.status === 409 && coded.code === 'seq_gap' && typeof coded.last_seq === 'number')
+      throw new SeqGapError(coded.last_seq);
+    if (response.status === 409 && coded.code === 'schema_unsupported') {
+      const version = typeof coded.schema_version === 'number' ? coded.schema_version : null;
+      throw new SchemaUnsupportedError(bodyError(body) ?? 'Update the app to sync', version);
     }
+    if (response.status === 403 && coded.code === 'lane_taken')
+      throw new LaneTakenError(bodyError(body) ?? 'This lane belongs to another employee');
     if (response.status === 400 || response.status === 413) {
       throw new BatchRefusedError(
         response.status,
@@ -132,15 +166,23 @@ export function createTransport(options: TransportOptions): Transport {
 
   return {
     push: (body) =>
-      call('/api/sync/push', { method: 'POST', body: JSON.stringify(body) }, pushResponseSchema),
-    pull: (cursor, limit, clientId, bootstrapping) => {
+      call(
+        '/api/sync/push',
+        { method: 'POST', body: JSON.stringify({ schema_version: SYNC_SCHEMA.current, ...body }) },
+        pushResponseSchema,
+      ),
+    pull: (cursor, limit, laneId, options = {}) => {
       const q = new URLSearchParams({
         cursor: String(cursor),
         limit: String(limit),
-        client_id: clientId,
+        client_id: laneId,
+        schema_version: String(SYNC_SCHEMA.current),
       });
-      if (bootstrapping) q.set('bootstrap', '1');
+      if (options.bootstrapping) q.set('bootstrap', '1');
+      if (options.conflictsAfter !== undefined)
+        q.set('conflicts_after', String(options.conflictsAfter));
       return call(`/api/sync/pull?${q}`, { method: 'GET' }, pullResponseSchema);
     },
+    ssnKey: () => call('/api/sync/ssn-key', { method: 'GET' }, ssnKeySchema),
   };
 }

@@ -38,6 +38,7 @@ function fakeServer(uploads: (() => Response | Promise<Response>)[]) {
     }
     if (url.includes('/api/sync/pull'))
       return json(200, { changes: [], cursor: 0, has_more: false, last_seq: 0 });
+    if (url.includes('/api/sync/ssn-key')) return json(404, { error: 'Not here' });
     const next = uploads.shift();
     if (!next) throw new Error(`unexpected ${url}`);
     return next();

@@ -20,7 +20,7 @@ export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, message, 'validation', fields);
 export const unauthorized = (message = 'Authentication required') =>
   new AppError(401, message, 'unauthorized');
-export const forbidden = (message: string) => new AppError(403, message, 'forbidden');
+export const forbidden = (message: string, code = 'forbidden') => new AppError(403, message, code);
 export const notFound = (message = 'Not found') => new AppError(404, message, 'not_found');
 export const conflict = (message: string, code = 'conflict', extra?: Record<string, unknown>) =>
   new AppError(409, message, code, undefined, extra);

@@ -34,6 +34,8 @@ export interface OverwrittenEdit {
   client_id: string;
   mutation_id: string;
   version: number;
+  employee_id: number | null;
+  edited_at: string;
 }
 
 const target = (m: Mutation) => ({
@@ -52,12 +54,24 @@ export async function editsOverwrittenBy(
   if (!uuidSchema.safeParse(id).success) return []; // the applier refuses it as invalid
   const row = await tx.execute(`select 1 from ${TABLES[entity]} where id = ? for update`, [id]);
   if (row.length === 0) return []; // already deleted: this delete changes nothing
-  const edits = await tx.execute<{ client_id: string; mutation_id: string; version: unknown }[]>(
-    `select client_id, mutation_id, version from sync_edits
+  const edits = await tx.execute<
+    {
+      client_id: string;
+      mutation_id: string;
+      version: unknown;
+      employee_id: number | null;
+      edited_at: unknown;
+    }[]
+  >(
+    `select client_id, mutation_id, version, employee_id, edited_at from sync_edits
      where entity = ? and entity_id = ? and version > ? and client_id <> ? order by version`,
     [entity, id, m.base_version, clientId],
   );
-  return edits.map((e) => ({ ...e, version: Number(e.version) }));
+  return edits.map((e) => ({
+    ...e,
+    version: Number(e.version),
+    edited_at: new Date(e.edited_at as string | Date).toISOString(),
+  }));
 }
 
 /** 1., 3. and 4. After a mutation was applied, in its savepoint. */
@@ -72,29 +86,42 @@ export async function recordEdits(
   const op = opOfMutation(m.name);
   if (op === 'update') {
     await tx.execute(
-      `insert into sync_edits (entity, entity_id, client_id, mutation_id, version)
-       select ?, ?, ?, ?, version from ${TABLES[entity]} where id = ?
+      `insert into sync_edits (entity, entity_id, client_id, mutation_id, version, employee_id)
+       select ?, ?, ?, ?, version, ? from ${TABLES[entity]} where id = ?
        on conflict (entity, entity_id, client_id) do update
-       set mutation_id = excluded.mutation_id, version = excluded.version, edited_at = now()`,
-      [entity, id, clientId, m.id, id],
+       set mutation_id = excluded.mutation_id, version = excluded.version,
+           employee_id = excluded.employee_id, edited_at = now()`,
+      [entity, id, clientId, m.id, employeeId, id],
     );
     return;
   }
   if (op !== 'delete') return;
-  if (overwritten.length > 0) {
+  // The deleter, told later if an edit arrives for the row too late (conflict-log.ts rule 3). A
+  // delete of a row already deleted changes nothing: the first deleter and its record stay.
+  await tx.execute(
+    `update sync_tombstones set employee_id = coalesce(employee_id, ?),
+       overwrote = coalesce(?::jsonb, overwrote) where entity = ? and entity_id = ?`,
+    [employeeId, overwritten.length > 0 ? JSON.stringify(overwritten) : null, entity, id],
+  );
+  for (const edit of overwritten) {
     await tx.execute(
-      'update sync_tombstones set overwrote = ?::jsonb where entity = ? and entity_id = ?',
-      [JSON.stringify(overwritten), entity, id],
+      `insert into sync_conflicts (entity, entity_id, field, kept_value, overwritten_value, mutation_id,
+         client_id, employee_id, overwritten_employee_id, overwritten_at)
+       values (?, ?, '*', 'null'::jsonb, ?::jsonb, ?, ?, ?, ?, ?)`,
+      [
+        entity,
+        id,
+        JSON.stringify(edit),
+        m.id,
+        clientId,
+        employeeId,
+        edit.employee_id,
+        edit.edited_at,
+      ],
     );
-    for (const edit of overwritten) {
-      await tx.execute(
-        `insert into sync_conflicts (entity, entity_id, field, kept_value, overwritten_value, mutation_id, client_id, employee_id)
-         values (?, ?, '*', 'null'::jsonb, ?::jsonb, ?, ?, ?)`,
-        [entity, id, JSON.stringify(edit), m.id, clientId, employeeId],
-      );
-    }
   }
   await tx.execute('delete from sync_edits where entity = ? and entity_id = ?', [entity, id]);
+  await tx.execute('delete from sync_field_edits where entity = ? and entity_id = ?', [entity, id]);
 }
 
 /** What a pull tells one client: the ids of its own edits this tombstone overwrote. */
@@ -113,4 +140,8 @@ export async function pruneEdits(tx: EntityManager, horizonDays: number): Promis
   await tx.execute('delete from sync_edits where edited_at < now() - make_interval(days => ?)', [
     horizonDays,
   ]);
+  await tx.execute(
+    'delete from sync_field_edits where edited_at < now() - make_interval(days => ?)',
+    [horizonDays],
+  );
 }

@@ -108,7 +108,15 @@ describe('#sync.pull', () => {
     });
     const { cursor } = await pullAll(0, 1000);
     const res = await api('GET', `/api/sync/pull?cursor=${cursor}&client_id=${clientId}`);
-    expect(res.body).toEqual({ changes: [], cursor, has_more: false, last_seq: 1 });
+    expect(res.body).toEqual({
+      changes: [],
+      cursor,
+      has_more: false,
+      last_seq: 1,
+      schema_version: 2,
+      conflicts: [],
+      conflict_cursor: expect.any(Number),
+    });
   });
 
   it('answers reset for a cursor older than the tombstone horizon', async () => {

@@ -11,11 +11,22 @@
  *    images) never enter the stream.
  * 4. A tombstone whose delete overwrote edits it had not seen carries, to each of their clients
  *    only, the ids of that client's edits (`overwrote`, see overwritten-edits.ts).
+ * 5. With the pulling lane (`client_id`): its `last_seq`, and the conflict log entries of the
+ *    signed-in employee after `conflicts_after` (conflict-notices.ts). Every answer carries the
+ *    server's protocol version; a version the server cannot read is refused (upcast.ts).
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import type { Change, PullQuery, PullResponse, SyncedEntity } from '@rentline/sync-protocol';
+import {
+  type Change,
+  type PullQuery,
+  type PullResponse,
+  SYNC_SCHEMA,
+  type SyncedEntity,
+} from '@rentline/sync-protocol';
 import { CONTACT_JSON_SQL } from '../modules/contacts/contacts.table';
+import { conflictNotices } from './conflict-notices';
 import { overwrittenFor, pruneEdits } from './overwritten-edits';
+import { acceptedVersion } from './upcast';
 
 const SOURCES: { entity: SyncedEntity; from: string; data: string }[] = [
   { entity: 'contact', from: 'contacts c', data: CONTACT_JSON_SQL },
@@ -51,7 +62,12 @@ ${SOURCES.map(
   (select entity, entity_id as id, version, null::jsonb as data, overwrote from sync_tombstones where version > $1 order by version limit $2)
 ) changes order by version limit $2`;
 
-export async function pull(em: EntityManager, query: PullQuery): Promise<PullResponse> {
+export async function pull(
+  em: EntityManager,
+  query: PullQuery,
+  employeeId: number,
+): Promise<PullResponse> {
+  acceptedVersion(query.schema_version);
   const [state] = await em.execute<{ value: string | number; horizon: string | number }[]>(
     'select value, horizon from sync_version where id = 1',
   );
@@ -62,7 +78,7 @@ export async function pull(em: EntityManager, query: PullQuery): Promise<PullRes
       cursor: query.cursor,
       has_more: false,
       reset: true,
-      ...(await lastSeq(em, query)),
+      ...(await laneState(em, query, employeeId)),
     };
   }
   // 2.
@@ -89,7 +105,12 @@ export async function pull(em: EntityManager, query: PullQuery): Promise<PullRes
       : { entity: r.entity, op: 'put', id: r.id, version: Number(r.version), data: r.data },
   );
   const cursor = changes.length > 0 ? changes[changes.length - 1]!.version : query.cursor;
-  return { changes, cursor, has_more: rows.length > query.limit, ...(await lastSeq(em, query)) };
+  return {
+    changes,
+    cursor,
+    has_more: rows.length > query.limit,
+    ...(await laneState(em, query, employeeId)),
+  };
 }
 
 /** 4. A tombstone tells the pulling client which of its own edits the delete overwrote. */
@@ -98,13 +119,22 @@ function told(r: { overwrote: unknown }, query: PullQuery): Pick<Change, 'overwr
   return mine.length > 0 ? { overwrote: mine } : {};
 }
 
-async function lastSeq(em: EntityManager, query: PullQuery): Promise<{ last_seq?: number }> {
-  if (!query.client_id) return {};
+/** 5. What the pulling lane needs besides the rows. */
+async function laneState(
+  em: EntityManager,
+  query: PullQuery,
+  employeeId: number,
+): Promise<Pick<PullResponse, 'last_seq' | 'schema_version' | 'conflicts' | 'conflict_cursor'>> {
+  if (!query.client_id) return { schema_version: SYNC_SCHEMA.current };
   const rows = await em.execute<{ last_seq: string | number }[]>(
-    'select last_seq from sync_clients where client_id = ?',
-    [query.client_id],
+    'select last_seq from sync_clients where client_id = ? and employee_id = ?',
+    [query.client_id, employeeId],
   );
-  return { last_seq: rows[0] ? Number(rows[0].last_seq) : 0 };
+  return {
+    last_seq: rows[0] ? Number(rows[0].last_seq) : 0,
+    schema_version: SYNC_SCHEMA.current,
+    ...(await conflictNotices(em, employeeId, query.client_id, query.conflicts_after)),
+  };
 }
 
 /** Drops tombstones older than the horizon and remembers the highest version dropped. */

@@ -23,6 +23,7 @@ import { type BatchApplier, DeferToSingle, RowBatch } from '../db/row-batch';
 import { contactBatchAppliers, customersOfRenamed } from '../modules/contacts/contacts.batch';
 import { engagementBatchAppliers } from '../modules/engagements/engagements.batch';
 import { flowItemBatchAppliers } from '../modules/flow/flow-items.batch';
+import { logFieldConflicts, recordFieldEdits } from './conflict-log';
 import { type ApplyDeps, parseArgs } from './dispatch';
 
 type Appliers = Partial<Record<MutationName, BatchApplier>>;
@@ -80,6 +81,7 @@ export async function applyRun(
   // 2.
   const results: RunOutcome['results'] = [];
   const edits = new Map<string, { m: Mutation; entity: string; id: string }>();
+  const updates: Mutation[] = [];
   const conflicts: { m: Mutation; c: Conflict }[] = [];
   for (const [i, m] of run.entries()) {
     const before = known.get(m.id);
@@ -100,7 +102,10 @@ export async function applyRun(
       found.forEach((c) => conflicts.push({ m, c }));
       const id = String((m.args as { id?: unknown }).id ?? '');
       const entity = entityOfMutation(m.name);
-      if (m.name.endsWith('.update')) edits.set(`${entity}:${id}`, { m, entity, id });
+      if (m.name.endsWith('.update')) {
+        edits.set(`${entity}:${id}`, { m, entity, id });
+        updates.push(m);
+      }
       result = { id: m.id, seq: m.seq, status: found.length > 0 ? 'merged' : 'applied' };
     } catch (err) {
       if (err instanceof DeferToSingle) break;
@@ -118,7 +123,8 @@ export async function applyRun(
   // 3.
   const versions = await batch.write(tx, await customersOfRenamed(tx, batch));
   await recordEdits(tx, ctx, [...edits.values()], (e) => batch.versionOf(versions, e.entity, e.id));
-  await logConflicts(tx, ctx, conflicts);
+  await logFieldConflicts(tx, ctx, conflicts);
+  await recordFieldEdits(tx, ctx, updates);
   return { results };
 }
 
@@ -139,34 +145,12 @@ async function recordEdits(
   if (edits.length === 0) return;
   const rows = edits.map((e) => [e.entity, e.id, ctx.clientId, e.m.id, versionOf(e)]);
   await tx.execute(
-    `insert into sync_edits (entity, entity_id, client_id, mutation_id, version)
-     select e->>0, e->>1, (e->>2)::uuid, (e->>3)::uuid, (e->>4)::bigint
+    `insert into sync_edits (entity, entity_id, client_id, mutation_id, version, employee_id)
+     select e->>0, e->>1, (e->>2)::uuid, (e->>3)::uuid, (e->>4)::bigint, ?
      from jsonb_array_elements(?::jsonb) e
      on conflict (entity, entity_id, client_id) do update
-     set mutation_id = excluded.mutation_id, version = excluded.version, edited_at = now()`,
-    [JSON.stringify(rows)],
-  );
-}
-
-/** The run's field conflicts, in one insert (push.ts `logConflicts`, one row per field). */
-async function logConflicts(
-  tx: EntityManager,
-  ctx: RunContext,
-  conflicts: { m: Mutation; c: Conflict }[],
-) {
-  if (conflicts.length === 0) return;
-  const rows = conflicts.map(({ m, c }) => ({
-    entity: m.name.split('.')[0],
-    entity_id: String((m.args as { id?: unknown }).id ?? ''),
-    field: c.field,
-    kept_value: JSON.stringify(c.kept),
-    overwritten_value: JSON.stringify(c.overwritten),
-    mutation_id: m.id,
-  }));
-  await tx.execute(
-    `insert into sync_conflicts (entity, entity_id, field, kept_value, overwritten_value, mutation_id, client_id, employee_id)
-     select r.entity, r.entity_id, r.field, r.kept_value::jsonb, r.overwritten_value::jsonb, r.mutation_id, ?, ?
-     from jsonb_to_recordset(?::jsonb) as r(entity text, entity_id text, field text, kept_value text, overwritten_value text, mutation_id uuid)`,
-    [ctx.clientId, ctx.employeeId, JSON.stringify(rows)],
+     set mutation_id = excluded.mutation_id, version = excluded.version,
+         employee_id = excluded.employee_id, edited_at = now()`,
+    [ctx.employeeId, JSON.stringify(rows)],
   );
 }

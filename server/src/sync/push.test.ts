@@ -28,6 +28,7 @@ describe('#sync.push', () => {
     expect(res.body).toEqual({
       last_seq: 1,
       results: [{ id: expect.any(String), seq: 1, status: 'applied' }],
+      schema_version: 2,
     });
     const list = await api('GET', '/api/core/contacts?search=Pushed');
     expect(list.body.contacts.map((c: { id: string }) => c.id)).toEqual([args.id]);

@@ -1,8 +1,12 @@
 /**
  * Sync push (DESIGN.md section 4, "Push"):
  *
- * 1. Lock the client's row (created on first contact), so pushes of one client run one at a time.
- * 2. Every mutation with seq <= last_seq was applied before: answer its stored result.
+ * 1. Lock the lane's row (created on first contact), so pushes of one lane run one at a time. A
+ *    lane (the push's `client_id`) belongs to the employee who opened it: a push by anyone else
+ *    under it is refused (403 `lane_taken`) and changes nothing (DESIGN.md section 4, "Lanes").
+ * 2. Every mutation with seq <= last_seq was applied before: answer its stored result, found by
+ *    its mutation id. A seq the lane has used for another mutation was never this one: nothing
+ *    of it is applied and the client is told to send from last_seq + 1 (409 `seq_gap`).
  * 3. The first new seq must be last_seq + 1 and the rest consecutive: a gap is refused (409)
  *    and nothing is applied.
  * 4. Apply each new mutation in order: `applied`, `merged` (a field conflict was logged) or
@@ -19,13 +23,22 @@
  */
 import { DriverException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
-import type { Mutation, MutationResult, PushRequest, PushResponse } from '@rentline/sync-protocol';
-import { type Conflict, RejectedMutation } from '../db/mutation-context';
+import {
+  type Mutation,
+  type MutationResult,
+  type PushRequest,
+  type PushResponse,
+  SYNC_SCHEMA,
+} from '@rentline/sync-protocol';
+import { RejectedMutation } from '../db/mutation-context';
 import { isLostRace, isTransientDatabaseError } from '../db/transient-errors';
-import { conflict } from '../http/errors';
+import { conflict, forbidden } from '../http/errors';
 import { type ApplyDeps, applyMutation } from './dispatch';
+import { logEditsLostToDeletes, logFieldConflicts, recordFieldEdits } from './conflict-log';
+import { CONFLICT_FLOOR_SQL } from './conflict-notices';
 import { editsOverwrittenBy, recordEdits } from './overwritten-edits';
 import { applyRun, batchAppliers, type RunContext, type StoredResult } from './push-batch';
+import { acceptedVersion, upcast } from './upcast';
 
 const RACE_ATTEMPTS = 3;
 
@@ -35,6 +48,11 @@ export async function push(
   employeeId: number,
   deps: ApplyDeps,
 ): Promise<PushResponse> {
+  // 0. An older protocol's mutations are upgraded first (upcast.ts); an unknown one is refused.
+  const version = acceptedVersion(request.schema_version);
+  if (version !== SYNC_SCHEMA.current) {
+    request = { ...request, mutations: request.mutations.map((m) => upcast(m, version, deps)) };
+  }
   for (let attempt = 1; ; attempt++) {
     try {
       return await pushOnce(em, request, employeeId, deps);
@@ -79,33 +97,43 @@ async function pushInTransaction(
   return em.transactional(async (tx) => {
     // 1.
     await tx.execute(
-      'insert into sync_clients (client_id, employee_id) values (?, ?) on conflict (client_id) do nothing',
+      `insert into sync_clients (client_id, employee_id, conflict_floor)
+       values (?, ?, ${CONFLICT_FLOOR_SQL}) on conflict (client_id) do nothing`,
       [request.client_id, employeeId],
     );
-    const [client] = await tx.execute<{ last_seq: string | number }[]>(
-      'select last_seq from sync_clients where client_id = ? for update',
+    const [client] = await tx.execute<{ last_seq: string | number; employee_id: number | null }[]>(
+      'select last_seq, employee_id from sync_clients where client_id = ? for update',
       [request.client_id],
     );
+    if (client!.employee_id !== null && client!.employee_id !== employeeId) {
+      throw forbidden(
+        "These changes belong to another employee's lane on this device",
+        'lane_taken',
+      );
+    }
     let lastSeq = Number(client!.last_seq);
     await tx.execute('select value from sync_version where id = 1 for update');
     const mutations = [...request.mutations].sort((a, b) => a.seq - b.seq);
 
     // 2.
+    const known = await resultsById(tx, mutations);
     const seen = mutations.filter((m) => m.seq <= lastSeq);
-    const stored = await storedResults(tx, request.client_id, seen);
+    const stored = seen.map((m) => {
+      const result = known.get(m.id);
+      if (!result)
+        throw seqGap(lastSeq, `Mutation ${m.seq} was already used; send from ${lastSeq + 1}`);
+      return toResult(m, result);
+    });
     const fresh = mutations.filter((m) => m.seq > lastSeq);
 
     // 3.
     fresh.forEach((m, i) => {
       if (m.seq !== lastSeq + 1 + i) {
-        throw conflict(`Mutation ${lastSeq + 1 + i} is missing; send from there`, 'seq_gap', {
-          last_seq: lastSeq,
-        });
+        throw seqGap(lastSeq, `Mutation ${lastSeq + 1 + i} is missing; send from there`);
       }
     });
 
-    // 4. and 5. (a mutation id already answered, under another seq, is answered the same)
-    const known = await resultsById(tx, fresh);
+    // 4. and 5. (a mutation id already answered, under another seq or lane, is answered the same)
     const results: MutationResult[] = [...stored];
     const answered: { m: Mutation; result: MutationResult }[] = [];
     const run = { clientId: request.client_id, employeeId, appliers: batchAppliers(deps) };
@@ -138,14 +166,22 @@ async function pushInTransaction(
       results.push(result);
       lastSeq = m.seq;
     }
+    await logEditsLostToDeletes(
+      tx,
+      run,
+      answered.filter((a) => a.result.code === 'deleted').map((a) => a.m),
+    );
     await recordResults(tx, request.client_id, answered);
     await tx.execute(
       'update sync_clients set last_seq = ?, employee_id = ?, updated_at = now() where client_id = ?',
       [lastSeq, employeeId, request.client_id],
     );
-    return { last_seq: lastSeq, results };
+    return { last_seq: lastSeq, results, schema_version: SYNC_SCHEMA.current };
   });
 }
+
+const seqGap = (lastSeq: number, message: string) =>
+  conflict(message, 'seq_gap', { last_seq: lastSeq });
 
 /** The end (exclusive) of the run of set-wise mutations starting at `start`. */
 function endOfRun(mutations: Mutation[], start: number, appliers: RunContext['appliers']): number {
@@ -187,7 +223,13 @@ async function applyOne(
         { employeeId, mutationId: m.id, clientId, base: m.base },
         deps,
       );
-      await logConflicts(sp, m, clientId, employeeId, o.conflicts);
+      const lane = { clientId, employeeId };
+      await logFieldConflicts(
+        sp,
+        lane,
+        o.conflicts.map((c) => ({ m, c })),
+      );
+      await recordFieldEdits(sp, lane, [m]);
       await recordEdits(sp, m, clientId, employeeId, overwritten);
       return o;
     };
@@ -247,55 +289,6 @@ function permanentFailure(err: unknown): { error: string; code: string } {
     return { error: 'The server could not store this change', code: 'invalid' };
   }
   throw err;
-}
-
-async function logConflicts(
-  tx: EntityManager,
-  m: Mutation,
-  clientId: string,
-  employeeId: number,
-  conflicts: Conflict[],
-) {
-  const id = String((m.args as { id?: unknown }).id ?? '');
-  for (const c of conflicts) {
-    await tx.execute(
-      `insert into sync_conflicts (entity, entity_id, field, kept_value, overwritten_value, mutation_id, client_id, employee_id)
-       values (?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?)`,
-      [
-        m.name.split('.')[0],
-        id,
-        c.field,
-        JSON.stringify(c.kept),
-        JSON.stringify(c.overwritten),
-        m.id,
-        clientId,
-        employeeId,
-      ],
-    );
-  }
-}
-
-async function storedResults(
-  tx: EntityManager,
-  clientId: string,
-  seen: Mutation[],
-): Promise<MutationResult[]> {
-  if (seen.length === 0) return [];
-  const rows = await tx.execute<
-    {
-      seq: string | number;
-      status: MutationResult['status'];
-      error: string | null;
-      code: string | null;
-    }[]
-  >(
-    `select seq, status, error, code from sync_mutation_results where client_id = ? and seq in (${seen.map(() => '?').join(', ')})`,
-    [clientId, ...seen.map((m) => m.seq)],
-  );
-  const bySeq = new Map(rows.map((r) => [Number(r.seq), r]));
-  return seen.map((m) =>
-    toResult(m, bySeq.get(m.seq) ?? { status: 'applied', error: null, code: null }),
-  );
 }
 
 function toResult(

@@ -18,7 +18,13 @@ export function syncRoutes(deps: ApplyDeps): Router {
   router.get('/pull', gzipped(), async (ctx) => {
     const query = parseQuery(ctx, pullQuerySchema);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await pull(ctx.state.em, query);
+    ctx.body = await pull(ctx.state.em, query, currentEmployeeId(ctx));
+  });
+
+  // The key devices seal an SSN to as it is typed (ssn-seal in sync-protocol).
+  router.get('/ssn-key', (ctx) => {
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = deps.cipher.publicKey;
   });
 
   return router;

@@ -66,7 +66,7 @@ async function writes(n: number, round: number): Promise<{ ms: number[]; outboxA
       const existing = generateContact(index);
       const values = formValues(existing, `${index} Bench Road, Macon, GA`);
       const t0 = performance.now();
-      await updateContact(existing.id, values);
+      await updateContact(existing.id, values, { base: {} });
       ms.push(performance.now() - t0);
     }
   }

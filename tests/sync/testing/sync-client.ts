@@ -5,6 +5,7 @@
 import 'fake-indexeddb/auto';
 import { v7 as uuidv7 } from 'uuid';
 import { createLocalDb } from '../../../client/src/local-db/db';
+import { clearForSignOut } from '../../../client/src/sync/device-data';
 import { createSyncEngine, type SyncEngineOptions } from '../../../client/src/sync/engine';
 import type { TestServer } from '../../../server/src/testing/test-server';
 
@@ -39,6 +40,7 @@ export async function createSyncClient(server: SyncServer, options: SyncClientOp
   const session = await server.signIn(options.email);
   let token: string | null = session.token;
   let employeeId: number | null = session.employee.id;
+  let employeeName = session.employee.full_name;
   let offline = false;
   let intercept: Interceptor | null = null;
   const requests: string[] = [];
@@ -50,6 +52,7 @@ export async function createSyncClient(server: SyncServer, options: SyncClientOp
     baseUrl: server.url,
     getToken: () => token,
     getEmployeeId: () => employeeId,
+    getEmployeeName: () => employeeName,
     pullPageSize: options.pullPageSize,
     pushBatchSize: options.pushBatchSize,
     onUnauthorized: options.onUnauthorized,
@@ -89,7 +92,23 @@ export async function createSyncClient(server: SyncServer, options: SyncClientOp
       const next = await server.signIn(email);
       token = next.token;
       employeeId = next.employee.id;
+      employeeName = next.employee.full_name;
       return next;
+    },
+    /**
+     * The person signs out as the app does: the tablet keeps nothing of theirs but what waits
+     * (device-data.ts). The engine is not paused: tests drive its cycles themselves.
+     */
+    async signOut() {
+      if (employeeId !== null) await clearForSignOut(db, employeeId);
+      token = null;
+      employeeId = null;
+    },
+    /** The signed-in employee's lane on this tablet: its id (the push's client_id) and last seq. */
+    async lane() {
+      const lane = employeeId === null ? undefined : await db.lanes.get(employeeId);
+      if (!lane) throw new Error('no lane for the signed-in employee');
+      return lane;
     },
     setToken(value: string | null) {
       token = value;

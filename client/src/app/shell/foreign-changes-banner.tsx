@@ -1,19 +1,22 @@
 import { Alert } from '@chakra-ui/react';
 import type { Employee } from '@rentline/sync-protocol';
-import { usePendingSummary } from '@/sync';
-import { SIGN_IN_TEXT } from '../sign-in/texts';
+import { waitingForText } from '@/lib/waiting-text';
+import { useWaitingLanes } from '@/sync';
 
 /**
- * Changes queued by someone else wait for that person: the sync engine will not send them under
- * this identity (DESIGN.md section 4, "Auth"). Say so while it is true.
+ * Changes queued by someone else wait for that person: the sync engine sends them only under
+ * their identity, and they never hold up this person's own (DESIGN.md section 4, "Lanes"). Say
+ * whose they are while it is true; the sync panel can save them to a file or discard them.
  */
 export function ForeignChangesBanner({ employee }: { employee: Employee }) {
-  const { count, ownerEmployeeId } = usePendingSummary();
-  if (count === 0 || ownerEmployeeId === null || ownerEmployeeId === employee.id) return null;
+  const waiting = useWaitingLanes(employee.id);
+  if (waiting.length === 0) return null;
   return (
-    <Alert.Root status="warning" role="status" rounded="none" px={{ base: '4', md: '6' }}>
+    <Alert.Root status="info" role="status" rounded="none" px={{ base: '4', md: '6' }}>
       <Alert.Indicator />
-      <Alert.Description>{SIGN_IN_TEXT.foreignChanges}</Alert.Description>
+      <Alert.Description>
+        {waiting.map((lane) => `${waitingForText(lane)}.`).join(' ')}
+      </Alert.Description>
     </Alert.Root>
   );
 }

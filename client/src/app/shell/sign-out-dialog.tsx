@@ -25,7 +25,10 @@ export function SignOutDialog({ open, pendingCount, onCancel, onConfirm }: SignO
               <Dialog.Title>{waitingChangesTitle(pendingCount)}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text>They stay on this device and will be sent the next time you sign in.</Text>
+              <Text>
+                They stay on this device and will be sent the next time you sign in. Nobody else who
+                signs in here can see them.
+              </Text>
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>

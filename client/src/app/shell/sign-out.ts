@@ -1,10 +1,19 @@
 import { clearSession } from '@/api/session';
-import { pauseSync } from '@/sync';
+import { endSync } from '@/sync';
+import { queryClient } from '../query-client';
 
-/** Sign-out: the session goes, the outbox stays on the device (DESIGN.md section 4, "Auth"). */
-export function signOut(): void {
-  clearSession('signout');
-  pauseSync();
+/**
+ * Sign-out (DESIGN.md section 4, "Auth and shared tablets"): sync stops, the tablet keeps
+ * nothing of this person's but the changes that wait to be sent (and their drafts, unreadable
+ * without them), then the session goes. Whatever goes wrong clearing, the person is signed out.
+ */
+export async function signOut(): Promise<void> {
+  try {
+    queryClient.clear();
+    await endSync();
+  } finally {
+    clearSession('signout');
+  }
 }
 
 export function waitingChangesTitle(count: number): string {

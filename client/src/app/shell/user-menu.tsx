@@ -36,7 +36,7 @@ export function UserMenu({ employee, ownPending, defaultOpen = false }: UserMenu
     if (ownPending > 0) {
       setAsked(true);
       setConfirming(true);
-    } else signOut();
+    } else void signOut();
   };
 
   return (
@@ -91,7 +91,7 @@ export function UserMenu({ employee, ownPending, defaultOpen = false }: UserMenu
             onCancel={() => setConfirming(false)}
             onConfirm={() => {
               setConfirming(false);
-              signOut();
+              void signOut();
             }}
           />
         </Suspense>

@@ -8,8 +8,6 @@ export const SIGN_IN_TEXT = {
   footer: 'Having trouble signing in? Contact your system administrator.',
   offline: 'Signing in needs a connection. Your work on this device is kept.',
   expired: 'Your session has ended. Sign in again to carry on where you left off.',
-  foreignChanges:
-    "Another person's changes are waiting on this device. They will be sent when that person signs in.",
 } as const;
 
 export function pendingChangesText(count: number): string {

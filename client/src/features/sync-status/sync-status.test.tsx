@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { clearSession, setSession } from '@/api/session';
 import { localDb } from '@/local-db/app-db';
 import { appEngine } from '@/sync/app-engine';
 import { contactArgs } from '@/sync/testing/factories';
@@ -33,11 +34,22 @@ beforeAll(() => {
     disconnect() {}
   } as unknown as typeof ResizeObserver;
 });
+beforeAll(() =>
+  setSession('token', {
+    id: 7,
+    full_name: 'Casey Morgan',
+    email: 'demo2@example.com',
+    job_title: null,
+  }),
+);
 afterEach(async () => {
   cleanup();
   await Promise.all(localDb.tables.map((t) => t.clear()));
 });
-afterAll(() => localDb.close());
+afterAll(() => {
+  clearSession('signout');
+  localDb.close();
+});
 
 const ui = (node: React.ReactNode) =>
   render(<ChakraProvider value={defaultSystem}>{node}</ChakraProvider>);
@@ -60,16 +72,18 @@ describe('#sync-status', () => {
       rejected_at: '2026-01-01T11:00:00.000Z',
     });
     await localDb.conflicts.add({
-      mutationId: '0190f5e2-7a4c-7b3e-9c1d-2e3f4a5b6c72',
+      noticeId: 3,
+      employeeId: 7,
       entity: 'contact',
       entityId: args.id,
       field: 'job_title',
-      yourValue: 'Manager',
       keptValue: 'Manager',
+      keptBy: { id: 7, name: 'Casey Morgan' },
+      keptAt: '2026-01-01T11:00:00.000Z',
       overwrittenValue: 'Supervisor',
-      settled: 1,
-      note: null,
-      at: '2026-01-01T11:00:00.000Z',
+      overwrittenBy: { id: 1, name: 'Jordan Avery' },
+      overwrittenAt: '2026-01-01T10:00:00.000Z',
+      label: 'Paula Pending',
     });
 
     ui(<SyncStatusButton />);
@@ -80,13 +94,55 @@ describe('#sync-status', () => {
     expect(screen.getAllByText(/Paula Pending/).length).toBeGreaterThan(0);
     expect(screen.getByText('This record was deleted on the server')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Restore as new' })).toBeTruthy();
-    expect(screen.getByText('Overwritten: Supervisor')).toBeTruthy();
+    expect(screen.getByText(/Overwritten: Supervisor/).textContent).toContain('by Jordan Avery');
+    expect(screen.getByText(/Kept: Manager/).textContent).toContain('by Casey Morgan');
     expect(screen.getByRole('button', { name: 'Sync now' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
     await waitFor(async () => expect(await localDb.syncIssues.count()).toBe(0));
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     await waitFor(async () => expect(await localDb.conflicts.count()).toBe(0));
+  });
+
+  it("names another employee's waiting changes, and discards them only after they are saved", async () => {
+    await localDb.lanes.put({
+      employeeId: 1,
+      employeeName: 'Jordan Avery',
+      laneId: '0190f5e2-7a4c-7b3e-9c1d-2e3f4a5b6c7a',
+      lastSeq: 0,
+      nextSeq: 3,
+    });
+    await localDb.outbox.bulkAdd(
+      [1, 2].map((n) => ({
+        seq: n,
+        laneSeq: n,
+        id: `0190f5e2-7a4c-7b3e-9c1d-2e3f4a5b6c8${n}`,
+        name: 'contact.create' as const,
+        args: contactArgs({ full_name: `Jordan's ${n}` }) as Record<string, unknown>,
+        created_at: '2026-01-01T10:00:00.000Z',
+        entity: 'contact' as const,
+        entityId: `0190f5e2-7a4c-7b3e-9c1d-2e3f4a5b6c9${n}`,
+        employeeId: 1,
+      })),
+    );
+    URL.createObjectURL ??= () => 'blob:x';
+    URL.revokeObjectURL ??= () => undefined;
+
+    ui(<SyncStatusButton />);
+    const button = await screen.findByRole('button', {
+      name: /2 changes wait for Jordan Avery to sign in/,
+    });
+    // Not this person's: the top bar does not count them as waiting to sync.
+    expect(button.getAttribute('aria-label')).not.toMatch(/waiting to sync/);
+    fireEvent.click(button);
+    const discard = await screen.findByRole('button', { name: 'Discard' });
+    expect(discard.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Save as file' }));
+    await waitFor(() => expect(discard.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(discard);
+    expect(await screen.findByText('Discard 2 changes by Jordan Avery?')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Discard' }).at(-1)!);
+    await waitFor(async () => expect(await localDb.outbox.count()).toBe(0));
   });
 
   it('shows nothing for the bootstrap when no first download runs', () => {

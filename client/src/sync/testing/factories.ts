@@ -2,6 +2,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { MutationArgs } from '@rentline/sync-protocol';
 import { createLocalDb } from '../../local-db/db';
+import { storeSsnKey } from '../ssn-seal';
 
 let n = 0;
 
@@ -22,4 +23,34 @@ export function contactArgs(
 /** A fresh, uniquely named local database (fake-indexeddb must be loaded first). */
 export function testDb(prefix = 'test') {
   return createLocalDb(`${prefix}-${uuidv7()}`);
+}
+
+/**
+ * Gives `db` a server SSN key (a fresh RSA-OAEP pair, as GET /api/sync/ssn-key would) and
+ * answers what a sealed SSN holds, as the server would open it.
+ */
+export async function withSsnKey(db: ReturnType<typeof createLocalDb>) {
+  const pair = await crypto.subtle.generateKey(
+    {
+      name: 'RSA-OAEP',
+      modulusLength: 2048,
+      publicExponent: new Uint8Array([1, 0, 1]),
+      hash: 'SHA-256',
+    },
+    true,
+    ['encrypt', 'decrypt'],
+  );
+  const spki = new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey));
+  await storeSsnKey(db, {
+    key_id: 'test',
+    algorithm: 'RSA-OAEP-256',
+    spki: btoa(String.fromCharCode(...spki)),
+  });
+  return {
+    async open(sealed: string): Promise<string> {
+      const ct = Uint8Array.from(atob(sealed.slice('pk1:'.length)), (c) => c.charCodeAt(0));
+      const plain = await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, pair.privateKey, ct);
+      return new TextDecoder().decode(plain);
+    },
+  };
 }

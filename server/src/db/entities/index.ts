@@ -23,6 +23,8 @@ import {
   SignInAttempt,
   SyncClient,
   SyncConflict,
+  SyncEdit,
+  SyncFieldEdit,
   SyncMutationResult,
   SyncTombstone,
   SyncVersion,
@@ -61,6 +63,8 @@ export const entities = [
   SyncClient,
   SyncMutationResult,
   SyncConflict,
+  SyncEdit,
+  SyncFieldEdit,
   SignInAttempt,
   PaymentSession,
 ];

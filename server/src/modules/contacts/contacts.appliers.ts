@@ -2,7 +2,13 @@
  * contact.create / contact.update / contact.delete: called by the REST routes and by sync push.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { type ParsedMutationArgs, VALIDATION } from '@rentline/sync-protocol';
+import {
+  type ContactPatch,
+  type ContactValues,
+  type ParsedMutationArgs,
+  SSN_MAX_LENGTH,
+  VALIDATION,
+} from '@rentline/sync-protocol';
 import { type ApplyOutcome, type MutationMeta, RejectedMutation } from '../../db/mutation-context';
 import { deleteRow, insertRow, updateRow } from '../../db/row-applier';
 import { bumpVersions } from '../../db/versioning';
@@ -12,8 +18,35 @@ import type { SsnCipher } from './ssn-cipher';
 
 type Row = Record<string, unknown>;
 
+/** A contact as the REST routes give it (the SSN as text) or as sync push does (sealed). */
+export type ContactCreateArgs =
+  ParsedMutationArgs<'contact.create'> | (ContactValues & { id: string });
+export type ContactUpdateArgs =
+  ParsedMutationArgs<'contact.update'> | (ContactPatch & { id: string });
+
+const SSN_UNREADABLE = 'The SSN could not be read; please type it again';
+
+/** The SSN as text: sent as such (REST) or sealed by a device (sync push, opened here). */
+function ssnText(values: Record<string, unknown>, cipher: SsnCipher): string | null | undefined {
+  const { ssn_encrypted, ssn_sealed } = values;
+  if (typeof ssn_sealed !== 'string')
+    return ssn_sealed === null ? null : (ssn_encrypted as string | null | undefined);
+  let plain: string;
+  try {
+    plain = cipher.unseal(ssn_sealed).trim();
+  } catch {
+    throw new RejectedMutation('validation', SSN_UNREADABLE, { ssn_encrypted: SSN_UNREADABLE });
+  }
+  if (plain.length > SSN_MAX_LENGTH) {
+    const message = `Must be at most ${SSN_MAX_LENGTH} characters`;
+    throw new RejectedMutation('validation', message, { ssn_encrypted: message });
+  }
+  return plain || null;
+}
+
 export function toColumns(values: Record<string, unknown>, cipher: SsnCipher): Row {
-  const { id: _id, ssn_encrypted, ...rest } = values;
+  const { id: _id, ssn_encrypted: _text, ssn_sealed: _sealed, ...rest } = values;
+  const ssn_encrypted = ssnText(values, cipher);
   const row: Row = { ...rest };
   if (typeof row.photo_id === 'string' && !sniffImageType(Buffer.from(row.photo_id, 'base64'))) {
     throw new RejectedMutation('validation', VALIDATION.imageInvalid, {
@@ -28,7 +61,7 @@ export function toColumns(values: Record<string, unknown>, cipher: SsnCipher): R
 
 export async function createContact(
   em: EntityManager,
-  args: ParsedMutationArgs<'contact.create'>,
+  args: ContactCreateArgs,
   _meta: MutationMeta,
   cipher: SsnCipher,
 ): Promise<ApplyOutcome<Row>> {
@@ -37,10 +70,7 @@ export async function createContact(
 }
 
 /** The columns a new contact is inserted with (shared with contacts.batch.ts). */
-export function contactCreateValues(
-  args: ParsedMutationArgs<'contact.create'>,
-  cipher: SsnCipher,
-): Row {
+export function contactCreateValues(args: ContactCreateArgs, cipher: SsnCipher): Row {
   return {
     contact_status: 'Active',
     agree_to_release: false,
@@ -63,7 +93,7 @@ export const renamesContact = (changes: Row, before: Row) =>
 
 export async function updateContact(
   em: EntityManager,
-  args: ParsedMutationArgs<'contact.update'>,
+  args: ContactUpdateArgs,
   meta: MutationMeta,
   cipher: SsnCipher,
 ): Promise<ApplyOutcome<Row>> {

@@ -103,7 +103,11 @@ describe('ssn_encrypted', () => {
         id,
       ]);
     expect(stored!.ssn_encrypted).not.toContain('6789');
-    expect(createSsnCipher(server.secrets.encryptionKey).decrypt(stored!.ssn_encrypted)).toBe(ssn);
+    expect(
+      createSsnCipher(server.secrets.encryptionKey, server.secrets.ssnPrivateKey).decrypt(
+        stored!.ssn_encrypted,
+      ),
+    ).toBe(ssn);
 
     const responses = [
       created,

@@ -21,7 +21,9 @@ export type Command =
   | { kind: 'fault'; client: number; fault: Fault } // armed for its next push, then a sync
   | { kind: 'partition'; client: number; offline: boolean }
   | { kind: 'deliver' }
-  | { kind: 'issues'; client: number; restore: boolean };
+  | { kind: 'issues'; client: number; restore: boolean }
+  // The tablet's other employee signs in (after signing the present one out, or over a 401).
+  | { kind: 'switch'; client: number; signOut: boolean };
 
 /** The fields an edit changes, per entity, and the values it picks from (three, so two tablets
  * can both change a field away from its base to different values). */
@@ -121,6 +123,10 @@ export function commandArb(clients = CLIENTS): fc.Arbitrary<Command> {
     {
       weight: 1,
       arbitrary: fc.record({ kind: fc.constant('issues' as const), client, restore: fc.boolean() }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.record({ kind: fc.constant('switch' as const), client, signOut: fc.boolean() }),
     },
   );
 }

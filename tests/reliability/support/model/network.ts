@@ -20,7 +20,8 @@ export interface PushAnswer {
 }
 
 export interface Observer {
-  push(client: number, sent: WireMutation[], answer: PushAnswer): void;
+  /** `lane`: the push's client_id (one employee on one tablet). */
+  push(client: number, lane: string, sent: WireMutation[], answer: PushAnswer): void;
   /** A pull answer reached the client (what it has seen of the server so far). */
   pulled(client: number): void;
 }
@@ -97,8 +98,11 @@ export class ModelNetwork {
     const res = await fetch(url, init);
     const text = await res.text();
     if (res.ok) {
-      const sent = (JSON.parse(String(init.body)) as { mutations: WireMutation[] }).mutations;
-      this.observe.push(client, sent, JSON.parse(text) as PushAnswer);
+      const body = JSON.parse(String(init.body)) as {
+        client_id: string;
+        mutations: WireMutation[];
+      };
+      this.observe.push(client, body.client_id, body.mutations, JSON.parse(text) as PushAnswer);
     }
     return new Response(text, {
       status: res.status,

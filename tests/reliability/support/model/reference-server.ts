@@ -4,14 +4,16 @@
  *
  * - create: refused as `deleted` when a referenced contact/engagement (or the id itself) was
  *   deleted, as `invalid` when the reference never existed; otherwise the row exists.
- * - update: refused as `deleted` (tombstone) or `not_found`; otherwise field by field: a field
+ * - update: refused as `deleted` (tombstone; logged as a conflict on field '*' so the deleter is
+ *   told, when the server logs such edits) or `not_found`; otherwise field by field: a field
  *   whose server value differs from both the client's `base` and the new value is a conflict
  *   (logged, answered `merged`), and the new value wins. A stock delta adds to the count.
  * - delete: a second delete is a no-op; an engagement's follow-ups go with it; a deleted contact's
  *   engagements lose their contact. Deleted ids never come back (a restore is a new id).
  * - edit against delete, the edit first (when the server logs it, `overwrittenEdits`): a delete
- *   overwrites each other client's latest edit of the row that its own client had not pulled
- *   when it deleted; each is a conflict on field '*'.
+ *   overwrites each other lane's latest edit of the row (a lane: one employee on one tablet,
+ *   DESIGN.md "Lanes") that its own tablet had not pulled when it deleted; each is a conflict on
+ *   field '*'.
  *
  * Only the fields the commands change are modelled; the rest is compared replica to server.
  */
@@ -67,8 +69,8 @@ export class ReferenceServer {
   readonly stock = new Map<string, { start: number; deltas: number[] }>();
   /** How many mutations the server has applied (the model's clock). */
   applied = 0;
-  /** Per row: each client's latest applied edit, and when. */
-  private readonly lastEdits = new Map<string, Map<number, { mutationId: string; at: number }>>();
+  /** Per row: each lane's latest applied edit, and when. */
+  private readonly lastEdits = new Map<string, Map<string, { mutationId: string; at: number }>>();
 
   /**
    * @param overwrittenEdits whether the server logs edits a delete overwrote (field '*')
@@ -98,7 +100,7 @@ export class ReferenceServer {
   }
 
   /** Applies one mutation the server applied for the first time; returns the expected answer. */
-  apply(client: number, m: WireMutation): Outcome {
+  apply(lane: string, m: WireMutation): Outcome {
     const [entity, op] = m.name.split('.') as [Entity, 'create' | 'update' | 'delete'];
     const id = String(m.args.id);
     this.applied++;
@@ -107,12 +109,12 @@ export class ReferenceServer {
         ? this.create(entity, id, m.args)
         : op === 'update'
           ? this.update(entity, id, m)
-          : this.delete(client, entity, id, m.id);
+          : this.delete(lane, entity, id, m.id);
     this.outcomes.set(m.id, outcome);
     if (op === 'update' && outcome.status !== 'rejected') {
       const key = `${entity}:${id}`;
       const edits = this.lastEdits.get(key) ?? new Map();
-      edits.set(client, { mutationId: m.id, at: this.applied });
+      edits.set(lane, { mutationId: m.id, at: this.applied });
       this.lastEdits.set(key, edits);
     }
     return outcome;
@@ -138,7 +140,13 @@ export class ReferenceServer {
 
   private update(entity: Entity, id: string, m: WireMutation): Outcome {
     const row = this.table(entity).get(id);
-    if (!row) return { status: 'rejected', code: this.gone(entity, id) ? 'deleted' : 'not_found' };
+    if (!row) {
+      if (!this.gone(entity, id)) return { status: 'rejected', code: 'not_found' };
+      // The delete came first and wins; the deleter is told about the edit it removed.
+      if (this.overwrittenEdits)
+        this.conflicts.push({ entity, entityId: id, field: '*', mutationId: m.id });
+      return { status: 'rejected', code: 'deleted' };
+    }
     let conflicted = false;
     for (const [field, value] of Object.entries(m.args)) {
       if (field === 'id' || field === 'in_stock_units_delta' || value === undefined) continue;
@@ -163,7 +171,7 @@ export class ReferenceServer {
     return { status: conflicted ? 'merged' : 'applied' };
   }
 
-  private delete(client: number, entity: Entity, id: string, mutationId: string): Outcome {
+  private delete(lane: string, entity: Entity, id: string, mutationId: string): Outcome {
     if (!this.table(entity).has(id)) {
       return this.gone(entity, id)
         ? { status: 'applied' }
@@ -180,7 +188,7 @@ export class ReferenceServer {
     const key = `${entity}:${id}`;
     const seen = this.deleteBasis.get(mutationId) ?? 0;
     for (const [other, edit] of this.lastEdits.get(key) ?? []) {
-      if (this.overwrittenEdits && other !== client && edit.at > seen)
+      if (this.overwrittenEdits && other !== lane && edit.at > seen)
         this.conflicts.push({
           entity,
           entityId: id,

@@ -1,7 +1,9 @@
 /**
- * One case of the model test: fresh tablets (new Dexie databases) over the shared server, the
- * commands run one at a time through the tablets' real mutation API and sync engine, every fault
- * healed, sync until quiet, then every check. Returns the failures as readable lines (none: pass).
+ * One case of the model test: fresh tablets (new Dexie databases) over the shared server, two
+ * employees taking turns on each (sign-out or a sign-in over the other), the commands run one at
+ * a time through the tablets' real mutation API and sync engine, every fault healed, every lane
+ * drained by its author, sync until quiet, then every check. Returns the failures as readable
+ * lines (none: pass).
  *
  * Checks at quiescence:
  * 1. The server answered every mutation as the model expects (status, and the reason of a refusal).
@@ -92,12 +94,12 @@ export async function runCase(ctx: CaseContext, commands: Command[]): Promise<Ca
   const failures: string[] = [];
   let mutations = 0;
   const observer: Observer = {
-    push(client, sent, answer) {
+    push(client, lane, sent, answer) {
       for (const result of answer.results) {
         const m = sent.find((s) => s.id === result.id);
         if (!m) continue;
         const known = model.outcomes.get(m.id);
-        const expected = known ?? model.apply(client, m);
+        const expected = known ?? model.apply(lane, m);
         if (!known) mutations++;
         const got = result.status === 'rejected' ? `rejected/${result.code}` : result.status;
         const want = expected.status === 'rejected' ? `rejected/${expected.code}` : expected.status;
@@ -113,7 +115,35 @@ export async function runCase(ctx: CaseContext, commands: Command[]): Promise<Ca
   };
   const network = new ModelNetwork(CLIENTS, observer);
   const tablets: SyncClient[] = [];
+  /** Per tablet: who is signed in (an index of EMAILS). */
+  const signedIn = Array.from({ length: CLIENTS }, (_, i) => i % EMAILS.length);
   let nextId = 1;
+
+  /** The tablet's other employee signs in, the present one signing out first or not. */
+  async function switchEmployee(i: number, to: number, signOut: boolean) {
+    const tablet = tablets[i]!;
+    if (signOut) await tablet.signOut();
+    await tablet.signInAs(EMAILS[to]!);
+    signedIn[i] = to;
+  }
+
+  /** Syncs the tablet, and signs in each employee whose lane still waits there and syncs. */
+  async function drain(i: number): Promise<string | null> {
+    const tablet = tablets[i]!;
+    let r = await tablet.engine.syncNow();
+    for (let other = 0; other < EMAILS.length; other++) {
+      if (other === signedIn[i]) continue;
+      const ids = await Promise.all(EMAILS.map((e) => server.signIn(e)));
+      const waiting = await tablet.db.outbox
+        .where('employeeId')
+        .equals(ids[other]!.employee.id)
+        .count();
+      if (waiting === 0) continue;
+      await switchEmployee(i, other, false);
+      r = await tablet.engine.syncNow();
+    }
+    return r.ok ? null : r.error;
+  }
 
   try {
     for (let i = 0; i < CLIENTS; i++) {
@@ -142,8 +172,7 @@ export async function runCase(ctx: CaseContext, commands: Command[]): Promise<Ca
     for (const t of tablets) t.setOffline(false);
     const lastResult: (string | null)[] = tablets.map(() => null);
     const sync = async (i: number) => {
-      const r = await tablets[i]!.engine.syncNow();
-      lastResult[i] = r.ok ? null : r.error;
+      lastResult[i] = await drain(i);
     };
     let rounds = 0;
     for (; rounds < QUIET_ROUNDS; rounds++) {
@@ -198,6 +227,8 @@ export async function runCase(ctx: CaseContext, commands: Command[]): Promise<Ca
       case 'partition':
         tablet.setOffline(c.offline);
         return;
+      case 'switch':
+        return switchEmployee(c.client, (signedIn[c.client]! + 1) % EMAILS.length, c.signOut);
       case 'issues':
         for (const issue of await tablet.db.syncIssues.toArray()) {
           if (c.restore && isGoneIssue(issue)) {

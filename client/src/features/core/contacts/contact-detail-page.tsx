@@ -17,17 +17,31 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { LuArrowLeft, LuPencil, LuTrash2 } from 'react-icons/lu';
-import { TOASTS } from '@rentline/sync-protocol';
+import { TOASTS, type Contact } from '@rentline/sync-protocol';
 import { useOnline } from '@/api/http';
 import { notify } from '@/ui/toaster';
 import { draftKey, useStoredDraft } from './api/contact-draft';
 import { ContactDeleteRefused, deleteContact } from './api/delete-contact';
 import { useContact } from './api/use-contact';
 import { useContactPhoto } from './api/use-contact-photo';
-import { ContactEditForm } from './components/contact-edit-form';
-import type { ContactFormValues } from './components/contact-form-model';
+import { ContactEditForm, type ContactEditDraft } from './components/contact-edit-form';
+import { contactToForm, type ContactFormValues } from './components/contact-form-model';
 import { ContactViewSections } from './components/contact-view-sections';
 import { DeleteContactDialog } from './components/delete-contact-dialog';
+
+/**
+ * A stored edit draft. Drafts written before edits kept their base held only the values: the
+ * typing is kept, every field counts as touched, and the record now is the base.
+ */
+function asEditDraft(
+  stored: ContactEditDraft | Partial<ContactFormValues>,
+  contact: Contact | null,
+): ContactEditDraft | null {
+  if ('values' in stored && 'shown' in stored) return stored as ContactEditDraft;
+  if (!contact) return null;
+  const values = { ...contactToForm(contact), ...(stored as Partial<ContactFormValues>) };
+  return { values, touched: Object.keys(stored), shown: { ...contact } };
+}
 
 function BackButton() {
   return (
@@ -45,7 +59,7 @@ export function ContactDetailPage() {
   const online = useOnline();
   const state = useContact(id);
   const editKey = draftKey(`edit:${id ?? ''}`);
-  const storedEdit = useStoredDraft<Partial<ContactFormValues>>(editKey);
+  const storedEdit = useStoredDraft<ContactEditDraft | Partial<ContactFormValues>>(editKey);
   const [mode, setMode] = useState<'view' | 'edit'>('view');
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -60,17 +74,23 @@ export function ContactDetailPage() {
   const photoUrl = state?.pendingPhoto ?? serverPhoto.url;
 
   // A draft of an unfinished edit reopens the edit form, once.
-  const [draft, setDraft] = useState<Partial<ContactFormValues> | null>(null);
+  const [draft, setDraft] = useState<ContactEditDraft | null>(null);
   const draftChecked = useRef(false);
   const hasContact = !!contact;
   useEffect(() => {
     if (draftChecked.current || storedEdit === undefined || !hasContact) return;
     draftChecked.current = true;
     if (storedEdit) {
-      setDraft(storedEdit);
+      const restored = asEditDraft(storedEdit.value, contact);
+      setDraft(
+        restored && {
+          ...restored,
+          values: { ...restored.values, photo_id: storedEdit.photo ?? null },
+        },
+      );
       setMode('edit');
     }
-  }, [storedEdit, hasContact]);
+  }, [storedEdit, hasContact, contact]);
 
   if (state === undefined || (!contact && !state.bootstrapped && online)) {
     return (
@@ -151,7 +171,7 @@ export function ContactDetailPage() {
           key={contact.id}
           contact={contact}
           draftKey={editKey}
-          initial={draft}
+          restored={draft}
           photoUrl={photoUrl}
           onDone={() => {
             setDraft(null);

@@ -29,9 +29,15 @@ export function ContactNewPage() {
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    if (stored !== undefined && values === null) setValues({ ...emptyContactForm(), ...stored });
+    if (stored !== undefined && values === null)
+      setValues({ ...emptyContactForm(), ...stored?.value, photo_id: stored?.photo ?? null });
   }, [stored, values]);
-  useDraftAutosave(DRAFT, values && { ...values, ssn_encrypted: '' }, values !== null && !saving);
+  useDraftAutosave(
+    DRAFT,
+    values && { ...values, ssn_encrypted: '', photo_id: null },
+    values?.photo_id ?? null,
+    values !== null && !saving,
+  );
 
   if (!values) {
     return (

@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { localDb } from '@/local-db/app-db';
 import { toContactRow } from '@/local-db/contacts';
 import { contact } from '@/local-db/testing/contacts';
+import { withSsnKey } from '@/sync/testing/factories';
 import { ContactDetailPage } from './contact-detail-page';
 import { ContactNewPage } from './contact-new-page';
 import { ContactsListPage } from './contacts-list-page';
@@ -37,17 +38,18 @@ beforeAll(() => {
     unobserve() {}
     disconnect() {}
   } as unknown as typeof ResizeObserver;
+  signInAs(1, 'Jordan Avery');
+});
+
+/** As a sign-in leaves it: the session and the person's draft key. */
+function signInAs(id: number, fullName: string) {
   localStorage.setItem('auth_token', 'token');
   localStorage.setItem(
     'employee_data',
-    JSON.stringify({
-      id: 1,
-      full_name: 'Jordan Avery',
-      email: 'demo@example.com',
-      job_title: null,
-    }),
+    JSON.stringify({ id, full_name: fullName, email: `e${id}@example.com`, job_title: null }),
   );
-});
+  localStorage.setItem('draft_key', btoa(String.fromCharCode(...new Array(32).fill(id))));
+}
 afterEach(async () => {
   cleanup();
   await Promise.all(localDb.tables.map((t) => t.clear()));
@@ -156,7 +158,8 @@ describe('#contact-new', () => {
     expect(await localDb.outbox.count()).toBe(0);
   });
 
-  it('saves locally, queues the create and keeps the SSN out of the contacts table', async () => {
+  it('saves locally, queues the create and keeps the SSN only sealed to the server key', async () => {
+    const server = await withSsnKey(localDb);
     renderAt('/core/contacts/new');
     const fill = (label: RegExp, value: string) =>
       fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -177,21 +180,25 @@ describe('#contact-new', () => {
     const [queued] = await localDb.outbox.toArray();
     expect(queued).toMatchObject({
       name: 'contact.create',
-      args: expect.objectContaining({ ssn_encrypted: '123-45-6789' }),
+      args: expect.objectContaining({ ssn_sealed: expect.stringMatching(/^pk1:/) }),
     });
+    expect(await server.open(String(queued!.args.ssn_sealed))).toBe('123-45-6789');
+    expect(JSON.stringify(queued)).not.toContain('123-45-6789');
     expect(await screen.findByText('1 total contacts')).toBeTruthy();
     expect(await screen.findByText('Pending sync')).toBeTruthy();
   });
 
-  it('restores the form after a reload, without the SSN', async () => {
+  it('restores the form after a reload, without the SSN, from a draft only its author can read', async () => {
     const first = renderAt('/core/contacts/new');
     await screen.findByRole('button', { name: 'Create Contact' });
     fireEvent.change(screen.getByLabelText(/^Full Name/), { target: { value: 'Rita Reload' } });
     fireEvent.change(screen.getByLabelText(/^SSN/), { target: { value: '999-88-7777' } });
     await waitFor(async () =>
-      expect((await localDb.kv.get('draft:contact:new'))?.value).toContain('Rita Reload'),
+      expect((await localDb.kv.get('draft:1:contact:new'))?.value).toMatch(/^enc1:/),
     );
-    expect((await localDb.kv.get('draft:contact:new'))?.value).not.toContain('999-88-7777');
+    const stored = JSON.stringify(await localDb.kv.toArray());
+    expect(stored).not.toContain('Rita Reload');
+    expect(stored).not.toContain('999-88-7777');
     first.unmount();
 
     renderAt('/core/contacts/new');
@@ -199,6 +206,17 @@ describe('#contact-new', () => {
       expect((screen.getByLabelText(/^Full Name/) as HTMLInputElement).value).toBe('Rita Reload'),
     );
     expect((screen.getByLabelText(/^SSN/) as HTMLInputElement).value).toBe('');
+    cleanup();
+
+    // Another employee on the same tablet opens an empty form.
+    signInAs(2, 'Casey Morgan');
+    try {
+      renderAt('/core/contacts/new');
+      await screen.findByRole('button', { name: 'Create Contact' });
+      expect((screen.getByLabelText(/^Full Name/) as HTMLInputElement).value).toBe('');
+    } finally {
+      signInAs(1, 'Jordan Avery');
+    }
   });
 });
 
@@ -240,6 +258,46 @@ describe('#contact-detail', () => {
     expect(await localDb.contacts.get(c.id)).toBeUndefined();
   });
 
+  it('keeps what another device changed while the form was open, and says so in place', async () => {
+    const c = contact({
+      full_name: 'Stan Stale',
+      job_title: 'Clerk',
+      address: '1 Old Road',
+      primary_phone: '555-0001',
+    });
+    await localDb.contacts.put(toContactRow({ ...c, version: 5 }));
+    renderAt(`/core/contacts/${c.id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Contact' }));
+    const address = (await screen.findByLabelText(/^Address/)) as HTMLInputElement;
+    expect(address.value).toBe('1 Old Road');
+    fireEvent.change(screen.getByLabelText(/^Job Title/), { target: { value: 'Manager' } });
+
+    // A pull brings another device's edit of the address and phone while the form is open.
+    await localDb.contacts.put(
+      toContactRow({ ...c, address: '9 New Avenue', primary_phone: '555-0002', version: 6 }),
+    );
+    expect(
+      await screen.findByText('Changed on another device: Primary Phone, Address'),
+    ).toBeTruthy();
+    expect(address.value).toBe('9 New Avenue');
+    expect((screen.getByLabelText(/^Job Title/) as HTMLInputElement).value).toBe('Manager');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Update Information' }));
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith('Contact updated successfully!'),
+    );
+    const [update] = await localDb.outbox.toArray();
+    expect(update).toMatchObject({
+      args: { id: c.id, job_title: 'Manager' },
+      base: { job_title: 'Clerk' },
+    });
+    expect(await localDb.contacts.get(c.id)).toMatchObject({
+      address: '9 New Avenue',
+      primary_phone: '555-0002',
+      job_title: 'Manager',
+    });
+  });
+
   it('says when the contact is not found', async () => {
     await localDb.syncState.put({
       key: 'state',
@@ -250,6 +308,7 @@ describe('#contact-detail', () => {
       lastSyncedAt: null,
       ownerEmployeeId: null,
       bootstrapped: 1,
+      replicaOwner: 1,
     });
     renderAt('/core/contacts/0190f5e2-7a4c-7b3e-9c1d-000000000000');
     expect(await screen.findByText('Error: Contact not found')).toBeTruthy();

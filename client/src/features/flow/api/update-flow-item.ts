@@ -3,10 +3,14 @@
  * `buildItemUpdate` (changed fields only, stock as a delta). Resolves with the queued
  * mutation's id, or null when there was nothing to send.
  */
-import { mutate } from '@/sync';
+import { mutate, type EnqueueOptions } from '@/sync';
 import type { ItemUpdateArgs } from '../items/item-edit-model';
 
-export async function updateFlowItem(id: string, changes: ItemUpdateArgs): Promise<string | null> {
-  const row = await mutate('flow_item.update', { ...changes, id });
+export async function updateFlowItem(
+  id: string,
+  changes: ItemUpdateArgs,
+  shown?: EnqueueOptions,
+): Promise<string | null> {
+  const row = await mutate('flow_item.update', { ...changes, id }, shown);
   return row?.id ?? null;
 }

@@ -169,6 +169,7 @@ describe('#in-stock-items', { timeout: 30_000 }, () => {
     await seed([lamp, item({ name: 'Desk' })]);
     await localDb.outbox.add({
       seq: 1,
+      laneSeq: 1,
       id: 'm-1',
       name: 'flow_item.update',
       args: { id: lamp.id, name: 'Lamp' },

@@ -16,12 +16,13 @@ import {
 } from '@chakra-ui/react';
 import { LuRefreshCw } from 'react-icons/lu';
 import { syncNow, useSyncStatus } from '@/sync';
-import { useEmployeeName } from '../api/use-employee-name';
 import { useNow } from '../api/use-now';
 import { ConflictList } from './conflict-list';
 import { syncedAgo } from './format';
 import { IssueList } from './issue-list';
 import { PendingList } from './pending-list';
+import { RemoveDeviceData } from './remove-device-data';
+import { WaitingLanes } from './waiting-lanes';
 
 function Section({
   title,
@@ -54,7 +55,6 @@ export function SyncPanel({
 }) {
   const status = useSyncStatus();
   const now = useNow();
-  const ownerName = useEmployeeName(status.blockedByOtherEmployee ? status.ownerEmployeeId : null);
   const busy = status.state === 'syncing';
 
   return (
@@ -80,11 +80,6 @@ export function SyncPanel({
                       ? ` · Last error: ${status.lastError}`
                       : ''}
                   </Text>
-                  {status.blockedByOtherEmployee && (
-                    <Text color="orange.fg" textStyle="sm">
-                      {`Changes made by ${ownerName ?? 'another employee'} are waiting on this tablet. They are sent only when that person signs in again.`}
-                    </Text>
-                  )}
                   <Button
                     alignSelf="flex-start"
                     colorPalette="brand"
@@ -99,12 +94,14 @@ export function SyncPanel({
                 <Section title="Pending changes" count={status.pending}>
                   <PendingList />
                 </Section>
+                <WaitingLanes />
                 <Section title="Sync issues" count={status.issues}>
                   <IssueList />
                 </Section>
                 <Section title="Conflicts" count={status.conflicts}>
                   <ConflictList />
                 </Section>
+                <RemoveDeviceData />
               </Stack>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>

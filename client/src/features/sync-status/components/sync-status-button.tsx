@@ -7,6 +7,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Badge, Box, Button, HStack, Icon, Spinner, Text } from '@chakra-ui/react';
 import { LuCloud, LuCloudOff, LuPause, LuTriangleAlert } from 'react-icons/lu';
 import { useSyncStatus, type SyncStatus } from '@/sync';
+import { waitingForText } from '@/lib/waiting-text';
 import { useNow } from '../api/use-now';
 import { syncedAgo } from './format';
 
@@ -18,6 +19,8 @@ function statusText(status: SyncStatus, now: number): string {
   if (status.state === 'syncing') return 'Syncing...';
   if (status.state === 'paused') return 'Sync paused';
   if (status.state === 'error') return 'Sync failed, retrying';
+  // Never "Synced" while the person's own changes are unsent.
+  if (status.pending > 0) return 'Waiting to sync';
   return syncedAgo(status.lastSyncedAt, now);
 }
 
@@ -49,6 +52,7 @@ export function SyncStatusButton() {
     text,
     status.pending > 0 ? `${status.pending} waiting to sync` : null,
     status.issues > 0 ? `${status.issues} sync issues` : null,
+    ...status.waiting.map(waitingForText),
   ].filter(Boolean);
 
   return (

@@ -1,62 +1,87 @@
 /**
- * Form drafts in the local kv table, so a reload mid-form loses nothing. Saved a moment after
- * each change, restored once on mount, cleared when the form is submitted or cancelled.
- * A chosen photo (up to 5 MB) is kept under its own key and written only when it changes, so
- * typing does not rewrite megabytes on every keystroke.
+ * Contact form drafts, so a reload mid-form loses nothing: the signed-in employee's own,
+ * encrypted with their draft key (local-db/drafts.ts). Saved a moment after each change,
+ * restored once on mount, cleared when the form is submitted or cancelled. A chosen photo (up to
+ * 5 MB) is kept under its own name and written only when it changes, so typing does not rewrite
+ * megabytes on every keystroke. The SSN is never put in a draft.
  */
 import { useEffect, useRef, useState } from 'react';
-import { kvDelete, kvGet, kvSet } from '@/local-db/kv';
+import { draftCryptoKey } from '@/api/draft-key';
+import { getEmployee } from '@/api/session';
+import { localDb } from '@/local-db/app-db';
+import { createDrafts, type DraftOwner } from '@/local-db/drafts';
 
-export const draftKey = (scope: string) => `draft:contact:${scope}`;
+const drafts = createDrafts(localDb);
 
+export const draftKey = (scope: string) => `contact:${scope}`;
 const photoKey = (key: string) => `${key}:photo`;
 
-export async function loadDraft<T>(key: string): Promise<T | null> {
-  const [raw, photo] = await Promise.all([kvGet(key), kvGet(photoKey(key))]);
+async function owner(): Promise<DraftOwner | null> {
+  const employee = getEmployee();
+  const key = draftCryptoKey();
+  return employee && key ? { employeeId: employee.id, key: await key } : null;
+}
+
+export interface StoredDraft<T> {
+  value: T;
+  photo: string | null;
+}
+
+export async function loadDraft<T>(key: string): Promise<StoredDraft<T> | null> {
+  const me = await owner();
+  if (!me) return null;
+  const [raw, photo] = await Promise.all([drafts.load(me, key), drafts.load(me, photoKey(key))]);
   if (!raw) return null;
   try {
-    const draft = JSON.parse(raw) as T & { photo_id?: string | null };
-    return photo ? { ...draft, photo_id: photo } : draft;
+    return { value: JSON.parse(raw) as T, photo };
   } catch {
     return null;
   }
 }
 
 export async function clearDraft(key: string): Promise<void> {
-  await Promise.all([kvDelete(key), kvDelete(photoKey(key))]);
+  const employee = getEmployee();
+  if (!employee) return;
+  await Promise.all([
+    drafts.remove({ employeeId: employee.id }, key),
+    drafts.remove({ employeeId: employee.id }, photoKey(key)),
+  ]);
 }
 
-/** Saves `values` under `key` while `active` (not on the first render: that is the restore). */
-export function useDraftAutosave<T extends { photo_id?: string | null }>(
+/** Saves `value` (and `photo` apart) under `key` while `active`, not on the first render. */
+export function useDraftAutosave<T>(
   key: string,
-  values: T | null,
+  value: T | null,
+  photo: string | null,
   active: boolean,
   delayMs = 400,
 ): void {
   const first = useRef(true);
   const savedPhoto = useRef<string | null | undefined>(undefined);
   useEffect(() => {
-    if (!active || values === null) return;
+    if (!active || value === null) return;
     if (first.current) {
       first.current = false;
-      savedPhoto.current = values.photo_id;
+      savedPhoto.current = photo;
       return;
     }
     const timer = setTimeout(() => {
-      const { photo_id, ...rest } = values;
-      void kvSet(key, JSON.stringify(rest));
-      if (photo_id !== savedPhoto.current) {
-        savedPhoto.current = photo_id;
-        void (photo_id ? kvSet(photoKey(key), photo_id) : kvDelete(photoKey(key)));
-      }
+      void owner().then(async (me) => {
+        if (!me) return;
+        await drafts.save(me, key, JSON.stringify(value));
+        if (photo !== savedPhoto.current) {
+          savedPhoto.current = photo;
+          await (photo ? drafts.save(me, photoKey(key), photo) : drafts.remove(me, photoKey(key)));
+        }
+      });
     }, delayMs);
     return () => clearTimeout(timer);
-  }, [key, values, active, delayMs]);
+  }, [key, value, photo, active, delayMs]);
 }
 
 /** Loads a draft once; `undefined` while reading. */
-export function useStoredDraft<T>(key: string): T | null | undefined {
-  const [draft, setDraft] = useState<T | null | undefined>(undefined);
+export function useStoredDraft<T>(key: string): StoredDraft<T> | null | undefined {
+  const [draft, setDraft] = useState<StoredDraft<T> | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
     void loadDraft<T>(key).then((d) => live && setDraft(d));

@@ -1,16 +1,25 @@
 /**
- * Update contact: the engine sends only the fields that changed (with their previous values).
- * The SSN goes only when typed; the photo only when a new one was chosen.
+ * Update contact: only the fields the person changed are sent, with the values the form showed
+ * as their base (DESIGN.md section 4, "Mutations"). The SSN goes only when typed, sealed to the
+ * server's key; the photo only when a new one was chosen.
  */
 import type { ContactValues } from '@rentline/sync-protocol';
-import { mutate } from '@/sync';
+import { mutate, sealSsn } from '@/sync';
 
-export async function updateContact(id: string, values: ContactValues): Promise<void> {
+export async function updateContact(
+  id: string,
+  values: ContactValues,
+  shown: { base: Record<string, unknown>; baseVersion?: number },
+): Promise<void> {
   const { ssn_encrypted, photo_id, ...rest } = values;
-  await mutate('contact.update', {
-    ...rest,
-    id,
-    ...(ssn_encrypted ? { ssn_encrypted } : {}),
-    ...(photo_id ? { photo_id } : {}),
-  });
+  await mutate(
+    'contact.update',
+    {
+      ...rest,
+      id,
+      ...(ssn_encrypted ? { ssn_sealed: await sealSsn(ssn_encrypted) } : {}),
+      ...(photo_id ? { photo_id } : {}),
+    },
+    shown,
+  );
 }

@@ -1,15 +1,20 @@
 /**
  * Edit mode of the contact detail: the same fields as the create form, filled with the stored
- * values (the SSN input starts empty and is sent only when typed). Cancel resets to the stored
- * values. A draft survives a reload.
+ * values (the SSN input starts empty and is sent only when typed, sealed). Only the fields the
+ * person changes are sent, based on the values the form showed (use-edit-form.ts); when another
+ * device changes the contact meanwhile, the form says so and shows the new values of the fields
+ * not being edited. Cancel resets to the stored values. A draft survives a reload.
  */
 import { useState } from 'react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { TOASTS, type Contact } from '@rentline/sync-protocol';
+import { useEditForm, type EditSnapshot } from '@/lib/use-edit-form';
+import { ChangedElsewhereNotice } from '@/ui/changed-elsewhere-notice';
 import { notify } from '@/ui/toaster';
 import { clearDraft, useDraftAutosave } from '../api/contact-draft';
 import { updateContact } from '../api/update-contact';
 import {
+  CONTACT_FIELD_LABELS,
   contactToForm,
   validateContactForm,
   type ContactFormValues,
@@ -19,32 +24,42 @@ import { ContactFormSections } from './contact-form-sections';
 
 type Errors = Extract<ValidationResult, { ok: false }>['errors'];
 
+export type ContactEditDraft = EditSnapshot<ContactFormValues>;
+
 interface Props {
   contact: Contact;
   draftKey: string;
-  initial: Partial<ContactFormValues> | null;
+  restored: ContactEditDraft | null;
   photoUrl: string | null;
   onDone: () => void;
 }
 
-export function ContactEditForm({ contact, draftKey, initial, photoUrl, onDone }: Props) {
-  const [values, setValues] = useState<ContactFormValues>(() => ({
-    ...contactToForm(contact),
-    ...initial,
-  }));
+export function ContactEditForm({ contact, draftKey, restored, photoUrl, onDone }: Props) {
+  const form = useEditForm<Contact & Record<string, unknown>, ContactFormValues>({
+    record: contact as Contact & Record<string, unknown>,
+    toValues: contactToForm,
+    labels: CONTACT_FIELD_LABELS,
+    restored,
+  });
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
-  useDraftAutosave(draftKey, { ...values, ssn_encrypted: '' }, !saving);
+  const { values } = form;
+  useDraftAutosave(
+    draftKey,
+    { ...form.snapshot, values: { ...values, ssn_encrypted: '', photo_id: null } },
+    values.photo_id,
+    !saving,
+  );
 
   const change = (patch: Partial<ContactFormValues>) => {
-    setValues({ ...values, ...patch });
+    form.change(patch);
     const cleared = { ...errors };
     for (const key of Object.keys(patch)) delete cleared[key as keyof Errors];
     setErrors(cleared);
   };
 
   const cancel = async () => {
-    setValues(contactToForm(contact));
+    form.reset();
     setErrors({});
     await clearDraft(draftKey);
     onDone();
@@ -58,7 +73,10 @@ export function ContactEditForm({ contact, draftKey, initial, photoUrl, onDone }
     }
     setSaving(true);
     try {
-      await updateContact(contact.id, result.data);
+      await updateContact(contact.id, result.data, {
+        base: form.base,
+        baseVersion: form.baseVersion,
+      });
       await clearDraft(draftKey);
       notify.success(TOASTS.contactUpdated);
       onDone();
@@ -77,6 +95,7 @@ export function ContactEditForm({ contact, draftKey, initial, photoUrl, onDone }
       }}
     >
       <Stack gap="6">
+        <ChangedElsewhereNotice fields={form.changedUnderneath} onDismiss={form.dismissChanged} />
         {Object.keys(errors).length > 0 && (
           <Text color="red.fg" role="alert">
             Please correct the highlighted fields.

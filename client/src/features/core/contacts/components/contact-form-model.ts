@@ -132,6 +132,10 @@ export const CONTACT_FORM_SECTIONS: SectionSpec[] = [
 
 const ALL_FIELDS = CONTACT_FORM_SECTIONS.flatMap((s) => s.fields);
 
+/** Each field's label, as the form shows it (the "Changed on another device" notice names them). */
+export const CONTACT_FIELD_LABELS: Partial<Record<keyof ContactFormValues, string>> =
+  Object.fromEntries(ALL_FIELDS.map((f) => [f.key, f.label]));
+
 export function emptyContactForm(): ContactFormValues {
   const values = { photo_id: null } as Record<string, unknown>;
   for (const f of ALL_FIELDS) values[f.key] = f.kind === 'checkbox' ? false : '';

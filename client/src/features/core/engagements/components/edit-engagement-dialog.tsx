@@ -8,6 +8,7 @@ import { notify } from '@/ui/toaster';
 import { updateEngagement } from '../api/update-engagement';
 import { useEngagementLookups } from '../api/use-engagement-lookups';
 import { useStoreTimeZone } from '../api/use-store-time-zone';
+import { ChangedElsewhereNotice } from '@/ui/changed-elsewhere-notice';
 import { DialogShell, FormContent } from '@/ui/dialog-shell';
 import {
   engagementToForm,
@@ -16,7 +17,17 @@ import {
 } from './engagement-form-model';
 import { DateTimeField, NotesField, SelectField } from './form-fields';
 import { contactOptions, idOptions, textOptions, withNone } from './options';
-import { failureText, useFormState } from './use-form-state';
+import { failureText, useEditFormState } from './use-form-state';
+
+const LABELS = {
+  contact_type: 'Contact Type',
+  initial_engagement: 'Initial Engagement',
+  engagement_date_time: 'Date and time',
+  contact_id: 'Contact',
+  customer_id: 'Customer',
+  employee_id: 'Employee',
+  notes: 'Notes',
+};
 
 interface Props {
   engagement: Engagement | null;
@@ -40,19 +51,24 @@ function EditEngagementForm({
 }) {
   const timeZone = useStoreTimeZone();
   const lookups = useEngagementLookups();
-  const { form, errors, setErrors, change, saving, setSaving } = useFormState<EngagementEditForm>(
-    () => engagementToForm(engagement, timeZone),
-  );
+  const { edit, form, errors, setErrors, change, saving, setSaving } = useEditFormState<
+    Engagement,
+    EngagementEditForm
+  >(engagement, (e) => engagementToForm(e, timeZone), LABELS);
 
   const submit = async () => {
-    const result = validateEngagementEdit(form, timeZone, engagement);
+    const shown = edit.base as unknown as Engagement;
+    const result = validateEngagementEdit(form, timeZone, shown);
     if (!result.ok) {
       setErrors(result.errors);
       return;
     }
     setSaving(true);
     try {
-      await updateEngagement(engagement.id, result.data);
+      await updateEngagement(engagement.id, result.data, {
+        base: edit.base,
+        baseVersion: edit.baseVersion,
+      });
       notify.success(TOASTS.engagementUpdated);
       onDone();
     } catch (err) {
@@ -69,6 +85,7 @@ function EditEngagementForm({
       submitting={saving}
       onSubmit={() => void submit()}
     >
+      <ChangedElsewhereNotice fields={edit.changedUnderneath} onDismiss={edit.dismissChanged} />
       <SelectField
         label="Contact Type"
         name="contact_type"

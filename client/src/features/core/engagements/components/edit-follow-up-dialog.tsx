@@ -7,6 +7,7 @@ import { notify } from '@/ui/toaster';
 import { updateFollowUp } from '../api/update-follow-up';
 import { useEngagementLookups } from '../api/use-engagement-lookups';
 import { useStoreTimeZone } from '../api/use-store-time-zone';
+import { ChangedElsewhereNotice } from '@/ui/changed-elsewhere-notice';
 import { DialogShell, FormContent } from '@/ui/dialog-shell';
 import {
   followUpToForm,
@@ -15,7 +16,16 @@ import {
 } from './engagement-form-model';
 import { DateTimeField, NotesField, ReadOnlyField, SelectField } from './form-fields';
 import { idOptions, textOptions, withNone } from './options';
-import { failureText, useFormState } from './use-form-state';
+import { failureText, useEditFormState } from './use-form-state';
+
+const LABELS = {
+  required_engagement: 'Required Engagement',
+  status: 'Status',
+  date_time: 'Date and time',
+  employee_id: 'Employee',
+  engagement_id: 'Engagement',
+  notes: 'Notes',
+};
 
 interface Props {
   followUp: FollowUp | null;
@@ -33,19 +43,24 @@ export function EditFollowUpDialog({ followUp, onClose }: Props) {
 function EditFollowUpForm({ followUp, onDone }: { followUp: FollowUp; onDone: () => void }) {
   const timeZone = useStoreTimeZone();
   const lookups = useEngagementLookups();
-  const { form, errors, setErrors, change, saving, setSaving } = useFormState<FollowUpEditForm>(
-    () => followUpToForm(followUp, timeZone),
-  );
+  const { edit, form, errors, setErrors, change, saving, setSaving } = useEditFormState<
+    FollowUp,
+    FollowUpEditForm
+  >(followUp, (f) => followUpToForm(f, timeZone), LABELS);
 
   const submit = async () => {
-    const result = validateFollowUpEdit(form, timeZone, followUp);
+    const shown = edit.base as unknown as FollowUp;
+    const result = validateFollowUpEdit(form, timeZone, shown);
     if (!result.ok) {
       setErrors(result.errors);
       return;
     }
     setSaving(true);
     try {
-      await updateFollowUp(followUp.id, result.data);
+      await updateFollowUp(followUp.id, result.data, {
+        base: edit.base,
+        baseVersion: edit.baseVersion,
+      });
       notify.success(TOASTS.followUpUpdated);
       onDone();
     } catch (err) {
@@ -62,6 +77,7 @@ function EditFollowUpForm({ followUp, onDone }: { followUp: FollowUp; onDone: ()
       submitting={saving}
       onSubmit={() => void submit()}
     >
+      <ChangedElsewhereNotice fields={edit.changedUnderneath} onDismiss={edit.dismissChanged} />
       <SelectField
         label="Required Engagement"
         name="required_engagement"

@@ -1,8 +1,9 @@
 /**
- * The item dialog's form. It edits a snapshot of the item taken when the dialog opened, so a
- * pull arriving meanwhile does not overwrite what is being typed, and the stock delta is
- * counted from the units the person saw. Saving writes locally and queues the update (changed
- * fields only); a chosen image joins the upload queue and shows at once.
+ * The item dialog's form. It edits the item as the dialog showed it (lib/use-edit-form.ts): a
+ * pull arriving meanwhile never overwrites what is being typed, fields not being edited take the
+ * new values (and the form says which changed), and the stock delta is counted from the units
+ * the person saw. Saving writes locally and queues the update (changed fields only, based on
+ * what was shown); a chosen image joins the upload queue and shows at once.
  */
 import { useState } from 'react';
 import { Button, Dialog, SimpleGrid, Stack } from '@chakra-ui/react';
@@ -12,6 +13,8 @@ import {
   ITEM_IMAGE_EXTENSIONS,
   TOASTS,
 } from '@rentline/sync-protocol';
+import { useEditForm } from '@/lib/use-edit-form';
+import { ChangedElsewhereNotice } from '@/ui/changed-elsewhere-notice';
 import { notify } from '@/ui/toaster';
 import { queueImage, type ChosenImage } from '../../api/item-image';
 import type { LocalItem } from '../../api/item-view';
@@ -44,15 +47,32 @@ interface Props {
   onDone: () => void;
 }
 
+const LABELS: Record<keyof ItemEditValues, string> = {
+  name: 'Name',
+  description: 'Description',
+  model: 'Model',
+  status: 'Status',
+  category_id: 'Category',
+  vendor_id: 'Vendor',
+  in_stock_units: 'In-Stock Units',
+  our_cost: 'Our Cost',
+  retail_price: 'Retail Price',
+};
+
 export function ItemEditForm({ item, lookups, formId, onSavingChange, onDone }: Props) {
-  const [original] = useState(item);
-  const [values, setValues] = useState<ItemEditValues>(() => editValuesOf(item));
+  const form = useEditForm<LocalItem & Record<string, unknown>, ItemEditValues>({
+    record: item as LocalItem & Record<string, unknown>,
+    toValues: editValuesOf,
+    labels: LABELS,
+  });
+  const { values } = form;
+  const original = form.base as unknown as LocalItem;
   const [errors, setErrors] = useState<Errors>({});
   const [image, setImage] = useState<ChosenImage | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
 
   const set = (field: keyof ItemEditValues) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
+    form.change({ [field]: value });
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
@@ -75,7 +95,12 @@ export function ItemEditForm({ item, lookups, formId, onSavingChange, onDone }: 
     }
     onSavingChange(true);
     try {
-      const mutationId = changes ? await updateFlowItem(original.id, changes) : null;
+      const mutationId = changes
+        ? await updateFlowItem(original.id, changes, {
+            base: form.base,
+            baseVersion: form.baseVersion,
+          })
+        : null;
       const uploadId = image ? await queueImage(original.id, image) : null;
       const outcome = uploadId
         ? await syncItem({ mutationIds: mutationId ? [mutationId] : [], uploadId })
@@ -103,6 +128,7 @@ export function ItemEditForm({ item, lookups, formId, onSavingChange, onDone }: 
       }}
     >
       <Stack gap="4">
+        <ChangedElsewhereNotice fields={form.changedUnderneath} onDismiss={form.dismissChanged} />
         <TextField
           label="Name"
           required

@@ -28,7 +28,7 @@ import {
   formatDay,
   formatMoney,
   NO_VALUE,
-} from '@/features/pulse/shared/format';
+} from '@/lib/format';
 import { useFreshness } from '@/features/pulse/shared/freshness';
 import { RecordNotFound } from '@/features/pulse/shared/not-found';
 import { StatTile } from '@/features/pulse/shared/stat-tile';

@@ -22,7 +22,7 @@ import { ApiError } from '@/api/http';
 import { useCustomerAgreements } from '@/features/pulse/agreements/api/get-customer-agreements';
 import { AgreementStatusBadge } from '@/features/pulse/agreements/components/agreement-status-badge';
 import { DataAgeNote } from '@/features/pulse/shared/data-age-note';
-import { formatDay, formatMoney } from '@/features/pulse/shared/format';
+import { formatDay, formatMoney } from '@/lib/format';
 import { useFreshness } from '@/features/pulse/shared/freshness';
 import { RecordNotFound } from '@/features/pulse/shared/not-found';
 import { useCustomer } from './api/get-customer';

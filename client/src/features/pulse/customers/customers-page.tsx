@@ -9,7 +9,7 @@ import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/rea
 import { LuPlus } from 'react-icons/lu';
 import { SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
 import { DataAgeNote } from '@/features/pulse/shared/data-age-note';
-import { formatCount } from '@/features/pulse/shared/format';
+import { formatCount } from '@/lib/format';
 import { useFreshness } from '@/features/pulse/shared/freshness';
 import { EmptyList, LoadFailed } from '@/features/pulse/shared/list-states';
 import { OnlineButton } from '@/features/pulse/shared/online-button';

@@ -7,7 +7,7 @@ import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { LuFileText, LuShieldAlert, LuTriangleAlert, LuWallet } from 'react-icons/lu';
 import { SKELETONS } from '@rentline/sync-protocol';
 import { DataAgeNote } from '@/features/pulse/shared/data-age-note';
-import { formatCount, formatMoney } from '@/features/pulse/shared/format';
+import { formatCount, formatMoney } from '@/lib/format';
 import { useFreshness } from '@/features/pulse/shared/freshness';
 import { PageHeader } from '@/features/pulse/shared/page-header';
 import { StatTile } from '@/features/pulse/shared/stat-tile';

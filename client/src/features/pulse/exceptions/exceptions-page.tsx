@@ -7,7 +7,7 @@ import { Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { EXCEPTION_TYPES, SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
 import { notify } from '@/ui/toaster';
 import { DataAgeNote } from '@/features/pulse/shared/data-age-note';
-import { formatCount } from '@/features/pulse/shared/format';
+import { formatCount } from '@/lib/format';
 import { useFreshness } from '@/features/pulse/shared/freshness';
 import { EmptyList, LoadFailed } from '@/features/pulse/shared/list-states';
 import { NeedsConnection } from '@/features/pulse/shared/online-button';

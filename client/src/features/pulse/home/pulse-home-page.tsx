@@ -23,11 +23,7 @@ import {
   useUpcomingPayments,
 } from '@/features/pulse/dashboard/api/get-dashboard';
 import { DataAgeNote } from '@/features/pulse/shared/data-age-note';
-import {
-  formatCompactCount,
-  formatCount,
-  formatWholeDollars,
-} from '@/features/pulse/shared/format';
+import { formatCompactCount, formatCount, formatWholeDollars } from '@/lib/format';
 import { useFreshness } from '@/features/pulse/shared/freshness';
 import { PulseCard } from './components/pulse-card';
 import { QuickActions } from './components/quick-actions';

@@ -7,7 +7,7 @@ import {
   formatDay,
   formatDayIn,
   formatMoney,
-} from '@/features/pulse/shared/format';
+} from '@/lib/format';
 import { SkeletonRows } from '@/features/pulse/shared/list-states';
 import { SortHeader } from '@/features/pulse/shared/sort-header';
 import { agreementDetailPath, type AgreementListParams } from '../agreement-list-state';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuCheck } from 'react-icons/lu';
 import { SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
-import { formatMoney } from '@/features/pulse/shared/format';
+import { formatMoney } from '@/lib/format';
 import { useDebounced } from '@/features/pulse/shared/use-debounced';
 import { PickerList } from '@/features/pulse/shared/picker-list';
 import { useItemOptions } from '../api/get-item-options';

@@ -7,7 +7,7 @@ import {
   formatDay,
   formatMoney,
   NO_VALUE,
-} from '@/features/pulse/shared/format';
+} from '@/lib/format';
 import { SkeletonRows } from '@/features/pulse/shared/list-states';
 import { SortHeader } from '@/features/pulse/shared/sort-header';
 import type { CustomerListParams, CustomerSort } from '../api/get-customers';

@@ -20,8 +20,8 @@ import {
 import { LuPlus } from 'react-icons/lu';
 import type { CalendarEvent } from '@rentline/sync-protocol';
 import { useSession } from '@/api/session';
-import { dayKeyOf, dayRangeMs } from '@/features/core/engagements/api/store-time';
-import { useStoreTimeZone } from '@/features/core/engagements/api/use-store-time-zone';
+import { dayKeyOf, dayRangeMs } from '@/lib/store-time';
+import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { CreateEngagementDialog } from '@/features/core/engagements/components/create-engagement-dialog';
 import { useCalendarEvents } from './api/use-calendar-events';
 import { CalendarFilterBar, CalendarNavigation } from './components/calendar-toolbar';

@@ -18,7 +18,7 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 import { LuMessageSquarePlus, LuUserPlus, LuUsers } from 'react-icons/lu';
 import { useSession } from '@/api/session';
-import { useStoreTimeZone } from '@/features/core/engagements/api/use-store-time-zone';
+import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { CreateEngagementDialog } from '@/features/core/engagements/components/create-engagement-dialog';
 import { useLocalRecordCounts } from './api/use-local-record-counts';
 import { DatabaseConnection } from './components/database-connection';

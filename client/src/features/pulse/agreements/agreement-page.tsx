@@ -32,7 +32,8 @@ import {
 import { useFreshness } from '@/features/pulse/shared/freshness';
 import { RecordNotFound } from '@/features/pulse/shared/not-found';
 import { StatTile } from '@/features/pulse/shared/stat-tile';
-import { storeToday, useStoreTimeZone } from '@/features/pulse/shared/store-time';
+import { storeToday } from '@/lib/store-time';
+import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { agreementListPath, readAgreementList } from './agreement-list-state';
 import { sacActive } from './agreement-status';
 import { useAgreement, useAgreementFinancial, useAgreementItems } from './api/get-agreement';

@@ -13,7 +13,7 @@ import { formatCount } from '@/lib/format';
 import { useFreshness } from '@/features/pulse/shared/freshness';
 import { EmptyList, LoadFailed } from '@/features/pulse/shared/list-states';
 import { PageHeader } from '@/features/pulse/shared/page-header';
-import { useStoreTimeZone } from '@/features/pulse/shared/store-time';
+import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { useDebounced } from '@/features/pulse/shared/use-debounced';
 import { useLoadMore } from '@/features/pulse/shared/use-load-more';
 import { useUrlState } from '@/features/pulse/shared/use-url-state';

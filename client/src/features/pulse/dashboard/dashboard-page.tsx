@@ -11,7 +11,8 @@ import { formatCount, formatMoney } from '@/lib/format';
 import { useFreshness } from '@/features/pulse/shared/freshness';
 import { PageHeader } from '@/features/pulse/shared/page-header';
 import { StatTile } from '@/features/pulse/shared/stat-tile';
-import { storeToday, useStoreTimeZone } from '@/features/pulse/shared/store-time';
+import { storeToday } from '@/lib/store-time';
+import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { useDashboardMetrics, useRecentPayments, useUpcomingPayments } from './api/get-dashboard';
 import { RecentPayments, UpcomingPayments } from './components/payment-lists';
 

@@ -4,7 +4,7 @@ import { LuTrendingDown, LuTrendingUp, LuUsers, LuWallet } from 'react-icons/lu'
 import type { IconType } from 'react-icons';
 import { MODULE_MARKERS } from '@rentline/sync-protocol';
 import { formatCompactMoney, formatCount, formatPercent } from '@/lib/format';
-import type { HubFigures } from '../use-hub-figures';
+import type { HubFigures } from '../api/use-hub-figures';
 import { FreshnessNote } from './freshness-note';
 
 function HeroFigure(props: { icon: IconType; loading: boolean; children: ReactNode }) {

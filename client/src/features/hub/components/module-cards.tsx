@@ -16,7 +16,7 @@ import { Link } from 'react-router-dom';
 import type { IconType } from 'react-icons';
 import { LuActivity, LuArrowRight, LuBoxes, LuHandshake, LuLayoutDashboard } from 'react-icons/lu';
 import { formatCompactCount, formatCount, formatWholeDollars } from '@/lib/format';
-import type { HubFigures } from '../use-hub-figures';
+import type { HubFigures } from '../api/use-hub-figures';
 import { FreshnessNote } from './freshness-note';
 
 interface Figure {

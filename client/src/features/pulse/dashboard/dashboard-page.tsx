@@ -6,11 +6,11 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { LuFileText, LuShieldAlert, LuTriangleAlert, LuWallet } from 'react-icons/lu';
 import { SKELETONS } from '@rentline/sync-protocol';
-import { DataAgeNote } from '@/features/pulse/shared/data-age-note';
+import { DataAgeNote } from '@/ui/data-age-note';
 import { formatCount, formatMoney } from '@/lib/format';
-import { useFreshness } from '@/features/pulse/shared/freshness';
-import { PageHeader } from '@/features/pulse/shared/page-header';
-import { StatTile } from '@/features/pulse/shared/stat-tile';
+import { useFreshness } from '@/lib/freshness';
+import { PageHeader } from '@/ui/page-header';
+import { StatTile } from '@/ui/stat-tile';
 import { storeToday } from '@/lib/store-time';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { useDashboardMetrics, useRecentPayments, useUpcomingPayments } from './api/get-dashboard';

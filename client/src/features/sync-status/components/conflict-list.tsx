@@ -1,7 +1,12 @@
 /** Fields two people changed at once: the value kept, the value overwritten, when; dismissable. */
 import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import type { ConflictRow } from '@/local-db/schema';
-import { dismissAllConflicts, dismissConflict, useConflicts, useRecordLabel } from '@/sync';
+import type { ConflictRow } from '../api/sync-engine';
+import {
+  dismissAllConflicts,
+  dismissConflict,
+  useConflicts,
+  useRecordLabel,
+} from '../api/sync-engine';
 import { displayValue, fieldLabel, shortTime } from './format';
 
 function RecordName({ conflict }: { conflict: ConflictRow }) {

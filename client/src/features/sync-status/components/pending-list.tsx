@@ -1,6 +1,6 @@
 /** The changes waiting to be sent, oldest first: what, which record, when. */
 import { List, Text } from '@chakra-ui/react';
-import { usePendingChanges } from '@/sync';
+import { usePendingChanges } from '../api/sync-engine';
 import { mutationLabel, shortTime } from './format';
 
 export function PendingList() {

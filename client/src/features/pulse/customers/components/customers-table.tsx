@@ -8,8 +8,8 @@ import {
   formatMoney,
   NO_VALUE,
 } from '@/lib/format';
-import { SkeletonRows } from '@/features/pulse/shared/list-states';
-import { SortHeader } from '@/features/pulse/shared/sort-header';
+import { SkeletonRows } from '@/ui/list-states';
+import { SortHeader } from '@/ui/sort-header';
 import type { CustomerListParams, CustomerSort } from '../api/get-customers';
 
 interface CustomersTableProps {

@@ -19,7 +19,7 @@ import { PAYMENT_METHODS, fieldMessages, paymentCreateSchema } from '@rentline/s
 import { useCustomerAgreements } from '@/features/pulse/agreements/api/get-customer-agreements';
 import { useCustomerOptions } from '@/features/pulse/agreements/api/get-customer-options';
 import { formatMoney } from '@/lib/format';
-import { OnlineButton } from '@/features/pulse/shared/online-button';
+import { OnlineButton } from '@/ui/online-button';
 import { notify } from '@/ui/toaster';
 import { useRecordPayment } from '../api/record-payment';
 

@@ -3,38 +3,25 @@
 // Besides the usual TypeScript rules, this file holds the import boundaries of
 // CONVENTIONS.md point 6 (and DESIGN.md section 2):
 //
-//   client/src:  app -> features -> {sync, local-db, ui, api} -> sync-protocol
+//   client/src:  app -> features -> {sync, local-db, ui, api, lib} -> sync-protocol
+//                (eslint-plugin-boundaries, in eslint/client-boundaries.js)
 //   server/src:  modules/sync calls resource services; resources never import sync
 //   sync-protocol: depends on zod only
 //
-// Each file belongs to at most one zone below, because in a flat config a later
-// `no-restricted-imports` entry replaces an earlier one instead of merging with it.
+// tests/lint/boundaries.test.ts feeds a violation of each zone to ESLint and expects the error.
+// Each file belongs to at most one `no-restricted-imports` zone below, because in a flat config
+// a later entry replaces an earlier one instead of merging with it.
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { clientBoundaries } from './eslint/client-boundaries.js';
 
 const TS_FILES = ['**/*.{ts,tsx,mts,cts}'];
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/testing/**'];
 
 /** Import patterns, one list per layer, with the reason shown in the lint message. */
 const restrict = {
-  app: {
-    group: ['**/app', '**/app/**', '@/app', '@/app/**'],
-    message: 'Only app/ may use app/: imports flow app -> features -> shared (CONVENTIONS.md 6).',
-  },
-  features: {
-    group: ['**/features', '**/features/**', '@/features', '@/features/**'],
-    message: 'Shared layers (sync, local-db, ui, api) may not import features (CONVENTIONS.md 6).',
-  },
-  localDb: {
-    group: ['**/local-db', '**/local-db/**', '@/local-db', '@/local-db/**', 'dexie', 'dexie-*'],
-    message: 'UI components never touch Dexie directly: take data through props or feature hooks.',
-  },
-  sync: {
-    group: ['**/sync', '**/sync/**', '@/sync', '@/sync/**'],
-    message: 'UI components never touch the sync engine directly: use a feature hook.',
-  },
   otherPackages: {
     group: ['**/server', '**/server/**', '**/client', '**/client/**', '@rentline/*'],
     message: 'sync-protocol is the bottom layer: it may not import the server or the client.',
@@ -91,28 +78,7 @@ export default defineConfig([
   },
 
   // ---- Import boundaries: client ------------------------------------------
-  {
-    name: 'boundaries/client-shared',
-    files: ['client/src/{sync,local-db,api}/**'],
-    rules: { 'no-restricted-imports': noRestrictedImports(restrict.app, restrict.features) },
-  },
-  {
-    name: 'boundaries/client-ui',
-    files: ['client/src/ui/**'],
-    rules: {
-      'no-restricted-imports': noRestrictedImports(
-        restrict.app,
-        restrict.features,
-        restrict.localDb,
-        restrict.sync,
-      ),
-    },
-  },
-  {
-    name: 'boundaries/client-features',
-    files: ['client/src/features/**'],
-    rules: { 'no-restricted-imports': noRestrictedImports(restrict.app) },
-  },
+  clientBoundaries,
 
   // ---- Import boundaries: sync-protocol -----------------------------------
   {

@@ -45,6 +45,15 @@ const projects: TestProjectInlineConfiguration[] = [
     },
   },
   {
+    test: {
+      // The import boundaries of eslint.config.js, fed violations (tests/lint).
+      name: 'lint',
+      environment: 'node',
+      include: ['tests/lint/**/*.test.ts'],
+      testTimeout: 60_000,
+    },
+  },
+  {
     resolve,
     test: {
       name: 'tests-sync',

@@ -61,8 +61,8 @@ const ExceptionsPage = lazyNamed(
   'ExceptionsPage',
 );
 const CoreDashboardPage = lazyNamed(
-  () => import('@/features/core/dashboard/core-dashboard-page'),
-  'CoreDashboardPage',
+  () => import('./pages/core-dashboard-screen'),
+  'CoreDashboardScreen',
 );
 const ContactsListPage = lazyNamed(
   () => import('@/features/core/contacts/contacts-list-page'),
@@ -80,10 +80,7 @@ const EngagementsPage = lazyNamed(
   () => import('@/features/core/engagements/engagements-page'),
   'EngagementsPage',
 );
-const CalendarPage = lazyNamed(
-  () => import('@/features/core/calendar/calendar-page'),
-  'CalendarPage',
-);
+const CalendarPage = lazyNamed(() => import('./pages/calendar-screen'), 'CalendarScreen');
 const TimeClockPage = lazyNamed(
   () => import('@/features/core/timeclock/time-clock-page'),
   'TimeClockPage',

@@ -5,7 +5,7 @@ import { AiAssistantCard } from './components/ai-assistant-card';
 import { HubHero } from './components/hub-hero';
 import { ModuleCards } from './components/module-cards';
 import { QuickActions } from './components/quick-actions';
-import { useHubFigures } from './use-hub-figures';
+import { useHubFigures } from './api/use-hub-figures';
 
 /** The Platform Hub at / (SPEC.md section 2, "Hub"); every figure is computed. */
 export function HubPage() {

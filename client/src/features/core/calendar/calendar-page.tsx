@@ -20,9 +20,9 @@ import {
 import { LuPlus } from 'react-icons/lu';
 import type { CalendarEvent } from '@rentline/sync-protocol';
 import { useSession } from '@/api/session';
-import { dayKeyOf, dayRangeMs } from '@/features/core/engagements/api/store-time';
-import { useStoreTimeZone } from '@/features/core/engagements/api/use-store-time-zone';
-import { CreateEngagementDialog } from '@/features/core/engagements/components/create-engagement-dialog';
+import { dayKeyOf, dayRangeMs } from '@/lib/store-time';
+import { useStoreTimeZone } from '@/lib/use-store-time-zone';
+import { CreateEngagementDialogSlot } from '@/ui/create-engagement-slot';
 import { useCalendarEvents } from './api/use-calendar-events';
 import { CalendarFilterBar, CalendarNavigation } from './components/calendar-toolbar';
 import { DayEventsDialog, EventDetailsDialog } from './components/event-dialogs';
@@ -145,7 +145,7 @@ export function CalendarPage() {
         </Card.Body>
       </Card.Root>
 
-      <CreateEngagementDialog
+      <CreateEngagementDialogSlot
         open={creating}
         onOpenChange={setCreating}
         description="Create a new engagement that will appear in your calendar"

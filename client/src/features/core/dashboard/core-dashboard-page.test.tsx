@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { localDb } from '@/local-db/app-db';
 import { toContactRow } from '@/local-db/contacts';
-import { dayKeyOf, dayRangeMs } from '@/features/core/engagements/api/store-time';
+import { dayKeyOf, dayRangeMs } from '@/lib/store-time';
 import {
   contactRow,
   engagementRow,

@@ -18,8 +18,8 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 import { LuMessageSquarePlus, LuUserPlus, LuUsers } from 'react-icons/lu';
 import { useSession } from '@/api/session';
-import { useStoreTimeZone } from '@/features/core/engagements/api/use-store-time-zone';
-import { CreateEngagementDialog } from '@/features/core/engagements/components/create-engagement-dialog';
+import { useStoreTimeZone } from '@/lib/use-store-time-zone';
+import { CreateEngagementDialogSlot } from '@/ui/create-engagement-slot';
 import { useLocalRecordCounts } from './api/use-local-record-counts';
 import { DatabaseConnection } from './components/database-connection';
 import { FeatureCards } from './components/feature-cards';
@@ -103,7 +103,7 @@ export function CoreDashboardPage() {
 
       <DatabaseConnection timeZone={timeZone} />
 
-      <CreateEngagementDialog open={creating} onOpenChange={setCreating} />
+      <CreateEngagementDialogSlot open={creating} onOpenChange={setCreating} />
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Box, Button, Card, Center, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuListChecks, LuPlus } from 'react-icons/lu';
 import { useEngagementsList } from './api/use-engagements-list';
-import { useStoreTimeZone } from './api/use-store-time-zone';
+import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { useEngagementDialogs } from './components/engagement-dialogs';
 import { EngagementsTable } from './components/engagements-table';
 

@@ -3,8 +3,11 @@
  * `buildItemUpdate` (changed fields only, stock as a delta). Resolves with the queued
  * mutation's id, or null when there was nothing to send.
  */
+import type { MutationArgs } from '@rentline/sync-protocol';
 import { mutate, type EnqueueOptions } from '@/sync';
-import type { ItemUpdateArgs } from '../items/item-edit-model';
+
+/** An item's changed fields (the id is passed apart). */
+export type ItemUpdateArgs = Omit<MutationArgs<'flow_item.update'>, 'id'>;
 
 export async function updateFlowItem(
   id: string,

@@ -14,7 +14,7 @@ import { deleteFlowItem } from '../api/delete-flow-item';
 import type { LocalItem } from '../api/item-view';
 import { refreshInventory } from '../api/refresh-inventory';
 import { useFlowItems } from '../api/use-flow-items';
-import { formatCount } from '../format';
+import { formatCount } from '@/lib/format';
 import { DeleteItemDialog } from './components/delete-item-dialog';
 import { ItemDialog } from './components/item-dialog';
 import { ItemsFilters } from './components/items-filters';

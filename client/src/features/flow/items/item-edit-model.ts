@@ -13,8 +13,8 @@ import {
   fieldMessages,
   flowItemEditSchema,
   type FlowItem,
-  type MutationArgs,
 } from '@rentline/sync-protocol';
+import type { ItemUpdateArgs } from '../api/update-flow-item';
 
 export interface ItemEditValues {
   name: string;
@@ -29,7 +29,6 @@ export interface ItemEditValues {
 }
 export type ItemEditField = keyof ItemEditValues;
 export type ItemEdit = z.output<typeof flowItemEditSchema>;
-export type ItemUpdateArgs = Omit<MutationArgs<'flow_item.update'>, 'id'>;
 
 const text = (v: string | null) => v ?? '';
 const ref = (v: number | null) => (v === null ? '' : String(v));

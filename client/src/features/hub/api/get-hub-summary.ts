@@ -5,10 +5,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { hubSummarySchema } from '@rentline/sync-protocol';
 import { apiFetch } from '@/api/http';
+import { hubKeys } from '@/api/query-keys';
 
 export type { HubSummary } from '@rentline/sync-protocol';
-
-export const hubKeys = { summary: ['hub', 'summary'] as const };
 
 export const getHubSummary = (signal?: AbortSignal) =>
   apiFetch('/hub/summary', { schema: hubSummarySchema, signal });

@@ -3,8 +3,8 @@ import { Badge, Box, Flex, Heading, HStack, Icon, Skeleton, Stack, Text } from '
 import { LuTrendingDown, LuTrendingUp, LuUsers, LuWallet } from 'react-icons/lu';
 import type { IconType } from 'react-icons';
 import { MODULE_MARKERS } from '@rentline/sync-protocol';
-import { formatCompactMoney, formatCount, formatPercent } from '../format';
-import type { HubFigures } from '../use-hub-figures';
+import { formatCompactMoney, formatCount, formatPercent } from '@/lib/format';
+import type { HubFigures } from '../api/use-hub-figures';
 import { FreshnessNote } from './freshness-note';
 
 function HeroFigure(props: { icon: IconType; loading: boolean; children: ReactNode }) {
@@ -35,6 +35,8 @@ export function HubHero({ name, figures }: { name: string | null; figures: HubFi
   const firstName = name?.trim().split(/\s+/)[0];
   const increase = summary?.monthly_increase_percent;
   const falling = typeof increase === 'number' && increase < 0;
+  // The words say the direction, the figure its size.
+  const change = typeof increase === 'number' ? Math.abs(increase) : increase;
 
   return (
     <Box
@@ -76,7 +78,7 @@ export function HubHero({ name, figures }: { name: string | null; figures: HubFi
             {formatCompactMoney(summary?.managed_value)} Under Management
           </HeroFigure>
           <HeroFigure icon={falling ? LuTrendingDown : LuTrendingUp} loading={summaryLoading}>
-            {formatPercent(increase)} {falling ? 'Monthly Decrease' : 'Monthly Increase'}
+            {formatPercent(change)} {falling ? 'Monthly Decrease' : 'Monthly Increase'}
           </HeroFigure>
         </Flex>
         <FreshnessNote freshness={freshness} onRetry={retry} tone="onDark" />

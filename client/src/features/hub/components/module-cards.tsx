@@ -15,8 +15,8 @@ import {
 import { Link } from 'react-router-dom';
 import type { IconType } from 'react-icons';
 import { LuActivity, LuArrowRight, LuBoxes, LuHandshake, LuLayoutDashboard } from 'react-icons/lu';
-import { formatCompactNumber, formatCount, formatWholeDollars } from '../format';
-import type { HubFigures } from '../use-hub-figures';
+import { formatCompactCount, formatCount, formatWholeDollars } from '@/lib/format';
+import type { HubFigures } from '../api/use-hub-figures';
 import { FreshnessNote } from './freshness-note';
 
 interface Figure {
@@ -150,7 +150,7 @@ export function ModuleCards({ figures }: { figures: HubFigures }) {
           <Figures
             items={[
               {
-                value: formatCompactNumber(summary?.scheduled_payments),
+                value: formatCompactCount(summary?.scheduled_payments),
                 label: 'Scheduled Payments',
                 loading: summaryLoading,
               },

@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Field, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuArrowLeft, LuPrinter } from 'react-icons/lu';
 import { LESSOR_NAME } from '@rentline/sync-protocol';
-import { formatDay, formatMoney } from '@/features/pulse/shared/format';
+import { formatDay, formatMoney } from '@/lib/format';
 import { AgreementFees } from './new/agreement-fees';
 import { AgreementTerms } from './new/agreement-terms';
 import { Disclosures } from './new/disclosures';

@@ -19,8 +19,8 @@ import {
 } from '@chakra-ui/react';
 import { LuArrowLeft, LuBanknote, LuPencil, LuReceipt, LuTag, LuWallet } from 'react-icons/lu';
 import { ApiError } from '@/api/http';
-import { ComingSoonButton } from '@/features/pulse/shared/coming-soon-button';
-import { DataAgeNote } from '@/features/pulse/shared/data-age-note';
+import { ComingSoonButton } from '@/ui/coming-soon-button';
+import { DataAgeNote } from '@/ui/data-age-note';
 import {
   daysUntilDuePalette,
   daysUntilDueText,
@@ -28,16 +28,17 @@ import {
   formatDay,
   formatMoney,
   NO_VALUE,
-} from '@/features/pulse/shared/format';
-import { useFreshness } from '@/features/pulse/shared/freshness';
-import { RecordNotFound } from '@/features/pulse/shared/not-found';
-import { StatTile } from '@/features/pulse/shared/stat-tile';
-import { storeToday, useStoreTimeZone } from '@/features/pulse/shared/store-time';
+} from '@/lib/format';
+import { useFreshness } from '@/lib/freshness';
+import { RecordNotFound } from '@/ui/not-found';
+import { StatTile } from '@/ui/stat-tile';
+import { storeToday } from '@/lib/store-time';
+import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { agreementListPath, readAgreementList } from './agreement-list-state';
 import { sacActive } from './agreement-status';
 import { useAgreement, useAgreementFinancial, useAgreementItems } from './api/get-agreement';
 import { AgreementItems } from './components/agreement-items';
-import { AgreementStatusBadge } from './components/agreement-status-badge';
+import { AgreementStatusBadge } from '@/ui/agreement-status-badge';
 
 export function AgreementPage() {
   const { agreementId } = useParams();

@@ -8,15 +8,15 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Button, Field, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuFilePlus } from 'react-icons/lu';
 import { SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
-import { DataAgeNote } from '@/features/pulse/shared/data-age-note';
-import { formatCount } from '@/features/pulse/shared/format';
-import { useFreshness } from '@/features/pulse/shared/freshness';
-import { EmptyList, LoadFailed } from '@/features/pulse/shared/list-states';
-import { PageHeader } from '@/features/pulse/shared/page-header';
-import { useStoreTimeZone } from '@/features/pulse/shared/store-time';
-import { useDebounced } from '@/features/pulse/shared/use-debounced';
-import { useLoadMore } from '@/features/pulse/shared/use-load-more';
-import { useUrlState } from '@/features/pulse/shared/use-url-state';
+import { DataAgeNote } from '@/ui/data-age-note';
+import { formatCount } from '@/lib/format';
+import { useFreshness } from '@/lib/freshness';
+import { EmptyList, LoadFailed } from '@/ui/list-states';
+import { PageHeader } from '@/ui/page-header';
+import { useStoreTimeZone } from '@/lib/use-store-time-zone';
+import { useDebounced } from '@/lib/use-debounced';
+import { useLoadMore } from '@/lib/use-load-more';
+import { useUrlState } from '@/lib/use-url-state';
 import {
   AGREEMENT_TIME_FILTERS,
   DEFAULT_AGREEMENT_LIST,

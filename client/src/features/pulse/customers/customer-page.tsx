@@ -20,11 +20,11 @@ import { LuArrowLeft, LuArrowRight } from 'react-icons/lu';
 import type { Agreement } from '@rentline/sync-protocol';
 import { ApiError } from '@/api/http';
 import { useCustomerAgreements } from '@/features/pulse/agreements/api/get-customer-agreements';
-import { AgreementStatusBadge } from '@/features/pulse/agreements/components/agreement-status-badge';
-import { DataAgeNote } from '@/features/pulse/shared/data-age-note';
-import { formatDay, formatMoney } from '@/features/pulse/shared/format';
-import { useFreshness } from '@/features/pulse/shared/freshness';
-import { RecordNotFound } from '@/features/pulse/shared/not-found';
+import { AgreementStatusBadge } from '@/ui/agreement-status-badge';
+import { DataAgeNote } from '@/ui/data-age-note';
+import { formatDay, formatMoney } from '@/lib/format';
+import { useFreshness } from '@/lib/freshness';
+import { RecordNotFound } from '@/ui/not-found';
 import { useCustomer } from './api/get-customer';
 import { FinancialSummary, PersonalInfo, Section } from './components/customer-summary';
 

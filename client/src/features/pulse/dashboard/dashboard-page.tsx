@@ -6,12 +6,13 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { LuFileText, LuShieldAlert, LuTriangleAlert, LuWallet } from 'react-icons/lu';
 import { SKELETONS } from '@rentline/sync-protocol';
-import { DataAgeNote } from '@/features/pulse/shared/data-age-note';
-import { formatCount, formatMoney } from '@/features/pulse/shared/format';
-import { useFreshness } from '@/features/pulse/shared/freshness';
-import { PageHeader } from '@/features/pulse/shared/page-header';
-import { StatTile } from '@/features/pulse/shared/stat-tile';
-import { storeToday, useStoreTimeZone } from '@/features/pulse/shared/store-time';
+import { DataAgeNote } from '@/ui/data-age-note';
+import { formatCount, formatMoney } from '@/lib/format';
+import { useFreshness } from '@/lib/freshness';
+import { PageHeader } from '@/ui/page-header';
+import { StatTile } from '@/ui/stat-tile';
+import { storeToday } from '@/lib/store-time';
+import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { useDashboardMetrics, useRecentPayments, useUpcomingPayments } from './api/get-dashboard';
 import { RecentPayments, UpcomingPayments } from './components/payment-lists';
 

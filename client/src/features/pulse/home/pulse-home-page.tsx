@@ -22,13 +22,9 @@ import {
   useDashboardMetrics,
   useUpcomingPayments,
 } from '@/features/pulse/dashboard/api/get-dashboard';
-import { DataAgeNote } from '@/features/pulse/shared/data-age-note';
-import {
-  formatCompactCount,
-  formatCount,
-  formatWholeDollars,
-} from '@/features/pulse/shared/format';
-import { useFreshness } from '@/features/pulse/shared/freshness';
+import { DataAgeNote } from '@/ui/data-age-note';
+import { formatCompactCount, formatCount, formatWholeDollars } from '@/lib/format';
+import { useFreshness } from '@/lib/freshness';
 import { PulseCard } from './components/pulse-card';
 import { QuickActions } from './components/quick-actions';
 

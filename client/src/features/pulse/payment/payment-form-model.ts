@@ -3,7 +3,7 @@
  * a balance, and an amount; validated with the protocol's schema before anything opens.
  */
 import { VALIDATION, paymentSessionRequestSchema } from '@rentline/sync-protocol';
-import { formatMoney } from '@/features/pulse/shared/format';
+import { formatMoney } from '@/lib/format';
 
 export interface PaymentFormValues {
   customerId: string;

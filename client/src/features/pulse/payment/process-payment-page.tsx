@@ -17,7 +17,7 @@ import { Alert, Stack } from '@chakra-ui/react';
 import { PAYMENT_TEXTS, TOASTS } from '@rentline/sync-protocol';
 import { useOnline } from '@/api/http';
 import { notify } from '@/ui/toaster';
-import { PageHeader } from '@/features/pulse/shared/page-header';
+import { PageHeader } from '@/ui/page-header';
 import { useCreatePaymentSession } from './api/create-payment-session';
 import { AgreementStep } from './components/agreement-step';
 import { AmountStep } from './components/amount-step';

@@ -1,6 +1,6 @@
 /** The result pages' query (the ssl_* fields and the portal's own; payment-session.ts). */
 import { PAYMENT_RESULT_PARAMS, type PaymentResultParams } from '@rentline/sync-protocol';
-import { formatMoney } from '@/features/pulse/shared/format';
+import { formatMoney } from '@/lib/format';
 
 export function readResultParams(search: URLSearchParams): PaymentResultParams {
   const out: PaymentResultParams = {};

@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PAYMENT_EVENTS_CHANNEL } from '@rentline/sync-protocol';
-import { invalidatePulse } from '@/features/pulse/shared/query-keys';
+import { invalidatePulse } from '@/api/query-keys';
 
 const channel = () =>
   typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(PAYMENT_EVENTS_CHANNEL);

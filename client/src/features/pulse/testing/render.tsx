@@ -1,7 +1,7 @@
 /**
  * Rendering a Pulse screen in jsdom: Chakra, a fresh QueryClient (no retries, as the app) and
- * a MemoryRouter; the server is a fetch stub answering by path; IntersectionObserver is a stub
- * whose observed elements a test can read and make visible.
+ * a MemoryRouter; the server is a fetch stub answering by path. The IntersectionObserver stub
+ * is in testing/intersection-observer.ts.
  */
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
@@ -9,6 +9,8 @@ import { render } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+
+export { installIntersectionObserver, intersection } from '@/testing/intersection-observer';
 
 export function installDomShims() {
   window.matchMedia ??= ((query: string) => ({
@@ -28,43 +30,6 @@ export function installDomShims() {
     disconnect() {}
   } as unknown as typeof ResizeObserver;
   Element.prototype.scrollIntoView ??= () => undefined;
-}
-
-/** The IntersectionObserver stub: what is observed now, and a way to scroll it into view. */
-export const intersection = {
-  observed: new Map<Element, IntersectionObserverCallback>(),
-  /** Makes `element` visible to the observers watching it. */
-  show(element: Element) {
-    const callback = this.observed.get(element);
-    if (!callback) throw new Error('That element is not observed');
-    callback(
-      [{ target: element, isIntersecting: true } as IntersectionObserverEntry],
-      {} as IntersectionObserver,
-    );
-  },
-};
-
-export function installIntersectionObserver() {
-  intersection.observed.clear();
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      private readonly targets = new Set<Element>();
-      constructor(private readonly callback: IntersectionObserverCallback) {}
-      observe(target: Element) {
-        this.targets.add(target);
-        intersection.observed.set(target, this.callback);
-      }
-      unobserve(target: Element) {
-        this.targets.delete(target);
-        intersection.observed.delete(target);
-      }
-      disconnect() {
-        for (const t of this.targets) intersection.observed.delete(t);
-        this.targets.clear();
-      }
-    },
-  );
 }
 
 type Handler = (url: URL, init?: RequestInit) => unknown;

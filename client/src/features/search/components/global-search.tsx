@@ -8,8 +8,8 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Box, Combobox, createListCollection, InputGroup, Portal, Text } from '@chakra-ui/react';
 import { LuSearch } from 'react-icons/lu';
-import { formatDateTime } from '@/features/core/engagements/api/store-time';
-import { useStoreTimeZone } from '@/features/core/engagements/api/use-store-time-zone';
+import { formatDateTime } from '@/lib/store-time';
+import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { MIN_QUERY_LENGTH, SEARCH_GROUPS, type SearchHit } from '../api/search-local';
 import { useGlobalSearch } from '../api/use-global-search';
 

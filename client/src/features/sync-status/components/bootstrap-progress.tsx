@@ -1,6 +1,6 @@
 /** The first download of the replica (a bootstrap from cursor 0) as a progress bar under the top bar. */
 import { Box, Progress, Text } from '@chakra-ui/react';
-import { useSyncStatus } from '@/sync';
+import { useSyncStatus } from '../api/sync-engine';
 
 export function BootstrapProgress() {
   const { bootstrap } = useSyncStatus();

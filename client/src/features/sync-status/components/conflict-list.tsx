@@ -4,8 +4,13 @@
  * delete that won over an edit. Both people see the same entry; each dismisses their own.
  */
 import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import type { ConflictRow } from '@/local-db/schema';
-import { dismissAllConflicts, dismissConflict, useConflicts, useRecordLabel } from '@/sync';
+import type { ConflictRow } from '../api/sync-engine';
+import {
+  dismissAllConflicts,
+  dismissConflict,
+  useConflicts,
+  useRecordLabel,
+} from '../api/sync-engine';
 import { displayValue, fieldLabel, shortTime } from './format';
 
 function RecordName({ conflict }: { conflict: ConflictRow }) {

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { Button, Checkbox, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { ZodError } from 'zod';
 import { fieldMessages } from '@rentline/sync-protocol';
-import type { SyncIssueRow } from '@/local-db/schema';
+import type { SyncIssueRow } from '../api/sync-engine';
 import { notify } from '@/ui/toaster';
-import { resendIssue } from '@/sync';
+import { resendIssue } from '../api/sync-engine';
 import { fieldLabel } from './format';
 
 const HIDDEN = new Set(['id', 'photo_id']);

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import type { SyncIssueRow } from '@/local-db/schema';
+import type { SyncIssueRow } from '../api/sync-engine';
 import { notify } from '@/ui/toaster';
 import {
   discardIssue,
@@ -14,7 +14,7 @@ import {
   restoreIssueAsNew,
   useRecordLabel,
   useSyncIssues,
-} from '@/sync';
+} from '../api/sync-engine';
 import { mutationLabel, shortTime } from './format';
 import { IssueFixForm, issueErrorMessage } from './issue-fix-form';
 

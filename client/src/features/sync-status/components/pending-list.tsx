@@ -1,7 +1,7 @@
 /** The signed-in employee's changes waiting to be sent, oldest first; each can be discarded. */
 import { useState } from 'react';
 import { Button, HStack, List, Text } from '@chakra-ui/react';
-import { discardPending, usePendingChanges, type PendingChange } from '@/sync';
+import { discardPending, usePendingChanges, type PendingChange } from '../api/sync-engine';
 import { ConfirmDialog } from './confirm-dialog';
 import { mutationLabel, shortTime } from './format';
 

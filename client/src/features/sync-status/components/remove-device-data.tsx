@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Button, List, Stack, Text } from '@chakra-ui/react';
 import { clearSession, useSession } from '@/api/session';
 import { waitingForText } from '@/lib/waiting-text';
-import { endSync, removeDeviceData, usePendingChanges, useWaitingLanes } from '@/sync';
+import { endSync, removeDeviceData, usePendingChanges, useWaitingLanes } from '../api/sync-engine';
 import { notify } from '@/ui/toaster';
 import { ConfirmDialog } from './confirm-dialog';
 import { mutationLabel } from './format';

@@ -15,7 +15,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { LuRefreshCw } from 'react-icons/lu';
-import { syncNow, useSyncStatus } from '@/sync';
+import { syncNow, useSyncStatus } from '../api/sync-engine';
 import { useNow } from '../api/use-now';
 import { ConflictList } from './conflict-list';
 import { syncedAgo } from './format';

@@ -6,8 +6,8 @@
 import { Suspense, lazy, useState } from 'react';
 import { Badge, Box, Button, HStack, Icon, Spinner, Text } from '@chakra-ui/react';
 import { LuCloud, LuCloudOff, LuPause, LuTriangleAlert } from 'react-icons/lu';
-import { useSyncStatus, type SyncStatus } from '@/sync';
 import { waitingForText } from '@/lib/waiting-text';
+import { useSyncStatus, type SyncStatus } from '../api/sync-engine';
 import { useNow } from '../api/use-now';
 import { syncedAgo } from './format';
 

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useSession } from '@/api/session';
 import { waitingForText } from '@/lib/waiting-text';
-import { discardLane, exportLane, useWaitingLanes, type LaneSummary } from '@/sync';
+import { discardLane, exportLane, useWaitingLanes, type LaneSummary } from '../api/sync-engine';
 import { notify } from '@/ui/toaster';
 import { ConfirmDialog } from './confirm-dialog';
 import { saveJsonFile } from './save-json-file';

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { localDb } from '@/local-db/app-db';
 import { toContactRow } from '@/local-db/contacts';
-import { dayRangeMs } from '@/features/core/engagements/api/store-time';
+import { dayRangeMs } from '@/lib/store-time';
 import {
   contactRow,
   engagementRow,

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { CALENDAR_TODAY_REFETCH_MS } from '@rentline/sync-protocol';
-import { dayKeyOf, dayRangeMs } from '@/features/core/engagements/api/store-time';
+import { dayKeyOf, dayRangeMs } from '@/lib/store-time';
 import { useCalendarEvents, type EventsState } from './use-calendar-events';
 
 function useTicker(everyMs: number): number {

@@ -3,7 +3,7 @@ import { Grid, HStack, Text } from '@chakra-ui/react';
 import type { CalendarEvent } from '@rentline/sync-protocol';
 import { DialogShell } from '@/ui/dialog-shell';
 import { InfoContent } from '@/ui/info-dialog';
-import { formatDateTime } from '@/features/core/engagements/api/store-time';
+import { formatDateTime } from '@/lib/store-time';
 import { formatDayKey } from '../layout/day-keys';
 import { TypeBadge } from './event-parts';
 import { EventList } from './event-list';

@@ -4,7 +4,7 @@
  */
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { CalendarEvent } from '@rentline/sync-protocol';
-import { formatTime } from '@/features/core/engagements/api/store-time';
+import { formatTime } from '@/lib/store-time';
 import { eventPalette, TypeBadge } from './event-parts';
 
 interface Props {

@@ -2,7 +2,7 @@
 import { Badge, Button, Text } from '@chakra-ui/react';
 import type { CalendarEvent } from '@rentline/sync-protocol';
 import { MODULE_PALETTES, moduleOf } from '@/features/core/engagements/api/module-marker';
-import { formatTime } from '@/features/core/engagements/api/store-time';
+import { formatTime } from '@/lib/store-time';
 
 export const eventPalette = (event: CalendarEvent) => MODULE_PALETTES[moduleOf(event.title)];
 

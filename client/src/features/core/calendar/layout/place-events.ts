@@ -1,6 +1,6 @@
 /** Events sorted into the cells of the views: by store day, and by store day and week row hour. */
 import type { CalendarEvent } from '@rentline/sync-protocol';
-import { dayKeyOf, hourOf } from '@/features/core/engagements/api/store-time';
+import { dayKeyOf, hourOf } from '@/lib/store-time';
 import { weekRowHour } from './week-rows';
 
 function groupBy(events: readonly CalendarEvent[], key: (e: CalendarEvent) => string) {

@@ -16,6 +16,9 @@ import { localDb } from '@/local-db/app-db';
 import { countContacts, queryContactsRows, warmContactSearch } from '@/local-db/contacts';
 import type { ContactSummary } from '@/local-db/contact-summary';
 
+/** What a contact card shows, as the list reads it from the tablet. */
+export type { ContactSummary };
+
 export interface ContactsListResult {
   /** The search and page this answers (the URL's may already be newer). */
   search: string;

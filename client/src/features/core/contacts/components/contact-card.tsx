@@ -12,7 +12,7 @@
 import { memo, type ReactNode } from 'react';
 import { SimpleGrid, type SystemStyleObject } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ContactSummary } from '@/local-db/contact-summary';
+import type { ContactSummary } from '../api/use-contacts-list';
 
 interface Props {
   contact: ContactSummary;

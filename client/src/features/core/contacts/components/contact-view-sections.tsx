@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Badge, Box, Card, Image, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { format } from 'date-fns';
 import type { Contact } from '@rentline/sync-protocol';
+import { formatMoney } from '@/lib/format';
 
 const NOT_PROVIDED = 'Not provided';
 
@@ -55,8 +56,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const money = (n: number | null) =>
-  n === null ? null : n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+const money = (n: number | null) => (n === null ? null : formatMoney(n));
 
 function dateTime(iso: string) {
   const d = new Date(iso);

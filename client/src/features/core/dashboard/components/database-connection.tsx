@@ -3,7 +3,7 @@
  * the server was reached, what this tablet holds, when it last synced and what still waits.
  */
 import { Badge, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { formatDateTime } from '@/features/core/engagements/api/store-time';
+import { formatDateTime } from '@/lib/store-time';
 import { useConnectionStatus, type Connection } from '../api/use-connection-status';
 import { useLocalRecordCounts } from '../api/use-local-record-counts';
 

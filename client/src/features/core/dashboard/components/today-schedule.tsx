@@ -9,7 +9,7 @@ import { LuCalendarDays } from 'react-icons/lu';
 import { TODAY_WIDGET_MAX_EVENTS, TOASTS } from '@rentline/sync-protocol';
 import { useTodayEvents } from '@/features/core/calendar/api/use-today-events';
 import { MODULE_PALETTES, moduleOf } from '@/features/core/engagements/api/module-marker';
-import { dayKeyOf, formatTime } from '@/features/core/engagements/api/store-time';
+import { dayKeyOf, formatTime } from '@/lib/store-time';
 
 function Failed({ reason }: { reason: string }) {
   return (

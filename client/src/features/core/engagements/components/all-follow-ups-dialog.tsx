@@ -8,7 +8,7 @@ import { Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { TRUNCATE, type FollowUp } from '@rentline/sync-protocol';
 import { truncate } from '../api/truncate';
 import { useAllFollowUps } from '../api/use-follow-ups';
-import { useStoreTimeZone } from '../api/use-store-time-zone';
+import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { ModuleBadge, PendingBadge, StatusBadge } from './badges';
 import { DateTime } from './date-time';
 import { DialogShell } from '@/ui/dialog-shell';

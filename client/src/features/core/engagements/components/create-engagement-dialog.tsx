@@ -8,7 +8,7 @@ import { getEmployee, useSession } from '@/api/session';
 import { notify } from '@/ui/toaster';
 import { createEngagement } from '../api/create-engagement';
 import { useEngagementLookups } from '../api/use-engagement-lookups';
-import { useStoreTimeZone } from '../api/use-store-time-zone';
+import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { DialogShell, FormContent } from '@/ui/dialog-shell';
 import {
   emptyEngagementForm,

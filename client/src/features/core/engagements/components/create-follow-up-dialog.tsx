@@ -9,7 +9,7 @@ import { notify } from '@/ui/toaster';
 import { createFollowUp } from '../api/create-follow-up';
 import type { EngagementItem } from '../api/engagement-items';
 import { useEngagementLookups } from '../api/use-engagement-lookups';
-import { useStoreTimeZone } from '../api/use-store-time-zone';
+import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { DialogShell, FormContent } from '@/ui/dialog-shell';
 import {
   emptyFollowUpForm,

@@ -1,6 +1,6 @@
 /** A date and time on the store clock, the time on its own line (narrow table columns). */
 import { Stack, Text } from '@chakra-ui/react';
-import { formatDate, formatTime } from '../api/store-time';
+import { formatDate, formatTime } from '@/lib/store-time';
 
 export function DateTime({ instant, timeZone }: { instant: string; timeZone: string }) {
   return (

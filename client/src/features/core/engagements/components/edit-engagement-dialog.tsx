@@ -7,7 +7,7 @@ import { TOASTS, type Engagement } from '@rentline/sync-protocol';
 import { notify } from '@/ui/toaster';
 import { updateEngagement } from '../api/update-engagement';
 import { useEngagementLookups } from '../api/use-engagement-lookups';
-import { useStoreTimeZone } from '../api/use-store-time-zone';
+import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { ChangedElsewhereNotice } from '@/ui/changed-elsewhere-notice';
 import { DialogShell, FormContent } from '@/ui/dialog-shell';
 import {

@@ -6,7 +6,7 @@ import { TOASTS, type FollowUp } from '@rentline/sync-protocol';
 import { notify } from '@/ui/toaster';
 import { updateFollowUp } from '../api/update-follow-up';
 import { useEngagementLookups } from '../api/use-engagement-lookups';
-import { useStoreTimeZone } from '../api/use-store-time-zone';
+import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { ChangedElsewhereNotice } from '@/ui/changed-elsewhere-notice';
 import { DialogShell, FormContent } from '@/ui/dialog-shell';
 import {

@@ -16,7 +16,7 @@ import {
   type FollowUpValues,
 } from '@rentline/sync-protocol';
 import type { z } from 'zod';
-import { fromLocalInput, toLocalInput } from '../api/store-time';
+import { fromLocalInput, toLocalInput } from '@/lib/store-time';
 
 export type Errors = Record<string, string>;
 export type Validation<T> = { ok: true; data: T } | { ok: false; errors: Errors };

@@ -4,7 +4,7 @@
  */
 import { Card, HStack, SimpleGrid, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import type { EngagementItem } from '../api/engagement-items';
-import { formatDateTime } from '../api/store-time';
+import { formatDateTime } from '@/lib/store-time';
 import { ModuleBadge, PendingBadge } from './badges';
 import { DateTime } from './date-time';
 import {

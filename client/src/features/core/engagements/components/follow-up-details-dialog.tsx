@@ -8,7 +8,7 @@ import { TRUNCATE, type FollowUp } from '@rentline/sync-protocol';
 import type { EngagementItem } from '../api/engagement-items';
 import { truncate } from '../api/truncate';
 import { useEngagementFollowUps } from '../api/use-follow-ups';
-import { useStoreTimeZone } from '../api/use-store-time-zone';
+import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { PendingBadge, StatusBadge } from './badges';
 import { DateTime } from './date-time';
 import { DialogShell } from '@/ui/dialog-shell';

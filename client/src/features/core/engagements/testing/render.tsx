@@ -1,7 +1,8 @@
 /**
  * jsdom set-up for the Core screens' page tests: the browser APIs Chakra reads, a signed-in
  * employee, the store's time zone in the query cache, and a render inside Chakra, a router and
- * a query client. Wide screen by default (`min-width` media queries match).
+ * a query client, with the create dialog in its slot as app/ puts it there. Wide screen by
+ * default (`min-width` media queries match).
  */
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
@@ -10,6 +11,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { publicConfigKeys } from '@/api/public-config';
 import type { LocalDb } from '@/local-db/db';
+import { CreateEngagementDialogProvider } from '@/ui/create-engagement-slot';
+import { CreateEngagementDialog } from '../components/create-engagement-dialog';
 
 export const EMPLOYEE = {
   id: 1,
@@ -57,7 +60,11 @@ export function renderScreen(
   return render(
     <ChakraProvider value={defaultSystem}>
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>
+          <CreateEngagementDialogProvider value={CreateEngagementDialog}>
+            {ui}
+          </CreateEngagementDialogProvider>
+        </MemoryRouter>
       </QueryClientProvider>
     </ChakraProvider>,
   );

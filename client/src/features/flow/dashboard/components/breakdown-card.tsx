@@ -1,6 +1,6 @@
 /** 'Category Breakdown' and 'Top Vendors': the first 5 by inventory value (name, item count, value). */
 import { Card, HStack, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { formatCount, formatUsd } from '../../format';
+import { formatCount, formatMoney } from '@/lib/format';
 
 export interface BreakdownRow {
   name: string;
@@ -45,7 +45,7 @@ export function BreakdownCard({ title, rows, empty }: Props) {
                     </Text>
                   </Stack>
                   <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
-                    {formatUsd(row.value)}
+                    {formatMoney(row.value)}
                   </Text>
                 </HStack>
                 <Progress.Root

@@ -3,7 +3,7 @@ import { Card, Icon, SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { LuBoxes, LuDollarSign, LuPackageCheck, LuTruck } from 'react-icons/lu';
 import type { FlowMetrics } from '@rentline/sync-protocol';
-import { formatCount, formatUsd } from '../../format';
+import { formatCount, formatMoney } from '@/lib/format';
 
 interface StatCardProps {
   label: string;
@@ -63,7 +63,7 @@ export function StatCards({ metrics }: { metrics: FlowMetrics['overall_metrics']
       />
       <StatCard
         label="Inventory Value"
-        value={formatUsd(metrics?.total_inventory_value)}
+        value={formatMoney(metrics?.total_inventory_value)}
         help="USD, cost of the units in stock"
         icon={LuDollarSign}
         palette="purple"

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Badge, Button, HStack, Icon, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuTrash2 } from 'react-icons/lu';
 import type { LocalItem } from '../../api/item-view';
-import { formatUsd } from '../../format';
+import { formatMoney } from '@/lib/format';
 import type { ItemSort, SortColumn } from '../item-query';
 import { profitAnalysis } from '../margin';
 import { ItemPhoto } from './item-photo';
@@ -142,10 +142,10 @@ export function ItemsTable({ rows, sort, onSort, onOpen, onDelete }: Props) {
               <Table.Cell>{item.category_name ?? '—'}</Table.Cell>
               <Table.Cell>{item.vendor_name ?? '—'}</Table.Cell>
               <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                {formatUsd(item.our_cost)}
+                {formatMoney(item.our_cost)}
               </Table.Cell>
               <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                {formatUsd(item.retail_price)}
+                {formatMoney(item.retail_price)}
               </Table.Cell>
               <Table.Cell>
                 <MarginText analysis={profitAnalysis(item.our_cost, item.retail_price)} />

@@ -1,6 +1,6 @@
 /** A margin in its colour band (green ≥ 40%, yellow ≥ 20%, else red), exposed as `data-margin`. */
 import { Badge, Stack, Text } from '@chakra-ui/react';
-import { formatPercent, formatUsd } from '../../format';
+import { formatPercent, formatMoney } from '@/lib/format';
 import { MARGIN_PALETTE, type ProfitAnalysis } from '../margin';
 
 export function MarginText({ analysis }: { analysis: ProfitAnalysis }) {
@@ -18,10 +18,10 @@ export function MarginText({ analysis }: { analysis: ProfitAnalysis }) {
         variant="subtle"
         data-margin={analysis.level}
       >
-        {formatPercent(analysis.percent)}
+        {formatPercent(analysis.percent, 1)}
       </Badge>
       <Text textStyle="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
-        {formatUsd(analysis.profit)}
+        {formatMoney(analysis.profit)}
       </Text>
     </Stack>
   );

@@ -1,6 +1,6 @@
 /** The dialog's profit analysis: profit and margin of the typed cost and retail price, live. */
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { formatPercent, formatUsd } from '../../format';
+import { formatPercent, formatMoney } from '@/lib/format';
 import { MARGIN_PALETTE, profitAnalysis } from '../margin';
 
 const numberOf = (text: string) => {
@@ -31,7 +31,7 @@ export function ProfitAnalysis({ ourCost, retailPrice }: { ourCost: string; reta
             Profit
           </Text>
           <Text textStyle="lg" fontWeight="semibold">
-            {analysis.profit === null ? 'N/A' : formatUsd(analysis.profit)}
+            {analysis.profit === null ? 'N/A' : formatMoney(analysis.profit)}
           </Text>
         </Stack>
         <Stack gap="0">
@@ -44,7 +44,7 @@ export function ProfitAnalysis({ ourCost, retailPrice }: { ourCost: string; reta
             color={`${palette}.fg`}
             data-margin={analysis.level}
           >
-            {analysis.percent === null ? 'N/A' : formatPercent(analysis.percent)}
+            {analysis.percent === null ? 'N/A' : formatPercent(analysis.percent, 1)}
           </Text>
         </Stack>
       </HStack>

@@ -1,4 +1,4 @@
-import { PULSE_KEY } from '@/features/pulse/shared/query-keys';
+import { PULSE_KEY } from '@/api/query-keys';
 import type { AgreementListParams } from '../agreement-list-state';
 
 export const agreementKeys = {

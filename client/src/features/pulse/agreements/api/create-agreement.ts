@@ -9,7 +9,7 @@ import {
   type AgreementCreate,
 } from '@rentline/sync-protocol';
 import { apiFetch } from '@/api/http';
-import { invalidatePulse } from '@/features/pulse/shared/query-keys';
+import { invalidatePulse } from '@/api/query-keys';
 
 /** What the form adds on submit (SPEC.md section 3): lessor, agreement date, status. */
 export const NEW_AGREEMENT_STATUS = 'Pending Progress';

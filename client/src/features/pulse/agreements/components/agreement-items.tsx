@@ -1,6 +1,6 @@
 import { Badge, Box, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { AgreementItem } from '@rentline/sync-protocol';
-import { formatMoney } from '@/features/pulse/shared/format';
+import { formatMoney } from '@/lib/format';
 
 /** The items on an agreement: name, category, condition, vendor, retail price, status. */
 export function AgreementItems({ items }: { items: AgreementItem[] | undefined }) {

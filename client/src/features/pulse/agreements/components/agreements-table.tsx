@@ -7,11 +7,11 @@ import {
   formatDay,
   formatDayIn,
   formatMoney,
-} from '@/features/pulse/shared/format';
-import { SkeletonRows } from '@/features/pulse/shared/list-states';
-import { SortHeader } from '@/features/pulse/shared/sort-header';
+} from '@/lib/format';
+import { SkeletonRows } from '@/ui/list-states';
+import { SortHeader } from '@/ui/sort-header';
 import { agreementDetailPath, type AgreementListParams } from '../agreement-list-state';
-import { AgreementStatusBadge } from './agreement-status-badge';
+import { AgreementStatusBadge } from '@/ui/agreement-status-badge';
 
 interface AgreementsTableProps {
   agreements: Agreement[] | undefined;

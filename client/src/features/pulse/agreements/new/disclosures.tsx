@@ -12,7 +12,7 @@ import {
   toCents,
   type AgreementPricing,
 } from '@rentline/sync-protocol';
-import { formatDay, formatMoney, NO_VALUE } from '@/features/pulse/shared/format';
+import { formatDay, formatMoney, NO_VALUE } from '@/lib/format';
 import type { AgreementFormValues } from './agreement-form-model';
 
 const TERM_WORDS = {

@@ -4,7 +4,7 @@
  * Not printed.
  */
 import { Alert, Checkbox, Field, HStack, Stack, Text } from '@chakra-ui/react';
-import { OnlineButton } from '@/features/pulse/shared/online-button';
+import { OnlineButton } from '@/ui/online-button';
 import type { AgreementForm } from './use-agreement-form';
 
 export function SubmitSection({ form }: { form: AgreementForm }) {

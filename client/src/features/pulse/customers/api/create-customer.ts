@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { customerCreateResponseSchema, type CustomerCreate } from '@rentline/sync-protocol';
 import { apiFetch } from '@/api/http';
-import { invalidatePulse } from '@/features/pulse/shared/query-keys';
+import { invalidatePulse } from '@/api/query-keys';
 
 export const createCustomer = (input: CustomerCreate) =>
   apiFetch('/customers/', {

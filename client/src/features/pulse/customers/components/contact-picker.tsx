@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
 import { LuCheck } from 'react-icons/lu';
 import { SEARCH_DEBOUNCE_MS, TOASTS } from '@rentline/sync-protocol';
-import { useDebounced } from '@/features/pulse/shared/use-debounced';
-import { PickerList } from '@/features/pulse/shared/picker-list';
+import { useDebounced } from '@/lib/use-debounced';
+import { PickerList } from '@/ui/picker-list';
 import { useContactOptions } from '../api/get-contact-options';
 import { SearchInput } from '@/ui/search-input';
 

@@ -19,7 +19,7 @@ import {
 import { TOASTS, customerCreateSchema, fieldMessages } from '@rentline/sync-protocol';
 import { ApiError } from '@/api/http';
 import { notify } from '@/ui/toaster';
-import { OnlineButton } from '@/features/pulse/shared/online-button';
+import { OnlineButton } from '@/ui/online-button';
 import { useCreateCustomer } from '../api/create-customer';
 import { ContactPicker, type ContactChoice } from './contact-picker';
 

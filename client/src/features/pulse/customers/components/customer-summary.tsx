@@ -9,7 +9,7 @@ import {
   formatDay,
   formatMoney,
   NO_VALUE,
-} from '@/features/pulse/shared/format';
+} from '@/lib/format';
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

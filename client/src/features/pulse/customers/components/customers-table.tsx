@@ -7,9 +7,9 @@ import {
   formatDay,
   formatMoney,
   NO_VALUE,
-} from '@/features/pulse/shared/format';
-import { SkeletonRows } from '@/features/pulse/shared/list-states';
-import { SortHeader } from '@/features/pulse/shared/sort-header';
+} from '@/lib/format';
+import { SkeletonRows } from '@/ui/list-states';
+import { SortHeader } from '@/ui/sort-header';
 import type { CustomerListParams, CustomerSort } from '../api/get-customers';
 
 interface CustomersTableProps {

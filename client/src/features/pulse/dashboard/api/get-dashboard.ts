@@ -10,7 +10,7 @@ import {
   upcomingPaymentsResponseSchema,
 } from '@rentline/sync-protocol';
 import { apiFetch } from '@/api/http';
-import { PULSE_KEY } from '@/features/pulse/shared/query-keys';
+import { PULSE_KEY } from '@/api/query-keys';
 
 export const dashboardKeys = {
   metrics: [...PULSE_KEY, 'dashboard', 'metrics'] as const,

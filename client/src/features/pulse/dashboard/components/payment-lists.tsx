@@ -8,7 +8,7 @@ import {
   formatDay,
   formatDayIn,
   formatMoney,
-} from '@/features/pulse/shared/format';
+} from '@/lib/format';
 
 function ListCard<T>(props: {
   title: string;

@@ -5,7 +5,7 @@
 import { queryOptions, keepPreviousData, useQuery } from '@tanstack/react-query';
 import { exceptionListResponseSchema } from '@rentline/sync-protocol';
 import { apiFetch } from '@/api/http';
-import { PULSE_KEY } from '@/features/pulse/shared/query-keys';
+import { PULSE_KEY } from '@/api/query-keys';
 
 export interface ExceptionListParams {
   /** An exception type name, or 'all'. */

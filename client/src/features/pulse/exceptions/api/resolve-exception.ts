@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { exceptionResponseSchema, type PulseException } from '@rentline/sync-protocol';
 import { apiFetch } from '@/api/http';
-import { invalidatePulse } from '@/features/pulse/shared/query-keys';
+import { invalidatePulse } from '@/api/query-keys';
 import { exceptionKeys } from './get-exceptions';
 
 export const resolveException = (id: number) =>

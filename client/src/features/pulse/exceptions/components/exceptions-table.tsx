@@ -2,9 +2,9 @@ import { Badge, Button, HStack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuCircleCheck, LuContact } from 'react-icons/lu';
 import { SKELETONS, type PulseException } from '@rentline/sync-protocol';
-import { formatDayIn, NO_VALUE } from '@/features/pulse/shared/format';
-import { SkeletonRows } from '@/features/pulse/shared/list-states';
-import { NEEDS_CONNECTION } from '@/features/pulse/shared/online-button';
+import { formatDayIn, NO_VALUE } from '@/lib/format';
+import { SkeletonRows } from '@/ui/list-states';
+import { NEEDS_CONNECTION } from '@/ui/online-button';
 import { exceptionLabel, exceptionPaymentRef, exceptionTypePalette } from '../exception-display';
 
 interface ExceptionsTableProps {

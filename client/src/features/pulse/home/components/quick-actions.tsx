@@ -1,7 +1,7 @@
 import { Box, Button, Heading, SimpleGrid } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { LuChartBar, LuCreditCard, LuFilePlus, LuUserPlus } from 'react-icons/lu';
-import { ComingSoonButton } from '@/features/pulse/shared/coming-soon-button';
+import { ComingSoonButton } from '@/ui/coming-soon-button';
 
 const ACTIONS = [
   { label: 'Add New Customer', to: '/pulse/customers?action=new', icon: LuUserPlus },

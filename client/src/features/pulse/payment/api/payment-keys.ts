@@ -1,4 +1,4 @@
-import { PULSE_KEY } from '@/features/pulse/shared/query-keys';
+import { PULSE_KEY } from '@/api/query-keys';
 
 export const paymentKeys = {
   all: [...PULSE_KEY, 'card-payment'] as const,

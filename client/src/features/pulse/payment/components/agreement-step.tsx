@@ -1,6 +1,6 @@
 /** Step 2: one of the customer's agreements with a balance, and its payment summary. */
 import { Alert, DataList, Field, NativeSelect, Skeleton, Text } from '@chakra-ui/react';
-import { formatCount, formatMoney } from '@/features/pulse/shared/format';
+import { formatCount, formatMoney } from '@/lib/format';
 import { usePaymentAgreements, type PaymentAgreementOption } from '../api/get-payment-agreements';
 import { StepCard } from './step-card';
 

@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paymentCreateResponseSchema, type PaymentCreate } from '@rentline/sync-protocol';
 import { apiFetch } from '@/api/http';
-import { invalidatePulse } from '@/features/pulse/shared/query-keys';
+import { invalidatePulse } from '@/api/query-keys';
 
 export const recordPayment = (input: PaymentCreate) =>
   apiFetch('/payments', { method: 'POST', json: input, schema: paymentCreateResponseSchema });

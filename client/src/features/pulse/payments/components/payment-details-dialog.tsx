@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button, CloseButton, DataList, Dialog, Portal } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Payment } from '@rentline/sync-protocol';
-import { formatDateTimeIn, formatDay, formatMoney, NO_VALUE } from '@/features/pulse/shared/format';
+import { formatDateTimeIn, formatDay, formatMoney, NO_VALUE } from '@/lib/format';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 interface Props {

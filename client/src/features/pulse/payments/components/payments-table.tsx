@@ -1,8 +1,8 @@
 import { Button, HStack, Table, Text } from '@chakra-ui/react';
 import { LuEye, LuMessageSquare, LuReceipt } from 'react-icons/lu';
 import type { Payment } from '@rentline/sync-protocol';
-import { formatDay, formatDayIn, formatMoney, NO_VALUE } from '@/features/pulse/shared/format';
-import { SkeletonRows } from '@/features/pulse/shared/list-states';
+import { formatDay, formatDayIn, formatMoney, NO_VALUE } from '@/lib/format';
+import { SkeletonRows } from '@/ui/list-states';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 interface PaymentsTableProps {

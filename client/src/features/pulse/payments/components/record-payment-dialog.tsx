@@ -18,8 +18,8 @@ import {
 import { PAYMENT_METHODS, fieldMessages, paymentCreateSchema } from '@rentline/sync-protocol';
 import { useCustomerAgreements } from '@/features/pulse/agreements/api/get-customer-agreements';
 import { useCustomerOptions } from '@/features/pulse/agreements/api/get-customer-options';
-import { formatMoney } from '@/features/pulse/shared/format';
-import { OnlineButton } from '@/features/pulse/shared/online-button';
+import { formatMoney } from '@/lib/format';
+import { OnlineButton } from '@/ui/online-button';
 import { notify } from '@/ui/toaster';
 import { useRecordPayment } from '../api/record-payment';
 

@@ -1,28 +1,69 @@
 /**
- * How Pulse writes money, dates and due days (SPEC.md sections 4 and 9): dollars with two
- * decimals and thousands separators; calendar dates as 'Mar 5, 2026'; instants in the store's
- * time zone.
+ * How the app writes numbers and dates, in one place (SPEC.md sections 4 and 9, and the hub's
+ * figures): money in US dollars with two decimals and thousands separators ($1,275.00), whole
+ * dollars ($45,230), compact figures ($2.4M, 18.2K), counts (1,234), percentages (12%, 42.5%),
+ * calendar dates as 'Mar 5, 2026', instants in the store's time zone. A missing or non-finite
+ * number shows as a dash.
  */
 import { format, parseISO } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 
 export const NO_VALUE = '—';
 
-const usd = new Intl.NumberFormat('en-US', {
+const money = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+const compactMoney = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
 const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const compactCount = new Intl.NumberFormat('en-US', {
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+const percents = [0, 1].map(
+  (digits) =>
+    new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }),
+);
 
-const missing = (value: number | null | undefined): value is null | undefined =>
+type Figure = number | null | undefined;
+
+const missing = (value: Figure): value is null | undefined =>
   value === null || value === undefined || !Number.isFinite(value);
 
-export const formatMoney = (value: number | null | undefined) =>
-  missing(value) ? NO_VALUE : usd.format(value);
-export const formatCount = (value: number | null | undefined) =>
-  missing(value) ? NO_VALUE : count.format(value);
+const guard =
+  (write: (n: number) => string) =>
+  (value: Figure): string =>
+    missing(value) ? NO_VALUE : write(value);
+
+/** '$1,275.00'. */
+export const formatMoney = guard((n) => money.format(n));
+/** '$45,230'. */
+export const formatWholeDollars = guard((n) => wholeDollars.format(n));
+/** '$2.4M'. */
+export const formatCompactMoney = guard((n) => compactMoney.format(n));
+/** '1,234'. */
+export const formatCount = guard((n) => count.format(n));
+/** '18.2K'. */
+export const formatCompactCount = guard((n) => compactCount.format(n));
+
+/** A percentage, given in percent (12 -> '12%'), with 0 or 1 decimals ('42.5%'). */
+export const formatPercent = (value: Figure, decimals: 0 | 1 = 0): string =>
+  missing(value) ? NO_VALUE : `${percents[decimals]!.format(value)}%`;
 
 /** A calendar date (yyyy-MM-dd, or the date part of a timestamp) as 'Mar 5, 2026'. */
 export function formatDay(date: string | null | undefined): string {
@@ -51,7 +92,7 @@ export function formatDateTimeIn(instant: string | null | undefined, timeZone: s
 }
 
 /** SPEC.md section 4: negative 'N days overdue', zero 'Due today', positive 'N days left'. */
-export function daysUntilDueText(days: number | null | undefined): string | null {
+export function daysUntilDueText(days: Figure): string | null {
   if (missing(days)) return null;
   if (days === 0) return 'Due today';
   const n = Math.abs(days);
@@ -60,22 +101,9 @@ export function daysUntilDueText(days: number | null | undefined): string | null
 }
 
 /** The colour a due-days text is shown in. */
-export function daysUntilDuePalette(days: number | null | undefined): string {
+export function daysUntilDuePalette(days: Figure): string {
   if (missing(days)) return 'gray';
   if (days < 0) return 'red';
   if (days <= 3) return 'orange';
   return 'green';
 }
-
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-
-/** Large counts compactly ('18.2K'), as the hub shows them. */
-export const formatCompactCount = (value: number | null | undefined) =>
-  missing(value) ? NO_VALUE : compact.format(value);
-export const formatWholeDollars = (value: number | null | undefined) =>
-  missing(value) ? NO_VALUE : wholeDollars.format(value);

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useOnline } from '@/api/http';
 import { useLocalCounts } from '@/sync';
-import { useHubSummary } from './api/get-hub-summary';
-import { describeFreshness } from './freshness';
+import { useHubSummary } from './get-hub-summary';
+import { describeFreshness } from '../freshness';
 
 /** Re-renders every minute so an age like 'as of 5 minutes ago' stays true. */
 function useMinuteClock(): Date {

@@ -6,6 +6,7 @@ import {
   formatTime,
   fromLocalInput,
   hourOf,
+  storeToday,
   toLocalInput,
 } from './store-time';
 
@@ -19,6 +20,11 @@ describe('store time', () => {
     expect(toLocalInput('2026-08-01T13:30:00.000Z', NY)).toBe('2026-08-01T09:30');
     expect(formatDateTime('2026-08-01T13:30:00.000Z', NY)).toBe('Aug 1, 2026 9:30 AM');
     expect(formatTime('2026-08-01T22:05:00+00:00', NY)).toBe('6:05 PM');
+  });
+
+  it("gives today's date in the store's zone, not the device's", () => {
+    expect(storeToday(NY, new Date('2026-08-01T03:30:00.000Z'))).toBe('2026-07-31');
+    expect(storeToday('UTC', new Date('2026-08-01T03:30:00.000Z'))).toBe('2026-08-01');
   });
 
   it('turns a typed store time into an instant, and back', () => {

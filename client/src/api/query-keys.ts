@@ -1,11 +1,13 @@
 /**
- * Every Pulse read is cached under ['pulse', ...] (persisted to IndexedDB with the rest of the
- * query cache), so one call marks all of it stale after a change made on the server.
+ * Query keys that several features share. Every Pulse read is cached under ['pulse', ...]
+ * (persisted to IndexedDB with the rest of the query cache), so one call marks all of it stale
+ * after a change made on the server; the hub's summary counts what Pulse writes, so it goes too.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { hubKeys } from '@/features/hub/api/get-hub-summary';
 
 export const PULSE_KEY = ['pulse'] as const;
+
+export const hubKeys = { summary: ['hub', 'summary'] as const };
 
 /** After a write: Pulse lists, details and figures, and the hub's figures, read again. */
 export function invalidatePulse(queryClient: QueryClient): Promise<void> {

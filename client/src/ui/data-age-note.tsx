@@ -1,6 +1,6 @@
 import { Button, HStack, Icon, Text } from '@chakra-ui/react';
 import { LuHistory, LuWifiOff } from 'react-icons/lu';
-import { freshnessText, type Freshness } from './freshness';
+import { freshnessText, type Freshness } from '@/lib/freshness';
 
 interface DataAgeNoteProps {
   freshness: Freshness;

@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react';
-import { agreementStatusPalette } from '../agreement-status';
+import { agreementStatusPalette } from './agreement-status';
 
 export function AgreementStatusBadge({ status, ...props }: { status: string } & BadgeProps) {
   return (

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { intersection, installIntersectionObserver } from '@/features/pulse/testing/render';
+import { intersection, installIntersectionObserver } from '@/testing/intersection-observer';
 import { useLoadMore } from './use-load-more';
 
 function List(props: {

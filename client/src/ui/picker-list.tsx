@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Box, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useLoadMore } from './use-load-more';
+import { useLoadMore } from '@/lib/use-load-more';
 
 export interface PickerPages {
   isPending: boolean;

@@ -2,7 +2,7 @@
  * Dates on the store's clock. Engagements and follow-ups are stored as instants (ISO 8601);
  * staff read and type them in the store's time zone (GET /api/config/public, `store_time_zone`),
  * so a tablet set to another zone still puts a 9 AM visit on the right day, as the server's
- * calendar does.
+ * calendar does. Pulse's due days, SAC expiry and activation times are read in it too.
  *
  * A "day key" is a store-local calendar date as 'yyyy-MM-dd'; a "local input" is the value of a
  * `datetime-local` input, 'yyyy-MM-ddTHH:mm', read on the store's clock.
@@ -25,6 +25,9 @@ const onStoreClock = (instant: Instant, timeZone: string) => new TZDate(ms(insta
 
 export const dayKeyOf = (instant: Instant, timeZone: string) =>
   format(onStoreClock(instant, timeZone), 'yyyy-MM-dd');
+
+/** Today's day key in the store's time zone. */
+export const storeToday = (timeZone: string, now: Date = new Date()) => dayKeyOf(now, timeZone);
 
 export const hourOf = (instant: Instant, timeZone: string) =>
   onStoreClock(instant, timeZone).getHours();

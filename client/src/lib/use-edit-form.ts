@@ -60,7 +60,11 @@ export function useEditForm<R extends RecordLike, V extends object>(
     setState((s) => {
       const now = latest.current(record) as Values;
       const before = latest.current(s.shown as R) as Values;
-      const moved = Object.keys(now).filter((k) => !same(now[k], before[k]));
+      const typed = s.values as Values;
+      // A field the record now holds as the person typed it (their own save) did not move.
+      const moved = Object.keys(now).filter(
+        (k) => !same(now[k], before[k]) && !same(now[k], typed[k]),
+      );
       if (moved.length === 0 && same(record.version, s.shown.version)) return s;
       const values = { ...s.values } as Values;
       const shown: Values = { ...record };

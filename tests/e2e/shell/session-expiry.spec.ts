@@ -3,13 +3,17 @@
  * with a change waiting asks first and keeps it; the same person signing in again sends it.
  * After a 401 the sign-in screen covers the app, says a change waits, and signing in again
  * carries on where the person was and sends it. Another person signing in on the device is told
- * the changes are someone else's, and they are not sent under that identity.
+ * whose changes wait, they are not sent under that identity, and they never hold up that
+ * person's own (DESIGN.md section 4, "Lanes"); after sign-out nothing personal is readable on
+ * the device, and each person's drafts are theirs alone.
  *
  * The tests share one device (browser context) and run in order.
  */
 import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
+import { findInBrowserStorage } from '../support/local-db';
 import {
   createContactThroughForm,
+  fillContactForm,
   serverContacts,
   uniqueContact,
   type NewContact,
@@ -153,46 +157,74 @@ test('after a 401 the sign-in screen covers the app; signing in again carries on
   expect(await serverContacts(request, contact.word)).toHaveLength(1);
 });
 
-test("another person signing in is told the waiting change is someone else's, and it is not sent as theirs", async ({
+test("on a shared tablet one person's waiting change never holds up another's, and sign-out leaves nothing personal readable", async ({
   request,
 }) => {
-  const contact = uniqueContact('Foreign');
-  await makeWaitingChange(contact);
+  const jordans = uniqueContact('Foreign');
+  await makeWaitingChange(jordans);
 
-  await chooseSignOut();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click();
-  await expect(signInHeading()).toBeVisible();
-  await context.setOffline(false);
+  await test.step('Jordan starts a new contact, leaves it half typed and signs out', async () => {
+    await page.getByRole('button', { name: 'Create Contact' }).click();
+    await page.getByLabel(/^Full Name/).fill('Half typed by Jordan');
+    await page.getByLabel(/^Driver License Number/).fill('JDL-77120');
+    // The draft is saved a moment after typing stops.
+    await page.waitForTimeout(1_000);
+    await chooseSignOut();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click();
+    await expect(signInHeading()).toBeVisible();
+    await context.setOffline(false);
+  });
 
-  await test.step('someone else signs in: told, and nothing is sent', async () => {
+  await test.step('Casey signs in: told whose change waits, and it is not hers', async () => {
     await fillSignIn(DEMO2);
     await expect(mainHeading(page)).toHaveText(/^Welcome back/, { timeout: 30_000 });
-    await expect(page.getByRole('button', { name: /^Account: / })).not.toHaveAccessibleName(
-      'Account: Jordan Avery',
+    await expect(page.getByText('1 change waits for Jordan Avery to sign in.')).toBeVisible();
+    await expect(syncStatus(page)).toHaveAccessibleName(
+      /1 change waits for Jordan Avery to sign in/,
     );
-    await expect(
-      page.getByText(
-        "Another person's changes are waiting on this device. They will be sent when that person signs in.",
-      ),
-    ).toBeVisible();
-    await expect(syncStatus(page)).toHaveAccessibleName(/1 waiting to sync/);
-    // Let sync run its start-up round as this person, then check the server.
-    await expect(syncStatus(page)).toHaveAccessibleName(/^Sync status: Synced/, {
-      timeout: 90_000,
-    });
-    expect(await serverContacts(request, contact.word)).toEqual([]);
+    await expect(syncStatus(page)).not.toHaveAccessibleName(/waiting to sync/);
   });
 
-  await test.step('they sign out without being asked about changes that are not theirs', async () => {
+  const caseys = uniqueContact('Shared');
+  await test.step("Casey's New Contact form is empty; her contact reaches the server at once", async () => {
+    await page.goto('/core/contacts/new');
+    await expect(page.getByLabel(/^Full Name/)).toHaveValue('');
+    await expect(page.getByLabel(/^Driver License Number/)).toHaveValue('');
+    await fillContactForm(page, caseys);
+    await page.getByLabel(/^SSN/).fill('123-45-6789');
+    await page.getByLabel(/^Driver License Number/).fill('CDL-99031');
+    await page.getByLabel(/^Primary Bank/).fill('Harborline Credit Union');
+    await page.getByRole('button', { name: 'Create Contact' }).click();
+    await expect(page.getByText('Contact created successfully!')).toBeVisible();
+    await expect
+      .poll(async () => (await serverContacts(request, caseys.word)).length, { timeout: 15_000 })
+      .toBe(1);
+    expect(await serverContacts(request, jordans.word)).toEqual([]);
+    await expectPending(page, 0);
+  });
+
+  await test.step('after Casey signs out the tablet holds nothing personal readable', async () => {
     await chooseSignOut();
     await expect(signInHeading()).toBeVisible();
-    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    const found = await findInBrowserStorage(page, [
+      '123-45-6789',
+      'CDL-99031',
+      'Harborline Credit Union',
+      'JDL-77120',
+      'Half typed by Jordan',
+    ]);
+    expect(found).toEqual([]);
   });
 
-  await test.step('the owner signs in: the change is sent', async () => {
+  await test.step('Jordan signs in: his change is sent and his draft is his again', async () => {
     await fillSignIn(DEMO);
     await expect(mainHeading(page)).toHaveText(/^Welcome back, Jordan/, { timeout: 30_000 });
     await waitForSynced(page, 90_000);
-    expect(await serverContacts(request, contact.word)).toHaveLength(1);
+    expect(await serverContacts(request, jordans.word)).toHaveLength(1);
+    await page.goto('/core/contacts/new');
+    await expect(page.getByLabel(/^Full Name/)).toHaveValue('Half typed by Jordan', {
+      timeout: 15_000,
+    });
+    await expect(page.getByLabel(/^Driver License Number/)).toHaveValue('JDL-77120');
   });
 });

@@ -46,3 +46,41 @@ export function readLocalDb(page: Page, text: string): Promise<LocalSnapshot> {
     }
   }, text);
 }
+
+/**
+ * Every IndexedDB database of the origin (`indexedDB.databases()`), every object store, read
+ * whole, and localStorage: which of `needles` appears anywhere, and where.
+ */
+export function findInBrowserStorage(page: Page, needles: string[]): Promise<string[]> {
+  return page.evaluate(async (wanted) => {
+    const found: string[] = [];
+    const look = (where: string, text: string) => {
+      for (const n of wanted) if (text.includes(n)) found.push(`${n} in ${where}`);
+    };
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      try {
+        for (const store of Array.from(db.objectStoreNames)) {
+          const rows = await new Promise<unknown[]>((resolve, reject) => {
+            const req = db.transaction(store, 'readonly').objectStore(store).getAll();
+            req.onsuccess = () => resolve(req.result as unknown[]);
+            req.onerror = () => reject(req.error);
+          });
+          look(`${name}.${store}`, JSON.stringify(rows));
+        }
+      } finally {
+        db.close();
+      }
+    }
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i)!;
+      look(`localStorage.${key}`, `${key}=${localStorage.getItem(key) ?? ''}`);
+    }
+    return found;
+  }, needles);
+}

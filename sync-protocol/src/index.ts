@@ -1,5 +1,7 @@
 export * from './constants';
 export * from './messages';
+export * from './column-bounds';
+export * from './columns';
 export * from './common';
 export * from './auth';
 export * from './lookups';

@@ -1,26 +1,50 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { COLUMNS } from '@rentline/sync-protocol';
+import { createdAt, varchar } from './columns';
+import { Employee } from './employee.entity';
 
 /** The one counter every replicated write takes its `version` from (DESIGN.md section 4). */
 export const SyncVersion = defineEntity({
   name: 'SyncVersion',
   tableName: 'sync_version',
   properties: {
-    id: p.integer().primary(),
+    id: p.integer().primary().autoincrement(false),
     value: p.bigint('number'),
     /** Versions at or below this had their tombstones pruned: older cursors get `reset`. */
-    horizon: p.bigint('number').default(0),
+    horizon: p.bigint('number').defaultRaw('0'),
   },
+  checks: [{ name: 'sync_version_id_check', expression: 'id = 1' }],
 });
+
+const T = COLUMNS.sync_tombstones;
 
 export const SyncTombstone = defineEntity({
   name: 'SyncTombstone',
   tableName: 'sync_tombstones',
   properties: {
-    entity: p.text().primary(),
-    entity_id: p.text().primary(),
+    entity: varchar(T.entity).primary(),
+    entity_id: varchar(T.entity_id).primary(),
     version: p.bigint('number'),
-    deleted_at: p.datetime().onCreate(() => new Date()),
+    deleted_at: createdAt(),
+    /** The ids of edits this delete overwrote, by client (overwritten-edits.ts). */
+    overwrote: p.json<unknown>().nullable(),
   },
+  indexes: [{ name: 'sync_tombstones_version_idx', properties: ['version'] }],
+});
+
+/** Per row and client, the latest edit pushed (overwritten-edits.ts, rule 1). */
+export const SyncEdit = defineEntity({
+  name: 'SyncEdit',
+  tableName: 'sync_edits',
+  properties: {
+    entity: varchar(COLUMNS.sync_edits.entity).primary(),
+    entity_id: varchar(COLUMNS.sync_edits.entity_id).primary(),
+    client_id: p.uuid().primary(),
+    mutation_id: p.uuid(),
+    version: p.bigint('number'),
+    edited_at: createdAt(),
+  },
+  indexes: [{ name: 'sync_edits_edited_at_idx', properties: ['edited_at'] }],
 });
 
 export const SyncClient = defineEntity({
@@ -28,43 +52,59 @@ export const SyncClient = defineEntity({
   tableName: 'sync_clients',
   properties: {
     client_id: p.uuid().primary(),
-    employee_id: p.integer().nullable(),
-    last_seq: p.bigint('number').default(0),
-    created_at: p.datetime().onCreate(() => new Date()),
-    updated_at: p.datetime().onCreate(() => new Date()),
+    employee_id: p
+      .manyToOne(Employee)
+      .mapToPk()
+      .joinColumn('employee_id')
+      .nullable()
+      .deleteRule('set null'),
+    last_seq: p.bigint('number').defaultRaw('0'),
+    created_at: createdAt(),
+    updated_at: createdAt(),
   },
 });
+
+const R = COLUMNS.sync_mutation_results;
 
 export const SyncMutationResult = defineEntity({
   name: 'SyncMutationResult',
   tableName: 'sync_mutation_results',
   properties: {
-    client_id: p.uuid().primary(),
+    client_id: p
+      .manyToOne(SyncClient)
+      .mapToPk()
+      .joinColumn('client_id')
+      .primary()
+      .deleteRule('cascade'),
     seq: p.bigint('number').primary(),
-    mutation_id: p.uuid().unique(),
-    name: p.text(),
-    status: p.enum(['applied', 'merged', 'rejected']),
-    error: p.text().nullable(),
-    code: p.text().nullable(),
-    created_at: p.datetime().onCreate(() => new Date()),
+    mutation_id: p.uuid(),
+    name: varchar(R.name),
+    status: p.enum(['applied', 'merged', 'rejected']).columnType(`varchar(${R.status.max})`),
+    error: varchar(R.error).nullable(),
+    code: varchar(R.code).nullable(),
+    created_at: createdAt(),
   },
+  uniques: [{ name: 'sync_mutation_results_mutation_key', properties: ['mutation_id'] }],
 });
+
+const K = COLUMNS.sync_conflicts;
 
 export const SyncConflict = defineEntity({
   name: 'SyncConflict',
   tableName: 'sync_conflicts',
   properties: {
     id: p.integer().primary().autoincrement(),
-    entity: p.text(),
-    entity_id: p.text(),
-    field: p.text(),
+    entity: varchar(K.entity),
+    entity_id: varchar(K.entity_id),
+    field: varchar(K.field),
     kept_value: p.json<unknown>().nullable(),
     overwritten_value: p.json<unknown>().nullable(),
     mutation_id: p.uuid(),
     client_id: p.uuid(),
     employee_id: p.integer().nullable(),
-    created_at: p.datetime().onCreate(() => new Date()),
+    created_at: createdAt(),
   },
+  indexes: [{ name: 'sync_conflicts_entity_idx', properties: ['entity', 'entity_id'] }],
 });
 
 export const SignInAttempt = defineEntity({
@@ -72,8 +112,15 @@ export const SignInAttempt = defineEntity({
   tableName: 'sign_in_attempts',
   properties: {
     id: p.bigint('number').primary().autoincrement(),
-    email: p.text(),
+    email: varchar(COLUMNS.sign_in_attempts.email),
     succeeded: p.boolean(),
-    created_at: p.datetime().onCreate(() => new Date()),
+    created_at: createdAt(),
   },
+  indexes: [
+    {
+      name: 'sign_in_attempts_email_idx',
+      expression:
+        'create index sign_in_attempts_email_idx on sign_in_attempts (lower(email), created_at desc)',
+    },
+  ],
 });

@@ -114,8 +114,8 @@ const formBoolean = z.union([
 /** An amount of the form: from 0 up to what its column holds. */
 const money = (bound: DecimalBound) =>
   z.coerce
-    .number({ error: `${bound.label} must be a number` })
-    .min(0, { error: `${bound.label} must not be negative` })
+    .number({ error: 'Must be a number' })
+    .min(0, { error: 'Must not be negative' })
     .max(bound.max, { error: BOUND_TEXTS.tooLarge(bound) });
 
 /** The Lease Purchase Agreement form (POST /api/agreements). */
@@ -160,6 +160,9 @@ export const agreementCreateSchema = z.object({
     .default(() => [...LESSOR_SIGNATURE_MEMBERS]),
 });
 export type AgreementCreate = z.input<typeof agreementCreateSchema>;
+
+/** The status of an agreement when it is created (SPEC.md section 3). */
+export const NEW_AGREEMENT_STATUS = 'Pending Progress';
 
 /** Installments scheduled at creation: one year of payments per rental term. */
 export const INSTALLMENTS_PER_TERM = {

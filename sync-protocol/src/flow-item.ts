@@ -161,6 +161,18 @@ export const flowMetricsSchema = z.object({
 });
 export type FlowMetrics = z.infer<typeof flowMetricsSchema>;
 
+/**
+ * A new item's condition is kept in its description (SPEC.md section 3): "Condition: Good", a
+ * blank line, then the description. The server stores it so; the tablet shows it so at once.
+ */
+export function foldCondition(
+  condition: string | null | undefined,
+  description: string | null | undefined,
+): string | null {
+  if (!condition) return description || null;
+  return description ? `Condition: ${condition}\n\n${description}` : `Condition: ${condition}`;
+}
+
 /** Profit and margin of an item: margin is profit divided by retail price (SPEC.md section 9). */
 export function profitOf(item: { our_cost: number; retail_price: number | null }) {
   if (item.retail_price === null || item.retail_price <= 0)

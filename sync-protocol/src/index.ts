@@ -20,3 +20,4 @@ export * from './calendar';
 export * from './mutations';
 export * from './sync';
 export * from './hub';
+export * from './images';

@@ -2,11 +2,15 @@
  * contact.create / contact.update / contact.delete: called by the REST routes and by sync push.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { type ParsedMutationArgs, VALIDATION } from '@rentline/sync-protocol';
+import {
+  ERRORS,
+  type ParsedMutationArgs,
+  sniffBase64ImageType,
+  VALIDATION,
+} from '@rentline/sync-protocol';
 import { type ApplyOutcome, type MutationMeta, RejectedMutation } from '../../db/mutation-context';
 import { deleteRow, insertRow, updateRow } from '../../db/row-applier';
 import { bumpVersions } from '../../db/versioning';
-import { sniffImageType } from '../images/sniff';
 import { CONTACTS } from './contacts.table';
 import type { SsnCipher } from './ssn-cipher';
 
@@ -15,7 +19,7 @@ type Row = Record<string, unknown>;
 export function toColumns(values: Record<string, unknown>, cipher: SsnCipher): Row {
   const { id: _id, ssn_encrypted, ...rest } = values;
   const row: Row = { ...rest };
-  if (typeof row.photo_id === 'string' && !sniffImageType(Buffer.from(row.photo_id, 'base64'))) {
+  if (typeof row.photo_id === 'string' && !sniffBase64ImageType(row.photo_id)) {
     throw new RejectedMutation('validation', VALIDATION.imageInvalid, {
       photo_id: VALIDATION.imageInvalid,
     });
@@ -93,10 +97,7 @@ export async function deleteContact(
     args.id,
   ]);
   if (customers.length > 0) {
-    throw new RejectedMutation(
-      'conflict',
-      'This contact has a customer account and cannot be deleted.',
-    );
+    throw new RejectedMutation('conflict', ERRORS.contactHasCustomer);
   }
   const engagements = await em.execute<{ id: string }[]>(
     'select id from engagements where contact_id = ?',

@@ -5,6 +5,7 @@ import {
   contactListQuerySchema,
   contactPatchSchema,
   contactPickerQuerySchema,
+  sniffImageType,
   uuidSchema,
 } from '@rentline/sync-protocol';
 import { RejectedMutation } from '../../db/mutation-context';
@@ -15,7 +16,6 @@ import { createContact, deleteContact, updateContact } from './contacts.appliers
 import { presentContactDetail, presentContactListItem } from './contacts.presenter';
 import { getContactPhoto, getContactRow, listContacts } from './contacts.queries';
 import type { SsnCipher } from './ssn-cipher';
-import { sniffImageType } from '../images/sniff';
 
 /** /api/core/contacts (SPEC.md section 7) and the picker /api/contacts/. */
 export function contactsRoutes(cipher: SsnCipher): Router {

@@ -3,7 +3,7 @@
  * (`in_stock_units_delta`) so two tablets taking a unit each leave the item two lower.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import type { ParsedMutationArgs } from '@rentline/sync-protocol';
+import { foldCondition, type ParsedMutationArgs } from '@rentline/sync-protocol';
 import { type ApplyOutcome, type MutationMeta, RejectedMutation } from '../../db/mutation-context';
 import { deleteRow, insertRow, requireRow, updateRow } from '../../db/row-applier';
 import { FLOW_ITEMS } from './flow-items.table';
@@ -24,15 +24,6 @@ export function lookupNotFound(table: 'categories' | 'vendors'): RejectedMutatio
   const label = table === 'categories' ? 'Category' : 'Vendor';
   const field = table === 'categories' ? 'category_id' : 'vendor_id';
   return new RejectedMutation('invalid', `${label} not found`, { [field]: `${label} not found` });
-}
-
-/** The new-item form's condition is kept in the description (SPEC.md section 3). */
-export function foldCondition(
-  condition: string | undefined,
-  description: string | null | undefined,
-) {
-  if (!condition) return description ?? null;
-  return description ? `Condition: ${condition}\n\n${description}` : `Condition: ${condition}`;
 }
 
 export async function createFlowItem(

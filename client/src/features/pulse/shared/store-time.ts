@@ -4,10 +4,8 @@
  */
 import { format } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
+import { DEFAULT_STORE_TIME_ZONE } from '@rentline/sync-protocol';
 import { usePublicConfig } from '../../../api/public-config';
-
-/** Until the configuration is read (or when it never was), the store's usual zone. */
-export const DEFAULT_STORE_TIME_ZONE = 'America/New_York';
 
 export function useStoreTimeZone(): string {
   return usePublicConfig().data?.store_time_zone ?? DEFAULT_STORE_TIME_ZONE;

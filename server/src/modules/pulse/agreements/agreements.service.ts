@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import {
   LESSOR_NAME,
+  NEW_AGREEMENT_STATUS,
   type AgreementPricing,
   type agreementCreateSchema,
   installments,
@@ -13,7 +14,6 @@ import { cents, dollars, num, shareOf, type Row } from '../pulse-sql';
 
 type Input = z.output<typeof agreementCreateSchema>;
 
-export const NEW_AGREEMENT_STATUS = 'Pending Progress';
 /** Serialises agreement numbering between concurrent creations (transaction-scoped lock). */
 const NUMBERING_LOCK = 7_301_001;
 

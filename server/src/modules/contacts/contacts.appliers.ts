@@ -11,14 +11,16 @@ import {
 import { type ApplyOutcome, type MutationMeta, RejectedMutation } from '../../db/mutation-context';
 import { deleteRow, insertRow, updateRow } from '../../db/row-applier';
 import { bumpVersions } from '../../db/versioning';
-import { CONTACTS } from './contacts.table';
+import { CONTACTS, type ContactRow } from './contacts.table';
 import type { SsnCipher } from './ssn-cipher';
 
-type Row = Record<string, unknown>;
+type Values = Partial<ContactRow>;
+type ContactArgs = ParsedMutationArgs<'contact.create'> | ParsedMutationArgs<'contact.update'>;
 
-export function toColumns(values: Record<string, unknown>, cipher: SsnCipher): Row {
+/** A contact form's fields as columns: the SSN encrypted, the photo checked by its bytes. */
+export function toColumns(values: ContactArgs, cipher: SsnCipher): Values {
   const { id: _id, ssn_encrypted, ...rest } = values;
-  const row: Row = { ...rest };
+  const row: Values = { ...rest };
   if (typeof row.photo_id === 'string' && !sniffBase64ImageType(row.photo_id)) {
     throw new RejectedMutation('validation', VALIDATION.imageInvalid, {
       photo_id: VALIDATION.imageInvalid,
@@ -35,7 +37,7 @@ export async function createContact(
   args: ParsedMutationArgs<'contact.create'>,
   _meta: MutationMeta,
   cipher: SsnCipher,
-): Promise<ApplyOutcome<Row>> {
+): Promise<ApplyOutcome<ContactRow>> {
   const row = await insertRow(em, CONTACTS, args.id, contactCreateValues(args, cipher));
   return { conflicts: [], record: row };
 }
@@ -44,7 +46,7 @@ export async function createContact(
 export function contactCreateValues(
   args: ParsedMutationArgs<'contact.create'>,
   cipher: SsnCipher,
-): Row {
+): Values {
   return {
     contact_status: 'Active',
     agree_to_release: false,
@@ -55,14 +57,16 @@ export function contactCreateValues(
 }
 
 /** The SSN is write-only: no client ever holds its current value, so it never conflicts. */
-export function baseWithoutSsn(base: Row | undefined): Row | undefined {
+export function baseWithoutSsn(
+  base: Record<string, unknown> | undefined,
+): Record<string, unknown> | undefined {
   if (!base) return undefined;
   const { ssn_encrypted: _ssn, ...rest } = base;
   return rest;
 }
 
 /** Customers are shown by their contact's name: a rename must give them new versions. */
-export const renamesContact = (changes: Row, before: Row) =>
+export const renamesContact = (changes: Values, before: ContactRow) =>
   changes.full_name !== undefined && changes.full_name !== before.full_name;
 
 export async function updateContact(
@@ -70,7 +74,7 @@ export async function updateContact(
   args: ParsedMutationArgs<'contact.update'>,
   meta: MutationMeta,
   cipher: SsnCipher,
-): Promise<ApplyOutcome<Row>> {
+): Promise<ApplyOutcome<ContactRow>> {
   const changes = toColumns(args, cipher);
   const base = baseWithoutSsn(meta.base);
   const { row, conflicts, before } = await updateRow(em, CONTACTS, args.id, changes, { base });

@@ -6,16 +6,15 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { ParsedMutationArgs } from '@rentline/sync-protocol';
 import type { ApplyOutcome, MutationMeta } from '../../db/mutation-context';
 import { deleteRow, insertRow, updateRow } from '../../db/row-applier';
-import { ENGAGEMENTS, FOLLOW_UPS } from './engagements.table';
+import { ENGAGEMENTS, type EngagementRow, FOLLOW_UPS, type FollowUpRow } from './engagements.table';
 import { requireReference } from './references';
 
-type Row = Record<string, unknown>;
-const withoutId = ({ id: _id, ...rest }: Record<string, unknown>) => rest;
+const withoutId = <A extends { id: string }>({ id: _id, ...rest }: A) => rest;
 
 export async function createEngagement(
   em: EntityManager,
   args: ParsedMutationArgs<'engagement.create'>,
-): Promise<ApplyOutcome<Row>> {
+): Promise<ApplyOutcome<EngagementRow>> {
   await requireReference(em, 'contact', args.contact_id);
   await requireReference(em, 'customer', args.customer_id);
   await requireReference(em, 'employee', args.employee_id);
@@ -38,7 +37,7 @@ export async function updateEngagement(
   em: EntityManager,
   args: ParsedMutationArgs<'engagement.update'>,
   meta: MutationMeta,
-): Promise<ApplyOutcome<Row>> {
+): Promise<ApplyOutcome<EngagementRow>> {
   await requireReference(em, 'contact', args.contact_id);
   await requireReference(em, 'customer', args.customer_id);
   await requireReference(em, 'employee', args.employee_id);
@@ -64,7 +63,7 @@ export async function deleteEngagement(
 export async function createFollowUp(
   em: EntityManager,
   args: ParsedMutationArgs<'follow_up.create'>,
-): Promise<ApplyOutcome<Row>> {
+): Promise<ApplyOutcome<FollowUpRow>> {
   await requireReference(em, 'engagement', args.engagement_id);
   await requireReference(em, 'employee', args.employee_id);
   const record = await insertRow(em, FOLLOW_UPS, args.id, withoutId(args));
@@ -75,7 +74,7 @@ export async function updateFollowUp(
   em: EntityManager,
   args: ParsedMutationArgs<'follow_up.update'>,
   meta: MutationMeta,
-): Promise<ApplyOutcome<Row>> {
+): Promise<ApplyOutcome<FollowUpRow>> {
   await requireReference(em, 'engagement', args.engagement_id);
   await requireReference(em, 'employee', args.employee_id);
   const { row, conflicts } = await updateRow(em, FOLLOW_UPS, args.id, withoutId(args), {

@@ -6,9 +6,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { foldCondition, type ParsedMutationArgs } from '@rentline/sync-protocol';
 import { type ApplyOutcome, type MutationMeta, RejectedMutation } from '../../db/mutation-context';
 import { deleteRow, insertRow, requireRow, updateRow } from '../../db/row-applier';
-import { FLOW_ITEMS } from './flow-items.table';
-
-type Row = Record<string, unknown>;
+import { FLOW_ITEMS, type FlowItemRow } from './flow-items.table';
 
 async function requireLookup(
   em: EntityManager,
@@ -29,7 +27,7 @@ export function lookupNotFound(table: 'categories' | 'vendors'): RejectedMutatio
 export async function createFlowItem(
   em: EntityManager,
   args: ParsedMutationArgs<'flow_item.create'>,
-): Promise<ApplyOutcome<Row>> {
+): Promise<ApplyOutcome<FlowItemRow>> {
   await requireLookup(em, 'categories', args.category_id);
   await requireLookup(em, 'vendors', args.vendor_id);
   const record = await insertRow(em, FLOW_ITEMS, args.id, flowItemCreateValues(args));
@@ -37,7 +35,9 @@ export async function createFlowItem(
 }
 
 /** The columns a new item is inserted with (shared with flow-items.batch.ts). */
-export function flowItemCreateValues(args: ParsedMutationArgs<'flow_item.create'>): Row {
+export function flowItemCreateValues(
+  args: ParsedMutationArgs<'flow_item.create'>,
+): Partial<FlowItemRow> {
   const { id: _id, item_condition, description, in_stock_units, retail_price, ...rest } = args;
   return {
     ...rest,
@@ -51,7 +51,7 @@ export async function updateFlowItem(
   em: EntityManager,
   args: ParsedMutationArgs<'flow_item.update'> & { in_stock_units?: number },
   meta: MutationMeta,
-): Promise<ApplyOutcome<Row>> {
+): Promise<ApplyOutcome<FlowItemRow>> {
   await requireLookup(em, 'categories', args.category_id);
   await requireLookup(em, 'vendors', args.vendor_id);
   const { id, in_stock_units_delta, ...changes } = args;
@@ -90,7 +90,7 @@ export async function setFlowItemPrimaryImage(
   em: EntityManager,
   id: string,
   url: string,
-): Promise<Row> {
+): Promise<FlowItemRow> {
   const { row } = await updateRow(em, FLOW_ITEMS, id, { primary_image: url });
   return row;
 }

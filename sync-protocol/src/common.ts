@@ -115,6 +115,9 @@ export const optionalUuidRef = z
     return v;
   });
 
+/** The answer of a delete (and of other writes that answer nothing more). */
+export const successResponseSchema = z.object({ success: z.literal(true) });
+
 export const errorBodySchema = z.object({
   error: z.string(),
   /** Field messages of a 400, keyed by field name. */

@@ -73,6 +73,12 @@ export type Contact = z.infer<typeof contactSchema>;
 export const contactDetailSchema = contactSchema.extend({ photo_id: z.string().nullable() });
 export type ContactDetail = z.infer<typeof contactDetailSchema>;
 
+/** GET /api/core/contacts/{id}; POST and PUT answer the stored contact with `success`. */
+export const contactResponseSchema = z.object({ contact: contactDetailSchema });
+export const contactSaveResponseSchema = contactResponseSchema.extend({
+  success: z.literal(true),
+});
+
 /** Base64 image text without the data-URL prefix (and without line breaks, which base64 ignores). */
 export const photoSchema = z
   .string()

@@ -60,6 +60,13 @@ export const customerCreateResponseSchema = z.object({
   success: z.literal(true),
   customer_id: z.number().int(),
   customer_name: z.string(),
+  customer: customerSchema,
+});
+
+/** PUT /api/customers/{id} answers the stored customer. */
+export const customerUpdateResponseSchema = z.object({
+  success: z.literal(true),
+  customer: customerSchema,
 });
 
 export const customerUpdateSchema = z.object({

@@ -89,6 +89,11 @@ export type EngagementPatch = z.output<typeof engagementPatchSchema>;
 export const engagementListResponseSchema = z.object({
   engagements: z.array(engagementViewSchema),
 });
+/** POST and PUT /api/engagements answer the stored engagement as the list shows it. */
+export const engagementSaveResponseSchema = z.object({
+  success: z.literal(true),
+  engagement: engagementViewSchema,
+});
 export const engagementDeleteResponseSchema = z.object({
   success: z.literal(true),
   deleted_follow_ups: z.number().int(),

@@ -136,6 +136,13 @@ export const flowItemListResponseSchema = z.object({
   page_info: z.object({ total_pages: z.number().int() }),
 });
 
+/** POST /api/flow/items/{id}/images: the new image's address and the item pointing at it. */
+export const itemImageResponseSchema = z.object({
+  success: z.literal(true),
+  primary_image: z.string(),
+  item: flowItemViewSchema,
+});
+
 export const flowMetricsSchema = z.object({
   overall_metrics: z.object({
     total_items: z.number().int(),

@@ -58,6 +58,12 @@ export const followUpEditSchema = z.object({
 export const followUpPatchSchema = followUpEditSchema.partial();
 export type FollowUpPatch = z.output<typeof followUpPatchSchema>;
 
+/** POST and PUT /api/engagements/follow-up answer the stored follow-up as the lists show it. */
+export const followUpSaveResponseSchema = z.object({
+  success: z.literal(true),
+  follow_up: followUpViewSchema,
+});
+
 export const followUpListResponseSchema = z.object({
   follow_ups: z.array(followUpViewSchema),
   total: z.number().int().optional(),

@@ -12,6 +12,10 @@
  *    row took from its default) is `DeferToSingle`: the caller applies it one by one.
  * 3. Then each written row takes one distinct version from one counter update (the counter row is
  *    locked by the push), and each table is written with one statement per column set.
+ *
+ * SQL, not the EntityManager: a run of 250 mutations is read in one query per table and written
+ * in one statement per table and column set (jsonb_populate_recordset); that is what makes the
+ * push drain fast (bench `drain`; push-batch.test.ts counts the statements).
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { ERRORS } from '@rentline/sync-protocol';

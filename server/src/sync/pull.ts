@@ -11,6 +11,10 @@
  *    images) never enter the stream.
  * 4. A tombstone whose delete overwrote edits it had not seen carries, to each of their clients
  *    only, the ids of that client's edits (`overwrote`, see overwritten-edits.ts).
+ *
+ * SQL, not the EntityManager: a page is one statement over every replicated table, its rows
+ * made JSON by PostgreSQL (to_jsonb), so a bootstrap page of 5,000 rows is never hydrated into
+ * entities (bench `bootstrap`).
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import type { Change, PullQuery, PullResponse, SyncedEntity } from '@rentline/sync-protocol';

@@ -26,8 +26,8 @@ export const SyncTombstone = defineEntity({
     entity_id: varchar(T.entity_id).primary(),
     version: p.bigint('number'),
     deleted_at: createdAt(),
-    /** The ids of edits this delete overwrote, by client (overwritten-edits.ts). */
-    overwrote: p.json<unknown>().nullable(),
+    /** The edits this delete overwrote (overwritten-edits.ts, OverwrittenEdit). */
+    overwrote: p.json<{ client_id: string; mutation_id: string; version: number }[]>().nullable(),
   },
   indexes: [{ name: 'sync_tombstones_version_idx', properties: ['version'] }],
 });

@@ -1,6 +1,7 @@
 /**
  * contact.create / contact.update / contact.delete: called by the REST routes and by sync push.
  */
+import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import {
   ERRORS,
@@ -8,6 +9,7 @@ import {
   sniffBase64ImageType,
   VALIDATION,
 } from '@rentline/sync-protocol';
+import { Customer, Engagement } from '../../db/entities';
 import { type ApplyOutcome, type MutationMeta, RejectedMutation } from '../../db/mutation-context';
 import { deleteRow, insertRow, updateRow } from '../../db/row-applier';
 import { bumpVersions } from '../../db/versioning';
@@ -80,10 +82,11 @@ export async function updateContact(
   const { row, conflicts, before } = await updateRow(em, CONTACTS, args.id, changes, { base });
   if (renamesContact(changes, before)) {
     // Customers are shown by their contact's name; replicas of them must learn the new one.
-    const customers = await em.execute<{ id: number }[]>(
-      'select id from customers where contact_id = ?',
-      [args.id],
-    );
+    const customers = await em
+      .createQueryBuilder(Customer)
+      .select('id')
+      .where({ contact_id: args.id })
+      .execute();
     await bumpVersions(
       em,
       'customers',
@@ -97,20 +100,19 @@ export async function deleteContact(
   em: EntityManager,
   args: ParsedMutationArgs<'contact.delete'>,
 ): Promise<ApplyOutcome> {
-  const customers = await em.execute('select 1 from customers where contact_id = ? limit 1', [
-    args.id,
-  ]);
-  if (customers.length > 0) {
+  if ((await em.count(Customer, { contact_id: args.id })) > 0) {
     throw new RejectedMutation('conflict', ERRORS.contactHasCustomer);
   }
-  const engagements = await em.execute<{ id: string }[]>(
-    'select id from engagements where contact_id = ?',
-    [args.id],
-  );
+  const engagements = await em
+    .createQueryBuilder(Engagement)
+    .select('id')
+    .where({ contact_id: args.id })
+    .execute();
   if (engagements.length > 0) {
-    await em.execute(
-      'update engagements set contact_id = null, updated_at = now() where contact_id = ?',
-      [args.id],
+    await em.nativeUpdate(
+      Engagement,
+      { contact_id: args.id },
+      { contact_id: null, updated_at: raw('now()') },
     );
     await bumpVersions(
       em,

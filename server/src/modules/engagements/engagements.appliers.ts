@@ -2,8 +2,10 @@
  * engagement.* and follow_up.*: called by the REST routes and by sync push.
  * Deleting an engagement deletes its follow-ups too, each leaving a tombstone.
  */
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { ParsedMutationArgs } from '@rentline/sync-protocol';
+import { Contact, FollowUp } from '../../db/entities';
 import type { ApplyOutcome, MutationMeta } from '../../db/mutation-context';
 import { deleteRow, insertRow, updateRow } from '../../db/row-applier';
 import { ENGAGEMENTS, type EngagementRow, FOLLOW_UPS, type FollowUpRow } from './engagements.table';
@@ -20,11 +22,12 @@ export async function createEngagement(
   await requireReference(em, 'employee', args.employee_id);
   let contactType = args.contact_type ?? null;
   if (!contactType) {
-    const rows = await em.execute<{ contact_type: string | null }[]>(
-      'select contact_type from contacts where id = ?',
-      [args.contact_id],
-    );
-    contactType = rows[0]?.contact_type ?? null;
+    const contact = await em
+      .createQueryBuilder(Contact)
+      .select('contact_type')
+      .where({ id: args.contact_id })
+      .execute('get');
+    contactType = contact?.contact_type ?? null;
   }
   const record = await insertRow(em, ENGAGEMENTS, args.id, {
     ...withoutId(args),
@@ -51,10 +54,12 @@ export async function deleteEngagement(
   em: EntityManager,
   args: ParsedMutationArgs<'engagement.delete'>,
 ): Promise<ApplyOutcome> {
-  const followUps = await em.execute<{ id: string }[]>(
-    'select id from follow_ups where engagement_id = ? for update',
-    [args.id],
-  );
+  const followUps = await em
+    .createQueryBuilder(FollowUp)
+    .select('id')
+    .where({ engagement_id: args.id })
+    .setLockMode(LockMode.PESSIMISTIC_WRITE)
+    .execute();
   for (const f of followUps) await deleteRow(em, FOLLOW_UPS, f.id);
   const deleted = await deleteRow(em, ENGAGEMENTS, args.id);
   return { conflicts: [], extra: { deleted_follow_ups: deleted ? followUps.length : 0 } };

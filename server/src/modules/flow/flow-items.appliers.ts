@@ -4,6 +4,7 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { foldCondition, type ParsedMutationArgs } from '@rentline/sync-protocol';
+import { Category, Vendor } from '../../db/entities';
 import { type ApplyOutcome, type MutationMeta, RejectedMutation } from '../../db/mutation-context';
 import { deleteRow, insertRow, requireRow, updateRow } from '../../db/row-applier';
 import { FLOW_ITEMS, type FlowItemRow } from './flow-items.table';
@@ -14,8 +15,8 @@ async function requireLookup(
   id: number | null | undefined,
 ) {
   if (id === null || id === undefined) return;
-  const rows = await em.execute(`select 1 from ${table} where id = ?`, [id]);
-  if (rows.length === 0) throw lookupNotFound(table);
+  const entity = table === 'categories' ? Category : Vendor;
+  if ((await em.count(entity, { id })) === 0) throw lookupNotFound(table);
 }
 
 export function lookupNotFound(table: 'categories' | 'vendors'): RejectedMutation {

@@ -19,7 +19,7 @@ import { type Conflict, RejectedMutation } from './mutation-context';
 import { type RowTable, writtenColumns } from './row-table';
 import { hasTombstone, NEXT_VERSION_SQL, writeTombstone } from './versioning';
 
-export async function loadRow<R>(
+async function loadRow<R>(
   em: EntityManager,
   t: RowTable<R>,
   id: string,
@@ -147,7 +147,7 @@ export async function deleteRow<R>(
 }
 
 /** Equality across the JSON forms a value takes (numbers as text, timestamps with other offsets). */
-export function sameValue(a: unknown, b: unknown): boolean {
+function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (a === null || b === null || a === undefined || b === undefined) return false;
   if (typeof a === 'number' || typeof b === 'number') return Number(a) === Number(b);

@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { v7 as uuidv7 } from 'uuid';
 
-export const HOSTILE_FIELD_VALUES: unknown[] = [
+const HOSTILE_FIELD_VALUES: unknown[] = [
   '\u0000',
   'Clerk\u0000',
   1e300,

@@ -4,7 +4,7 @@ import type { ContactRow } from './contacts.table';
 type Row = Record<string, unknown>;
 
 /** A stored row as the protocol's Contact: the SSN never leaves, the photo only on request. */
-export function presentContact(row: ContactRow): Contact {
+function presentContact(row: ContactRow): Contact {
   const { ssn_encrypted, photo_id, ...rest } = row;
   return {
     ...rest,

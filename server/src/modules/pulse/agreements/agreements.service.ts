@@ -18,7 +18,7 @@ type Input = z.output<typeof agreementCreateSchema>;
 const NUMBERING_LOCK = 7_301_001;
 
 /** The customer's on-time share over all their agreements (definition in ../pulse-sql.ts). */
-export async function customerOnTimeShare(em: EntityManager, customerId: number, today: string) {
+async function customerOnTimeShare(em: EntityManager, customerId: number, today: string) {
   const [row] = await em.execute<Row[]>(
     `select count(*) filter (where sp.status = 'paid' or sp.due_date < ?::date) as considered,
             count(*) filter (where sp.status = 'paid' and sp.paid_on_time) as on_time

@@ -9,6 +9,10 @@ import type { DecimalBound, TextBound } from '@rentline/sync-protocol';
 
 export const varchar = (bound: TextBound) => p.string().length(bound.max);
 
+/** One of `items`, in a varchar of the bound's length (with its check constraint). */
+export const oneOf = <const T extends string>(items: readonly T[], bound: TextBound) =>
+  p.enum([...items]).columnType(`varchar(${bound.max})`);
+
 export const numeric = (bound: DecimalBound) =>
   p.decimal('number').precision(bound.precision).scale(bound.scale);
 

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { COLUMNS } from '@rentline/sync-protocol';
-import { varchar, version } from './columns';
+import { oneOf, varchar, version } from './columns';
 
 /** The read-only lookup lists; each replicates to the client through pull (hence `version`). */
 const named = (name: string, tableName: 'contact_types' | 'categories' | 'vendors') =>
@@ -24,10 +24,7 @@ export const EngagementType = defineEntity({
   properties: {
     id: p.integer().primary().autoincrement(),
     name: varchar(COLUMNS.engagement_types.name),
-    kind: p
-      .enum(['initial', 'required'])
-      .length(COLUMNS.engagement_types.kind.max)
-      .columnType(`varchar(${COLUMNS.engagement_types.kind.max})`),
+    kind: oneOf(['initial', 'required'], COLUMNS.engagement_types.kind),
     version: version(),
   },
   uniques: [{ properties: ['name', 'kind'] }],

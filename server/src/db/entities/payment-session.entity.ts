@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { COLUMNS } from '@rentline/sync-protocol';
-import { createdAt, numeric, varchar } from './columns';
+import { COLUMNS, PAYMENT_PROVIDERS } from '@rentline/sync-protocol';
+import { createdAt, numeric, oneOf, varchar } from './columns';
 import { Employee } from './employee.entity';
 import { Payment, PulseException } from './payment.entity';
 import { Agreement, Customer } from './pulse.entity';
@@ -14,7 +14,7 @@ export const PaymentSession = defineEntity({
   properties: {
     id: p.integer().primary().autoincrement(),
     token_hash: varchar(S.token_hash).unique(),
-    provider: p.enum(['simulator', 'converge']).columnType(`varchar(${S.provider.max})`),
+    provider: oneOf(PAYMENT_PROVIDERS, S.provider),
     customer_id: p.manyToOne(Customer).mapToPk().joinColumn('customer_id').deleteRule('cascade'),
     agreement_id: p.manyToOne(Agreement).mapToPk().joinColumn('agreement_id').deleteRule('cascade'),
     amount: numeric(S.amount),
@@ -24,10 +24,7 @@ export const PaymentSession = defineEntity({
       .joinColumn('employee_id')
       .nullable()
       .deleteRule('set null'),
-    status: p
-      .enum(['open', 'approved', 'declined', 'failed'])
-      .columnType(`varchar(${S.status.max})`)
-      .default('open'),
+    status: oneOf(['open', 'approved', 'declined', 'failed'], S.status).default('open'),
     expires_at: p.datetime(),
     transaction_id: varchar(S.transaction_id).nullable(),
     payment_id: p

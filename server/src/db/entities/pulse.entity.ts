@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { COLUMNS } from '@rentline/sync-protocol';
-import { createdAt, numeric, varchar, version } from './columns';
+import { ACCOUNT_STATUSES, COLUMNS } from '@rentline/sync-protocol';
+import { createdAt, numeric, oneOf, varchar, version } from './columns';
 import { Contact } from './contact.entity';
 import { FlowItem } from './flow-item.entity';
 
@@ -12,10 +12,7 @@ export const Customer = defineEntity({
   properties: {
     id: p.integer().primary().autoincrement(),
     contact_id: p.manyToOne(Contact).mapToPk().joinColumn('contact_id').deleteRule('restrict'),
-    account_status: p
-      .enum(['Active', 'Inactive'])
-      .columnType(`varchar(${COLUMNS.customers.account_status.max})`)
-      .default('Active'),
+    account_status: oneOf(ACCOUNT_STATUSES, COLUMNS.customers.account_status).default('Active'),
     payment_frequency: varchar(COLUMNS.customers.payment_frequency).nullable(),
     next_account_due_date: p.date().nullable(),
     notes: varchar(COLUMNS.customers.notes).nullable(),
@@ -124,10 +121,7 @@ export const ScheduledPayment = defineEntity({
     due_date: p.date(),
     expected_amount: numeric(S.expected_amount),
     amount_paid: numeric(S.amount_paid).defaultRaw('0'),
-    status: p
-      .enum(['pending', 'paid', 'overdue'])
-      .columnType(`varchar(${S.status.max})`)
-      .default('pending'),
+    status: oneOf(['pending', 'paid', 'overdue'], S.status).default('pending'),
     paid_on_time: p.boolean().nullable(),
   },
   indexes: [

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { COLUMNS } from '@rentline/sync-protocol';
-import { createdAt, varchar } from './columns';
+import { COLUMNS, MUTATION_STATUSES } from '@rentline/sync-protocol';
+import { createdAt, oneOf, varchar } from './columns';
 import { Employee } from './employee.entity';
 
 /** The one counter every replicated write takes its `version` from (DESIGN.md section 4). */
@@ -79,7 +79,7 @@ export const SyncMutationResult = defineEntity({
     seq: p.bigint('number').primary(),
     mutation_id: p.uuid(),
     name: varchar(R.name),
-    status: p.enum(['applied', 'merged', 'rejected']).columnType(`varchar(${R.status.max})`),
+    status: oneOf(MUTATION_STATUSES, R.status),
     error: varchar(R.error).nullable(),
     code: varchar(R.code).nullable(),
     created_at: createdAt(),

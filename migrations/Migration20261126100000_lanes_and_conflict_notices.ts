@@ -24,9 +24,9 @@ export class Migration20261126100000_lanes_and_conflict_notices extends Migratio
       'create index sync_conflicts_overwritten_employee_idx on sync_conflicts (overwritten_employee_id, id) where overwritten_employee_id is not null',
     );
     this.addSql(`create table sync_field_edits (
-  entity text not null,
-  entity_id text not null,
-  field text not null,
+  entity varchar(40) not null,
+  entity_id varchar(100) not null,
+  field varchar(100) not null,
   employee_id int,
   client_id uuid not null,
   mutation_id uuid not null,

@@ -8,6 +8,7 @@ import { Migration20261124040000_agreement_total_paid } from './Migration2026112
 import { Migration20261124080000_list_indexes } from './Migration20261124080000_list_indexes';
 import { Migration20261124150000_active_agreement_totals } from './Migration20261124150000_active_agreement_totals';
 import { Migration20261124200000_late_installments_index } from './Migration20261124200000_late_installments_index';
+import { Migration20261126000000_column_bounds } from './Migration20261126000000_column_bounds';
 import { Migration20261126100000_lanes_and_conflict_notices } from './Migration20261126100000_lanes_and_conflict_notices';
 
 /** Every migration, in order. Listed explicitly so the same files run under tsx, Vitest and a bundle. */
@@ -42,6 +43,7 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261124200000_late_installments_index',
     class: Migration20261124200000_late_installments_index,
   },
+  { name: 'Migration20261126000000_column_bounds', class: Migration20261126000000_column_bounds },
   {
     name: 'Migration20261126100000_lanes_and_conflict_notices',
     class: Migration20261126100000_lanes_and_conflict_notices,

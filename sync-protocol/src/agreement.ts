@@ -6,7 +6,12 @@ import {
   LESSOR_SIGNATURE_MEMBERS,
   RENTAL_TERMS,
 } from './constants';
+import { BOUND_TEXTS, type DecimalBound, INT4_MAX } from './column-bounds';
+import { COLUMNS, INPUT_LIMITS } from './columns';
+import { boundedText, queryText } from './common';
 import { VALIDATION } from './messages';
+
+const A = COLUMNS.agreements;
 
 export const agreementSchema = z.object({
   agreement_id: z.number().int(),
@@ -61,10 +66,10 @@ export const agreementListQuerySchema = z.object({
   filter: z.enum(['recent', 'month', 'all']).optional(),
   sort: z.enum(['asc', 'desc']).default('desc'),
   limit: z.coerce.number().int().min(1).max(1000).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
-  search: z.string().trim().max(200).optional(),
-  status: z.string().trim().max(60).optional(),
-  customer_id: z.coerce.number().int().positive().optional(),
+  offset: z.coerce.number().int().min(0).max(INT4_MAX).default(0),
+  search: queryText(INPUT_LIMITS.search),
+  status: queryText(A.agreement_status),
+  customer_id: z.coerce.number().int().positive().max(INT4_MAX).optional(),
 });
 export const agreementListResponseSchema = z.object({
   agreements: z.array(agreementSchema),
@@ -106,44 +111,58 @@ const formBoolean = z.union([
   z.enum(['true', 'false']).transform((v) => v === 'true'),
 ]);
 
-const money = z.coerce
-  .number({ error: 'Must be a number' })
-  .min(0, { error: 'Must not be negative' });
+/** An amount of the form: from 0 up to what its column holds. */
+const money = (bound: DecimalBound) =>
+  z.coerce
+    .number({ error: 'Must be a number' })
+    .min(0, { error: 'Must not be negative' })
+    .max(bound.max, { error: BOUND_TEXTS.tooLarge(bound) });
 
 /** The Lease Purchase Agreement form (POST /api/agreements). */
 export const agreementCreateSchema = z.object({
   whoIsThisFor: z.coerce
     .number({ error: 'Customer is required' })
     .int()
-    .positive({ error: 'Customer is required' }),
+    .positive({ error: 'Customer is required' })
+    .max(INT4_MAX, { error: 'Customer is required' }),
   rentalTerm: z.enum(RENTAL_TERMS, { error: 'Rental term is required' }),
   selectedProperty: z
     .string({ error: 'Item is required' })
     .trim()
     .min(1, { error: 'Item is required' })
     .pipe(z.uuid({ error: 'Item is required' })),
-  totalCost: money.default(AGREEMENT_DEFAULTS.totalCost),
-  totalCostAfterDiscount: money.default(AGREEMENT_DEFAULTS.totalCostAfterDiscount),
+  totalCost: money(A.total_cost).default(AGREEMENT_DEFAULTS.totalCost),
+  totalCostAfterDiscount: money(A.total_cost_after_discount).default(
+    AGREEMENT_DEFAULTS.totalCostAfterDiscount,
+  ),
   earlyPurchaseDiscount: z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : v),
     z.enum(EARLY_PURCHASE_OPTIONS, { error: VALIDATION.earlyPurchaseOption }),
   ),
-  sacPrice: money.default(AGREEMENT_DEFAULTS.sacPrice),
-  sacPeriod: z.coerce.number().int().min(0).default(AGREEMENT_DEFAULTS.sacPeriod),
+  sacPrice: money(A.sac_price).default(AGREEMENT_DEFAULTS.sacPrice),
+  sacPeriod: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(A.sac_period_days.max, { error: BOUND_TEXTS.tooLarge(A.sac_period_days) })
+    .default(AGREEMENT_DEFAULTS.sacPeriod),
   sameAsCashOption: formBoolean.default(true),
-  activationFee: money.default(AGREEMENT_DEFAULTS.activationFee),
-  lateFee: money.default(AGREEMENT_DEFAULTS.lateFee),
-  virtualPmt: money.default(AGREEMENT_DEFAULTS.virtualPmt),
-  pmtFld: money.default(AGREEMENT_DEFAULTS.pmtFld),
-  svcFee: money.default(AGREEMENT_DEFAULTS.svcFee),
-  feldVisit: money.default(AGREEMENT_DEFAULTS.feldVisit),
+  activationFee: money(A.activation_fee).default(AGREEMENT_DEFAULTS.activationFee),
+  lateFee: money(A.late_fee).default(AGREEMENT_DEFAULTS.lateFee),
+  virtualPmt: money(A.virtual_pmt_fee).default(AGREEMENT_DEFAULTS.virtualPmt),
+  pmtFld: money(A.pmt_pickup_fee).default(AGREEMENT_DEFAULTS.pmtFld),
+  svcFee: money(A.svc_fee).default(AGREEMENT_DEFAULTS.svcFee),
+  feldVisit: money(A.field_visit_fee).default(AGREEMENT_DEFAULTS.feldVisit),
   legalAcknowledgment: z.literal(true, { error: VALIDATION.acknowledgeAgreement }),
   lessorSignatureMembers: z
-    .array(z.string().trim().min(1))
+    .array(boundedText(A.lessor_signature_member).min(1))
     .max(10)
     .default(() => [...LESSOR_SIGNATURE_MEMBERS]),
 });
 export type AgreementCreate = z.input<typeof agreementCreateSchema>;
+
+/** The status of an agreement when it is created (SPEC.md section 3). */
+export const NEW_AGREEMENT_STATUS = 'Pending Progress';
 
 /** Installments scheduled at creation: one year of payments per rental term. */
 export const INSTALLMENTS_PER_TERM = {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { hasNul } from './column-bounds';
+import { COLUMNS } from './columns';
 import { VALIDATION } from './messages';
 import { employeeSchema } from './lookups';
 
@@ -8,7 +10,8 @@ export const signInRequestSchema = z.object({
     .string({ error: VALIDATION.fillAllFields })
     .trim()
     .min(1, { error: VALIDATION.fillAllFields })
-    .max(320, { error: VALIDATION.fillAllFields }),
+    .max(COLUMNS.employees.email.max, { error: VALIDATION.fillAllFields })
+    .refine((v) => !hasNul(v), { error: VALIDATION.fillAllFields }),
   password: z
     .string({ error: VALIDATION.fillAllFields })
     .min(1, { error: VALIDATION.fillAllFields })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './column-bounds';
 import { isoDateSchema } from './common';
 
 export const calendarEventSchema = z.object({
@@ -27,7 +28,7 @@ export const calendarEmployeeIdSchema = z
 export const calendarRangeQuerySchema = z.object({
   start_date: isoDateSchema,
   end_date: isoDateSchema,
-  employee_filter: z.coerce.number().int().positive().optional(),
+  employee_filter: z.coerce.number().int().positive().max(INT4_MAX).optional(),
 });
 export const calendarRangeResponseSchema = z.object({ events: z.array(calendarEventSchema) });
 export const calendarTodayResponseSchema = z.object({

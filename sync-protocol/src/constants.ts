@@ -20,6 +20,9 @@ export const PAGING = {
   infiniteScrollThreshold: 10,
 } as const;
 
+/** The store's time zone when none is configured (server STORE_TIME_ZONE; the client until it reads the server's). */
+export const DEFAULT_STORE_TIME_ZONE = 'America/New_York';
+
 export const SEARCH_DEBOUNCE_MS = 300;
 export const CONTACT_CACHE_MS = 5 * 60 * 1000;
 export const CALENDAR_TODAY_REFETCH_MS = 5 * 60 * 1000;

@@ -9,10 +9,15 @@ import {
   isoDateTimeSchema,
   optionalNumber,
   optionalText,
+  queryText,
   requiredText,
   uuidSchema,
 } from './common';
+import { BOUND_TEXTS, INT4_MAX } from './column-bounds';
+import { COLUMNS, INPUT_LIMITS } from './columns';
 import { VALIDATION } from './messages';
+
+const C = COLUMNS.contacts;
 
 /** Contact as stored and replicated. `ssn_encrypted` never leaves the server; `has_ssn` says one is on file. */
 export const contactSchema = z.object({
@@ -68,18 +73,27 @@ export type Contact = z.infer<typeof contactSchema>;
 export const contactDetailSchema = contactSchema.extend({ photo_id: z.string().nullable() });
 export type ContactDetail = z.infer<typeof contactDetailSchema>;
 
-/** Base64 image text without the data-URL prefix. */
+/** GET /api/core/contacts/{id}; POST and PUT answer the stored contact with `success`. */
+export const contactResponseSchema = z.object({ contact: contactDetailSchema });
+export const contactSaveResponseSchema = contactResponseSchema.extend({
+  success: z.literal(true),
+});
+
+/** Base64 image text without the data-URL prefix (and without line breaks, which base64 ignores). */
 export const photoSchema = z
   .string()
   .nullish()
-  .transform((v) => (v === undefined ? undefined : v ? v.replace(/^data:[^,]*,/, '') : null))
+  .transform((v) =>
+    v === undefined ? undefined : v ? v.replace(/^data:[^,]*,/, '').replace(/\s/g, '') : null,
+  )
   .superRefine((v, ctx) => {
     if (!v) return;
-    if (!/^[A-Za-z0-9+/=\s]+$/.test(v)) {
+    if (!/^[A-Za-z0-9+/=]+$/.test(v)) {
       ctx.addIssue({ code: 'custom', message: VALIDATION.imageInvalid });
       return;
     }
-    if (Math.floor((v.replace(/\s/g, '').length * 3) / 4) >= PHOTO_MAX_BYTES) {
+    // Under PHOTO_MAX_BYTES, so within the column's length (columns.ts).
+    if (Math.floor((v.length * 3) / 4) >= PHOTO_MAX_BYTES) {
       ctx.addIssue({ code: 'custom', message: VALIDATION.imageTooLarge });
     }
   });
@@ -88,7 +102,7 @@ const emailSchema = z
   .string({ error: VALIDATION.emailRequired })
   .trim()
   .min(1, { error: VALIDATION.emailRequired })
-  .max(320, { error: VALIDATION.validEmail })
+  .max(C.email.max, { error: BOUND_TEXTS.tooLong(C.email) })
   .pipe(z.email({ error: VALIDATION.validEmail }));
 
 const booleanish = z
@@ -98,52 +112,52 @@ const booleanish = z
 
 /** Every optional field of the contact form. */
 const contactOptionalFields = {
-  secondary_phone: optionalText(40),
-  date_of_birth: optionalText(20),
-  driver_license_number: optionalText(40),
-  zip_code: optionalText(20),
-  state: optionalText(40),
-  mailing_address: optionalText(300),
+  secondary_phone: optionalText(C.secondary_phone),
+  date_of_birth: optionalText(C.date_of_birth),
+  driver_license_number: optionalText(C.driver_license_number),
+  zip_code: optionalText(C.zip_code),
+  state: optionalText(C.state),
+  mailing_address: optionalText(C.mailing_address),
   agree_to_release: booleanish,
-  housing_type: optionalText(100),
-  residency_length: optionalText(100),
+  housing_type: optionalText(C.housing_type),
+  residency_length: optionalText(C.residency_length),
   has_checking_account: booleanish,
   has_savings_account: booleanish,
-  primary_bank: optionalText(100),
-  employer_name: optionalText(200),
-  job_title: optionalText(100),
-  paycheck_amount: optionalNumber('Paycheck amount must be a number'),
-  hours_status: optionalText(40),
-  payment_frequency: optionalText(40),
-  employment_duration: optionalText(100),
-  employer_address: optionalText(300),
-  secondary_income_source: optionalText(200),
-  preferred_payment_day: optionalText(40),
-  preferred_payment_method: optionalText(40),
-  prior_rental_experience: optionalText(200),
-  prior_rental_company: optionalText(200),
-  first_ref_name: optionalText(200),
-  first_ref_address: optionalText(300),
-  first_ref_zip: optionalText(20),
-  first_ref_phone: optionalText(40),
-  second_ref_name: optionalText(200),
-  second_ref_address: optionalText(300),
-  second_ref_zip: optionalText(20),
-  second_ref_phone: optionalText(40),
-  proof_of_payment: optionalText(500),
-  contact_type: optionalText(60),
+  primary_bank: optionalText(C.primary_bank),
+  employer_name: optionalText(C.employer_name),
+  job_title: optionalText(C.job_title),
+  paycheck_amount: optionalNumber(C.paycheck_amount),
+  hours_status: optionalText(C.hours_status),
+  payment_frequency: optionalText(C.payment_frequency),
+  employment_duration: optionalText(C.employment_duration),
+  employer_address: optionalText(C.employer_address),
+  secondary_income_source: optionalText(C.secondary_income_source),
+  preferred_payment_day: optionalText(C.preferred_payment_day),
+  preferred_payment_method: optionalText(C.preferred_payment_method),
+  prior_rental_experience: optionalText(C.prior_rental_experience),
+  prior_rental_company: optionalText(C.prior_rental_company),
+  first_ref_name: optionalText(C.first_ref_name),
+  first_ref_address: optionalText(C.first_ref_address),
+  first_ref_zip: optionalText(C.first_ref_zip),
+  first_ref_phone: optionalText(C.first_ref_phone),
+  second_ref_name: optionalText(C.second_ref_name),
+  second_ref_address: optionalText(C.second_ref_address),
+  second_ref_zip: optionalText(C.second_ref_zip),
+  second_ref_phone: optionalText(C.second_ref_phone),
+  proof_of_payment: optionalText(C.proof_of_payment),
+  contact_type: optionalText(C.contact_type),
   contact_status: z.enum(CONTACT_STATUSES).optional(),
   /** Write-only: plain text on the way in, encrypted at rest, never returned. */
-  ssn_encrypted: optionalText(20),
+  ssn_encrypted: optionalText(C.ssn),
   photo_id: photoSchema,
 };
 
 /** The contact form (create): SPEC.md section 5 rules and messages. */
 export const contactInputSchema = z.object({
-  full_name: requiredText(VALIDATION.fullNameRequired, 200),
+  full_name: requiredText(VALIDATION.fullNameRequired, C.full_name),
   email: emailSchema,
-  address: requiredText(VALIDATION.addressRequired, 300),
-  primary_phone: requiredText(VALIDATION.primaryPhoneRequired, 40),
+  address: requiredText(VALIDATION.addressRequired, C.address),
+  primary_phone: requiredText(VALIDATION.primaryPhoneRequired, C.primary_phone),
   ...contactOptionalFields,
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
@@ -167,8 +181,8 @@ export type ContactListItem = z.infer<typeof contactListItemSchema>;
 
 export const contactListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
-  search: z.string().trim().max(200).optional(),
+  offset: z.coerce.number().int().min(0).max(INT4_MAX).default(0),
+  search: queryText(INPUT_LIMITS.search),
 });
 
 export const contactListResponseSchema = z.object({
@@ -179,9 +193,9 @@ export type ContactListResponse = z.infer<typeof contactListResponseSchema>;
 
 /** GET /api/contacts/ (the customer-creation picker). */
 export const contactPickerQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  search: z.string().trim().max(200).optional(),
+  search: queryText(INPUT_LIMITS.search),
 });
 export const contactPickerResponseSchema = z.object({
   contacts: z.array(z.object({ id: uuidSchema, full_name: z.string(), email: z.string() })),

@@ -1,7 +1,9 @@
 /** Customer accounts (SPEC.md section 3, Customer; section 5, Create customer). */
 import { z } from 'zod';
 import { ACCOUNT_STATUSES } from './constants';
-import { isoDateSchema, optionalText } from './common';
+import { INT4_MAX } from './column-bounds';
+import { COLUMNS, INPUT_LIMITS } from './columns';
+import { isoDateSchema, optionalText, queryText } from './common';
 import { VALIDATION } from './messages';
 
 export const customerSchema = z.object({
@@ -26,9 +28,9 @@ export type Customer = z.infer<typeof customerSchema>;
 
 export const customerListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(INT4_MAX).default(0),
   status: z.enum(['all', ...ACCOUNT_STATUSES]).default('all'),
-  search: z.string().trim().max(200).optional(),
+  search: queryText(INPUT_LIMITS.search),
   sort: z.enum(['customer', 'contact', 'balance']).default('customer'),
   order: z.enum(['asc', 'desc']).default('asc'),
 });
@@ -51,19 +53,26 @@ export const customerCreateSchema = z.object({
     .min(1, { error: VALIDATION.nextAccountDueDateRequired })
     .pipe(isoDateSchema),
   accountStatus: z.literal('Active').default('Active'),
-  notes: optionalText(5000),
+  notes: optionalText(COLUMNS.customers.notes),
 });
 export type CustomerCreate = z.input<typeof customerCreateSchema>;
 export const customerCreateResponseSchema = z.object({
   success: z.literal(true),
   customer_id: z.number().int(),
   customer_name: z.string(),
+  customer: customerSchema,
+});
+
+/** PUT /api/customers/{id} answers the stored customer. */
+export const customerUpdateResponseSchema = z.object({
+  success: z.literal(true),
+  customer: customerSchema,
 });
 
 export const customerUpdateSchema = z.object({
   account_status: z.enum(ACCOUNT_STATUSES).optional(),
   next_account_due_date: isoDateSchema.nullish(),
-  payment_frequency: optionalText(40),
-  notes: optionalText(5000),
+  payment_frequency: optionalText(COLUMNS.customers.payment_frequency),
+  notes: optionalText(COLUMNS.customers.notes),
 });
 export type CustomerUpdate = z.input<typeof customerUpdateSchema>;

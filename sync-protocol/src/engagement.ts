@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './column-bounds';
 import {
   isoDateTimeSchema,
   optionalIntRef,
@@ -7,7 +8,10 @@ import {
   requiredText,
   uuidSchema,
 } from './common';
+import { COLUMNS } from './columns';
 import { VALIDATION } from './messages';
+
+const E = COLUMNS.engagements;
 
 export const engagementSchema = z.object({
   id: uuidSchema,
@@ -42,7 +46,7 @@ const requiredDateTime = z
 const requiredIntRef = (message: string) =>
   z.union([z.number(), z.string()], { error: message }).transform((v, ctx) => {
     const n = typeof v === 'number' ? v : v.trim() === '' || v === 'none' ? NaN : Number(v);
-    if (!Number.isInteger(n) || n <= 0) {
+    if (!Number.isInteger(n) || n <= 0 || n > INT4_MAX) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
@@ -59,22 +63,22 @@ const requiredUuidRef = (message: string) =>
 /** Create Engagement: SPEC.md section 5. */
 export const engagementInputSchema = z.object({
   contact_id: requiredUuidRef(VALIDATION.contactRequired),
-  initial_engagement: requiredText(VALIDATION.initialEngagementRequired, 500),
+  initial_engagement: requiredText(VALIDATION.initialEngagementRequired, E.initial_engagement),
   employee_id: requiredIntRef(VALIDATION.employeeRequired),
   engagement_date_time: requiredDateTime,
   customer_id: optionalIntRef,
-  notes: optionalText(5000),
-  contact_type: optionalText(60),
+  notes: optionalText(E.notes),
+  contact_type: optionalText(E.contact_type),
 });
 export type EngagementInput = z.input<typeof engagementInputSchema>;
 export type EngagementValues = z.output<typeof engagementInputSchema>;
 
 /** Edit Engagement: contact type, initial engagement and date required; the rest optional, 'none' is null. */
 export const engagementEditSchema = z.object({
-  contact_type: requiredText(VALIDATION.contactTypeRequired, 60),
-  initial_engagement: requiredText(VALIDATION.initialEngagementRequired, 500),
+  contact_type: requiredText(VALIDATION.contactTypeRequired, E.contact_type),
+  initial_engagement: requiredText(VALIDATION.initialEngagementRequired, E.initial_engagement),
   engagement_date_time: requiredDateTime,
-  notes: optionalText(5000),
+  notes: optionalText(E.notes),
   contact_id: optionalUuidRef,
   customer_id: optionalIntRef,
   employee_id: optionalIntRef,
@@ -84,6 +88,11 @@ export type EngagementPatch = z.output<typeof engagementPatchSchema>;
 
 export const engagementListResponseSchema = z.object({
   engagements: z.array(engagementViewSchema),
+});
+/** POST and PUT /api/engagements answer the stored engagement as the list shows it. */
+export const engagementSaveResponseSchema = z.object({
+  success: z.literal(true),
+  engagement: engagementViewSchema,
 });
 export const engagementDeleteResponseSchema = z.object({
   success: z.literal(true),

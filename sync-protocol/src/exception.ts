@@ -1,6 +1,10 @@
 /** Payment exceptions, the Delinquent Accounts table (SPEC.md section 2, Exceptions table). */
 import { z } from 'zod';
-import { optionalText } from './common';
+import { INT4_MAX } from './column-bounds';
+import { COLUMNS, INPUT_LIMITS } from './columns';
+import { intIdSchema, optionalText, queryText, requiredText } from './common';
+
+const X = COLUMNS.exceptions;
 
 export const exceptionSchema = z.object({
   exception_id: z.number().int(),
@@ -18,21 +22,21 @@ export const exceptionSchema = z.object({
 export type PulseException = z.infer<typeof exceptionSchema>;
 
 export const exceptionCreateSchema = z.object({
-  type: z.string({ error: 'Type is required' }).trim().min(1, { error: 'Type is required' }),
-  customer_id: z.coerce.number().int().positive().optional(),
-  payment_id: z.coerce.number().int().positive().optional(),
+  type: requiredText('Type is required', COLUMNS.exception_types.name),
+  customer_id: intIdSchema.optional(),
+  payment_id: intIdSchema.optional(),
   scheduled_payment_id: z.uuid({ error: 'Must be a valid id' }).optional(),
-  description: optionalText(2000),
+  description: optionalText(X.description),
 });
 export type ExceptionCreate = z.input<typeof exceptionCreateSchema>;
-export const exceptionResolveSchema = z.object({ resolution: optionalText(2000) });
+export const exceptionResolveSchema = z.object({ resolution: optionalText(X.resolution) });
 export const exceptionTypeSchema = z.object({ id: z.number().int(), name: z.string() });
 /** GET /api/exceptions: `type` is a type name ('all' or absent: every type). */
 export const exceptionListQuerySchema = z.object({
-  type: z.string().trim().max(100).optional(),
-  search: z.string().trim().max(200).optional(),
+  type: queryText(COLUMNS.exception_types.name),
+  search: queryText(INPUT_LIMITS.search),
   limit: z.coerce.number().int().min(1).max(1000).default(500),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(INT4_MAX).default(0),
 });
 
 /** GET /api/exceptions: unresolved first, then newest first. */

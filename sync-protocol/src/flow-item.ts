@@ -5,15 +5,21 @@ import {
   FLOW_SORT_COLUMNS,
   ITEM_CONDITIONS,
 } from './constants';
+import { BOUND_TEXTS, type DecimalBound, INT4_MAX } from './column-bounds';
+import { COLUMNS, INPUT_LIMITS } from './columns';
 import {
+  inRange,
   isoDateSchema,
   isoDateTimeSchema,
   optionalIntRef,
   optionalText,
+  queryText,
   requiredText,
   uuidSchema,
 } from './common';
 import { VALIDATION } from './messages';
+
+const I = COLUMNS.flow_items;
 
 export const flowItemSchema = z.object({
   id: uuidSchema,
@@ -43,20 +49,25 @@ export const flowItemViewSchema = flowItemSchema.extend({
 });
 export type FlowItemView = z.infer<typeof flowItemViewSchema>;
 
-const numberAtLeastZero = (message: string) =>
+/** An amount from 0 up to its column's largest value. */
+const numberAtLeastZero = (message: string, bound: DecimalBound) =>
   z.union([z.number(), z.string()], { error: message }).transform((v, ctx) => {
     const n = typeof v === 'number' ? v : v.trim() === '' ? NaN : Number(v);
-    if (!Number.isFinite(n) || n < 0) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return n;
+    return inRange(n, bound, ctx, message, 0) ? n : z.NEVER;
+  });
+
+/** A count of units: a whole number from 0 up to the column's largest. */
+const units = z
+  .union([z.number(), z.string()], { error: VALIDATION.unitsNonNegative })
+  .transform((v, ctx) => {
+    const n = typeof v === 'number' ? v : v.trim() === '' ? NaN : Number(v);
+    return inRange(n, I.in_stock_units, ctx, VALIDATION.unitsNonNegative, 0) ? n : z.NEVER;
   });
 
 const requiredRef = (message: string) =>
   z.union([z.number(), z.string()], { error: message }).transform((v, ctx) => {
     const n = typeof v === 'number' ? v : v.trim() === '' ? NaN : Number(v);
-    if (!Number.isInteger(n) || n <= 0) {
+    if (!Number.isInteger(n) || n <= 0 || n > INT4_MAX) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
@@ -65,45 +76,41 @@ const requiredRef = (message: string) =>
 
 /** New item (/flow/new): SPEC.md section 5. The condition is folded into the description. */
 export const flowItemInputSchema = z.object({
-  name: requiredText(VALIDATION.itemNameRequired, 200),
+  name: requiredText(VALIDATION.itemNameRequired, I.name),
   status: z.enum(FLOW_ITEM_STATUSES, { error: VALIDATION.statusRequired }),
   procurement_date: z
     .string({ error: VALIDATION.procurementDateRequired })
     .trim()
     .min(1, { error: VALIDATION.procurementDateRequired })
     .pipe(isoDateSchema),
-  our_cost: numberAtLeastZero(VALIDATION.validPositiveNumber),
-  retail_price: numberAtLeastZero('Retail price must be positive').nullish(),
+  our_cost: numberAtLeastZero(VALIDATION.validPositiveNumber, I.our_cost),
+  retail_price: numberAtLeastZero('Retail price must be positive', I.retail_price).nullish(),
   category_id: requiredRef(VALIDATION.categoryRequired),
   vendor_id: requiredRef(VALIDATION.vendorRequired),
   item_condition: z.enum(ITEM_CONDITIONS).optional(),
-  model: optionalText(200),
-  serial_number: optionalText(200),
-  description: optionalText(5000),
-  in_stock_units: z.number().int().min(0, { error: VALIDATION.unitsNonNegative }).optional(),
+  model: optionalText(I.model),
+  serial_number: optionalText(I.serial_number),
+  description: optionalText(INPUT_LIMITS.itemDescription),
+  in_stock_units: z
+    .number()
+    .int()
+    .min(0, { error: VALIDATION.unitsNonNegative })
+    .max(I.in_stock_units.max, { error: BOUND_TEXTS.tooLarge(I.in_stock_units) })
+    .optional(),
 });
 export type FlowItemInput = z.input<typeof flowItemInputSchema>;
 export type FlowItemValues = z.output<typeof flowItemInputSchema>;
 
 /** Item dialog (edit): SPEC.md section 5. */
 export const flowItemEditSchema = z.object({
-  name: requiredText(VALIDATION.nameRequired, 200),
+  name: requiredText(VALIDATION.nameRequired, I.name),
   status: z.enum(FLOW_ITEM_EDIT_STATUSES, { error: VALIDATION.statusRequired }),
-  our_cost: numberAtLeastZero(VALIDATION.costPositive),
-  retail_price: numberAtLeastZero(VALIDATION.retailPricePositive).nullable(),
-  in_stock_units: z
-    .union([z.number(), z.string()], { error: VALIDATION.unitsNonNegative })
-    .transform((v, ctx) => {
-      const n = typeof v === 'number' ? v : v.trim() === '' ? NaN : Number(v);
-      if (!Number.isInteger(n) || n < 0) {
-        ctx.addIssue({ code: 'custom', message: VALIDATION.unitsNonNegative });
-        return z.NEVER;
-      }
-      return n;
-    }),
-  description: optionalText(5000),
-  model: optionalText(200),
-  serial_number: optionalText(200),
+  our_cost: numberAtLeastZero(VALIDATION.costPositive, I.our_cost),
+  retail_price: numberAtLeastZero(VALIDATION.retailPricePositive, I.retail_price).nullable(),
+  in_stock_units: units,
+  description: optionalText(INPUT_LIMITS.itemDescription),
+  model: optionalText(I.model),
+  serial_number: optionalText(I.serial_number),
   category_id: optionalIntRef,
   vendor_id: optionalIntRef,
   procurement_date: isoDateSchema.nullish(),
@@ -113,13 +120,13 @@ export type FlowItemPatch = z.output<typeof flowItemPatchSchema>;
 
 export const flowItemListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(INT4_MAX).default(0),
   sort_by: z.enum(FLOW_SORT_COLUMNS).default('name'),
   sort_order: z.enum(['asc', 'desc']).default('asc'),
-  search: z.string().trim().max(200).optional(),
-  status: z.string().trim().max(40).optional(),
-  category: z.coerce.number().int().positive().optional(),
-  vendor: z.coerce.number().int().positive().optional(),
+  search: queryText(INPUT_LIMITS.search),
+  status: queryText(I.status),
+  category: z.coerce.number().int().positive().max(INT4_MAX).optional(),
+  vendor: z.coerce.number().int().positive().max(INT4_MAX).optional(),
 });
 export type FlowItemListQuery = z.infer<typeof flowItemListQuerySchema>;
 
@@ -127,6 +134,13 @@ export const flowItemListResponseSchema = z.object({
   items: z.array(flowItemViewSchema),
   total_count: z.number().int(),
   page_info: z.object({ total_pages: z.number().int() }),
+});
+
+/** POST /api/flow/items/{id}/images: the new image's address and the item pointing at it. */
+export const itemImageResponseSchema = z.object({
+  success: z.literal(true),
+  primary_image: z.string(),
+  item: flowItemViewSchema,
 });
 
 export const flowMetricsSchema = z.object({
@@ -153,6 +167,18 @@ export const flowMetricsSchema = z.object({
   ),
 });
 export type FlowMetrics = z.infer<typeof flowMetricsSchema>;
+
+/**
+ * A new item's condition is kept in its description (SPEC.md section 3): "Condition: Good", a
+ * blank line, then the description. The server stores it so; the tablet shows it so at once.
+ */
+export function foldCondition(
+  condition: string | null | undefined,
+  description: string | null | undefined,
+): string | null {
+  if (!condition) return description || null;
+  return description ? `Condition: ${condition}\n\n${description}` : `Condition: ${condition}`;
+}
 
 /** Profit and margin of an item: margin is profit divided by retail price (SPEC.md section 9). */
 export function profitOf(item: { our_cost: number; retail_price: number | null }) {

@@ -8,7 +8,10 @@ import {
   uuidSchema,
 } from './common';
 import { requiredDateTime, requiredIntRef, requiredUuidRef } from './engagement';
+import { COLUMNS } from './columns';
 import { VALIDATION } from './messages';
+
+const F = COLUMNS.follow_ups;
 
 export const followUpSchema = z.object({
   id: uuidSchema,
@@ -33,27 +36,33 @@ export type FollowUpView = z.infer<typeof followUpViewSchema>;
 
 /** Create Follow-Up: SPEC.md section 5. */
 export const followUpInputSchema = z.object({
-  required_engagement: requiredText(VALIDATION.requiredEngagementRequired, 500),
+  required_engagement: requiredText(VALIDATION.requiredEngagementRequired, F.required_engagement),
   date_time: requiredDateTime,
-  status: requiredText(VALIDATION.statusRequired, 40),
+  status: requiredText(VALIDATION.statusRequired, F.status),
   employee_id: requiredIntRef(VALIDATION.employeeRequired),
   engagement_id: requiredUuidRef(VALIDATION.engagementIdRequired),
-  notes: optionalText(5000),
+  notes: optionalText(F.notes),
 });
 export type FollowUpInput = z.input<typeof followUpInputSchema>;
 export type FollowUpValues = z.output<typeof followUpInputSchema>;
 
 /** Edit Follow-Up: required engagement, status and date required; 'none' employee and empty engagement id are null. */
 export const followUpEditSchema = z.object({
-  required_engagement: requiredText(VALIDATION.requiredEngagementRequired, 500),
-  status: requiredText(VALIDATION.statusRequired, 40),
+  required_engagement: requiredText(VALIDATION.requiredEngagementRequired, F.required_engagement),
+  status: requiredText(VALIDATION.statusRequired, F.status),
   date_time: requiredDateTime,
   employee_id: optionalIntRef,
   engagement_id: optionalUuidRef,
-  notes: optionalText(5000),
+  notes: optionalText(F.notes),
 });
 export const followUpPatchSchema = followUpEditSchema.partial();
 export type FollowUpPatch = z.output<typeof followUpPatchSchema>;
+
+/** POST and PUT /api/engagements/follow-up answer the stored follow-up as the lists show it. */
+export const followUpSaveResponseSchema = z.object({
+  success: z.literal(true),
+  follow_up: followUpViewSchema,
+});
 
 export const followUpListResponseSchema = z.object({
   follow_ups: z.array(followUpViewSchema),

@@ -1,5 +1,7 @@
 export * from './constants';
 export * from './messages';
+export * from './column-bounds';
+export * from './columns';
 export * from './common';
 export * from './auth';
 export * from './lookups';
@@ -19,3 +21,4 @@ export * from './ssn-seal';
 export * from './mutations';
 export * from './sync';
 export * from './hub';
+export * from './images';

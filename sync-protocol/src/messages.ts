@@ -45,6 +45,7 @@ export const ERRORS = {
   internal: 'Something went wrong on the server. Please try again.',
   bodyTooLarge: 'Request body is too large',
   recordDeleted: 'This record was deleted on the server',
+  contactHasCustomer: 'This contact has a customer account and cannot be deleted.',
 } as const;
 
 export const TOASTS = {

@@ -3,6 +3,8 @@ import { contactInputSchema, contactPatchSchema } from './contact';
 import { engagementInputSchema, engagementPatchSchema } from './engagement';
 import { followUpInputSchema, followUpPatchSchema } from './follow-up';
 import { flowItemInputSchema, flowItemPatchSchema } from './flow-item';
+import { BOUND_TEXTS, INT4_MAX } from './column-bounds';
+import { COLUMNS } from './columns';
 import { isoDateTimeSchema, uuidSchema } from './common';
 import { sealedSsnSchema } from './ssn-seal';
 
@@ -37,9 +39,15 @@ export const mutationArgSchemas = {
   'follow_up.update': followUpPatchSchema.extend({ id: uuidSchema }),
   'follow_up.delete': idArgs,
   'flow_item.create': flowItemInputSchema.extend({ id: uuidSchema }),
-  'flow_item.update': flowItemPatchSchema
-    .omit({ in_stock_units: true })
-    .extend({ id: uuidSchema, in_stock_units_delta: z.number().int().optional() }),
+  'flow_item.update': flowItemPatchSchema.omit({ in_stock_units: true }).extend({
+    id: uuidSchema,
+    in_stock_units_delta: z
+      .number()
+      .int()
+      .min(-INT4_MAX)
+      .max(INT4_MAX, { error: BOUND_TEXTS.tooLarge(COLUMNS.flow_items.in_stock_units) })
+      .optional(),
+  }),
   'flow_item.delete': idArgs,
 } as const;
 

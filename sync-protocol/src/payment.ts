@@ -1,7 +1,11 @@
 /** Payments and installments (SPEC.md section 3, Payment; section 7, Payments). */
 import { z } from 'zod';
-import { intIdSchema } from './common';
+import { COLUMNS, INPUT_LIMITS } from './columns';
+import { boundedText, intIdSchema, queryText } from './common';
+import { BOUND_TEXTS, INT4_MAX } from './column-bounds';
 import { VALIDATION } from './messages';
+
+const P = COLUMNS.payments;
 
 export const paymentSchema = z.object({
   payment_id: z.number().int(),
@@ -26,9 +30,9 @@ export type Payment = z.infer<typeof paymentSchema>;
 export const PAYMENT_FILTERS = ['all', 'completed', 'pending', 'failed', 'overdue'] as const;
 export const paymentListQuerySchema = z.object({
   filter: z.enum(PAYMENT_FILTERS).default('all'),
-  search: z.string().trim().max(200).optional(),
+  search: queryText(INPUT_LIMITS.search),
   limit: z.coerce.number().int().min(1).max(1000).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(INT4_MAX).default(0),
 });
 export const paymentListResponseSchema = z.object({
   payments: z.array(paymentSchema),
@@ -52,7 +56,7 @@ export type ScheduledPayment = z.infer<typeof scheduledPaymentSchema>;
 export const scheduledPaymentsQuerySchema = z.object({
   agreement_id: intIdSchema.optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(500),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(INT4_MAX).default(0),
 });
 
 /** POST /api/payments: a manual payment, applied to the oldest unpaid installments. */
@@ -60,13 +64,15 @@ export const paymentCreateSchema = z.object({
   agreement_id: z.coerce
     .number({ error: VALIDATION.paymentFieldsRequired })
     .int({ error: VALIDATION.paymentFieldsRequired })
-    .positive({ error: VALIDATION.paymentFieldsRequired }),
+    .positive({ error: VALIDATION.paymentFieldsRequired })
+    .max(INT4_MAX, { error: VALIDATION.paymentFieldsRequired }),
   amount: z.coerce
     .number({ error: VALIDATION.validPaymentAmount })
     .refine((n) => Number.isFinite(n) && Math.round(n * 100) > 0, {
       error: VALIDATION.validPaymentAmount,
-    }),
-  payment_method: z.string().trim().min(1).max(40).default('Cash'),
+    })
+    .refine((n) => n <= P.amount_paid.max, { error: BOUND_TEXTS.tooLarge(P.amount_paid) }),
+  payment_method: boundedText(P.payment_method).min(1).default('Cash'),
 });
 export type PaymentCreate = z.input<typeof paymentCreateSchema>;
 
@@ -84,14 +90,19 @@ export const paymentSessionRequestSchema = z.object({
   customer_id: z.coerce
     .number({ error: VALIDATION.paymentFieldsRequired })
     .int()
-    .positive({ error: VALIDATION.paymentFieldsRequired }),
+    .positive({ error: VALIDATION.paymentFieldsRequired })
+    .max(INT4_MAX, { error: VALIDATION.paymentFieldsRequired }),
   agreement_id: z.coerce
     .number({ error: VALIDATION.paymentFieldsRequired })
     .int()
-    .positive({ error: VALIDATION.paymentFieldsRequired }),
+    .positive({ error: VALIDATION.paymentFieldsRequired })
+    .max(INT4_MAX, { error: VALIDATION.paymentFieldsRequired }),
   amount: z.coerce
     .number({ error: VALIDATION.validPaymentAmount })
-    .refine((n) => Number.isFinite(n) && n > 0, { error: VALIDATION.validPaymentAmount }),
+    .refine((n) => Number.isFinite(n) && n > 0, { error: VALIDATION.validPaymentAmount })
+    .refine((n) => n <= COLUMNS.payment_sessions.amount.max, {
+      error: BOUND_TEXTS.tooLarge(COLUMNS.payment_sessions.amount),
+    }),
 });
 export const paymentSessionResponseSchema = z.union([
   z.object({ success: z.literal(true), payment_html: z.string() }),

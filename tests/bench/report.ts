@@ -20,7 +20,7 @@ export interface RunInfo {
   cpuReference: { start: number; end: number };
 }
 
-export function formatValue(figure: Figure): string {
+function formatValue(figure: Figure): string {
   const v = figure.value;
   const digits = Math.abs(v) >= 1000 ? 0 : Math.abs(v) >= 10 ? 1 : 2;
   const text = v.toLocaleString('en-US', {
@@ -38,7 +38,7 @@ function verdict(f: Figure): string {
 }
 
 /** Rows of [benchmark, figure, value, target, met/missed]; a failed benchmark is one row. */
-export function tableRows(outcomes: Outcome[]): string[][] {
+function tableRows(outcomes: Outcome[]): string[][] {
   const rows: string[][] = [];
   for (const o of outcomes) {
     if (o.error) rows.push([o.id, 'FAILED', o.error.split('\n')[0]!.slice(0, 160), '', 'FAILED']);

@@ -10,7 +10,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 
-export const DEFAULT_STORE_TIME_ZONE = 'America/New_York';
+export { DEFAULT_STORE_TIME_ZONE } from '@rentline/sync-protocol';
 
 type Instant = string | number | Date;
 

@@ -20,6 +20,7 @@ import {
   engagementSchema,
   entityOfMutation,
   flowItemSchema,
+  foldCondition,
   followUpSchema,
   opOfMutation,
   type MutationName,
@@ -58,13 +59,6 @@ const SERVER_DEFAULTS: Record<OfflineEntity, Record<string, unknown>> = {
   flow_item: { status: DEFAULT_FLOW_STATUS, in_stock_units: 1 },
 };
 
-/** As the server keeps a new item's condition (SPEC.md section 3: folded into the description). */
-function foldCondition(condition: unknown, description: unknown): string | null {
-  const desc = typeof description === 'string' && description ? description : null;
-  if (typeof condition !== 'string' || !condition) return desc;
-  return desc ? `Condition: ${condition}\n\n${desc}` : `Condition: ${condition}`;
-}
-
 /**
  * The row after a mutation: a new row, `null` when deleted, `undefined` when there is nothing
  * to apply it to (an update of a row this replica does not hold).
@@ -100,7 +94,10 @@ export function applyMutation(
     else if (key in shape) row[key] = value;
   }
   if (entity === 'flow_item' && op === 'create' && args.item_condition)
-    row.description = foldCondition(args.item_condition, args.description);
+    row.description = foldCondition(
+      String(args.item_condition),
+      typeof args.description === 'string' ? args.description : null,
+    );
   row.id = String(args.id ?? current?.id);
   row.updated_at = now;
   return row as EntityRecord;

@@ -20,6 +20,7 @@ import {
   entityOfMutation,
   mutationArgSchemas,
   opOfMutation,
+  sniffBase64ImageType,
   SYNC_SCHEMA,
   type Mutation,
   type MutationArgs,
@@ -64,12 +65,7 @@ const stripUndefined = (o: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 
 /** Mime type of base64 image data by its first bytes (the protocol sends no type). */
-export function imageMime(base64: string): string {
-  if (base64.startsWith('iVBOR')) return 'image/png';
-  if (base64.startsWith('R0lG')) return 'image/gif';
-  if (base64.startsWith('UklGR')) return 'image/webp';
-  return 'image/jpeg';
-}
+const imageMime = (base64: string) => sniffBase64ImageType(base64) ?? 'image/jpeg';
 
 export async function enqueueMutation<N extends MutationName>(
   ctx: EnqueueContext,

@@ -6,6 +6,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import type { EntityManager } from '@mikro-orm/sql';
 import { migrationsList } from '../../../migrations';
 import { entities } from './entities';
+import { PostgresNamingStrategy } from './naming';
 import { pgPoolOptions } from './pg-pool-guard';
 import { preparedReadPoolOptions } from './prepared-read';
 
@@ -29,6 +30,7 @@ export interface DatabaseOptions {
 
 const common = {
   entities,
+  namingStrategy: PostgresNamingStrategy,
   extensions: [Migrator],
   migrations: { migrationsList, tableName: 'mikro_orm_migrations', snapshot: false, silent: true },
   discovery: { warnWhenNoEntities: true },

@@ -9,41 +9,35 @@
  *    a delete of an already deleted row is a no-op.
  * 4. Every write takes a fresh version; a delete leaves a tombstone.
  *
- * Table and column names come from the caller's allowlist, never from the request.
+ * Table and column names come from the table's entity (row-table.ts), never from the request.
+ * The statements are SQL because each takes its version from the counter row in the same
+ * statement and answers the row as the protocol replicates it (`to_jsonb`), in one round trip.
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { ERRORS } from '@rentline/sync-protocol';
 import { type Conflict, RejectedMutation } from './mutation-context';
+import { type RowTable, writtenColumns } from './row-table';
 import { hasTombstone, NEXT_VERSION_SQL, writeTombstone } from './versioning';
 
-export interface RowTable {
-  table: string;
-  entity: string;
-  label: string;
-  columns: readonly string[];
-}
-
-type Row = Record<string, unknown>;
-
-export async function loadRow(
+async function loadRow<R>(
   em: EntityManager,
-  t: RowTable,
+  t: RowTable<R>,
   id: string,
   lock = false,
-): Promise<Row | null> {
-  const rows = await em.execute<{ row: Row }[]>(
+): Promise<R | null> {
+  const rows = await em.execute<{ row: R }[]>(
     `select to_jsonb(x) as row from ${t.table} x where id = ?${lock ? ' for update' : ''}`,
     [id],
   );
   return rows[0]?.row ?? null;
 }
 
-export async function insertRow(
+export async function insertRow<R>(
   em: EntityManager,
-  t: RowTable,
+  t: RowTable<R>,
   id: string,
-  values: Row,
-): Promise<Row> {
+  values: Partial<NoInfer<R>>,
+): Promise<R> {
   const [found] = await em.execute<{ live: boolean; deleted: boolean }[]>(
     `select exists (select 1 from ${t.table} where id = ?) as live,
             exists (select 1 from sync_tombstones where entity = ? and entity_id = ?) as deleted`,
@@ -51,11 +45,11 @@ export async function insertRow(
   );
   if (found!.live) throw new RejectedMutation('conflict', `This ${t.label} already exists`);
   if (found!.deleted) throw new RejectedMutation('deleted', ERRORS.recordDeleted);
-  const cols = Object.keys(values).filter((c) => t.columns.includes(c));
+  const cols = writtenColumns(t, values);
   const names = ['id', ...cols, 'version', 'created_at', 'updated_at'];
   // The version comes from the counter row in the same statement (versioning.ts, rule 1).
   const slots = ['?', ...cols.map(() => '?'), '(select value from v)', 'now()', 'now()'];
-  const rows = await em.execute<{ row: Row }[]>(
+  const rows = await em.execute<{ row: R }[]>(
     `with v as (${NEXT_VERSION_SQL})
      insert into ${t.table} as x (${names.join(', ')}) values (${slots.join(', ')})
      returning to_jsonb(x) as row`,
@@ -64,12 +58,12 @@ export async function insertRow(
   return rows[0]!.row;
 }
 
-export async function requireRow(
+export async function requireRow<R>(
   em: EntityManager,
-  t: RowTable,
+  t: RowTable<R>,
   id: string,
   lock = false,
-): Promise<Row> {
+): Promise<R> {
   const row = await loadRow(em, t, id, lock);
   if (row) return row;
   if (await hasTombstone(em, t.entity, id))
@@ -77,27 +71,32 @@ export async function requireRow(
   throw new RejectedMutation('not_found', `${capitalize(t.label)} not found`);
 }
 
-export interface UpdateOptions {
-  base?: Row;
+export interface UpdateOptions<R> {
+  /** The values the client saw of the fields it changed (any fields; only these are compared). */
+  base?: Record<string, unknown>;
   /** Columns changed by adding a delta instead of setting a value. */
-  deltas?: Record<string, number>;
+  deltas?: Partial<Record<keyof R & string, number>>;
 }
 
-export async function updateRow(
+/** The columns of `deltas` that change. */
+export const deltaColumns = <R>(t: RowTable<R>, deltas: UpdateOptions<R>['deltas'] = {}) =>
+  writtenColumns(t, deltas as Partial<R>)
+    .map((c) => [c, deltas[c]!] as const)
+    .filter(([, d]) => d !== 0);
+
+export async function updateRow<R>(
   em: EntityManager,
-  t: RowTable,
+  t: RowTable<R>,
   id: string,
-  changes: Row,
-  options: UpdateOptions = {},
-): Promise<{ row: Row; conflicts: Conflict[]; before: Row }> {
-  const before = await requireRow(em, t, id, true);
+  changes: Partial<NoInfer<R>>,
+  options: UpdateOptions<NoInfer<R>> = {},
+): Promise<{ row: R; conflicts: Conflict[]; before: R }> {
+  const before = (await requireRow(em, t, id, true)) as R;
   const { cols, conflicts } = mergeFields(t, before, changes, options.base);
-  const deltaCols = Object.entries(options.deltas ?? {}).filter(
-    ([c, d]) => t.columns.includes(c) && d !== 0,
-  );
+  const deltaCols = deltaColumns(t, options.deltas);
   const sets = [...cols.map((c) => `${c} = ?`), ...deltaCols.map(([c]) => `${c} = x.${c} + ?`)];
   // The version comes from the counter row in the same statement (versioning.ts, rule 1).
-  const rows = await em.execute<{ row: Row }[]>(
+  const rows = await em.execute<{ row: R }[]>(
     `with v as (${NEXT_VERSION_SQL})
      update ${t.table} as x set ${[...sets, 'version = v.value', 'updated_at = now()'].join(', ')}
      from v where x.id = ? returning to_jsonb(x) as row`,
@@ -111,15 +110,13 @@ export async function updateRow(
  * the change, and the overwritten server value is reported. Pure, shared with the set-based
  * applier (row-batch.ts).
  */
-export function mergeFields(
-  t: RowTable,
-  before: Row,
-  changes: Row,
-  base: Row | undefined,
-): { cols: string[]; conflicts: Conflict[] } {
-  const cols = Object.keys(changes).filter(
-    (c) => t.columns.includes(c) && changes[c] !== undefined,
-  );
+export function mergeFields<R>(
+  t: RowTable<R>,
+  before: R,
+  changes: Partial<NoInfer<R>>,
+  base: Record<string, unknown> | undefined,
+): { cols: (keyof R & string)[]; conflicts: Conflict[] } {
+  const cols = writtenColumns(t, changes).filter((c) => changes[c] !== undefined);
   const conflicts: Conflict[] = [];
   if (base) {
     for (const c of cols) {
@@ -133,8 +130,12 @@ export function mergeFields(
   return { cols, conflicts };
 }
 
-/** Deletes a row and leaves its tombstone; false when it was already deleted. */
-export async function deleteRow(em: EntityManager, t: RowTable, id: string): Promise<Row | null> {
+/** Deletes a row and leaves its tombstone; null when it was already deleted. */
+export async function deleteRow<R>(
+  em: EntityManager,
+  t: RowTable<R>,
+  id: string,
+): Promise<R | null> {
   const row = await loadRow(em, t, id, true);
   if (!row) {
     if (await hasTombstone(em, t.entity, id)) return null;
@@ -146,7 +147,7 @@ export async function deleteRow(em: EntityManager, t: RowTable, id: string): Pro
 }
 
 /** Equality across the JSON forms a value takes (numbers as text, timestamps with other offsets). */
-export function sameValue(a: unknown, b: unknown): boolean {
+function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (a === null || b === null || a === undefined || b === undefined) return false;
   if (typeof a === 'number' || typeof b === 'number') return Number(a) === Number(b);

@@ -12,11 +12,16 @@
  *    row took from its default) is `DeferToSingle`: the caller applies it one by one.
  * 3. Then each written row takes one distinct version from one counter update (the counter row is
  *    locked by the push), and each table is written with one statement per column set.
+ *
+ * SQL, not the EntityManager: a run of 250 mutations is read in one query per table and written
+ * in one statement per table and column set (jsonb_populate_recordset); that is what makes the
+ * push drain fast (bench `drain`; push-batch.test.ts counts the statements).
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { ERRORS } from '@rentline/sync-protocol';
 import { type Conflict, type MutationMeta, RejectedMutation } from './mutation-context';
-import { mergeFields, type RowTable } from './row-applier';
+import { deltaColumns, mergeFields, type UpdateOptions } from './row-applier';
+import { type RowTable, writtenColumns } from './row-table';
 import { nextVersions } from './versioning';
 
 type Row = Record<string, unknown>;
@@ -31,7 +36,7 @@ export interface RefTable {
 }
 
 interface Entry {
-  t: RowTable;
+  t: RowTable<Row>;
   id: string;
   /** The row as it stands in the run; null when absent. */
   row: Row | null;
@@ -46,7 +51,7 @@ const ids = (list: Iterable<string | number>) => JSON.stringify([...new Set(list
 const key = (table: string, id: string | number) => `${table}:${String(id).toLowerCase()}`;
 
 export class RowBatch {
-  private readonly targets = new Map<string, { t: RowTable; ids: Set<string> }>();
+  private readonly targets = new Map<string, { t: RowTable<Row>; ids: Set<string> }>();
   private readonly refs = new Map<string, { ref: RefTable; ids: Set<string>; cols: Set<string> }>();
   private readonly entries = new Map<string, Entry>();
   private readonly refRows = new Map<string, Row>();
@@ -57,8 +62,8 @@ export class RowBatch {
   readonly notes = new Map<string, Set<string>>();
 
   /** 1. A row the run writes. */
-  target(t: RowTable, id: string): void {
-    const group = this.targets.get(t.table) ?? { t, ids: new Set() };
+  target<R>(t: RowTable<R>, id: string): void {
+    const group = this.targets.get(t.table) ?? { t: t as RowTable<Row>, ids: new Set() };
     group.ids.add(id);
     this.targets.set(t.table, group);
   }
@@ -129,11 +134,11 @@ export class RowBatch {
   }
 
   /** 2. row-applier `insertRow`, in memory. */
-  create(t: RowTable, id: string, values: Row): void {
+  create<R>(t: RowTable<R>, id: string, values: Partial<NoInfer<R>>): void {
     const entry = this.entry(t, id);
     if (entry.row) throw new RejectedMutation('conflict', `This ${t.label} already exists`);
     if (this.isDeleted(t.entity, id)) throw new RejectedMutation('deleted', ERRORS.recordDeleted);
-    const cols = Object.keys(values).filter((c) => t.columns.includes(c));
+    const cols = writtenColumns(t, values);
     entry.row = { id, ...Object.fromEntries(cols.map((c) => [c, values[c]])) };
     entry.created = true;
     cols.forEach((c) => entry.changed.add(c));
@@ -141,31 +146,30 @@ export class RowBatch {
   }
 
   /** 2. row-applier `updateRow`, in memory. */
-  update(
-    t: RowTable,
+  update<R>(
+    t: RowTable<R>,
     id: string,
-    changes: Row,
-    options: { base?: Row; deltas?: Record<string, number> } = {},
-  ): { conflicts: Conflict[]; before: Row } {
+    changes: Partial<NoInfer<R>>,
+    options: UpdateOptions<NoInfer<R>> = {},
+  ): { conflicts: Conflict[]; before: R } {
     const entry = this.entry(t, id);
     const before = entry.row;
     if (!before) {
       if (this.isDeleted(t.entity, id)) throw new RejectedMutation('deleted', ERRORS.recordDeleted);
       throw new RejectedMutation('not_found', `${capitalize(t.label)} not found`);
     }
-    const deltas = Object.entries(options.deltas ?? {}).filter(
-      ([c, d]) => t.columns.includes(c) && d !== 0,
-    );
-    const read = [...Object.keys(options.base ?? {}), ...deltas.map(([c]) => c)];
-    if (read.some((c) => t.columns.includes(c) && !(c in before))) throw new DeferToSingle();
-    const { cols, conflicts } = mergeFields(t, before, changes, options.base);
+    const deltas = deltaColumns(t, options.deltas);
+    const read: string[] = [...Object.keys(options.base ?? {}), ...deltas.map(([c]) => c)];
+    const columns: readonly string[] = t.columns;
+    if (read.some((c) => columns.includes(c) && !(c in before))) throw new DeferToSingle();
+    const { cols, conflicts } = mergeFields(t, before as R, changes, options.base);
     const after: Row = { ...before };
     for (const c of cols) after[c] = changes[c];
     for (const [c, d] of deltas) after[c] = Number(after[c]) + d;
     entry.row = after;
     [...cols, ...deltas.map(([c]) => c)].forEach((c) => entry.changed.add(c));
     entry.touched = ++this.touches;
-    return { conflicts, before };
+    return { conflicts, before: before as R };
   }
 
   /**
@@ -239,7 +243,7 @@ export class RowBatch {
     return versions.get(key(entity, id));
   }
 
-  private entry(t: RowTable, id: string): Entry {
+  private entry<R>(t: RowTable<R>, id: string): Entry {
     const entry = this.entries.get(key(t.table, id));
     if (!entry) throw new Error(`${t.table} ${id} was not loaded for this run`);
     return entry;

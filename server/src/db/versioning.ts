@@ -7,9 +7,12 @@
  * 2. A delete leaves a tombstone carrying a fresh version, kept for the configured horizon.
  * 3. Each row gets a distinct version, so a page boundary never splits a version.
  */
+import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
+import { SyncTombstone } from './entities';
 
 export async function nextVersions(em: EntityManager, count = 1): Promise<number> {
+  // SQL: the counter is taken and moved in one statement (update ... returning), under its lock.
   const rows = await em.execute<{ value: string | number }[]>(
     'update sync_version set value = value + ? where id = 1 returning value',
     [count],
@@ -30,11 +33,12 @@ export async function writeTombstone(
   id: string,
 ): Promise<number> {
   const version = await nextVersion(em);
-  await em.execute(
-    `insert into sync_tombstones (entity, entity_id, version, deleted_at) values (?, ?, ?, now())
-     on conflict (entity, entity_id) do update set version = excluded.version, deleted_at = excluded.deleted_at`,
-    [entity, id, version],
-  );
+  await em
+    .createQueryBuilder(SyncTombstone)
+    .insert({ entity, entity_id: id, version, deleted_at: raw('now()') })
+    .onConflict(['entity', 'entity_id'])
+    .merge(['version', 'deleted_at'])
+    .execute();
   return version;
 }
 
@@ -43,11 +47,7 @@ export async function hasTombstone(
   entity: string,
   id: string,
 ): Promise<boolean> {
-  const rows = await em.execute(
-    'select 1 from sync_tombstones where entity = ? and entity_id = ?',
-    [entity, id],
-  );
-  return rows.length > 0;
+  return (await em.count(SyncTombstone, { entity, entity_id: id })) > 0;
 }
 
 /** Gives each listed row of `table` a fresh version (a row changed as a side effect of another write). */

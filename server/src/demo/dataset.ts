@@ -9,7 +9,7 @@ export type AgreementStatus =
   'Active' | 'Completed' | 'Pending Progress' | 'Suspended' | 'Cancelled';
 export type RentalTerm = (typeof RENTAL_TERMS)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export type RowStatus = 'pending' | 'paid' | 'overdue';
+type RowStatus = 'pending' | 'paid' | 'overdue';
 
 export interface Employee {
   id: number;

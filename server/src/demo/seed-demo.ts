@@ -28,13 +28,7 @@ import { DEMO_TABLES, DEMO_TABLE_NAMES } from './tables';
 import { DEMO_DEFAULT_SEED, DEMO_DEFAULT_TIME_ZONE, DEMO_PASSWORD } from './targets';
 
 export type { SqlRunner } from './insert';
-export {
-  DEMO_ACCOUNTS,
-  DEMO_DEFAULT_SEED,
-  DEMO_DEFAULT_TIME_ZONE,
-  DEMO_PASSWORD,
-  DEMO_TARGETS,
-} from './targets';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './targets';
 
 export interface SeedDemoOptions {
   /** Integer ≥ 1; multiplies contacts, customers, agreements, items, engagements, follow-ups. */

@@ -23,7 +23,7 @@ import { paymentRows } from './payments';
 import { scheduledPaymentRows } from './schedules';
 import type { DemoSummary } from './seed-demo';
 
-export interface WriteContext {
+interface WriteContext {
   clock: Clock;
   /** Password hash of the demo accounts. */
   demoHash: string;

@@ -7,6 +7,7 @@ import {
   ForeignKeyConstraintViolationException,
 } from '@mikro-orm/core';
 import { ERRORS } from '@rentline/sync-protocol';
+import { RejectedMutation } from '../db/mutation-context';
 import { isDatabaseUnreachable, isLostRace } from '../db/transient-errors';
 import { AppError } from './errors';
 
@@ -36,7 +37,21 @@ export function errorMiddleware(logger: Logger): Middleware {
   };
 }
 
+/** A mutation refused on a REST route: validation 400, missing 404, deleted 410, clash 409. */
+const REJECTION_STATUS: Record<RejectedMutation['code'], number> = {
+  validation: 400,
+  invalid: 400,
+  not_found: 404,
+  deleted: 410,
+  conflict: 409,
+};
+
 function toResponse(err: unknown): { status: number; body: Record<string, unknown> } {
+  if (err instanceof RejectedMutation) {
+    const body: Record<string, unknown> = { error: err.message, code: err.code };
+    if (err.fields) body.fields = err.fields;
+    return { status: REJECTION_STATUS[err.code], body };
+  }
   if (err instanceof AppError) {
     const body: Record<string, unknown> = { error: err.message, code: err.code };
     if (err.fields) body.fields = err.fields;

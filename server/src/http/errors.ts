@@ -24,11 +24,8 @@ export const forbidden = (message: string, code = 'forbidden') => new AppError(4
 export const notFound = (message = 'Not found') => new AppError(404, message, 'not_found');
 export const conflict = (message: string, code = 'conflict', extra?: Record<string, unknown>) =>
   new AppError(409, message, code, undefined, extra);
-export const gone = (message: string) => new AppError(410, message, 'deleted');
 export const payloadTooLarge = (message = 'Request body is too large') =>
   new AppError(413, message, 'too_large');
 export const unsupportedMediaType = (message: string) =>
   new AppError(415, message, 'unsupported_type');
 export const tooManyRequests = (message: string) => new AppError(429, message, 'throttled');
-export const serviceUnavailable = (message = 'The database is unavailable. Please try again.') =>
-  new AppError(503, message, 'unavailable');

@@ -14,6 +14,10 @@
  * 5. With the pulling lane (`client_id`): its `last_seq`, and the conflict log entries of the
  *    signed-in employee after `conflicts_after` (conflict-notices.ts). Every answer carries the
  *    server's protocol version; a version the server cannot read is refused (upcast.ts).
+ *
+ * SQL, not the EntityManager: a page is one statement over every replicated table, its rows
+ * made JSON by PostgreSQL (to_jsonb), so a bootstrap page of 5,000 rows is never hydrated into
+ * entities (bench `bootstrap`).
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import {

@@ -217,6 +217,35 @@ describe('#sync.push set-wise', () => {
     ]);
   });
 
+  it('rejects, with the field named, what a column cannot hold (a NUL, 99,999,999,999) and applies the rest', async () => {
+    const d = device();
+    const item = await itemArgs(1);
+    const res = await d.push([
+      d.m('contact.create', contactArgs({ email: 'bounds1@example.com', job_title: 'a\u0000b' })),
+      d.m('flow_item.create', { ...item, our_cost: 99_999_999_999 }),
+      d.m('contact.create', contactArgs({ email: 'bounds2@example.com' })),
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body.results).toMatchObject([
+      {
+        status: 'rejected',
+        code: 'validation',
+        error: 'Job Title must not contain a NUL character',
+      },
+      {
+        status: 'rejected',
+        code: 'validation',
+        error: 'Our Cost must be at most 9,999,999,999.99',
+      },
+      { status: 'applied' },
+    ]);
+    const stored = await sql<{ email: string }>(
+      "select email from contacts where email like 'bounds%' order by email",
+    );
+    expect(stored.map((r) => r.email)).toEqual(['bounds2@example.com']);
+    expect(await sql('select 1 from flow_items where id = ?', [item.id])).toEqual([]);
+  });
+
   it('sums the stock deltas of one push on the stock as it stands', async () => {
     const d = device();
     const id = await newItem(5);

@@ -9,7 +9,8 @@
  *    A mutation memory cannot decide ends the run: the caller applies it alone.
  * 3. The rows are written with their versions, then the run's edits (overwritten-edits.ts, rule
  *    1: each row's latest edit and the version it gave the row) and its field conflicts.
- * Deletes are never batched (push.ts applies them one by one).
+ * Deletes are never batched (push.ts applies them one by one). The statements are SQL for the
+ * same reason as row-batch.ts: a run's edits and conflicts are one insert each (bench `drain`).
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import {

@@ -87,6 +87,17 @@ async function pushOnce(
 /** A mutation failed in a push applied without savepoints. */
 class NeedsSavepoints extends Error {}
 
+/**
+ * The push with every mutation applied one by one, each in its savepoint: the path the set-wise
+ * runs must agree with (push-paths.test.ts runs both on the same random mutations).
+ */
+export const pushOneByOne = (
+  em: EntityManager,
+  request: PushRequest,
+  employeeId: number,
+  deps: ApplyDeps,
+) => pushInTransaction(em, request, employeeId, deps, true);
+
 async function pushInTransaction(
   em: EntityManager,
   request: PushRequest,

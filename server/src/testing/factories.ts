@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { hashPassword } from '../modules/auth/password';
 import { nextVersion } from '../db/versioning';
 
-export const DEMO_PASSWORD = 'demo1234';
+const DEMO_PASSWORD = 'demo1234';
 let cachedHash: Promise<string> | null = null;
 
 /** An employee who can sign in (password demo1234 unless given). */
@@ -56,14 +56,6 @@ export const mutationWithSeq = (
   args: Record<string, unknown>,
   extra: Record<string, unknown> = {},
 ) => ({ id: uuidv7(), seq, name, args, created_at: new Date().toISOString(), ...extra });
-
-let seq = 0;
-/** A mutation envelope for sync push, from one seq counter for the whole test file. */
-export const mutation = (
-  name: string,
-  args: Record<string, unknown>,
-  extra: Record<string, unknown> = {},
-) => mutationWithSeq(++seq, name, args, extra);
 
 /** A contact row written directly (no applier); answers its id. */
 export async function insertContactRow(

@@ -104,7 +104,7 @@ export async function insertAgreement(
   return Number(idOf(rows));
 }
 
-export async function insertScheduledPayment(
+async function insertScheduledPayment(
   em: EntityManager,
   f: {
     agreement_id: number;

@@ -30,7 +30,7 @@ export async function adminQuery(adminUrl: string, sql: string): Promise<void> {
 export const uniqueName = (prefix: string) =>
   `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`;
 
-export function databaseUrl(adminUrl: string, name: string): string {
+function databaseUrl(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();

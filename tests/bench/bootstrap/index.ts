@@ -33,7 +33,7 @@ const SMOKE: RowTargets = { contacts: 500, engagements: 200, follow_ups: 200, fl
  * PouchDB's replication batch size. Its default is 100 documents per `_changes`/`_bulk_get`
  * round; 1,000 is the commonly recommended setting for a large initial replication.
  */
-export const POUCH_BATCH_SIZE = 1000;
+const POUCH_BATCH_SIZE = 1000;
 
 /** Every change a bootstrap receives, read through the sync API itself. */
 async function pullEverything(url: string, token: string): Promise<Change[]> {

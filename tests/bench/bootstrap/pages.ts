@@ -28,7 +28,7 @@ const html = (script: string) =>
   `<!doctype html><html><head><meta charset="utf-8"><title>bench</title></head><body>${script}</body></html>`;
 
 /** The PouchDB document of a pulled row: `_id` is the row id (lookups: `entity:id`, ids repeat). */
-export function pouchDoc(change: Change): object {
+function pouchDoc(change: Change): object {
   const offline = ['contact', 'engagement', 'follow_up', 'flow_item'].includes(change.entity);
   return {
     ...change.data,

@@ -4,11 +4,11 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 
-export const DEMO = { email: 'demo@example.com', password: 'demo1234' } as const;
+const DEMO = { email: 'demo@example.com', password: 'demo1234' } as const;
 
 const syncStatus = (page: Page) => page.getByRole('button', { name: /^Sync status:/ });
 
-export async function waitForSynced(page: Page): Promise<void> {
+async function waitForSynced(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const button = Array.from(document.querySelectorAll('button')).find((b) =>

@@ -140,7 +140,7 @@ function mix(i: number, salt: number): number {
 }
 
 /** A UUID-shaped id unique to i (version 7 layout, so the protocol's uuid check accepts it). */
-export function contactId(i: number): string {
+function contactId(i: number): string {
   const hex = (n: number, width: number) => n.toString(16).padStart(width, '0').slice(-width);
   return `0190${hex(mix(i, 1), 4)}-${hex(mix(i, 2), 4)}-7${hex(mix(i, 3), 3)}-8${hex(mix(i, 4), 3)}-${hex(i, 12)}`;
 }

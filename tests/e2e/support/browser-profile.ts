@@ -18,7 +18,7 @@ export function launchProfile(userDataDir: string, baseURL: string): Promise<Bro
 }
 
 /** The ids of the processes whose command line names this profile folder. */
-export function profileProcesses(userDataDir: string): number[] {
+function profileProcesses(userDataDir: string): number[] {
   const flag = `--user-data-dir=${userDataDir}`;
   const pids: number[] = [];
   for (const entry of readdirSync('/proc')) {

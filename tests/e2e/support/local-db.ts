@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 
-export interface LocalContact {
+interface LocalContact {
   id: string;
   full_name: string;
   address: string;

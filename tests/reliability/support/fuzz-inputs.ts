@@ -24,7 +24,7 @@ const shapeKeys = (schema: unknown): string[] =>
     ? Object.keys((schema as { shape: Record<string, unknown> }).shape)
     : [];
 
-export const FIELD_NAMES = [
+const FIELD_NAMES = [
   ...new Set([
     ...[
       agreementCreateSchema,
@@ -139,10 +139,10 @@ const { scalar } = fc.letrec((tie) => ({
     deep,
   ),
 }));
-export const value = scalar as fc.Arbitrary<unknown>;
+const value = scalar as fc.Arbitrary<unknown>;
 
 /** An object with some of the protocol's field names (others missing), hostile values, extras. */
-export const fieldsObject = fc
+const fieldsObject = fc
   .tuple(
     fc.subarray(FIELD_NAMES, { maxLength: 12 }),
     fc.array(value, { minLength: 12, maxLength: 12 }),

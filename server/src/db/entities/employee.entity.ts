@@ -1,16 +1,27 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { COLUMNS } from '@rentline/sync-protocol';
+import { createdAt, varchar, version } from './columns';
+
+const E = COLUMNS.employees;
 
 export const Employee = defineEntity({
   name: 'Employee',
   tableName: 'employees',
   properties: {
     id: p.integer().primary().autoincrement(),
-    full_name: p.text(),
-    email: p.text(),
-    job_title: p.text().nullable(),
-    password_hash: p.text().hidden().lazy(),
+    full_name: varchar(E.full_name),
+    email: varchar(E.email),
+    job_title: varchar(E.job_title).nullable(),
+    password_hash: varchar(E.password_hash).hidden().lazy(),
     is_lessor_signer: p.boolean().default(false),
-    created_at: p.datetime().onCreate(() => new Date()),
-    version: p.bigint('number').default(0),
+    created_at: createdAt(),
+    version: version(),
   },
+  indexes: [{ name: 'employees_version_idx', properties: ['version'] }],
+  uniques: [
+    {
+      name: 'employees_email_key',
+      expression: 'create unique index employees_email_key on employees (lower(email))',
+    },
+  ],
 });

@@ -1,36 +1,80 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { COLUMNS } from '@rentline/sync-protocol';
+import { createdAt, varchar, version } from './columns';
+import { Contact } from './contact.entity';
+import { Employee } from './employee.entity';
+import { Customer } from './pulse.entity';
+
+const E = COLUMNS.engagements;
 
 export const Engagement = defineEntity({
   name: 'Engagement',
   tableName: 'engagements',
   properties: {
     id: p.uuid().primary(),
-    contact_type: p.text().nullable(),
-    initial_engagement: p.text(),
+    contact_type: varchar(E.contact_type).nullable(),
+    initial_engagement: varchar(E.initial_engagement),
     engagement_date_time: p.datetime(),
-    notes: p.text().nullable(),
-    contact_id: p.uuid().nullable(),
-    customer_id: p.integer().nullable(),
-    employee_id: p.integer().nullable(),
-    created_at: p.datetime().onCreate(() => new Date()),
-    updated_at: p.datetime().onCreate(() => new Date()),
-    version: p.bigint('number').default(0),
+    notes: varchar(E.notes).nullable(),
+    contact_id: p
+      .manyToOne(Contact)
+      .mapToPk()
+      .joinColumn('contact_id')
+      .nullable()
+      .deleteRule('set null'),
+    customer_id: p
+      .manyToOne(Customer)
+      .mapToPk()
+      .joinColumn('customer_id')
+      .nullable()
+      .deleteRule('set null'),
+    employee_id: p
+      .manyToOne(Employee)
+      .mapToPk()
+      .joinColumn('employee_id')
+      .nullable()
+      .deleteRule('set null'),
+    created_at: createdAt(),
+    updated_at: createdAt(),
+    version: version(),
   },
+  indexes: [
+    { name: 'engagements_version_idx', properties: ['version'] },
+    { name: 'engagements_date_idx', properties: ['engagement_date_time'] },
+    { name: 'engagements_contact_idx', properties: ['contact_id'] },
+  ],
 });
+
+const F = COLUMNS.follow_ups;
 
 export const FollowUp = defineEntity({
   name: 'FollowUp',
   tableName: 'follow_ups',
   properties: {
     id: p.uuid().primary(),
-    engagement_id: p.uuid().nullable(),
-    employee_id: p.integer().nullable(),
-    required_engagement: p.text(),
+    engagement_id: p
+      .manyToOne(Engagement)
+      .mapToPk()
+      .joinColumn('engagement_id')
+      .nullable()
+      .deleteRule('set null'),
+    employee_id: p
+      .manyToOne(Employee)
+      .mapToPk()
+      .joinColumn('employee_id')
+      .nullable()
+      .deleteRule('set null'),
+    required_engagement: varchar(F.required_engagement),
     date_time: p.datetime(),
-    status: p.text().default('Scheduled'),
-    notes: p.text().nullable(),
-    created_at: p.datetime().onCreate(() => new Date()),
-    updated_at: p.datetime().onCreate(() => new Date()),
-    version: p.bigint('number').default(0),
+    status: varchar(F.status).default('Scheduled'),
+    notes: varchar(F.notes).nullable(),
+    created_at: createdAt(),
+    updated_at: createdAt(),
+    version: version(),
   },
+  indexes: [
+    { name: 'follow_ups_version_idx', properties: ['version'] },
+    { name: 'follow_ups_engagement_idx', properties: ['engagement_id'] },
+    { name: 'follow_ups_date_idx', properties: ['date_time'] },
+  ],
 });

@@ -11,14 +11,8 @@ import {
   FollowUpStatus,
   Vendor,
 } from './lookup.entity';
-import {
-  Agreement,
-  AgreementItem,
-  Customer,
-  Payment,
-  PulseException,
-  ScheduledPayment,
-} from './pulse.entity';
+import { Payment, PulseException } from './payment.entity';
+import { Agreement, AgreementItem, Customer, ScheduledPayment } from './pulse.entity';
 import {
   SignInAttempt,
   SyncClient,
@@ -36,6 +30,7 @@ export * from './engagement.entity';
 export * from './flow-item.entity';
 export * from './payment-session.entity';
 export * from './lookup.entity';
+export * from './payment.entity';
 export * from './pulse.entity';
 export * from './sync.entity';
 

@@ -1,14 +1,16 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { COLUMNS } from '@rentline/sync-protocol';
+import { oneOf, varchar, version } from './columns';
 
 /** The read-only lookup lists; each replicates to the client through pull (hence `version`). */
-const named = (name: string, tableName: string) =>
+const named = (name: string, tableName: 'contact_types' | 'categories' | 'vendors') =>
   defineEntity({
     name,
     tableName,
     properties: {
       id: p.integer().primary().autoincrement(),
-      name: p.text().unique(),
-      version: p.bigint('number').default(0),
+      name: varchar(COLUMNS[tableName].name).unique(),
+      version: version(),
     },
   });
 
@@ -21,10 +23,11 @@ export const EngagementType = defineEntity({
   tableName: 'engagement_types',
   properties: {
     id: p.integer().primary().autoincrement(),
-    name: p.text(),
-    kind: p.enum(['initial', 'required']),
-    version: p.bigint('number').default(0),
+    name: varchar(COLUMNS.engagement_types.name),
+    kind: oneOf(['initial', 'required'], COLUMNS.engagement_types.kind),
+    version: version(),
   },
+  uniques: [{ properties: ['name', 'kind'] }],
 });
 
 export const FollowUpStatus = defineEntity({
@@ -32,9 +35,9 @@ export const FollowUpStatus = defineEntity({
   tableName: 'follow_up_statuses',
   properties: {
     id: p.integer().primary().autoincrement(),
-    name: p.text().unique(),
-    sort_order: p.integer().default(0),
-    version: p.bigint('number').default(0),
+    name: varchar(COLUMNS.follow_up_statuses.name).unique(),
+    sort_order: p.integer().defaultRaw('0'),
+    version: version(),
   },
 });
 
@@ -43,6 +46,6 @@ export const ExceptionType = defineEntity({
   tableName: 'exception_types',
   properties: {
     id: p.integer().primary().autoincrement(),
-    name: p.text().unique(),
+    name: varchar(COLUMNS.exception_types.name).unique(),
   },
 });

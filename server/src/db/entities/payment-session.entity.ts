@@ -1,4 +1,11 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { COLUMNS, PAYMENT_PROVIDERS } from '@rentline/sync-protocol';
+import { createdAt, numeric, oneOf, varchar } from './columns';
+import { Employee } from './employee.entity';
+import { Payment, PulseException } from './payment.entity';
+import { Agreement, Customer } from './pulse.entity';
+
+const S = COLUMNS.payment_sessions;
 
 /** A card payment session (migration Migration20261122020000_payment_sessions). */
 export const PaymentSession = defineEntity({
@@ -6,20 +13,37 @@ export const PaymentSession = defineEntity({
   tableName: 'payment_sessions',
   properties: {
     id: p.integer().primary().autoincrement(),
-    token_hash: p.text().unique(),
-    provider: p.enum(['simulator', 'converge']),
-    customer_id: p.integer(),
-    agreement_id: p.integer(),
-    amount: p.decimal('number').precision(12).scale(2),
-    employee_id: p.integer().nullable(),
-    status: p.enum(['open', 'approved', 'declined', 'failed']).default('open'),
+    token_hash: varchar(S.token_hash).unique(),
+    provider: oneOf(PAYMENT_PROVIDERS, S.provider),
+    customer_id: p.manyToOne(Customer).mapToPk().joinColumn('customer_id').deleteRule('cascade'),
+    agreement_id: p.manyToOne(Agreement).mapToPk().joinColumn('agreement_id').deleteRule('cascade'),
+    amount: numeric(S.amount),
+    employee_id: p
+      .manyToOne(Employee)
+      .mapToPk()
+      .joinColumn('employee_id')
+      .nullable()
+      .deleteRule('set null'),
+    status: oneOf(['open', 'approved', 'declined', 'failed'], S.status).default('open'),
     expires_at: p.datetime(),
-    transaction_id: p.text().nullable(),
-    payment_id: p.integer().nullable(),
-    exception_id: p.integer().nullable(),
-    result_code: p.text().nullable(),
-    result_message: p.text().nullable(),
-    created_at: p.datetime().onCreate(() => new Date()),
+    transaction_id: varchar(S.transaction_id).nullable(),
+    payment_id: p
+      .manyToOne(Payment)
+      .mapToPk()
+      .joinColumn('payment_id')
+      .nullable()
+      .deleteRule('set null'),
+    exception_id: p
+      .manyToOne(PulseException)
+      .mapToPk()
+      .joinColumn('exception_id')
+      .nullable()
+      .deleteRule('set null'),
+    result_code: varchar(S.result_code).nullable(),
+    result_message: varchar(S.result_message).nullable(),
+    created_at: createdAt(),
     completed_at: p.datetime().nullable(),
   },
+  indexes: [{ name: 'payment_sessions_agreement_idx', properties: ['agreement_id'] }],
+  checks: [{ name: 'payment_sessions_amount_check', expression: 'amount > 0' }],
 });

@@ -1,123 +1,141 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { ACCOUNT_STATUSES, COLUMNS } from '@rentline/sync-protocol';
+import { createdAt, numeric, oneOf, varchar, version } from './columns';
+import { Contact } from './contact.entity';
+import { FlowItem } from './flow-item.entity';
 
-const money = () => p.decimal('number').precision(12).scale(2);
+const A = COLUMNS.agreements;
 
 export const Customer = defineEntity({
   name: 'Customer',
   tableName: 'customers',
   properties: {
     id: p.integer().primary().autoincrement(),
-    contact_id: p.uuid(),
-    account_status: p.enum(['Active', 'Inactive']).default('Active'),
-    payment_frequency: p.text().nullable(),
+    contact_id: p.manyToOne(Contact).mapToPk().joinColumn('contact_id').deleteRule('restrict'),
+    account_status: oneOf(ACCOUNT_STATUSES, COLUMNS.customers.account_status).default('Active'),
+    payment_frequency: varchar(COLUMNS.customers.payment_frequency).nullable(),
     next_account_due_date: p.date().nullable(),
-    notes: p.text().nullable(),
-    created_at: p.datetime().onCreate(() => new Date()),
-    version: p.bigint('number').default(0),
+    notes: varchar(COLUMNS.customers.notes).nullable(),
+    created_at: createdAt(),
+    version: version(),
   },
+  indexes: [
+    { name: 'customers_contact_idx', properties: ['contact_id'] },
+    { name: 'customers_version_idx', properties: ['version'] },
+  ],
 });
 
 /**
- * Not mapped: `total_paid`, which the database keeps from the payments (a trigger; see the
- * migration agreement_total_paid) and only SQL reads, so the ORM never writes it.
+ * `total_paid` is kept by the database from the payments (the trigger below; see the migration
+ * agreement_total_paid): only SQL reads it and nothing else writes it.
  */
 export const Agreement = defineEntity({
   name: 'Agreement',
   tableName: 'agreements',
   properties: {
     id: p.integer().primary().autoincrement(),
-    custom_agreement_id: p.text().nullable().unique(),
-    customer_id: p.integer(),
-    agreement_category: p.text().nullable(),
-    agreement_status: p.text(),
-    rental_term: p.text().nullable(),
+    custom_agreement_id: varchar(A.custom_agreement_id).nullable().unique(),
+    customer_id: p.manyToOne(Customer).mapToPk().joinColumn('customer_id'),
+    agreement_category: varchar(A.agreement_category).nullable(),
+    agreement_status: varchar(A.agreement_status),
+    rental_term: varchar(A.rental_term).nullable(),
     activation_date: p.datetime().nullable(),
-    total_cost: money(),
-    total_cost_after_discount: money().nullable(),
+    total_cost: numeric(A.total_cost),
+    total_cost_after_discount: numeric(A.total_cost_after_discount).nullable(),
     good_customer_discount: p.boolean().default(false),
-    sac_price: money().nullable(),
+    sac_price: numeric(A.sac_price).nullable(),
     sac_period_days: p.integer().nullable(),
     sac_expiration: p.date().nullable(),
     same_as_cash_option: p.boolean().default(true),
     early_purchase_discount: p.integer().nullable(),
-    early_purchase_price: money().nullable(),
-    activation_fee: money().nullable(),
-    late_fee: money().nullable(),
-    virtual_pmt_fee: money().nullable(),
-    pmt_pickup_fee: money().nullable(),
-    svc_fee: money().nullable(),
-    field_visit_fee: money().nullable(),
+    early_purchase_price: numeric(A.early_purchase_price).nullable(),
+    activation_fee: numeric(A.activation_fee).nullable(),
+    late_fee: numeric(A.late_fee).nullable(),
+    virtual_pmt_fee: numeric(A.virtual_pmt_fee).nullable(),
+    pmt_pickup_fee: numeric(A.pmt_pickup_fee).nullable(),
+    svc_fee: numeric(A.svc_fee).nullable(),
+    field_visit_fee: numeric(A.field_visit_fee).nullable(),
     reinstatement_days: p.integer().nullable(),
-    lessor: p.text().nullable(),
+    lessor: varchar(A.lessor).nullable(),
     agreement_date: p.date().nullable(),
-    lessor_signature_members: p.json<string[]>(),
-    notes: p.text().nullable(),
-    created_at: p.datetime().onCreate(() => new Date()),
+    lessor_signature_members: p.json<string[]>().defaultRaw(`'[]'`),
+    notes: varchar(A.notes).nullable(),
+    created_at: createdAt(),
+    total_paid: numeric(A.total_paid).defaultRaw('0'),
   },
+  indexes: [
+    { name: 'agreements_customer_idx', properties: ['customer_id'] },
+    {
+      name: 'agreements_activation_idx',
+      columns: [{ name: 'activation_date', sort: 'desc' }, { name: 'id' }],
+    },
+    {
+      name: 'agreements_activation_list_idx',
+      columns: [
+        { name: 'activation_date', sort: 'desc', nulls: 'last' },
+        { name: 'id', sort: 'desc' },
+      ],
+    },
+    {
+      name: 'agreements_active_totals_idx',
+      properties: ['id'],
+      include: ['total_cost', 'total_cost_after_discount', 'good_customer_discount', 'total_paid'],
+      where: `agreement_status = 'Active'`,
+    },
+  ],
 });
+
+const I = COLUMNS.agreement_items;
 
 export const AgreementItem = defineEntity({
   name: 'AgreementItem',
   tableName: 'agreement_items',
   properties: {
     id: p.integer().primary().autoincrement(),
-    agreement_id: p.integer(),
-    flow_item_id: p.uuid().nullable(),
-    item_name: p.text(),
-    category: p.text().nullable(),
-    item_condition: p.text().nullable(),
-    item_status: p.text().nullable(),
-    retail_price: money().nullable(),
-    our_cost: money().nullable(),
-    vendor_name: p.text().nullable(),
+    agreement_id: p.manyToOne(Agreement).mapToPk().joinColumn('agreement_id').deleteRule('cascade'),
+    flow_item_id: p
+      .manyToOne(FlowItem)
+      .mapToPk()
+      .joinColumn('flow_item_id')
+      .nullable()
+      .deleteRule('set null'),
+    item_name: varchar(I.item_name),
+    category: varchar(I.category).nullable(),
+    item_condition: varchar(I.item_condition).nullable(),
+    item_status: varchar(I.item_status).nullable(),
+    retail_price: numeric(I.retail_price).nullable(),
+    our_cost: numeric(I.our_cost).nullable(),
+    vendor_name: varchar(I.vendor_name).nullable(),
   },
+  indexes: [{ name: 'agreement_items_agreement_idx', properties: ['agreement_id'] }],
 });
+
+const S = COLUMNS.scheduled_payments;
 
 export const ScheduledPayment = defineEntity({
   name: 'ScheduledPayment',
   tableName: 'scheduled_payments',
   properties: {
     id: p.uuid().primary(),
-    agreement_id: p.integer(),
+    agreement_id: p.manyToOne(Agreement).mapToPk().joinColumn('agreement_id').deleteRule('cascade'),
     due_date: p.date(),
-    expected_amount: money(),
-    amount_paid: money().default(0),
-    status: p.enum(['pending', 'paid', 'overdue']).default('pending'),
+    expected_amount: numeric(S.expected_amount),
+    amount_paid: numeric(S.amount_paid).defaultRaw('0'),
+    status: oneOf(['pending', 'paid', 'overdue'], S.status).default('pending'),
     paid_on_time: p.boolean().nullable(),
   },
-});
-
-export const Payment = defineEntity({
-  name: 'Payment',
-  tableName: 'payments',
-  properties: {
-    id: p.integer().primary().autoincrement(),
-    agreement_id: p.integer(),
-    scheduled_payment_id: p.uuid().nullable(),
-    amount_paid: money(),
-    payment_method: p.text().nullable(),
-    payment_status: p.text(),
-    success: p.boolean(),
-    transaction_id: p.text().nullable().unique(),
-    processor_code: p.text().nullable(),
-    processor_message: p.text().nullable(),
-    created_at: p.datetime().onCreate(() => new Date()),
-  },
-});
-
-export const PulseException = defineEntity({
-  name: 'PulseException',
-  tableName: 'exceptions',
-  properties: {
-    id: p.integer().primary().autoincrement(),
-    exception_type_id: p.integer(),
-    customer_id: p.integer().nullable(),
-    payment_id: p.integer().nullable(),
-    scheduled_payment_id: p.uuid().nullable(),
-    description: p.text().nullable(),
-    processor_code: p.text().nullable(),
-    created_at: p.datetime().onCreate(() => new Date()),
-    resolved_at: p.datetime().nullable(),
-    resolution: p.text().nullable(),
-  },
+  indexes: [
+    { name: 'scheduled_payments_agreement_idx', properties: ['agreement_id', 'due_date'] },
+    {
+      name: 'scheduled_payments_due_idx',
+      properties: ['due_date'],
+      include: ['agreement_id'],
+      where: `status <> 'paid'`,
+    },
+    {
+      name: 'scheduled_payments_unpaid_idx',
+      properties: ['agreement_id', 'due_date'],
+      where: `status <> 'paid'`,
+    },
+  ],
 });

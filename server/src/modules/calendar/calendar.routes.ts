@@ -1,6 +1,12 @@
 import Router from '@koa/router';
-import { calendarEmployeeIdSchema, calendarRangeQuerySchema } from '@rentline/sync-protocol';
-import { parse, parseQuery } from '../../http/validate';
+import {
+  calendarEmployeeIdSchema,
+  calendarRangeQuerySchema,
+  type calendarRangeResponseSchema,
+  type calendarTodayResponseSchema,
+} from '@rentline/sync-protocol';
+import type { Answer } from '../../http/answer';
+import { idParam, validate } from '../../http/validate';
 import { storeToday } from '../hub/hub.routes';
 import { presentEvent, presentTodayEvent } from './calendar.presenter';
 import { listEvents } from './calendar.queries';
@@ -19,25 +25,30 @@ export function calendarRoutes({
   now = () => new Date(),
 }: CalendarSettings): Router {
   const router = new Router();
-  const employeeParam = (raw: string | undefined) => parse(calendarEmployeeIdSchema, raw);
+  const employee = idParam(calendarEmployeeIdSchema, 'employeeId');
+  const range = validate({ query: calendarRangeQuerySchema });
 
-  router.get('/api/calendar/:employeeId/today', async (ctx) => {
-    const employeeId = employeeParam(ctx.params.employeeId);
+  router.get('/api/calendar/:employeeId/today', employee, async (ctx) => {
     const today = storeToday(storeTimeZone, now());
     const rows = await listEvents(ctx.state.em, {
       ...storeDayRange(today, today, storeTimeZone),
-      employeeId,
+      employeeId: employee.of(ctx),
     });
     const events = rows.map((row) => presentTodayEvent(row, storeTimeZone));
-    ctx.body = { today_events: events, count: events.length };
+    ctx.body = {
+      today_events: events,
+      count: events.length,
+    } satisfies Answer<typeof calendarTodayResponseSchema>;
   });
 
-  router.get('/api/calendar/:employeeId', async (ctx) => {
-    employeeParam(ctx.params.employeeId);
-    const q = parseQuery(ctx, calendarRangeQuerySchema);
-    const range = storeDayRange(q.start_date, q.end_date, storeTimeZone);
-    const rows = await listEvents(ctx.state.em, { ...range, employeeId: q.employee_filter });
-    ctx.body = { events: rows.map(presentEvent) };
+  // The employee in the path is checked; the range's own filter chooses whose events.
+  router.get('/api/calendar/:employeeId', employee, range, async (ctx) => {
+    const q = range.input(ctx).query;
+    const days = storeDayRange(q.start_date, q.end_date, storeTimeZone);
+    const rows = await listEvents(ctx.state.em, { ...days, employeeId: q.employee_filter });
+    ctx.body = { events: rows.map(presentEvent) } satisfies Answer<
+      typeof calendarRangeResponseSchema
+    >;
   });
 
   return router;

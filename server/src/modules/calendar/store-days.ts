@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { badRequest } from '../../http/errors';
 
 /** The longest range one calendar call may ask for (a month view asks for six weeks). */
-export const MAX_RANGE_DAYS = 366;
+const MAX_RANGE_DAYS = 366;
 
 export interface InstantRange {
   /** Inclusive, ISO 8601 UTC. */

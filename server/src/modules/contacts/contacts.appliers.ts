@@ -1,22 +1,25 @@
 /**
  * contact.create / contact.update / contact.delete: called by the REST routes and by sync push.
  */
+import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import {
   type ContactPatch,
   type ContactValues,
+  ERRORS,
   type ParsedMutationArgs,
+  sniffBase64ImageType,
   SSN_MAX_LENGTH,
   VALIDATION,
 } from '@rentline/sync-protocol';
+import { Customer, Engagement } from '../../db/entities';
 import { type ApplyOutcome, type MutationMeta, RejectedMutation } from '../../db/mutation-context';
 import { deleteRow, insertRow, updateRow } from '../../db/row-applier';
 import { bumpVersions } from '../../db/versioning';
-import { sniffImageType } from '../images/sniff';
-import { CONTACTS } from './contacts.table';
+import { CONTACTS, type ContactRow } from './contacts.table';
 import type { SsnCipher } from './ssn-cipher';
 
-type Row = Record<string, unknown>;
+type Values = Partial<ContactRow>;
 
 /** A contact as the REST routes give it (the SSN as text) or as sync push does (sealed). */
 export type ContactCreateArgs =
@@ -44,11 +47,16 @@ function ssnText(values: Record<string, unknown>, cipher: SsnCipher): string | n
   return plain || null;
 }
 
-export function toColumns(values: Record<string, unknown>, cipher: SsnCipher): Row {
-  const { id: _id, ssn_encrypted: _text, ssn_sealed: _sealed, ...rest } = values;
-  const ssn_encrypted = ssnText(values, cipher);
-  const row: Row = { ...rest };
-  if (typeof row.photo_id === 'string' && !sniffImageType(Buffer.from(row.photo_id, 'base64'))) {
+/** A contact form's fields as columns: the SSN encrypted, the photo checked by its bytes. */
+export function toColumns(
+  values: ContactCreateArgs | ContactUpdateArgs,
+  cipher: SsnCipher,
+): Values {
+  const record = values as Record<string, unknown>;
+  const { id: _id, ssn_encrypted: _text, ssn_sealed: _sealed, ...rest } = record;
+  const ssn_encrypted = ssnText(record, cipher);
+  const row = { ...rest } as Values;
+  if (typeof row.photo_id === 'string' && !sniffBase64ImageType(row.photo_id)) {
     throw new RejectedMutation('validation', VALIDATION.imageInvalid, {
       photo_id: VALIDATION.imageInvalid,
     });
@@ -64,13 +72,13 @@ export async function createContact(
   args: ContactCreateArgs,
   _meta: MutationMeta,
   cipher: SsnCipher,
-): Promise<ApplyOutcome<Row>> {
+): Promise<ApplyOutcome<ContactRow>> {
   const row = await insertRow(em, CONTACTS, args.id, contactCreateValues(args, cipher));
   return { conflicts: [], record: row };
 }
 
 /** The columns a new contact is inserted with (shared with contacts.batch.ts). */
-export function contactCreateValues(args: ContactCreateArgs, cipher: SsnCipher): Row {
+export function contactCreateValues(args: ContactCreateArgs, cipher: SsnCipher): Values {
   return {
     contact_status: 'Active',
     agree_to_release: false,
@@ -81,14 +89,16 @@ export function contactCreateValues(args: ContactCreateArgs, cipher: SsnCipher):
 }
 
 /** The SSN is write-only: no client ever holds its current value, so it never conflicts. */
-export function baseWithoutSsn(base: Row | undefined): Row | undefined {
+export function baseWithoutSsn(
+  base: Record<string, unknown> | undefined,
+): Record<string, unknown> | undefined {
   if (!base) return undefined;
   const { ssn_encrypted: _ssn, ...rest } = base;
   return rest;
 }
 
 /** Customers are shown by their contact's name: a rename must give them new versions. */
-export const renamesContact = (changes: Row, before: Row) =>
+export const renamesContact = (changes: Values, before: ContactRow) =>
   changes.full_name !== undefined && changes.full_name !== before.full_name;
 
 export async function updateContact(
@@ -96,16 +106,17 @@ export async function updateContact(
   args: ContactUpdateArgs,
   meta: MutationMeta,
   cipher: SsnCipher,
-): Promise<ApplyOutcome<Row>> {
+): Promise<ApplyOutcome<ContactRow>> {
   const changes = toColumns(args, cipher);
   const base = baseWithoutSsn(meta.base);
   const { row, conflicts, before } = await updateRow(em, CONTACTS, args.id, changes, { base });
   if (renamesContact(changes, before)) {
     // Customers are shown by their contact's name; replicas of them must learn the new one.
-    const customers = await em.execute<{ id: number }[]>(
-      'select id from customers where contact_id = ?',
-      [args.id],
-    );
+    const customers = await em
+      .createQueryBuilder(Customer)
+      .select('id')
+      .where({ contact_id: args.id })
+      .execute();
     await bumpVersions(
       em,
       'customers',
@@ -119,23 +130,19 @@ export async function deleteContact(
   em: EntityManager,
   args: ParsedMutationArgs<'contact.delete'>,
 ): Promise<ApplyOutcome> {
-  const customers = await em.execute('select 1 from customers where contact_id = ? limit 1', [
-    args.id,
-  ]);
-  if (customers.length > 0) {
-    throw new RejectedMutation(
-      'conflict',
-      'This contact has a customer account and cannot be deleted.',
-    );
+  if ((await em.count(Customer, { contact_id: args.id })) > 0) {
+    throw new RejectedMutation('conflict', ERRORS.contactHasCustomer);
   }
-  const engagements = await em.execute<{ id: string }[]>(
-    'select id from engagements where contact_id = ?',
-    [args.id],
-  );
+  const engagements = await em
+    .createQueryBuilder(Engagement)
+    .select('id')
+    .where({ contact_id: args.id })
+    .execute();
   if (engagements.length > 0) {
-    await em.execute(
-      'update engagements set contact_id = null, updated_at = now() where contact_id = ?',
-      [args.id],
+    await em.nativeUpdate(
+      Engagement,
+      { contact_id: args.id },
+      { contact_id: null, updated_at: raw('now()') },
     );
     await bumpVersions(
       em,

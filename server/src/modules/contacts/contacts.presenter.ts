@@ -1,12 +1,13 @@
 import type { Contact, ContactDetail, ContactListItem } from '@rentline/sync-protocol';
+import type { ContactRow } from './contacts.table';
 
 type Row = Record<string, unknown>;
 
 /** A stored row as the protocol's Contact: the SSN never leaves, the photo only on request. */
-export function presentContact(row: Row): Contact {
+function presentContact(row: ContactRow): Contact {
   const { ssn_encrypted, photo_id, ...rest } = row;
   return {
-    ...(rest as Omit<Contact, 'has_photo' | 'has_ssn'>),
+    ...rest,
     paycheck_amount: rest.paycheck_amount === null ? null : Number(rest.paycheck_amount),
     version: Number(rest.version),
     has_photo: photo_id !== null && photo_id !== undefined,
@@ -14,8 +15,8 @@ export function presentContact(row: Row): Contact {
   };
 }
 
-export function presentContactDetail(row: Row): ContactDetail {
-  return { ...presentContact(row), photo_id: (row.photo_id as string | null) ?? null };
+export function presentContactDetail(row: ContactRow): ContactDetail {
+  return { ...presentContact(row), photo_id: row.photo_id ?? null };
 }
 
 export function presentContactListItem(row: Row): ContactListItem {

@@ -2,8 +2,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { likePattern } from '../../db/like';
 import { pageAndTotal } from '../../db/page-total';
 import { notFound } from '../../http/errors';
-
-type Row = Record<string, unknown>;
+import type { ContactRow } from './contacts.table';
 
 const searchClause = (search?: string) =>
   search
@@ -32,8 +31,8 @@ export async function listContacts(
   return { rows, total, hasMore: q.offset + rows.length < total };
 }
 
-export async function getContactRow(em: EntityManager, id: string): Promise<Row> {
-  const rows = await em.execute<{ row: Row }[]>(
+export async function getContactRow(em: EntityManager, id: string): Promise<ContactRow> {
+  const rows = await em.execute<{ row: ContactRow }[]>(
     'select to_jsonb(c) as row from contacts c where id = ?',
     [id],
   );

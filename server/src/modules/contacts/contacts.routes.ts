@@ -1,89 +1,84 @@
 import Router from '@koa/router';
 import { v7 as uuidv7 } from 'uuid';
 import {
+  type ContactListResponse,
   contactInputSchema,
   contactListQuerySchema,
   contactPatchSchema,
   contactPickerQuerySchema,
+  type contactPickerResponseSchema,
+  type contactResponseSchema,
+  type contactSaveResponseSchema,
+  sniffImageType,
+  type successResponseSchema,
   uuidSchema,
 } from '@rentline/sync-protocol';
-import { RejectedMutation } from '../../db/mutation-context';
+import type { Answer } from '../../http/answer';
 import { currentEmployeeId } from '../../http/current-employee';
-import { parse, parseBody, parseQuery } from '../../http/validate';
-import { rejectionToError } from '../rejection';
+import { transaction } from '../../http/transaction';
+import { idParam, validate } from '../../http/validate';
 import { createContact, deleteContact, updateContact } from './contacts.appliers';
 import { presentContactDetail, presentContactListItem } from './contacts.presenter';
 import { getContactPhoto, getContactRow, listContacts } from './contacts.queries';
 import type { SsnCipher } from './ssn-cipher';
-import { sniffImageType } from '../images/sniff';
 
 /** /api/core/contacts (SPEC.md section 7) and the picker /api/contacts/. */
 export function contactsRoutes(cipher: SsnCipher): Router {
   const router = new Router();
-  const idParam = (raw: string) => parse(uuidSchema, raw);
-  const run = async <T>(work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work();
-    } catch (err) {
-      if (err instanceof RejectedMutation) throw rejectionToError(err);
-      throw err;
-    }
-  };
+  const id = idParam(uuidSchema);
+  const list = validate({ query: contactListQuerySchema });
+  const create = validate({ body: contactInputSchema });
+  const update = validate({ body: contactPatchSchema });
+  const picker = validate({ query: contactPickerQuerySchema });
 
-  router.get('/api/core/contacts', async (ctx) => {
-    const q = parseQuery(ctx, contactListQuerySchema);
-    const { rows, total, hasMore } = await listContacts(ctx.state.em, q);
+  router.get('/api/core/contacts', list, async (ctx) => {
+    const { rows, total, hasMore } = await listContacts(ctx.state.em, list.input(ctx).query);
     ctx.body = {
       contacts: rows.map(presentContactListItem),
       pagination: { total, has_more: hasMore },
-    };
+    } satisfies ContactListResponse;
   });
 
-  router.get('/api/core/contacts/:id', async (ctx) => {
-    ctx.body = {
-      contact: presentContactDetail(await getContactRow(ctx.state.em, idParam(ctx.params.id!))),
-    };
+  router.get('/api/core/contacts/:id', id, async (ctx) => {
+    const contact = presentContactDetail(await getContactRow(ctx.state.em, id.of(ctx)));
+    ctx.body = { contact } satisfies Answer<typeof contactResponseSchema>;
   });
 
-  router.get('/api/core/contacts/:id/photo', async (ctx) => {
-    const bytes = await getContactPhoto(ctx.state.em, idParam(ctx.params.id!));
+  router.get('/api/core/contacts/:id/photo', id, async (ctx) => {
+    const bytes = await getContactPhoto(ctx.state.em, id.of(ctx));
     ctx.type = sniffImageType(bytes) ?? 'image/jpeg';
     ctx.set('Cache-Control', 'private, max-age=86400');
     ctx.body = bytes;
   });
 
-  router.post('/api/core/contacts', async (ctx) => {
-    const input = parseBody(ctx, contactInputSchema);
-    const employeeId = currentEmployeeId(ctx);
-    const outcome = await run(() =>
-      ctx.state.em.transactional((em) =>
-        createContact(em, { ...input, id: uuidv7() }, { employeeId }, cipher),
-      ),
-    );
+  router.post('/api/core/contacts', create, transaction, async (ctx) => {
+    const args = { ...create.input(ctx).body, id: uuidv7() };
+    const meta = { employeeId: currentEmployeeId(ctx) };
+    const outcome = await createContact(ctx.state.em, args, meta, cipher);
     ctx.status = 201;
-    ctx.body = { success: true, contact: presentContactDetail(outcome.record!) };
+    ctx.body = {
+      success: true,
+      contact: presentContactDetail(outcome.record!),
+    } satisfies Answer<typeof contactSaveResponseSchema>;
   });
 
-  router.put('/api/core/contacts/:id', async (ctx) => {
-    const id = idParam(ctx.params.id!);
-    const input = parseBody(ctx, contactPatchSchema);
-    const employeeId = currentEmployeeId(ctx);
-    const outcome = await run(() =>
-      ctx.state.em.transactional((em) =>
-        updateContact(em, { ...input, id }, { employeeId }, cipher),
-      ),
-    );
-    ctx.body = { success: true, contact: presentContactDetail(outcome.record!) };
+  router.put('/api/core/contacts/:id', id, update, transaction, async (ctx) => {
+    const args = { ...update.input(ctx).body, id: id.of(ctx) };
+    const meta = { employeeId: currentEmployeeId(ctx) };
+    const outcome = await updateContact(ctx.state.em, args, meta, cipher);
+    ctx.body = {
+      success: true,
+      contact: presentContactDetail(outcome.record!),
+    } satisfies Answer<typeof contactSaveResponseSchema>;
   });
 
-  router.delete('/api/core/contacts/:id', async (ctx) => {
-    const id = idParam(ctx.params.id!);
-    await run(() => ctx.state.em.transactional((em) => deleteContact(em, { id })));
-    ctx.body = { success: true };
+  router.delete('/api/core/contacts/:id', id, transaction, async (ctx) => {
+    await deleteContact(ctx.state.em, { id: id.of(ctx) });
+    ctx.body = { success: true } satisfies Answer<typeof successResponseSchema>;
   });
 
-  router.get('/api/contacts', async (ctx) => {
-    const q = parseQuery(ctx, contactPickerQuerySchema);
+  router.get('/api/contacts', picker, async (ctx) => {
+    const q = picker.input(ctx).query;
     const { rows, total, hasMore } = await listContacts(ctx.state.em, {
       limit: q.limit,
       offset: (q.page - 1) * q.limit,
@@ -96,7 +91,7 @@ export function contactsRoutes(cipher: SsnCipher): Router {
         email: String(r.email),
       })),
       pagination: { page: q.page, total, has_more: hasMore },
-    };
+    } satisfies Answer<typeof contactPickerResponseSchema>;
   });
 
   return router;

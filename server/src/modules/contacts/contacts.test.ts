@@ -58,6 +58,24 @@ describe('#contacts.create', () => {
       'photo_id',
       'Please select a valid image file',
     ],
+    [
+      'the paycheck amount is beyond its column',
+      { paycheck_amount: 1e300 },
+      'paycheck_amount',
+      'Paycheck Amount must be at most 9,999,999,999.99',
+    ],
+    [
+      'a text holds a NUL character',
+      { job_title: 'Clerk\u0000' },
+      'job_title',
+      'Job Title must not contain a NUL character',
+    ],
+    [
+      'a text is longer than its column',
+      { employer_name: 'x'.repeat(201) },
+      'employer_name',
+      'Employer Name must be at most 200 characters',
+    ],
   ])('fails with 400 when %s, and writes nothing', async (_label, change, field, message) => {
     const before = await countContacts();
     const res = await api('POST', '/api/core/contacts', { ...valid, ...change });

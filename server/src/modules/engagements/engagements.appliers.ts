@@ -2,30 +2,32 @@
  * engagement.* and follow_up.*: called by the REST routes and by sync push.
  * Deleting an engagement deletes its follow-ups too, each leaving a tombstone.
  */
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { ParsedMutationArgs } from '@rentline/sync-protocol';
+import { Contact, FollowUp } from '../../db/entities';
 import type { ApplyOutcome, MutationMeta } from '../../db/mutation-context';
 import { deleteRow, insertRow, updateRow } from '../../db/row-applier';
-import { ENGAGEMENTS, FOLLOW_UPS } from './engagements.table';
+import { ENGAGEMENTS, type EngagementRow, FOLLOW_UPS, type FollowUpRow } from './engagements.table';
 import { requireReference } from './references';
 
-type Row = Record<string, unknown>;
-const withoutId = ({ id: _id, ...rest }: Record<string, unknown>) => rest;
+const withoutId = <A extends { id: string }>({ id: _id, ...rest }: A) => rest;
 
 export async function createEngagement(
   em: EntityManager,
   args: ParsedMutationArgs<'engagement.create'>,
-): Promise<ApplyOutcome<Row>> {
+): Promise<ApplyOutcome<EngagementRow>> {
   await requireReference(em, 'contact', args.contact_id);
   await requireReference(em, 'customer', args.customer_id);
   await requireReference(em, 'employee', args.employee_id);
   let contactType = args.contact_type ?? null;
   if (!contactType) {
-    const rows = await em.execute<{ contact_type: string | null }[]>(
-      'select contact_type from contacts where id = ?',
-      [args.contact_id],
-    );
-    contactType = rows[0]?.contact_type ?? null;
+    const contact = await em
+      .createQueryBuilder(Contact)
+      .select('contact_type')
+      .where({ id: args.contact_id })
+      .execute('get');
+    contactType = contact?.contact_type ?? null;
   }
   const record = await insertRow(em, ENGAGEMENTS, args.id, {
     ...withoutId(args),
@@ -38,7 +40,7 @@ export async function updateEngagement(
   em: EntityManager,
   args: ParsedMutationArgs<'engagement.update'>,
   meta: MutationMeta,
-): Promise<ApplyOutcome<Row>> {
+): Promise<ApplyOutcome<EngagementRow>> {
   await requireReference(em, 'contact', args.contact_id);
   await requireReference(em, 'customer', args.customer_id);
   await requireReference(em, 'employee', args.employee_id);
@@ -52,10 +54,12 @@ export async function deleteEngagement(
   em: EntityManager,
   args: ParsedMutationArgs<'engagement.delete'>,
 ): Promise<ApplyOutcome> {
-  const followUps = await em.execute<{ id: string }[]>(
-    'select id from follow_ups where engagement_id = ? for update',
-    [args.id],
-  );
+  const followUps = await em
+    .createQueryBuilder(FollowUp)
+    .select('id')
+    .where({ engagement_id: args.id })
+    .setLockMode(LockMode.PESSIMISTIC_WRITE)
+    .execute();
   for (const f of followUps) await deleteRow(em, FOLLOW_UPS, f.id);
   const deleted = await deleteRow(em, ENGAGEMENTS, args.id);
   return { conflicts: [], extra: { deleted_follow_ups: deleted ? followUps.length : 0 } };
@@ -64,7 +68,7 @@ export async function deleteEngagement(
 export async function createFollowUp(
   em: EntityManager,
   args: ParsedMutationArgs<'follow_up.create'>,
-): Promise<ApplyOutcome<Row>> {
+): Promise<ApplyOutcome<FollowUpRow>> {
   await requireReference(em, 'engagement', args.engagement_id);
   await requireReference(em, 'employee', args.employee_id);
   const record = await insertRow(em, FOLLOW_UPS, args.id, withoutId(args));
@@ -75,7 +79,7 @@ export async function updateFollowUp(
   em: EntityManager,
   args: ParsedMutationArgs<'follow_up.update'>,
   meta: MutationMeta,
-): Promise<ApplyOutcome<Row>> {
+): Promise<ApplyOutcome<FollowUpRow>> {
   await requireReference(em, 'engagement', args.engagement_id);
   await requireReference(em, 'employee', args.employee_id);
   const { row, conflicts } = await updateRow(em, FOLLOW_UPS, args.id, withoutId(args), {

@@ -6,8 +6,8 @@
  */
 import type { ParsedMutationArgs } from '@rentline/sync-protocol';
 import { type BatchApplier, DeferToSingle, type RefTable, type RowBatch } from '../../db/row-batch';
-import type { RowTable } from '../../db/row-applier';
-import { ENGAGEMENTS, FOLLOW_UPS } from './engagements.table';
+import type { RowTable } from '../../db/row-table';
+import { ENGAGEMENTS, type EngagementRow, FOLLOW_UPS, type FollowUpRow } from './engagements.table';
 import { KEEPS_TOMBSTONES, type ReferenceKind, referenceRefusal } from './references';
 
 const TABLES: Record<ReferenceKind, RefTable> = {
@@ -39,8 +39,8 @@ function requireRefs(batch: RowBatch, refs: Refs) {
 const withoutId = ({ id: _id, ...rest }: Record<string, unknown>) => rest;
 
 /** An update: its references are checked in order, then its fields merge into the row. */
-function updateWithRefs<A extends { id: string }>(
-  t: RowTable,
+function updateWithRefs<R, A extends { id: string }>(
+  t: RowTable<R>,
   refsOf: (args: A) => Refs,
 ): BatchApplier<A> {
   return {
@@ -50,7 +50,7 @@ function updateWithRefs<A extends { id: string }>(
     },
     apply(batch, args, meta) {
       requireRefs(batch, refsOf(args));
-      return batch.update(t, args.id, withoutId(args), { base: meta.base }).conflicts;
+      return batch.update(t, args.id, withoutId(args) as Partial<R>, { base: meta.base }).conflicts;
     },
   };
 }
@@ -83,7 +83,7 @@ const createEngagement: BatchApplier<ParsedMutationArgs<'engagement.create'>> = 
   },
 };
 
-const updateEngagement = updateWithRefs<EngagementArgs>(ENGAGEMENTS, engagementRefs);
+const updateEngagement = updateWithRefs<EngagementRow, EngagementArgs>(ENGAGEMENTS, engagementRefs);
 
 type FollowUpArgs = ParsedMutationArgs<'follow_up.update'>;
 const followUpRefs = (a: Pick<FollowUpArgs, 'engagement_id' | 'employee_id'>): Refs => ({
@@ -103,7 +103,7 @@ const createFollowUp: BatchApplier<ParsedMutationArgs<'follow_up.create'>> = {
   },
 };
 
-const updateFollowUp = updateWithRefs<FollowUpArgs>(FOLLOW_UPS, followUpRefs);
+const updateFollowUp = updateWithRefs<FollowUpRow, FollowUpArgs>(FOLLOW_UPS, followUpRefs);
 
 export const engagementBatchAppliers = {
   'engagement.create': createEngagement,

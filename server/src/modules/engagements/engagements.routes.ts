@@ -1,12 +1,20 @@
 import Router from '@koa/router';
 import { v7 as uuidv7 } from 'uuid';
-import { engagementEditSchema, engagementInputSchema, uuidSchema } from '@rentline/sync-protocol';
+import {
+  engagementEditSchema,
+  engagementInputSchema,
+  type engagementDeleteResponseSchema,
+  type engagementListResponseSchema,
+  type engagementSaveResponseSchema,
+  uuidSchema,
+} from '@rentline/sync-protocol';
+import type { Answer } from '../../http/answer';
 import { currentEmployeeId } from '../../http/current-employee';
-import { parse, parseBody } from '../../http/validate';
+import { transaction } from '../../http/transaction';
+import { idParam, validate } from '../../http/validate';
 import { createEngagement, deleteEngagement, updateEngagement } from './engagements.appliers';
 import { presentEngagementView } from './engagements.presenter';
 import { getEngagementView, listEngagements } from './engagements.queries';
-import { transact } from './transact';
 
 /**
  * /api/engagements (SPEC.md section 7). Writes go through the appliers sync push uses.
@@ -14,42 +22,42 @@ import { transact } from './transact';
  */
 export function engagementsRoutes(): Router {
   const router = new Router();
-  const idParam = (raw: string | undefined) => parse(uuidSchema, raw);
+  const id = idParam(uuidSchema);
+  const create = validate({ body: engagementInputSchema });
+  const edit = validate({ body: engagementEditSchema });
 
   router.get('/api/engagements', async (ctx) => {
     const rows = await listEngagements(ctx.state.em);
-    ctx.body = { engagements: rows.map(presentEngagementView) };
+    ctx.body = {
+      engagements: rows.map(presentEngagementView),
+    } satisfies Answer<typeof engagementListResponseSchema>;
   });
 
-  router.post('/api/engagements', async (ctx) => {
-    const input = parseBody(ctx, engagementInputSchema);
-    const id = uuidv7();
-    await transact(ctx, (em) => createEngagement(em, { ...input, id }));
+  router.post('/api/engagements', create, transaction, async (ctx) => {
+    const args = { ...create.input(ctx).body, id: uuidv7() };
+    await createEngagement(ctx.state.em, args);
     ctx.status = 201;
     ctx.body = {
       success: true,
-      engagement: presentEngagementView(await getEngagementView(ctx.state.em, id)),
-    };
+      engagement: presentEngagementView(await getEngagementView(ctx.state.em, args.id)),
+    } satisfies Answer<typeof engagementSaveResponseSchema>;
   });
 
-  router.put('/api/engagements/:id', async (ctx) => {
-    const id = idParam(ctx.params.id);
-    const input = parseBody(ctx, engagementEditSchema);
-    const meta = { employeeId: currentEmployeeId(ctx) };
-    await transact(ctx, (em) => updateEngagement(em, { ...input, id }, meta));
+  router.put('/api/engagements/:id', id, edit, transaction, async (ctx) => {
+    const args = { ...edit.input(ctx).body, id: id.of(ctx) };
+    await updateEngagement(ctx.state.em, args, { employeeId: currentEmployeeId(ctx) });
     ctx.body = {
       success: true,
-      engagement: presentEngagementView(await getEngagementView(ctx.state.em, id)),
-    };
+      engagement: presentEngagementView(await getEngagementView(ctx.state.em, args.id)),
+    } satisfies Answer<typeof engagementSaveResponseSchema>;
   });
 
-  router.delete('/api/engagements/:id', async (ctx) => {
-    const id = idParam(ctx.params.id);
-    const outcome = await transact(ctx, (em) => deleteEngagement(em, { id }));
+  router.delete('/api/engagements/:id', id, transaction, async (ctx) => {
+    const outcome = await deleteEngagement(ctx.state.em, { id: id.of(ctx) });
     ctx.body = {
       success: true,
       deleted_follow_ups: Number(outcome.extra?.deleted_follow_ups ?? 0),
-    };
+    } satisfies Answer<typeof engagementDeleteResponseSchema>;
   });
 
   return router;

@@ -1,23 +1,9 @@
-import type { RowTable } from '../../db/row-applier';
+import { Engagement, FollowUp } from '../../db/entities';
+import { type RowOf, rowTable } from '../../db/row-table';
 
-export const ENGAGEMENTS: RowTable = {
-  table: 'engagements',
-  entity: 'engagement',
-  label: 'engagement',
-  columns: [
-    'contact_type',
-    'initial_engagement',
-    'engagement_date_time',
-    'notes',
-    'contact_id',
-    'customer_id',
-    'employee_id',
-  ],
-};
+/** `engagements` and `follow_ups` for the row appliers, from their entities. */
+export const ENGAGEMENTS = rowTable(Engagement, { entity: 'engagement', label: 'engagement' });
+export type EngagementRow = RowOf<typeof ENGAGEMENTS>;
 
-export const FOLLOW_UPS: RowTable = {
-  table: 'follow_ups',
-  entity: 'follow_up',
-  label: 'follow-up',
-  columns: ['engagement_id', 'employee_id', 'required_engagement', 'date_time', 'status', 'notes'],
-};
+export const FOLLOW_UPS = rowTable(FollowUp, { entity: 'follow_up', label: 'follow-up' });
+export type FollowUpRow = RowOf<typeof FOLLOW_UPS>;

@@ -1,54 +1,65 @@
 import Router from '@koa/router';
 import { v7 as uuidv7 } from 'uuid';
-import { followUpEditSchema, followUpInputSchema, uuidSchema } from '@rentline/sync-protocol';
+import {
+  followUpEditSchema,
+  followUpInputSchema,
+  type followUpListResponseSchema,
+  type followUpSaveResponseSchema,
+  type successResponseSchema,
+  uuidSchema,
+} from '@rentline/sync-protocol';
+import type { Answer } from '../../http/answer';
 import { currentEmployeeId } from '../../http/current-employee';
-import { parse, parseBody } from '../../http/validate';
+import { transaction } from '../../http/transaction';
+import { idParam, validate } from '../../http/validate';
 import { createFollowUp, deleteFollowUp, updateFollowUp } from './engagements.appliers';
 import { presentFollowUpView } from './engagements.presenter';
 import { getFollowUpView, listFollowUps } from './engagements.queries';
-import { transact } from './transact';
 
 /** Follow-ups under /api/engagements (SPEC.md section 7); the literal paths come before `:id`. */
 export function followUpsRoutes(): Router {
   const router = new Router();
-  const idParam = (raw: string | undefined) => parse(uuidSchema, raw);
+  const id = idParam(uuidSchema);
+  const create = validate({ body: followUpInputSchema });
+  const edit = validate({ body: followUpEditSchema });
 
   router.get('/api/engagements/all-follow-ups', async (ctx) => {
     const rows = await listFollowUps(ctx.state.em);
-    ctx.body = { follow_ups: rows.map(presentFollowUpView) };
+    ctx.body = {
+      follow_ups: rows.map(presentFollowUpView),
+    } satisfies Answer<typeof followUpListResponseSchema>;
   });
 
-  router.post('/api/engagements/follow-up', async (ctx) => {
-    const input = parseBody(ctx, followUpInputSchema);
-    const id = uuidv7();
-    await transact(ctx, (em) => createFollowUp(em, { ...input, id }));
+  router.post('/api/engagements/follow-up', create, transaction, async (ctx) => {
+    const args = { ...create.input(ctx).body, id: uuidv7() };
+    await createFollowUp(ctx.state.em, args);
     ctx.status = 201;
     ctx.body = {
       success: true,
-      follow_up: presentFollowUpView(await getFollowUpView(ctx.state.em, id)),
-    };
+      follow_up: presentFollowUpView(await getFollowUpView(ctx.state.em, args.id)),
+    } satisfies Answer<typeof followUpSaveResponseSchema>;
   });
 
-  router.put('/api/engagements/follow-up/:id', async (ctx) => {
-    const id = idParam(ctx.params.id);
-    const input = parseBody(ctx, followUpEditSchema);
-    const meta = { employeeId: currentEmployeeId(ctx) };
-    await transact(ctx, (em) => updateFollowUp(em, { ...input, id }, meta));
+  router.put('/api/engagements/follow-up/:id', id, edit, transaction, async (ctx) => {
+    const args = { ...edit.input(ctx).body, id: id.of(ctx) };
+    await updateFollowUp(ctx.state.em, args, { employeeId: currentEmployeeId(ctx) });
     ctx.body = {
       success: true,
-      follow_up: presentFollowUpView(await getFollowUpView(ctx.state.em, id)),
-    };
+      follow_up: presentFollowUpView(await getFollowUpView(ctx.state.em, args.id)),
+    } satisfies Answer<typeof followUpSaveResponseSchema>;
   });
 
-  router.delete('/api/engagements/follow-up/:id', async (ctx) => {
-    const id = idParam(ctx.params.id);
-    await transact(ctx, (em) => deleteFollowUp(em, { id }));
-    ctx.body = { success: true };
+  router.delete('/api/engagements/follow-up/:id', id, transaction, async (ctx) => {
+    await deleteFollowUp(ctx.state.em, { id: id.of(ctx) });
+    ctx.body = { success: true } satisfies Answer<typeof successResponseSchema>;
   });
 
-  router.get('/api/engagements/:id/follow-ups', async (ctx) => {
-    const rows = await listFollowUps(ctx.state.em, idParam(ctx.params.id));
-    ctx.body = { follow_ups: rows.map(presentFollowUpView), total: rows.length };
+  router.get('/api/engagements/:id/follow-ups', id, async (ctx) => {
+    const rows = await listFollowUps(ctx.state.em, id.of(ctx));
+    ctx.body = {
+      follow_ups: rows.map(presentFollowUpView),
+      total: rows.length,
+    } satisfies Answer<typeof followUpListResponseSchema>;
   });
 
   return router;

@@ -1,39 +1,59 @@
 import Router from '@koa/router';
+import { sql } from '@mikro-orm/core';
 import type { LookupData } from '@rentline/sync-protocol';
+import {
+  Contact,
+  ContactType,
+  Customer,
+  Employee,
+  EngagementType,
+  FollowUpStatus,
+} from '../../db/entities';
+
+const names = (rows: { name: string }[]) => rows.map((r) => r.name);
 
 /** GET /api/engagements/lookup-data: the lists the engagement dialogs choose from. */
 export function lookupDataRoutes(): Router {
   const router = new Router();
   router.get('/api/engagements/lookup-data', async (ctx) => {
     const em = ctx.state.em;
-    const names = async (sql: string) =>
-      (await em.execute<{ name: string }[]>(sql)).map((r) => r.name);
-    const body: LookupData = {
-      contact_types: await names('select name from contact_types order by id'),
-      initial_engagement_types: await names(
-        `select name from engagement_types where kind = 'initial' order by id`,
+    const byName = [{ [sql`lower(full_name)`]: 'asc' as const }];
+    const contacts = await em
+      .createQueryBuilder(Contact)
+      .select(['id', sql`full_name`.as('name'), 'email'])
+      .orderBy([...byName, { id: 'asc' }])
+      .execute();
+    const customers = await em
+      .createQueryBuilder(Customer, 'cu')
+      .select(['cu.id', sql`ct.full_name`.as('name')])
+      // contact_id is a relation mapped to its key: joinable, though not typed as one.
+      .join('cu.contact_id' as never, 'ct')
+      .orderBy([{ [sql`lower(ct.full_name)`]: 'asc' }, { 'cu.id': 'asc' }])
+      .execute();
+    const employees = await em
+      .createQueryBuilder(Employee)
+      .select(['id', sql`full_name`.as('name')])
+      .orderBy({ full_name: 'asc' })
+      .execute();
+    const types = (kind: 'initial' | 'required') =>
+      em.createQueryBuilder(EngagementType).select('name').where({ kind }).orderBy({ id: 'asc' });
+    ctx.body = {
+      contact_types: names(
+        await em.createQueryBuilder(ContactType).select('name').orderBy({ id: 'asc' }).execute(),
       ),
-      required_engagement_types: await names(
-        `select name from engagement_types where kind = 'required' order by id`,
+      initial_engagement_types: names(await types('initial').execute()),
+      required_engagement_types: names(await types('required').execute()),
+      follow_up_statuses: names(
+        await em
+          .createQueryBuilder(FollowUpStatus)
+          .select('name')
+          .orderBy([{ sort_order: 'asc' }, { id: 'asc' }])
+          .execute(),
       ),
-      follow_up_statuses: await names(
-        'select name from follow_up_statuses order by sort_order, id',
-      ),
-      contacts: await em.execute(
-        'select id::text as id, full_name as name, email from contacts order by lower(full_name), id',
-      ),
-      customers: (
-        await em.execute<{ id: number; name: string }[]>(
-          'select cu.id, ct.full_name as name from customers cu join contacts ct on ct.id = cu.contact_id order by lower(ct.full_name), cu.id',
-        )
-      ).map((c) => ({ id: Number(c.id), name: c.name })),
-      employees: (
-        await em.execute<{ id: number; name: string }[]>(
-          'select id, full_name as name from employees order by full_name',
-        )
-      ).map((e) => ({ id: Number(e.id), name: e.name })),
-    };
-    ctx.body = body;
+      contacts: contacts.map((c) => ({ id: String(c.id), name: String(c.name), email: c.email })),
+      customers: customers.map((c) => ({ id: Number(c.id), name: String(c.name) })),
+      employees: employees.map((e) => ({ id: Number(e.id), name: String(e.name) })),
+    } satisfies LookupData;
   });
   return router;
 }

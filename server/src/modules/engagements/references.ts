@@ -1,7 +1,19 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { ERRORS } from '@rentline/sync-protocol';
+import { Contact, Customer, Employee, Engagement } from '../../db/entities';
 import { RejectedMutation } from '../../db/mutation-context';
 import { hasTombstone } from '../../db/versioning';
+
+/** Whether a row of `kind` exists (the entities' ids are uuid or integer). */
+const exists = async (em: EntityManager, kind: ReferenceKind, id: string | number) => {
+  const entity = {
+    contact: Contact,
+    customer: Customer,
+    employee: Employee,
+    engagement: Engagement,
+  }[kind];
+  return (await em.count(entity as typeof Contact, { id } as { id: string })) > 0;
+};
 
 /** Refuses a reference to a record that does not exist (or was deleted). */
 export async function requireReference(
@@ -10,14 +22,7 @@ export async function requireReference(
   id: string | number | null | undefined,
 ): Promise<void> {
   if (id === null || id === undefined) return;
-  const table = {
-    contact: 'contacts',
-    customer: 'customers',
-    employee: 'employees',
-    engagement: 'engagements',
-  }[kind];
-  const rows = await em.execute(`select 1 from ${table} where id = ?`, [id]);
-  if (rows.length > 0) return;
+  if (await exists(em, kind, id)) return;
   const deleted = KEEPS_TOMBSTONES.includes(kind) && (await hasTombstone(em, kind, String(id)));
   throw referenceRefusal(kind, deleted);
 }

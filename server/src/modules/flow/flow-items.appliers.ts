@@ -3,12 +3,11 @@
  * (`in_stock_units_delta`) so two tablets taking a unit each leave the item two lower.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import type { ParsedMutationArgs } from '@rentline/sync-protocol';
+import { foldCondition, type ParsedMutationArgs } from '@rentline/sync-protocol';
+import { Category, Vendor } from '../../db/entities';
 import { type ApplyOutcome, type MutationMeta, RejectedMutation } from '../../db/mutation-context';
 import { deleteRow, insertRow, requireRow, updateRow } from '../../db/row-applier';
-import { FLOW_ITEMS } from './flow-items.table';
-
-type Row = Record<string, unknown>;
+import { FLOW_ITEMS, type FlowItemRow } from './flow-items.table';
 
 async function requireLookup(
   em: EntityManager,
@@ -16,8 +15,8 @@ async function requireLookup(
   id: number | null | undefined,
 ) {
   if (id === null || id === undefined) return;
-  const rows = await em.execute(`select 1 from ${table} where id = ?`, [id]);
-  if (rows.length === 0) throw lookupNotFound(table);
+  const entity = table === 'categories' ? Category : Vendor;
+  if ((await em.count(entity, { id })) === 0) throw lookupNotFound(table);
 }
 
 export function lookupNotFound(table: 'categories' | 'vendors'): RejectedMutation {
@@ -26,19 +25,10 @@ export function lookupNotFound(table: 'categories' | 'vendors'): RejectedMutatio
   return new RejectedMutation('invalid', `${label} not found`, { [field]: `${label} not found` });
 }
 
-/** The new-item form's condition is kept in the description (SPEC.md section 3). */
-export function foldCondition(
-  condition: string | undefined,
-  description: string | null | undefined,
-) {
-  if (!condition) return description ?? null;
-  return description ? `Condition: ${condition}\n\n${description}` : `Condition: ${condition}`;
-}
-
 export async function createFlowItem(
   em: EntityManager,
   args: ParsedMutationArgs<'flow_item.create'>,
-): Promise<ApplyOutcome<Row>> {
+): Promise<ApplyOutcome<FlowItemRow>> {
   await requireLookup(em, 'categories', args.category_id);
   await requireLookup(em, 'vendors', args.vendor_id);
   const record = await insertRow(em, FLOW_ITEMS, args.id, flowItemCreateValues(args));
@@ -46,7 +36,9 @@ export async function createFlowItem(
 }
 
 /** The columns a new item is inserted with (shared with flow-items.batch.ts). */
-export function flowItemCreateValues(args: ParsedMutationArgs<'flow_item.create'>): Row {
+export function flowItemCreateValues(
+  args: ParsedMutationArgs<'flow_item.create'>,
+): Partial<FlowItemRow> {
   const { id: _id, item_condition, description, in_stock_units, retail_price, ...rest } = args;
   return {
     ...rest,
@@ -60,7 +52,7 @@ export async function updateFlowItem(
   em: EntityManager,
   args: ParsedMutationArgs<'flow_item.update'> & { in_stock_units?: number },
   meta: MutationMeta,
-): Promise<ApplyOutcome<Row>> {
+): Promise<ApplyOutcome<FlowItemRow>> {
   await requireLookup(em, 'categories', args.category_id);
   await requireLookup(em, 'vendors', args.vendor_id);
   const { id, in_stock_units_delta, ...changes } = args;
@@ -99,7 +91,7 @@ export async function setFlowItemPrimaryImage(
   em: EntityManager,
   id: string,
   url: string,
-): Promise<Row> {
+): Promise<FlowItemRow> {
   const { row } = await updateRow(em, FLOW_ITEMS, id, { primary_image: url });
   return row;
 }

@@ -3,8 +3,10 @@
  * paging all happen in SQL. Sort columns and directions come from the protocol's enums and are
  * mapped through the allowlists below; no request text is ever put into the SQL.
  */
+import { sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { FlowItemListQuery } from '@rentline/sync-protocol';
+import { Category, Vendor } from '../../db/entities';
 import { likePattern } from '../../db/like';
 import { pageAndTotal } from '../../db/page-total';
 import { notFound } from '../../http/errors';
@@ -97,8 +99,10 @@ export async function getFlowItemView(em: EntityManager, id: string): Promise<Ro
 
 /** Categories or vendors for the filters and the item forms, by name. */
 export async function listLookup(em: EntityManager, table: 'categories' | 'vendors') {
-  const sql =
-    table === 'categories' ? 'select id, name from categories' : 'select id, name from vendors';
-  const rows = await em.execute<{ id: number; name: string }[]>(`${sql} order by lower(name), id`);
+  const rows = await em
+    .createQueryBuilder(table === 'categories' ? Category : Vendor)
+    .select(['id', 'name'])
+    .orderBy([{ [sql`lower(name)`]: 'asc' }, { id: 'asc' }])
+    .execute();
   return rows.map((r) => ({ id: Number(r.id), name: r.name }));
 }

@@ -1,21 +1,6 @@
-import type { RowTable } from '../../db/row-applier';
+import { FlowItem } from '../../db/entities';
+import { type RowOf, rowTable } from '../../db/row-table';
 
-export const FLOW_ITEMS: RowTable = {
-  table: 'flow_items',
-  entity: 'flow_item',
-  label: 'item',
-  columns: [
-    'name',
-    'description',
-    'model',
-    'serial_number',
-    'status',
-    'procurement_date',
-    'our_cost',
-    'retail_price',
-    'in_stock_units',
-    'category_id',
-    'vendor_id',
-    'primary_image',
-  ],
-};
+/** `flow_items` for the row appliers, from the FlowItem entity. */
+export const FLOW_ITEMS = rowTable(FlowItem, { entity: 'flow_item', label: 'item' });
+export type FlowItemRow = RowOf<typeof FLOW_ITEMS>;

@@ -1,70 +1,71 @@
 import Router from '@koa/router';
 import { v7 as uuidv7 } from 'uuid';
 import {
+  type FlowItemView,
+  type FlowMetrics,
   flowItemInputSchema,
   flowItemListQuerySchema,
+  type flowItemListResponseSchema,
   flowItemPatchSchema,
+  type Named,
+  type successResponseSchema,
   uuidSchema,
 } from '@rentline/sync-protocol';
+import type { Answer } from '../../http/answer';
 import { currentEmployeeId } from '../../http/current-employee';
-import { parse, parseBody, parseQuery } from '../../http/validate';
+import { transaction } from '../../http/transaction';
+import { idParam, validate } from '../../http/validate';
 import { createFlowItem, deleteFlowItemOnce, updateFlowItem } from './flow-items.appliers';
 import { presentFlowItem } from './flow-items.presenter';
 import { getFlowItemView, listFlowItems, listLookup } from './flow-items.queries';
 import { flowMetrics } from './flow-metrics.queries';
-import { runApplier } from './run-applier';
 
 /** /api/flow (SPEC.md section 7): dashboard figures, lookups, the item list and item writes. */
 export function flowRoutes(): Router {
   const router = new Router();
-  const idParam = (raw: string | undefined) => parse(uuidSchema, raw);
+  const id = idParam(uuidSchema);
+  const list = validate({ query: flowItemListQuerySchema });
+  const create = validate({ body: flowItemInputSchema });
+  const patch = validate({ body: flowItemPatchSchema });
 
   router.get('/api/flow/metrics', async (ctx) => {
-    ctx.body = await flowMetrics(ctx.state.em);
+    ctx.body = (await flowMetrics(ctx.state.em)) satisfies FlowMetrics;
   });
 
   router.get('/api/flow/categories', async (ctx) => {
-    ctx.body = await listLookup(ctx.state.em, 'categories');
+    ctx.body = (await listLookup(ctx.state.em, 'categories')) satisfies Named[];
   });
 
   router.get('/api/flow/vendors', async (ctx) => {
-    ctx.body = await listLookup(ctx.state.em, 'vendors');
+    ctx.body = (await listLookup(ctx.state.em, 'vendors')) satisfies Named[];
   });
 
-  router.get('/api/flow/items', async (ctx) => {
-    const q = parseQuery(ctx, flowItemListQuerySchema);
+  router.get('/api/flow/items', list, async (ctx) => {
+    const q = list.input(ctx).query;
     const { rows, total } = await listFlowItems(ctx.state.em, q);
     ctx.body = {
       items: rows.map(presentFlowItem),
       total_count: total,
       page_info: { total_pages: Math.ceil(total / q.limit) },
-    };
+    } satisfies Answer<typeof flowItemListResponseSchema>;
   });
 
-  router.post('/api/flow/items', async (ctx) => {
-    const input = parseBody(ctx, flowItemInputSchema);
-    const id = uuidv7();
-    await runApplier(() =>
-      ctx.state.em.transactional((em) => createFlowItem(em, { ...input, id })),
-    );
+  router.post('/api/flow/items', create, transaction, async (ctx) => {
+    const args = { ...create.input(ctx).body, id: uuidv7() };
+    await createFlowItem(ctx.state.em, args);
     ctx.status = 201;
-    ctx.body = presentFlowItem(await getFlowItemView(ctx.state.em, id));
+    ctx.body = presentFlowItem(await getFlowItemView(ctx.state.em, args.id)) satisfies FlowItemView;
   });
 
-  router.patch('/api/flow/items/:id', async (ctx) => {
-    const id = idParam(ctx.params.id);
-    const input = parseBody(ctx, flowItemPatchSchema);
-    const employeeId = currentEmployeeId(ctx);
-    await runApplier(() =>
-      ctx.state.em.transactional((em) => updateFlowItem(em, { ...input, id }, { employeeId })),
-    );
-    ctx.body = presentFlowItem(await getFlowItemView(ctx.state.em, id));
+  router.patch('/api/flow/items/:id', id, patch, transaction, async (ctx) => {
+    const args = { ...patch.input(ctx).body, id: id.of(ctx) };
+    await updateFlowItem(ctx.state.em, args, { employeeId: currentEmployeeId(ctx) });
+    ctx.body = presentFlowItem(await getFlowItemView(ctx.state.em, args.id)) satisfies FlowItemView;
   });
 
-  router.delete('/api/flow/items/:id', async (ctx) => {
-    const id = idParam(ctx.params.id);
-    await runApplier(() => ctx.state.em.transactional((em) => deleteFlowItemOnce(em, { id })));
-    ctx.body = { success: true };
+  router.delete('/api/flow/items/:id', id, transaction, async (ctx) => {
+    await deleteFlowItemOnce(ctx.state.em, { id: id.of(ctx) });
+    ctx.body = { success: true } satisfies Answer<typeof successResponseSchema>;
   });
 
   return router;

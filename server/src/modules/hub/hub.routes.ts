@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import type { PublicConfig } from '@rentline/sync-protocol';
+import type { HubSummary, PublicConfig } from '@rentline/sync-protocol';
 import { hubSummary } from './hub.service';
 
 export interface PublicSettings {
@@ -16,14 +16,16 @@ export const storeToday = (timeZone: string, now = new Date()) =>
 export function hubRoutes(settings: PublicSettings): Router {
   const router = new Router();
   router.get('/api/hub/summary', async (ctx) => {
-    ctx.body = await hubSummary(ctx.state.em, storeToday(settings.storeTimeZone));
+    ctx.body = (await hubSummary(
+      ctx.state.em,
+      storeToday(settings.storeTimeZone),
+    )) satisfies HubSummary;
   });
   router.get('/api/config/public', (ctx) => {
-    const body: PublicConfig = {
+    ctx.body = {
       time_clock_url: settings.timeClockUrl,
       store_time_zone: settings.storeTimeZone,
-    };
-    ctx.body = body;
+    } satisfies PublicConfig;
   });
   return router;
 }

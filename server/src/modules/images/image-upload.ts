@@ -5,14 +5,13 @@
  */
 import type { Context, Middleware } from 'koa';
 import multer from '@koa/multer';
-import { ITEM_IMAGE_MAX_BYTES, ITEM_IMAGE_TYPES } from '@rentline/sync-protocol';
+import { ITEM_IMAGE_MAX_BYTES, ITEM_IMAGE_TYPES, sniffImageType } from '@rentline/sync-protocol';
 import {
   type AppError,
   badRequest,
   payloadTooLarge,
   unsupportedMediaType,
 } from '../../http/errors';
-import { sniffImageType } from './sniff';
 import { UPLOAD } from '@rentline/sync-protocol';
 
 export type ItemImageType = (typeof ITEM_IMAGE_TYPES)[number];

@@ -10,7 +10,7 @@ export const GIF = Buffer.from(
   'base64',
 );
 
-export interface UploadAnswer {
+interface UploadAnswer {
   success?: boolean;
   primary_image: string;
   item?: unknown;

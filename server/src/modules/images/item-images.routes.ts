@@ -1,38 +1,28 @@
 import Router from '@koa/router';
-import { uuidSchema } from '@rentline/sync-protocol';
+import { type itemImageResponseSchema, uuidSchema } from '@rentline/sync-protocol';
+import type { Answer } from '../../http/answer';
 import { notFound } from '../../http/errors';
-import { parse } from '../../http/validate';
+import { transaction } from '../../http/transaction';
+import { idParam } from '../../http/validate';
 import { presentFlowItem } from '../flow/flow-items.presenter';
 import { getFlowItemView } from '../flow/flow-items.queries';
-import { runApplier } from '../flow/run-applier';
 import { imageUpload, uploadedImage } from './image-upload';
 import { getItemImage, storeItemImage } from './item-images.service';
 
 /** POST /api/flow/items/:id/images (SPEC.md section 7): multipart field `image`, behind the token guard. */
 export function itemImagesRoutes(): Router {
   const router = new Router();
-  const itemId = (raw: string | undefined) => parse(uuidSchema, raw);
-  router.post(
-    '/api/flow/items/:id/images',
-    async (ctx, next) => {
-      itemId(ctx.params.id); // checked before the body is read
-      await next();
-    },
-    imageUpload('image'),
-    async (ctx) => {
-      const id = itemId(ctx.params.id);
-      const image = uploadedImage(ctx);
-      const { url } = await runApplier(() =>
-        ctx.state.em.transactional((em) => storeItemImage(em, id, image)),
-      );
-      ctx.status = 201;
-      ctx.body = {
-        success: true,
-        primary_image: url,
-        item: presentFlowItem(await getFlowItemView(ctx.state.em, id)),
-      };
-    },
-  );
+  const id = idParam(uuidSchema);
+  // The id is checked before the body is read.
+  router.post('/api/flow/items/:id/images', id, imageUpload('image'), transaction, async (ctx) => {
+    const { url } = await storeItemImage(ctx.state.em, id.of(ctx), uploadedImage(ctx));
+    ctx.status = 201;
+    ctx.body = {
+      success: true,
+      primary_image: url,
+      item: presentFlowItem(await getFlowItemView(ctx.state.em, id.of(ctx))),
+    } satisfies Answer<typeof itemImageResponseSchema>;
+  });
   return router;
 }
 

@@ -10,15 +10,16 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
 import { v7 as uuidv7 } from 'uuid';
+import { ItemImage } from '../../db/entities';
 import { requireRow } from '../../db/row-applier';
 import { notFound } from '../../http/errors';
 import { setFlowItemPrimaryImage } from '../flow/flow-items.appliers';
 import { FLOW_ITEMS } from '../flow/flow-items.table';
 import type { ItemImageType } from './image-upload';
 
-export const itemImageUrl = (imageId: string) => `/api/flow/images/${imageId}`;
+const itemImageUrl = (imageId: string) => `/api/flow/images/${imageId}`;
 
-export const newImageId = () => uuidv7({ random: randomBytes(16) });
+const newImageId = () => uuidv7({ random: randomBytes(16) });
 
 /** Stores the image and makes it the item's primary image; refuses an unknown (404) or deleted (410) item. */
 export async function storeItemImage(
@@ -28,13 +29,16 @@ export async function storeItemImage(
 ): Promise<{ imageId: string; url: string }> {
   await requireRow(em, FLOW_ITEMS, itemId, true);
   const imageId = newImageId();
-  await em.execute(
-    'insert into item_images (id, flow_item_id, content_type, byte_size, data) values (?, ?, ?, ?, ?)',
-    [imageId, itemId, image.type, image.bytes.length, image.bytes],
-  );
+  await em.insert(ItemImage, {
+    id: imageId,
+    flow_item_id: itemId,
+    content_type: image.type,
+    byte_size: image.bytes.length,
+    data: image.bytes,
+  });
   const url = itemImageUrl(imageId);
   await setFlowItemPrimaryImage(em, itemId, url);
-  await em.execute('delete from item_images where flow_item_id = ? and id <> ?', [itemId, imageId]);
+  await em.nativeDelete(ItemImage, { flow_item_id: itemId, id: { $ne: imageId } });
   return { imageId, url };
 }
 
@@ -43,17 +47,15 @@ export async function getItemImage(
   em: EntityManager,
   imageId: string,
 ): Promise<{ bytes: Buffer; type: string }> {
-  const rows = await em.execute<{ content_type: string; data: Uint8Array | string }[]>(
-    'select content_type, data from item_images where id = ?',
-    [imageId],
-  );
-  if (!rows[0]) throw notFound('Image not found');
-  const { data } = rows[0];
-  const bytes =
-    typeof data === 'string'
-      ? Buffer.from(data.replace(/^\\x/, ''), 'hex')
-      : Buffer.isBuffer(data)
-        ? data
-        : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-  return { bytes, type: rows[0].content_type };
+  const image = await em
+    .createQueryBuilder(ItemImage)
+    .select(['content_type', 'data'])
+    .where({ id: imageId })
+    .execute('get');
+  if (!image) throw notFound('Image not found');
+  const data = image.data as Uint8Array;
+  const bytes = Buffer.isBuffer(data)
+    ? data
+    : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  return { bytes, type: image.content_type };
 }

@@ -31,10 +31,6 @@ export const AGREED_COST = `(case when a.good_customer_discount and a.total_cost
 export const BALANCE = `(case when lower(a.agreement_status) in ('cancelled', 'canceled') then 0
   else ${AGREED_COST} - a.total_paid end)`;
 
-/** CTE body keyed by agreement_id: `due` (next_due). */
-export const DUE_CTE = `due as (select agreement_id, min(due_date) as next_due
-  from scheduled_payments where status <> 'paid' group by agreement_id)`;
-
 /**
  * The next due date of one agreement `a`, for a LATERAL join on the rows of a page: an index
  * scan of that agreement's schedule, not the whole table.

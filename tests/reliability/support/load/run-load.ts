@@ -18,7 +18,7 @@ export interface LoadRun {
 }
 
 /** Picks the shared items (the first In-Stock ones a bootstrap sees) and their stock. */
-export function sharedItems(rows: Map<string, Change>, count: number): Map<string, number> {
+function sharedItems(rows: Map<string, Change>, count: number): Map<string, number> {
   const items = new Map<string, number>();
   for (const change of rows.values()) {
     if (items.size === count) break;

@@ -50,7 +50,7 @@ export const EDITABLE: Record<Entity, Record<string, readonly string[]>> = {
 
 export const CLIENTS = 5;
 
-export function commandArb(clients = CLIENTS): fc.Arbitrary<Command> {
+function commandArb(clients = CLIENTS): fc.Arbitrary<Command> {
   const client = fc.nat({ max: clients - 1 });
   const entity = fc.constantFrom(...ENTITIES);
   const pick = fc.nat({ max: 7 });

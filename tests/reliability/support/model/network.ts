@@ -14,7 +14,7 @@
 import type { Fault } from './commands';
 import type { WireMutation } from './reference-server';
 
-export interface PushAnswer {
+interface PushAnswer {
   last_seq: number;
   results: { id: string; seq: number; status: string; code?: string }[];
 }

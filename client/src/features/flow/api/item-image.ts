@@ -7,6 +7,7 @@ import {
   ITEM_IMAGE_EXTENSIONS,
   ITEM_IMAGE_MAX_BYTES,
   ITEM_IMAGE_TYPES,
+  sniffImageType,
   UPLOAD,
 } from '@rentline/sync-protocol';
 import { getEmployee } from '@/api/session';
@@ -23,16 +24,6 @@ export interface ChosenImage {
 }
 
 export type ImageCheck = { ok: true; image: ChosenImage } | { ok: false; error: string };
-
-/** The image type from the file's first bytes (never from its name or declared type). */
-export function sniffImageMime(b: Uint8Array): (typeof ITEM_IMAGE_TYPES)[number] | null {
-  const ascii = (from: number, to: number) => String.fromCharCode(...b.subarray(from, to));
-  if (b.length >= 8 && b[0] === 0x89 && ascii(1, 4) === 'PNG') return 'image/png';
-  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
-  if (b.length >= 6 && ascii(0, 4) === 'GIF8') return 'image/gif';
-  if (b.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
-  return null;
-}
 
 function toBase64(bytes: Uint8Array): string {
   let binary = '';
@@ -55,7 +46,7 @@ export async function readItemImage(file: File): Promise<ImageCheck> {
   } catch {
     return { ok: false, error: UPLOAD.unreadable };
   }
-  const mime = sniffImageMime(bytes);
+  const mime = sniffImageType(bytes);
   if (!mime) return { ok: false, error: UPLOAD.wrongType };
   const data = toBase64(bytes);
   return {

@@ -1,10 +1,17 @@
 import Router from '@koa/router';
 import {
+  type AgreementDetail,
+  type AgreementFinancial,
   agreementCreateSchema,
+  type agreementCreateResponseSchema,
+  type agreementItemsResponseSchema,
   agreementListQuerySchema,
+  type agreementListResponseSchema,
   intIdSchema,
 } from '@rentline/sync-protocol';
-import { parse, parseBody, parseQuery } from '../../../http/validate';
+import type { Answer } from '../../../http/answer';
+import { transaction } from '../../../http/transaction';
+import { idParam, validate } from '../../../http/validate';
 import { todayIn, type PulseSettings } from '../pulse-sql';
 import {
   presentAgreement,
@@ -23,48 +30,52 @@ import { createAgreement } from './agreements.service';
 /** /api/agreements (SPEC.md section 7, Agreements). */
 export function agreementsRoutes(settings: PulseSettings): Router {
   const router = new Router();
-  const idParam = (raw: string) => parse(intIdSchema, raw);
+  const id = idParam(intIdSchema);
+  const list = validate({ query: agreementListQuerySchema });
+  const create = validate({ body: agreementCreateSchema });
 
-  router.get('/api/agreements', async (ctx) => {
-    const q = parseQuery(ctx, agreementListQuerySchema);
+  router.get('/api/agreements', list, async (ctx) => {
     const { rows, total, hasMore } = await listAgreements(
       ctx.state.em,
-      q,
+      list.input(ctx).query,
       todayIn(settings),
       settings.storeTimeZone,
     );
-    ctx.body = { agreements: rows.map(presentAgreement), total_count: total, has_more: hasMore };
+    ctx.body = {
+      agreements: rows.map(presentAgreement),
+      total_count: total,
+      has_more: hasMore,
+    } satisfies Answer<typeof agreementListResponseSchema>;
   });
 
-  router.get('/api/agreements/:id', async (ctx) => {
-    ctx.body = presentAgreementDetail(
-      await getAgreementRow(ctx.state.em, idParam(ctx.params.id!), todayIn(settings)),
-    );
+  router.get('/api/agreements/:id', id, async (ctx) => {
+    const row = await getAgreementRow(ctx.state.em, id.of(ctx), todayIn(settings));
+    ctx.body = presentAgreementDetail(row) satisfies AgreementDetail;
   });
 
-  router.get('/api/agreements/:id/items', async (ctx) => {
-    const rows = await listAgreementItems(ctx.state.em, idParam(ctx.params.id!));
-    ctx.body = { items: rows.map(presentAgreementItem) };
+  router.get('/api/agreements/:id/items', id, async (ctx) => {
+    const rows = await listAgreementItems(ctx.state.em, id.of(ctx));
+    ctx.body = {
+      items: rows.map(presentAgreementItem),
+    } satisfies Answer<typeof agreementItemsResponseSchema>;
   });
 
-  router.get('/api/agreements/:id/financial', async (ctx) => {
-    const id = idParam(ctx.params.id!);
+  router.get('/api/agreements/:id/financial', id, async (ctx) => {
     const today = todayIn(settings);
-    const agreement = await getAgreementRow(ctx.state.em, id, today);
-    ctx.body = presentFinancial(agreement, await agreementSchedule(ctx.state.em, id, today));
+    const agreement = await getAgreementRow(ctx.state.em, id.of(ctx), today);
+    const schedule = await agreementSchedule(ctx.state.em, id.of(ctx), today);
+    ctx.body = presentFinancial(agreement, schedule) satisfies AgreementFinancial;
   });
 
-  router.post('/api/agreements', async (ctx) => {
-    const input = parseBody(ctx, agreementCreateSchema);
-    const today = todayIn(settings);
-    const created = await ctx.state.em.transactional((em) => createAgreement(em, input, today));
+  router.post('/api/agreements', create, transaction, async (ctx) => {
+    const created = await createAgreement(ctx.state.em, create.input(ctx).body, todayIn(settings));
     ctx.status = 201;
     ctx.body = {
       success: true,
       agreement_id: created.agreementId,
       custom_agreement_id: created.customAgreementId,
       pricing: created.pricing,
-    };
+    } satisfies Answer<typeof agreementCreateResponseSchema>;
   });
 
   return router;

@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import {
   LESSOR_NAME,
+  NEW_AGREEMENT_STATUS,
   type AgreementPricing,
   type agreementCreateSchema,
   installments,
@@ -13,12 +14,11 @@ import { cents, dollars, num, shareOf, type Row } from '../pulse-sql';
 
 type Input = z.output<typeof agreementCreateSchema>;
 
-export const NEW_AGREEMENT_STATUS = 'Pending Progress';
 /** Serialises agreement numbering between concurrent creations (transaction-scoped lock). */
 const NUMBERING_LOCK = 7_301_001;
 
 /** The customer's on-time share over all their agreements (definition in ../pulse-sql.ts). */
-export async function customerOnTimeShare(em: EntityManager, customerId: number, today: string) {
+async function customerOnTimeShare(em: EntityManager, customerId: number, today: string) {
   const [row] = await em.execute<Row[]>(
     `select count(*) filter (where sp.status = 'paid' or sp.due_date < ?::date) as considered,
             count(*) filter (where sp.status = 'paid' and sp.paid_on_time) as on_time

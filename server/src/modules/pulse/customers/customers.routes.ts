@@ -1,11 +1,17 @@
 import Router from '@koa/router';
 import {
+  type Customer,
   customerCreateSchema,
+  type customerCreateResponseSchema,
   customerListQuerySchema,
+  type customerListResponseSchema,
   customerUpdateSchema,
+  type customerUpdateResponseSchema,
   intIdSchema,
 } from '@rentline/sync-protocol';
-import { parse, parseBody, parseQuery } from '../../../http/validate';
+import type { Answer } from '../../../http/answer';
+import { transaction } from '../../../http/transaction';
+import { idParam, validate } from '../../../http/validate';
 import { todayIn, type PulseSettings } from '../pulse-sql';
 import { presentCustomer, presentCustomerDetail } from './customers.presenter';
 import { getCustomerRow, listCustomers } from './customers.queries';
@@ -14,22 +20,28 @@ import { createCustomer, updateCustomer } from './customers.service';
 /** /api/customers (SPEC.md section 7, Customers). */
 export function customersRoutes(settings: PulseSettings): Router {
   const router = new Router();
-  const idParam = (raw: string) => parse(intIdSchema, raw);
+  const id = idParam(intIdSchema);
+  const list = validate({ query: customerListQuerySchema });
+  const create = validate({ body: customerCreateSchema });
+  const update = validate({ body: customerUpdateSchema });
 
-  router.get('/api/customers', async (ctx) => {
-    const q = parseQuery(ctx, customerListQuerySchema);
+  router.get('/api/customers', list, async (ctx) => {
+    const q = list.input(ctx).query;
     const { rows, total, hasMore } = await listCustomers(ctx.state.em, q, todayIn(settings));
-    ctx.body = { customers: rows.map(presentCustomer), total_count: total, has_more: hasMore };
+    ctx.body = {
+      customers: rows.map(presentCustomer),
+      total_count: total,
+      has_more: hasMore,
+    } satisfies Answer<typeof customerListResponseSchema>;
   });
 
-  router.get('/api/customers/:id', async (ctx) => {
-    const row = await getCustomerRow(ctx.state.em, idParam(ctx.params.id!), todayIn(settings));
-    ctx.body = presentCustomerDetail(row);
+  router.get('/api/customers/:id', id, async (ctx) => {
+    const row = await getCustomerRow(ctx.state.em, id.of(ctx), todayIn(settings));
+    ctx.body = presentCustomerDetail(row) satisfies Customer;
   });
 
-  router.post('/api/customers', async (ctx) => {
-    const input = parseBody(ctx, customerCreateSchema);
-    const created = await ctx.state.em.transactional((em) => createCustomer(em, input));
+  router.post('/api/customers', create, transaction, async (ctx) => {
+    const created = await createCustomer(ctx.state.em, create.input(ctx).body);
     const customer = presentCustomerDetail(
       await getCustomerRow(ctx.state.em, created.customerId, todayIn(settings)),
     );
@@ -39,17 +51,16 @@ export function customersRoutes(settings: PulseSettings): Router {
       customer_id: created.customerId,
       customer_name: created.customerName,
       customer,
-    };
+    } satisfies Answer<typeof customerCreateResponseSchema>;
   });
 
-  router.put('/api/customers/:id', async (ctx) => {
-    const id = idParam(ctx.params.id!);
-    const input = parseBody(ctx, customerUpdateSchema);
-    await ctx.state.em.transactional((em) => updateCustomer(em, id, input));
+  router.put('/api/customers/:id', id, update, transaction, async (ctx) => {
+    await updateCustomer(ctx.state.em, id.of(ctx), update.input(ctx).body);
+    const row = await getCustomerRow(ctx.state.em, id.of(ctx), todayIn(settings));
     ctx.body = {
       success: true,
-      customer: presentCustomerDetail(await getCustomerRow(ctx.state.em, id, todayIn(settings))),
-    };
+      customer: presentCustomerDetail(row),
+    } satisfies Answer<typeof customerUpdateResponseSchema>;
   });
 
   return router;

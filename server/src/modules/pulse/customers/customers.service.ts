@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { z } from 'zod';
 import {
@@ -6,9 +7,10 @@ import {
   type customerCreateSchema,
   type customerUpdateSchema,
 } from '@rentline/sync-protocol';
+import { Contact, Customer } from '../../../db/entities';
 import { nextVersion } from '../../../db/versioning';
 import { badRequest, conflict, notFound } from '../../../http/errors';
-import { num, type Row } from '../pulse-sql';
+import { num } from '../pulse-sql';
 
 type CreateInput = z.output<typeof customerCreateSchema>;
 type UpdateInput = z.output<typeof customerUpdateSchema>;
@@ -19,19 +21,24 @@ type UpdateInput = z.output<typeof customerUpdateSchema>;
  * when it is one of the account labels. Customers replicate (customer_option): fresh version.
  */
 export async function createCustomer(em: EntityManager, input: CreateInput) {
-  const [contact] = await em.execute<Row[]>(
-    'select id, full_name, payment_frequency from contacts where id = ? for update',
-    [input.contactId],
-  );
+  const contact = await em
+    .createQueryBuilder(Contact)
+    .select(['id', 'full_name', 'payment_frequency'])
+    .where({ id: input.contactId })
+    .setLockMode(LockMode.PESSIMISTIC_WRITE)
+    .execute('get');
   if (!contact)
     throw badRequest(VALIDATION.contactSelectionRequired, {
       contactId: VALIDATION.contactSelectionRequired,
     });
   const name = String(contact.full_name);
-  const [existing] = await em.execute<Row[]>(
-    'select id from customers where contact_id = ? order by id limit 1',
-    [input.contactId],
-  );
+  const existing = await em
+    .createQueryBuilder(Customer)
+    .select('id')
+    .where({ contact_id: input.contactId })
+    .orderBy({ id: 'asc' })
+    .limit(1)
+    .execute('get');
   if (existing) {
     throw conflict(`${name} already has a customer account`, 'customer_exists', {
       customer_id: num(existing.id),
@@ -42,19 +49,15 @@ export async function createCustomer(em: EntityManager, input: CreateInput) {
   )
     ? String(contact.payment_frequency)
     : null;
-  const [row] = await em.execute<Row[]>(
-    `insert into customers (contact_id, account_status, payment_frequency, next_account_due_date, notes, version)
-     values (?, ?, ?, ?::date, ?, ?) returning id`,
-    [
-      input.contactId,
-      input.accountStatus,
-      frequency,
-      input.nextAccountDueDate,
-      input.notes ?? null,
-      await nextVersion(em),
-    ],
-  );
-  return { customerId: num(row!.id), customerName: name };
+  const customerId = await em.insert(Customer, {
+    contact_id: input.contactId,
+    account_status: input.accountStatus,
+    payment_frequency: frequency,
+    next_account_due_date: input.nextAccountDueDate,
+    notes: input.notes ?? null,
+    version: await nextVersion(em),
+  });
+  return { customerId: num(customerId), customerName: name };
 }
 
 const UPDATABLE = [
@@ -71,10 +74,11 @@ export async function updateCustomer(
   input: UpdateInput,
 ): Promise<void> {
   const sent = UPDATABLE.filter((k) => input[k] !== undefined);
-  const sets = sent.map((k) => (k === 'next_account_due_date' ? `${k} = ?::date` : `${k} = ?`));
-  const rows = await em.execute<Row[]>(
-    `update customers set ${[...sets, 'version = ?'].join(', ')} where id = ? returning id`,
-    [...sent.map((k) => input[k] ?? null), await nextVersion(em), id],
+  const changes = Object.fromEntries(sent.map((k) => [k, input[k] ?? null]));
+  const updated = await em.nativeUpdate(
+    Customer,
+    { id },
+    { ...changes, version: await nextVersion(em) },
   );
-  if (rows.length === 0) throw notFound('Customer not found');
+  if (updated === 0) throw notFound('Customer not found');
 }

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { DashboardMetrics } from '@rentline/sync-protocol';
 import { todayIn, type PulseSettings } from '../pulse-sql';
 import { dashboardMetrics } from './dashboard.service';
 
@@ -6,7 +7,7 @@ import { dashboardMetrics } from './dashboard.service';
 export function dashboardRoutes(settings: PulseSettings): Router {
   const router = new Router();
   router.get('/api/dashboard/metrics', async (ctx) => {
-    ctx.body = await dashboardMetrics(ctx.state.em, todayIn(settings));
+    ctx.body = (await dashboardMetrics(ctx.state.em, todayIn(settings))) satisfies DashboardMetrics;
   });
   return router;
 }

@@ -2,10 +2,15 @@ import Router from '@koa/router';
 import {
   exceptionCreateSchema,
   exceptionListQuerySchema,
+  type exceptionListResponseSchema,
   exceptionResolveSchema,
+  type exceptionResponseSchema,
+  type exceptionTypeSchema,
   intIdSchema,
 } from '@rentline/sync-protocol';
-import { parse, parseBody, parseQuery } from '../../../http/validate';
+import type { Answer } from '../../../http/answer';
+import { transaction } from '../../../http/transaction';
+import { idParam, validate } from '../../../http/validate';
 import {
   getExceptionRow,
   listExceptionTypes,
@@ -17,35 +22,39 @@ import { createException, resolveException } from './exceptions.service';
 /** /api/exceptions (SPEC.md section 7, Exceptions). */
 export function exceptionsRoutes(): Router {
   const router = new Router();
-  const idParam = (raw: string) => parse(intIdSchema, raw);
+  const id = idParam(intIdSchema);
+  const list = validate({ query: exceptionListQuerySchema });
+  const create = validate({ body: exceptionCreateSchema });
+  const resolve = validate({ body: exceptionResolveSchema });
 
-  router.get('/api/exceptions', async (ctx) => {
-    const q = parseQuery(ctx, exceptionListQuerySchema);
-    ctx.body = { exceptions: (await listExceptions(ctx.state.em, q)).map(presentException) };
+  router.get('/api/exceptions', list, async (ctx) => {
+    const rows = await listExceptions(ctx.state.em, list.input(ctx).query);
+    ctx.body = {
+      exceptions: rows.map(presentException),
+    } satisfies Answer<typeof exceptionListResponseSchema>;
   });
 
   router.get('/api/exceptions/types', async (ctx) => {
-    ctx.body = await listExceptionTypes(ctx.state.em);
+    ctx.body = (await listExceptionTypes(ctx.state.em)) satisfies Answer<
+      typeof exceptionTypeSchema
+    >[];
   });
 
-  router.post('/api/exceptions', async (ctx) => {
-    const input = parseBody(ctx, exceptionCreateSchema);
-    const id = await ctx.state.em.transactional((em) => createException(em, input));
+  router.post('/api/exceptions', create, transaction, async (ctx) => {
+    const created = await createException(ctx.state.em, create.input(ctx).body);
     ctx.status = 201;
     ctx.body = {
       success: true,
-      exception: presentException(await getExceptionRow(ctx.state.em, id)),
-    };
+      exception: presentException(await getExceptionRow(ctx.state.em, created)),
+    } satisfies Answer<typeof exceptionResponseSchema>;
   });
 
-  router.post('/api/exceptions/:id/resolve', async (ctx) => {
-    const id = idParam(ctx.params.id!);
-    const input = parseBody(ctx, exceptionResolveSchema);
-    await ctx.state.em.transactional((em) => resolveException(em, id, input));
+  router.post('/api/exceptions/:id/resolve', id, resolve, transaction, async (ctx) => {
+    await resolveException(ctx.state.em, id.of(ctx), resolve.input(ctx).body);
     ctx.body = {
       success: true,
-      exception: presentException(await getExceptionRow(ctx.state.em, id)),
-    };
+      exception: presentException(await getExceptionRow(ctx.state.em, id.of(ctx))),
+    } satisfies Answer<typeof exceptionResponseSchema>;
   });
 
   return router;

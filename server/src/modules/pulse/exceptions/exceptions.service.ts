@@ -1,6 +1,8 @@
+import { raw, sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { z } from 'zod';
 import type { exceptionCreateSchema, exceptionResolveSchema } from '@rentline/sync-protocol';
+import { ExceptionType, PulseException } from '../../../db/entities';
 import { badRequest, conflict, notFound } from '../../../http/errors';
 import { num, type Row } from '../pulse-sql';
 
@@ -10,17 +12,22 @@ type ResolveInput = z.output<typeof exceptionResolveSchema>;
 /** The type's id by name (any case); a new name ("other") becomes a new type. */
 async function exceptionTypeId(em: EntityManager, name: string): Promise<number> {
   const find = () =>
-    em.execute<Row[]>(
-      'select id from exception_types where lower(name) = lower(?) order by id limit 1',
-      [name],
-    );
-  let [row] = await find();
+    em
+      .createQueryBuilder(ExceptionType)
+      .select('id')
+      .where(sql`lower(name) = lower(${name})`)
+      .orderBy({ id: 'asc' })
+      .limit(1)
+      .execute('get');
+  let row = await find();
   if (!row) {
-    await em.execute(
-      'insert into exception_types (name) values (?) on conflict (name) do nothing',
-      [name],
-    );
-    [row] = await find();
+    await em
+      .createQueryBuilder(ExceptionType)
+      .insert({ name })
+      .onConflict('name')
+      .ignore()
+      .execute();
+    row = await find();
   }
   return num(row!.id);
 }
@@ -72,18 +79,14 @@ export async function createException(em: EntityManager, input: CreateInput): Pr
       ),
     );
   }
-  const [row] = await em.execute<Row[]>(
-    `insert into exceptions (exception_type_id, customer_id, payment_id, scheduled_payment_id, description)
-     values (?, ?, ?, ?, ?) returning id`,
-    [
-      await exceptionTypeId(em, input.type),
-      owners.find((o) => o !== null) ?? null,
-      input.payment_id ?? null,
-      input.scheduled_payment_id ?? null,
-      input.description ?? null,
-    ],
-  );
-  return num(row!.id);
+  const id = await em.insert(PulseException, {
+    exception_type_id: await exceptionTypeId(em, input.type),
+    customer_id: owners.find((o) => o !== null) ?? null,
+    payment_id: input.payment_id ?? null,
+    scheduled_payment_id: input.scheduled_payment_id ?? null,
+    description: input.description ?? null,
+  });
+  return num(id);
 }
 
 /** Resolves once: a second resolve is a 409, an unknown id a 404. */
@@ -92,12 +95,12 @@ export async function resolveException(
   id: number,
   input: ResolveInput,
 ): Promise<void> {
-  const rows = await em.execute(
-    'update exceptions set resolved_at = now(), resolution = ? where id = ? and resolved_at is null returning id',
-    [input.resolution ?? null, id],
+  const resolved = await em.nativeUpdate(
+    PulseException,
+    { id, resolved_at: null },
+    { resolved_at: raw('now()'), resolution: input.resolution ?? null },
   );
-  if (rows.length > 0) return;
-  const existing = await em.execute('select 1 from exceptions where id = ?', [id]);
-  if (existing.length === 0) throw notFound('Exception not found');
+  if (resolved > 0) return;
+  if ((await em.count(PulseException, { id })) === 0) throw notFound('Exception not found');
   throw conflict('This exception is already resolved', 'already_resolved');
 }

@@ -3,10 +3,9 @@
  * knows the customers (customer options carry their contact), so that refusal is given at once
  * instead of after the next sync.
  */
+import { ERRORS } from '@rentline/sync-protocol';
 import { localDb } from '@/local-db/app-db';
 import { mutate } from '@/sync';
-
-export const CONTACT_HAS_CUSTOMER = 'This contact has a customer account and cannot be deleted.';
 
 export class ContactDeleteRefused extends Error {}
 
@@ -16,6 +15,6 @@ export async function deleteContact(id: string): Promise<void> {
     .equals('customer_option')
     .filter((row) => row.data.contact_id === id)
     .count();
-  if (customers > 0) throw new ContactDeleteRefused(CONTACT_HAS_CUSTOMER);
+  if (customers > 0) throw new ContactDeleteRefused(ERRORS.contactHasCustomer);
   await mutate('contact.delete', { id });
 }

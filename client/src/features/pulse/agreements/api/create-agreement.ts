@@ -5,15 +5,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   LESSOR_NAME,
+  NEW_AGREEMENT_STATUS,
   agreementCreateResponseSchema,
   type AgreementCreate,
 } from '@rentline/sync-protocol';
 import { apiFetch } from '@/api/http';
 import { invalidatePulse } from '@/api/query-keys';
 
-/** What the form adds on submit (SPEC.md section 3): lessor, agreement date, status. */
-export const NEW_AGREEMENT_STATUS = 'Pending Progress';
-
+/** The form adds on submit (SPEC.md section 3): lessor, agreement date, status. */
 export const createAgreement = ({ input, today }: { input: AgreementCreate; today: string }) =>
   apiFetch('/agreements', {
     method: 'POST',

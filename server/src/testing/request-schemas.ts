@@ -1,0 +1,146 @@
+/**
+ * Every request and mutation schema of sync-protocol, with the column each field is stored in
+ * (db/column-bounds.test.ts checks the field refuses what the column cannot hold). A field with
+ * no column (a query's paging, a search box, a checkbox) gets the hostile inputs instead; `keeps`
+ * lists what a field may take on purpose, `inputs` replaces the inputs of a field stored in a
+ * way the column type does not tell (a JSON list).
+ */
+import * as P from '@rentline/sync-protocol';
+import type { z } from 'zod';
+
+export interface FieldMap {
+  /** `table.column` the field is stored in. */
+  column?: string;
+  /** Checked through its own schema (a push's mutations and their args). */
+  nested?: true;
+  /** Hostile inputs this field accepts on purpose. */
+  keeps?: unknown[];
+  inputs?: unknown[];
+}
+
+interface Registered {
+  schema: z.ZodType;
+  fields: Record<string, FieldMap>;
+}
+
+const keysOf = (schema: z.ZodType) => Object.keys((schema as unknown as { shape: object }).shape);
+
+/** Each field stored in the same-named column of `table`, unless `other` says otherwise. */
+function stored(
+  schema: z.ZodType,
+  table: string | null,
+  other: Record<string, FieldMap | string> = {},
+): Registered {
+  const fields: Record<string, FieldMap> = {};
+  for (const key of keysOf(schema)) {
+    const o = other[key];
+    fields[key] =
+      typeof o === 'string' ? { column: o } : (o ?? (table ? { column: `${table}.${key}` } : {}));
+  }
+  return { schema, fields };
+}
+
+/** Not stored: a checkbox, a choice from a list, a value folded into another column. */
+const free: FieldMap = {};
+const query = (schema: z.ZodType) => stored(schema, null);
+
+// The plain SSN (REST) or the SSN sealed on the device (sync): stored encrypted, not as sent.
+const contact = { ssn_encrypted: free, ssn_sealed: free };
+const item = { item_condition: free }; // folded into the description
+const flowUpdate = { in_stock_units_delta: 'flow_items.in_stock_units' };
+const MUTATION_TABLES = {
+  contact: 'contacts',
+  engagement: 'engagements',
+  follow_up: 'follow_ups',
+  flow_item: 'flow_items',
+} as const;
+
+const mutations = Object.fromEntries(
+  Object.entries(P.mutationArgSchemas).map(([name, schema]) => {
+    const table = MUTATION_TABLES[name.split('.')[0] as keyof typeof MUTATION_TABLES];
+    const other = name.startsWith('contact.') ? contact : name === 'flow_item.create' ? item : {};
+    return [
+      `mutation ${name}`,
+      stored(schema, table, name === 'flow_item.update' ? flowUpdate : other),
+    ];
+  }),
+);
+
+export const REQUEST_SCHEMAS: Record<string, Registered> = {
+  ...mutations,
+  mutationSchema: stored(P.mutationSchema, null, {
+    id: 'sync_mutation_results.mutation_id',
+    seq: 'sync_mutation_results.seq',
+    name: 'sync_mutation_results.name',
+    args: { nested: true },
+    base: { nested: true },
+  }),
+  pushRequestSchema: stored(P.pushRequestSchema, null, {
+    client_id: 'sync_clients.client_id',
+    mutations: { nested: true },
+  }),
+  pullQuerySchema: query(P.pullQuerySchema),
+  signInRequestSchema: stored(P.signInRequestSchema, null, {
+    email: 'sign_in_attempts.email',
+    // Never stored nor sent to the database: only hashed and compared.
+    password: { keeps: ['a\u0000b'] },
+  }),
+  contactInputSchema: stored(P.contactInputSchema, 'contacts', contact),
+  contactPatchSchema: stored(P.contactPatchSchema, 'contacts', contact),
+  contactListQuerySchema: query(P.contactListQuerySchema),
+  contactPickerQuerySchema: query(P.contactPickerQuerySchema),
+  engagementInputSchema: stored(P.engagementInputSchema, 'engagements'),
+  engagementEditSchema: stored(P.engagementEditSchema, 'engagements'),
+  engagementPatchSchema: stored(P.engagementPatchSchema, 'engagements'),
+  followUpInputSchema: stored(P.followUpInputSchema, 'follow_ups'),
+  followUpEditSchema: stored(P.followUpEditSchema, 'follow_ups'),
+  followUpPatchSchema: stored(P.followUpPatchSchema, 'follow_ups'),
+  flowItemInputSchema: stored(P.flowItemInputSchema, 'flow_items', item),
+  flowItemEditSchema: stored(P.flowItemEditSchema, 'flow_items'),
+  flowItemPatchSchema: stored(P.flowItemPatchSchema, 'flow_items'),
+  flowItemListQuerySchema: query(P.flowItemListQuerySchema),
+  calendarRangeQuerySchema: query(P.calendarRangeQuerySchema),
+  customerCreateSchema: stored(P.customerCreateSchema, null, {
+    contactId: 'customers.contact_id',
+    nextAccountDueDate: 'customers.next_account_due_date',
+    accountStatus: 'customers.account_status',
+    notes: 'customers.notes',
+  }),
+  customerUpdateSchema: stored(P.customerUpdateSchema, 'customers'),
+  customerListQuerySchema: query(P.customerListQuerySchema),
+  agreementCreateSchema: stored(P.agreementCreateSchema, null, {
+    whoIsThisFor: 'agreements.customer_id',
+    rentalTerm: 'agreements.rental_term',
+    selectedProperty: 'agreement_items.flow_item_id',
+    totalCost: 'agreements.total_cost',
+    totalCostAfterDiscount: 'agreements.total_cost_after_discount',
+    earlyPurchaseDiscount: 'agreements.early_purchase_discount',
+    sacPrice: 'agreements.sac_price',
+    sacPeriod: 'agreements.sac_period_days',
+    sameAsCashOption: free,
+    activationFee: 'agreements.activation_fee',
+    lateFee: 'agreements.late_fee',
+    virtualPmt: 'agreements.virtual_pmt_fee',
+    pmtFld: 'agreements.pmt_pickup_fee',
+    svcFee: 'agreements.svc_fee',
+    feldVisit: 'agreements.field_visit_fee',
+    legalAcknowledgment: free,
+    // A JSON list of names: each name is bounded as the column's members are.
+    lessorSignatureMembers: {
+      inputs: [['a\u0000b'], ['x'.repeat(P.COLUMNS.agreements.lessor_signature_member.max + 1)]],
+    },
+  }),
+  agreementListQuerySchema: query(P.agreementListQuerySchema),
+  paymentCreateSchema: stored(P.paymentCreateSchema, 'payments', {
+    amount: 'payments.amount_paid',
+  }),
+  paymentListQuerySchema: query(P.paymentListQuerySchema),
+  scheduledPaymentsQuerySchema: query(P.scheduledPaymentsQuerySchema),
+  paymentSessionRequestSchema: stored(P.paymentSessionRequestSchema, 'payment_sessions'),
+  cardFormSchema: query(P.cardFormSchema),
+  exceptionCreateSchema: stored(P.exceptionCreateSchema, 'exceptions', {
+    type: 'exception_types.name',
+  }),
+  exceptionResolveSchema: stored(P.exceptionResolveSchema, 'exceptions'),
+  exceptionListQuerySchema: query(P.exceptionListQuerySchema),
+};

@@ -9,7 +9,9 @@ import { Migration20261124080000_list_indexes } from './Migration20261124080000_
 import { Migration20261124150000_active_agreement_totals } from './Migration20261124150000_active_agreement_totals';
 import { Migration20261124200000_late_installments_index } from './Migration20261124200000_late_installments_index';
 import { Migration20261126000000_column_bounds } from './Migration20261126000000_column_bounds';
-import { Migration20261126100000_lanes_and_conflict_notices } from './Migration20261126100000_lanes_and_conflict_notices';
+import { Migration20261126100000_idempotency_keys } from './Migration20261126100000_idempotency_keys';
+import { Migration20261126110000_auth_sessions } from './Migration20261126110000_auth_sessions';
+import { Migration20261126120000_lanes_and_conflict_notices } from './Migration20261126120000_lanes_and_conflict_notices';
 
 /** Every migration, in order. Listed explicitly so the same files run under tsx, Vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -45,7 +47,15 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: 'Migration20261126000000_column_bounds', class: Migration20261126000000_column_bounds },
   {
-    name: 'Migration20261126100000_lanes_and_conflict_notices',
-    class: Migration20261126100000_lanes_and_conflict_notices,
+    name: 'Migration20261126100000_idempotency_keys',
+    class: Migration20261126100000_idempotency_keys,
+  },
+  {
+    name: 'Migration20261126110000_auth_sessions',
+    class: Migration20261126110000_auth_sessions,
+  },
+  {
+    name: 'Migration20261126120000_lanes_and_conflict_notices',
+    class: Migration20261126120000_lanes_and_conflict_notices,
   },
 ];

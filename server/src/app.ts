@@ -5,12 +5,14 @@ import helmet from 'koa-helmet';
 import { createSecretKey } from 'node:crypto';
 import jwt from 'koa-jwt';
 import type { Logger } from 'pino';
-import { SYNC } from '@rentline/sync-protocol';
+import { IDEMPOTENCY_KEY_HEADER, SYNC } from '@rentline/sync-protocol';
 import type { Database } from './db/orm';
 import { errorMiddleware } from './http/error-middleware';
+import { noStoreJson } from './http/no-store';
 import { requestContext, requestLogger, serializeOnEmbedded } from './http/request-context';
 import { staticClient } from './http/static-client';
-import { authRoutes } from './modules/auth/auth.routes';
+import { authRoutes, signOutRoutes } from './modules/auth/auth.routes';
+import type { ThrottleLimits } from './modules/auth/sign-in-throttle';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { draftKeyRoutes } from './modules/auth/draft-key.routes';
 import { createSsnCipher } from './modules/contacts/ssn-cipher';
@@ -26,7 +28,7 @@ import { paymentSessionsRoutes } from './modules/payment-sessions/payment-sessio
 import { paymentPages } from './payments/payment-pages';
 import { DEFAULT_PAYMENTS, type PaymentsOptions } from './payments/payments-options';
 import type { Secrets } from './secrets';
-import { knownEmployee } from './security/known-employee';
+import { liveSession } from './security/live-session';
 import { syncRoutes } from './sync/sync.routes';
 
 export interface AppOptions {
@@ -41,6 +43,10 @@ export interface AppOptions {
   corsOrigin?: string;
   /** Card payments: the simulator unless configured otherwise. */
   payments?: PaymentsOptions;
+  /** Behind a reverse proxy (TRUST_PROXY): believe its X-Forwarded-* headers. Default false. */
+  trustProxy?: boolean;
+  /** Sign-in limits; default THROTTLE (modules/auth/sign-in-throttle.ts). */
+  signInLimits?: ThrottleLimits;
 }
 
 /** Routes that answer without a token. */
@@ -67,12 +73,16 @@ export function guardedRouters(
     hubRoutes({ timeClockUrl: options.timeClockUrl ?? null, storeTimeZone: options.storeTimeZone }),
     ...pulseRouters({ storeTimeZone: options.storeTimeZone }),
     paymentSessionsRoutes(options.payments ?? DEFAULT_PAYMENTS, options),
+    // Last: the route fuzzer walks these in order, and this one ends its token.
+    signOutRoutes(),
   ];
 }
 
 /** Builds the Koa app from its dependencies; it does not listen. */
 export function createApp(options: AppOptions): Koa {
-  const app = new Koa({ proxy: true });
+  // The client's address (sign-in limits) and the request's host come from X-Forwarded-* headers
+  // only when a proxy in front is trusted to set them; otherwise anyone could claim any address.
+  const app = new Koa({ proxy: options.trustProxy ?? false });
   // Failures after the answer has started (errors before it are answered by errorMiddleware).
   // A browser that stops a download it no longer needs (a page closed or navigated away, a
   // cancelled service-worker precache) is routine, not an error worth a stack trace on stderr.
@@ -84,6 +94,7 @@ export function createApp(options: AppOptions): Koa {
     if (clientGone) options.logger.debug({ path: ctx?.path }, 'client closed the connection');
     else options.logger.error({ err, path: ctx?.path }, 'response failed');
   });
+  app.use(noStoreJson());
   app.use(errorMiddleware(options.logger));
   app.use(requestLogger(options.logger));
   app.use(
@@ -117,7 +128,10 @@ export function createApp(options: AppOptions): Koa {
       ctx.set('Access-Control-Allow-Origin', origin);
       ctx.set('Vary', 'Origin');
       if (ctx.method === 'OPTIONS') {
-        ctx.set('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+        ctx.set(
+          'Access-Control-Allow-Headers',
+          `Authorization, Content-Type, ${IDEMPOTENCY_KEY_HEADER}`,
+        );
         ctx.set('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
         ctx.status = 204;
         return;
@@ -144,7 +158,11 @@ export function createApp(options: AppOptions): Koa {
   app.use(serializeOnEmbedded(options.db));
   app.use(requestContext(options.db));
   app.use(
-    authRoutes({ jwtSecret: options.secrets.jwtSecret, expiresIn: options.jwtExpiresIn }).routes(),
+    authRoutes({
+      jwtSecret: options.secrets.jwtSecret,
+      expiresIn: options.jwtExpiresIn,
+      throttle: options.signInLimits,
+    }).routes(),
   );
   // Item images are read by <img> tags without a bearer header; their ids are unguessable.
   app.use(publicItemImagesRoutes().routes());
@@ -160,8 +178,8 @@ export function createApp(options: AppOptions): Koa {
       path: [...PUBLIC_API, /^(?!\/api\/)/],
     }),
   );
-  // A valid signature is not enough: the token must name an employee who exists.
-  app.use(knownEmployee());
+  // A valid signature is not enough: the token must name a live session (not signed out).
+  app.use(liveSession());
 
   for (const router of guardedRouters(options)) {
     app.use(router.routes());

@@ -10,6 +10,7 @@ describe('configuration', () => {
       JWT_EXPIRES_IN: '12h',
       STORE_TIME_ZONE: 'America/New_York',
       TOMBSTONE_HORIZON_DAYS: 30,
+      TRUST_PROXY: false,
     });
     expect(config.DATA_DIR).toMatch(/\.data$/);
     expect(config.DATABASE_URL).toBeUndefined();
@@ -23,9 +24,16 @@ describe('configuration', () => {
     [{ STORE_TIME_ZONE: 'Mars/Olympus' }, 'STORE_TIME_ZONE: must be an IANA time zone'],
     [{ JWT_EXPIRES_IN: 'forever' }, 'JWT_EXPIRES_IN: must look like 12h'],
     [{ DEMO_DATA: 'maybe' }, 'DEMO_DATA'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY: must be true or false'],
   ])('stops start-up on %o with a message naming it', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('trusts a proxy only when TRUST_PROXY says so', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
   });
 
   it('treats a blank optional value as unset', () => {

@@ -63,6 +63,11 @@ const envSchema = z.object({
         'must be the Converge API base, https://api.demo.convergepay.com or https://api.convergepay.com',
     }),
   ),
+  /** Behind a reverse proxy: believe its X-Forwarded-For/-Proto/-Host. Off by default. */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   PUBLIC_URL: optional(
     z.url({
       protocol: /^https?$/,
@@ -77,6 +82,8 @@ const CONVERGE_REQUIRED = [
   'CONVERGE_USER_ID',
   'CONVERGE_PIN',
   'CONVERGE_URL',
+  // Converge's return address is built from it, never from a request's host.
+  'PUBLIC_URL',
 ] as const;
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   if (env.PAYMENT_PROVIDER !== 'converge') return;

@@ -1,12 +1,20 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import { loggableError } from './http/loggable-error';
 
-/** Structured logs; request bodies, tokens and secrets are never logged (redaction as a backstop). */
-export function createLogger(level: string): Logger {
-  return pino({
-    level,
-    redact: {
-      paths: ['req.headers.authorization', '*.password', '*.token', '*.ssn_encrypted'],
-      remove: true,
+/**
+ * Structured logs; request bodies, tokens and secrets are never logged (redaction as a backstop),
+ * and an error is logged without the values of its SQL (http/loggable-error.ts).
+ */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      serializers: { err: loggableError },
+      redact: {
+        paths: ['req.headers.authorization', '*.password', '*.token', '*.ssn_encrypted'],
+        remove: true,
+      },
     },
-  });
+    destination,
+  );
 }

@@ -5,7 +5,10 @@ import { loadDemoIfWanted } from './demo/load-demo';
 import { migrate, openDatabase } from './db/orm';
 import { createLogger } from './logger';
 import { paymentsOptionsFrom } from './payments/payments-options';
+import { pruneIdempotencyKeys } from './http/idempotency';
+import { pruneSessions } from './modules/auth/auth-sessions';
 import { pruneSignInAttempts } from './modules/auth/auth.service';
+import { pruneSignInThrottle } from './modules/auth/sign-in-throttle';
 import { pruneTombstones } from './sync/pull';
 import { loadSecrets } from './secrets';
 
@@ -39,18 +42,24 @@ async function main() {
     clientDist: config.CLIENT_DIST,
     corsOrigin: config.CORS_ORIGIN,
     payments: paymentsOptionsFrom(config),
+    trustProxy: config.TRUST_PROXY,
   });
 
-  // Hourly housekeeping: tombstones past the horizon, sign-in attempts past the throttle window.
+  // Hourly housekeeping: tombstones past the horizon, sign-in attempts and counters past the
+  // throttle window, expired sessions, idempotency keys past their 24 hours.
+  const housekeeping: [string, () => Promise<unknown>][] = [
+    ['tombstones', () => pruneTombstones(db.em.fork(), config.TOMBSTONE_HORIZON_DAYS)],
+    ['sign-in attempts', () => pruneSignInAttempts(db.em.fork())],
+    ['sign-in limits', () => pruneSignInThrottle(db.em.fork())],
+    ['sessions', () => pruneSessions(db.em.fork())],
+    ['idempotency keys', () => pruneIdempotencyKeys(db.em.fork())],
+  ];
   const prune = () =>
-    Promise.all([
-      pruneTombstones(db.em.fork(), config.TOMBSTONE_HORIZON_DAYS).catch((err) =>
-        logger.warn({ err }, 'tombstone pruning failed'),
+    Promise.all(
+      housekeeping.map(([what, run]) =>
+        run().catch((err) => logger.warn({ err, what }, 'pruning failed')),
       ),
-      pruneSignInAttempts(db.em.fork()).catch((err) =>
-        logger.warn({ err }, 'sign-in attempt pruning failed'),
-      ),
-    ]);
+    );
   await prune();
   const pruneTimer = setInterval(prune, 60 * 60 * 1000);
   pruneTimer.unref();

@@ -1,7 +1,8 @@
 import { createPrivateKey, generateKeyPairSync, type KeyObject, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config';
+import { securePrivateDir } from './db/data-dir';
 
 export interface Secrets {
   jwtSecret: string;
@@ -34,7 +35,7 @@ export function loadSecrets(
       stored.ssnPrivateKey ?? (config.SSN_PRIVATE_KEY ? undefined : newSsnPrivateKey()),
   };
   if (!stored.jwtSecret || !stored.encryptionKey || (!stored.ssnPrivateKey && next.ssnPrivateKey)) {
-    mkdirSync(config.DATA_DIR, { recursive: true });
+    securePrivateDir(config.DATA_DIR);
     writeFileSync(file, JSON.stringify(next), { mode: 0o600 });
   }
   return {

@@ -166,6 +166,10 @@ export const COLUMNS = {
   },
   sync_conflicts: { entity, entity_id: entityId, field: text(100, 'Field') },
   sync_field_edits: { entity, entity_id: entityId, field: text(100, 'Field') },
+  /** A SHA-256 in hex of what the request asked. */
+  idempotency_keys: { request_hash: text(64, 'Request hash') },
+  /** 'account:{email}|{address}', 'address:{address}' or 'all'. */
+  sign_in_throttle: { scope: text(400, 'Scope') },
   sign_in_attempts: { email: text(320, 'Email') },
   payment_sessions: {
     token_hash: text(128, 'Token hash'),

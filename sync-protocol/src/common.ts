@@ -135,3 +135,12 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
   }
   return out;
 }
+
+export const moneySchema = z.number();
+
+/**
+ * The header every money-writing request carries (POST /api/payments, POST
+ * /api/elavon/payment-session): a UUID the client makes once per attempt and sends again with
+ * every retry of it. The server answers a repeat with the first answer and records nothing new.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

@@ -74,6 +74,16 @@ const requiredRef = (message: string) =>
     return n;
   });
 
+/** A stock change that would take an item below zero units is refused, saying what is left. */
+export const STOCK_TEXTS = {
+  notEnough: (left: number) =>
+    left <= 0
+      ? 'No units are left in stock'
+      : left === 1
+        ? 'Only 1 unit is left in stock'
+        : `Only ${left} units are left in stock`,
+} as const;
+
 /** New item (/flow/new): SPEC.md section 5. The condition is folded into the description. */
 export const flowItemInputSchema = z.object({
   name: requiredText(VALIDATION.itemNameRequired, I.name),

@@ -46,6 +46,10 @@ export const ERRORS = {
   bodyTooLarge: 'Request body is too large',
   recordDeleted: 'This record was deleted on the server',
   contactHasCustomer: 'This contact has a customer account and cannot be deleted.',
+  idempotencyKeyRequired: 'An Idempotency-Key header (a UUID made once per attempt) is required',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
+  idempotencyKeyInProgress:
+    'A request with this Idempotency-Key is still being processed. Please try again shortly.',
 } as const;
 
 export const TOASTS = {

@@ -30,17 +30,24 @@ export const PAYMENT_TEXTS = {
   linkInvalid: 'This payment link is not valid',
   startAgain: 'Start a new payment from Process Payment in the portal.',
   notVerified: 'The payment could not be verified with the card processor',
+  notRecorded: 'No payment is recorded for this transaction',
+  notApproved: 'This transaction was not approved; no payment was taken',
+  checking: 'Checking the payment with the portal…',
+  checkFailed: 'The payment could not be checked with the portal. Please try again.',
   providerUnavailable: 'The card payment provider could not be reached. Please try again.',
   agreementNotFound: 'Agreement not found',
   agreementNotCustomers: 'This agreement does not belong to the selected customer',
   noBalanceDue: 'This agreement has no balance due',
-  exceedsBalance: (balance: number) => `Payment exceeds the balance due ($${balance.toFixed(2)})`,
+  exceedsBalance: (balance: number) =>
+    `Payment exceeds the balance due ($${balance.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })})`,
 } as const;
 
 /**
  * The query parameters of the result pages: the `ssl_*` fields Converge returns (ssl_result 0 is
- * approved, anything else is not) plus the portal's own customer_id, agreement_id and amount.
- * The simulator answers the same fields, so the result pages do not know which provider ran.
+ * approved, anything else is not) plus the portal's own customer_id, agreement_id, amount and
+ * result_code (the processor's own code for the outcome, e.g. its issuer response 05 or 51,
+ * where ssl_result only says 0 or 1). The simulator answers the same fields, so the result pages
+ * do not know which provider ran.
  */
 export const PAYMENT_RESULT_PARAMS = [
   'ssl_result',
@@ -51,8 +58,12 @@ export const PAYMENT_RESULT_PARAMS = [
   'customer_id',
   'agreement_id',
   'amount',
+  'result_code',
 ] as const;
 export type PaymentResultParams = Partial<Record<(typeof PAYMENT_RESULT_PARAMS)[number], string>>;
+
+/** A card processor's transaction id, as the result pages ask about it. */
+export const transactionIdSchema = z.string().trim().min(1).max(100);
 
 /** ssl_result of an approved transaction. */
 export const SSL_RESULT_APPROVED = '0';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { COLUMNS, INPUT_LIMITS } from './columns';
 import { boundedText, intIdSchema, queryText } from './common';
-import { BOUND_TEXTS, INT4_MAX } from './column-bounds';
+import { INT4_MAX } from './column-bounds';
 import { VALIDATION } from './messages';
 
 const P = COLUMNS.payments;
@@ -59,6 +59,21 @@ export const scheduledPaymentsQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(INT4_MAX).default(0),
 });
 
+/** The largest amount a payment column holds (numeric(12,2)). */
+export const PAYMENT_AMOUNT_MAX = 9_999_999_999.99;
+
+/**
+ * An amount of money paid: a JSON number of whole cents (at most two decimals), above zero and
+ * within the column. Nothing is coerced: `"5"`, `true` and `[5]` are refused, so what the server
+ * records is exactly the number the client sent (forms turn their text into a number first).
+ */
+export const paymentAmountSchema = z
+  .number({ error: VALIDATION.validPaymentAmount })
+  .refine(
+    (n) => Number.isFinite(n) && n > 0 && n <= PAYMENT_AMOUNT_MAX && Number(n.toFixed(2)) === n,
+    { error: VALIDATION.validPaymentAmount },
+  );
+
 /** POST /api/payments: a manual payment, applied to the oldest unpaid installments. */
 export const paymentCreateSchema = z.object({
   agreement_id: z.coerce
@@ -66,12 +81,7 @@ export const paymentCreateSchema = z.object({
     .int({ error: VALIDATION.paymentFieldsRequired })
     .positive({ error: VALIDATION.paymentFieldsRequired })
     .max(INT4_MAX, { error: VALIDATION.paymentFieldsRequired }),
-  amount: z.coerce
-    .number({ error: VALIDATION.validPaymentAmount })
-    .refine((n) => Number.isFinite(n) && Math.round(n * 100) > 0, {
-      error: VALIDATION.validPaymentAmount,
-    })
-    .refine((n) => n <= P.amount_paid.max, { error: BOUND_TEXTS.tooLarge(P.amount_paid) }),
+  amount: paymentAmountSchema,
   payment_method: boundedText(P.payment_method).min(1).default('Cash'),
 });
 export type PaymentCreate = z.input<typeof paymentCreateSchema>;
@@ -97,17 +107,15 @@ export const paymentSessionRequestSchema = z.object({
     .int()
     .positive({ error: VALIDATION.paymentFieldsRequired })
     .max(INT4_MAX, { error: VALIDATION.paymentFieldsRequired }),
-  amount: z.coerce
-    .number({ error: VALIDATION.validPaymentAmount })
-    .refine((n) => Number.isFinite(n) && n > 0, { error: VALIDATION.validPaymentAmount })
-    .refine((n) => n <= COLUMNS.payment_sessions.amount.max, {
-      error: BOUND_TEXTS.tooLarge(COLUMNS.payment_sessions.amount),
-    }),
+  amount: paymentAmountSchema,
 });
 export const paymentSessionResponseSchema = z.union([
   z.object({ success: z.literal(true), payment_html: z.string() }),
   z.object({ success: z.literal(false), error: z.string() }),
 ]);
+
+/** GET /api/payments/transactions/{transaction id}: the payment recorded for a card transaction. */
+export const recordedPaymentResponseSchema = z.object({ payment: paymentSchema });
 
 /** GET /api/payments/scheduled. */
 export const scheduledPaymentsResponseSchema = z.object({

@@ -1,6 +1,6 @@
 /**
- * Headers and limits: security headers on the shell and on API answers; CORS only when
- * configured; JSON and upload limits answered 413 { error }; sign-in throttled after 5 failures;
+ * Headers and limits: security headers on the shell and on API answers; API JSON never cached;
+ * CORS only when configured; JSON and upload limits answered 413 { error }; sign-in throttled after 5 failures;
  * the JWT lifetime follows configuration.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -65,6 +65,22 @@ describe('#headers security headers', () => {
     expect(res.headers.get('x-powered-by')).toBeNull();
   });
 
+  it('keeps every JSON answer of the API out of caches (they carry personal data)', async () => {
+    const { token } = await plain.signIn();
+    const auth = { authorization: `Bearer ${token}` };
+    for (const [path, headers, status] of [
+      ['/api/customers/?limit=1&offset=0', auth, 200],
+      ['/api/core/contacts', auth, 200],
+      ['/api/payments/recent', auth, 200],
+      ['/api/core/contacts', {}, 401],
+      ['/api/no-such-thing', auth, 404],
+    ] as const) {
+      const res = await fetch(`${plain.url}${path}`, { headers });
+      expect(res.status, path).toBe(status);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+    }
+  });
+
   it('sends no Access-Control-Allow-Origin unless CORS_ORIGIN is configured', async () => {
     const evil = { origin: 'https://evil.example' };
     const get = await fetch(`${plain.url}/api/health`, { headers: evil });
@@ -87,6 +103,8 @@ describe('#headers security headers', () => {
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+    // Money-writing requests carry their Idempotency-Key across origins too.
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('Idempotency-Key');
   });
 });
 
@@ -162,9 +180,18 @@ describe('#limits token lifetime', () => {
   });
 
   it('refuses a token after the configured lifetime (1s) has passed', async () => {
-    // Sign in early in a second, so the first use falls inside the one-second lifetime.
-    while (Date.now() % 1000 > 200) await new Promise((resolve) => setTimeout(resolve, 20));
-    const { token } = await tuned.signIn();
+    // A token signed early in its second, so the first use falls inside the one-second
+    // lifetime (a sign-in takes most of a second: its end, not its start, decides).
+    let token = '';
+    for (let i = 0; i < 20; i++) {
+      const start = Date.now();
+      token = (await tuned.signIn()).token;
+      if (Date.now() - (jwt.decode(token) as { iat: number }).iat * 1000 < 300) break;
+      // Start the next one so that, taking as long, it ends just after a second begins.
+      const took = Date.now() - start;
+      const wait = (2050 - ((Date.now() + took) % 1000)) % 1000;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
     const claims = jwt.decode(token) as { iat: number; exp: number };
     expect(claims.exp - claims.iat).toBe(1);
     const pull = () =>

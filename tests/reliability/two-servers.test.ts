@@ -7,7 +7,8 @@
  *
  * Proven at quiescence: each mutation was applied once (the server's `last_seq` and result rows
  * per tablet equal the tablet's seq), stock equals its start plus every delta, and every tablet
- * shows exactly the server's rows. Nothing in one process's memory is needed by the other.
+ * shows exactly the server's rows. Nothing in one process's memory is needed by the other; and a
+ * session signed out through one server is refused by the other from its next request.
  */
 import 'fake-indexeddb/auto';
 import { randomBytes } from 'node:crypto';
@@ -284,5 +285,22 @@ describe.skipIf(!adminUrl)('#two servers on one database', () => {
     } finally {
       for (const t of tablets) await t.close();
     }
+  });
+
+  it('refuses a token signed out through one server on the other, from its next request', async () => {
+    const [a, b] = servers as [Counted, Counted];
+    const { token } = await signInOver(a.url, 'demo2@example.com');
+    const status = async (server: Counted, method = 'GET', path = '/api/core/contacts') =>
+      (
+        await fetch(`${server.url}${path}`, {
+          method,
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).status;
+    // Both servers have just accepted it: nothing about it is remembered in either process.
+    expect([await status(a), await status(b)]).toEqual([200, 200]);
+    expect(await status(b, 'POST', '/api/auth/signout')).toBe(200);
+    expect([await status(a), await status(b)]).toEqual([401, 401]);
+    expect(await status(a, 'GET', '/api/sync/pull?cursor=0&limit=1')).toBe(401);
   });
 });

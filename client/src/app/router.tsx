@@ -134,7 +134,8 @@ export const routes: RouteObject[] = [
           screen('/pulse/agreements/:agreementId', AgreementPage, 'Agreement'),
           ...withAlias('/payments', screen('/pulse/payments', PaymentLogPage, 'Payment Log')),
           screen('/pulse/payment', ProcessPaymentPage, 'Process Payment'),
-          screen('/pulse/payment/success', PaymentSuccessPage, 'Payment Successful!'),
+          // Not 'Payment Successful!' until the page has checked it with the server.
+          screen('/pulse/payment/success', PaymentSuccessPage, 'Card Payment'),
           screen('/pulse/payment/error', PaymentErrorPage, 'Payment Failed'),
           ...withAlias(
             '/exceptions',

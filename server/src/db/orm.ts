@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { MikroORM as PgMikroORM } from '@mikro-orm/postgresql';
 import { MikroORM as PgliteMikroORM } from '@mikro-orm/pglite';
 import { Migrator } from '@mikro-orm/migrations';
 import type { EntityManager } from '@mikro-orm/sql';
 import { migrationsList } from '../../../migrations';
+import { securePrivateDir } from './data-dir';
 import { entities } from './entities';
 import { PostgresNamingStrategy } from './naming';
 import { pgPoolOptions } from './pg-pool-guard';
@@ -55,7 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   let dbName = 'memory://';
   if (options.dataDir) {
-    mkdirSync(options.dataDir, { recursive: true });
+    securePrivateDir(options.dataDir);
     dbName = join(options.dataDir, 'pglite');
   }
   const orm = await PgliteMikroORM.init({ ...common, dbName, debug: options.debug });

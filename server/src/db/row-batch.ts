@@ -7,7 +7,8 @@
  *    run refers to in one query per referenced table.
  * 2. The run is applied in memory, mutation by mutation, with row-applier's rules: a create of a
  *    live id is refused as existing, of a deleted id as deleted; an update of a missing row as
- *    not found or deleted; fields merge with `mergeFields`; deltas add to the current value.
+ *    not found or deleted; a `guard` sees the row as the run has it; fields merge with
+ *    `mergeFields`; deltas add to the current value.
  *    A refused mutation leaves the state as it was. What memory cannot decide (a column a created
  *    row took from its default) is `DeferToSingle`: the caller applies it one by one.
  * 3. Then each written row takes one distinct version from one counter update (the counter row is
@@ -162,6 +163,7 @@ export class RowBatch {
     const read: string[] = [...Object.keys(options.base ?? {}), ...deltas.map(([c]) => c)];
     const columns: readonly string[] = t.columns;
     if (read.some((c) => columns.includes(c) && !(c in before))) throw new DeferToSingle();
+    options.guard?.(before as R);
     const { cols, conflicts } = mergeFields(t, before as R, changes, options.base);
     const after: Row = { ...before };
     for (const c of cols) after[c] = changes[c];

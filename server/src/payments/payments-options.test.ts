@@ -35,17 +35,31 @@ describe('#payments.config', () => {
       publicUrl: 'https://portal.example.com/',
     });
     const context = providerContext(options, { storeTimeZone: 'America/New_York' });
-    expect(context.baseUrl({} as never)).toBe('https://portal.example.com');
+    expect(context.baseUrl).toBe('https://portal.example.com');
   });
 
-  it.each(['CONVERGE_MERCHANT_ID', 'CONVERGE_USER_ID', 'CONVERGE_PIN', 'CONVERGE_URL'])(
-    'stops start-up naming %s when Converge is chosen without it',
-    (name) => {
-      const env: Record<string, string> = { ...converge, [name]: ' ' };
-      expect(() => loadConfig(env)).toThrow(ConfigError);
-      expect(() => loadConfig(env)).toThrow(`${name}: is required when PAYMENT_PROVIDER=converge`);
-    },
-  );
+  it("makes the simulator's links relative to the portal when PUBLIC_URL is not set", () => {
+    const context = providerContext(paymentsOptionsFrom(loadConfig({})), {
+      storeTimeZone: 'America/New_York',
+    });
+    expect(context.baseUrl).toBe('');
+  });
+
+  it.each([
+    'CONVERGE_MERCHANT_ID',
+    'CONVERGE_USER_ID',
+    'CONVERGE_PIN',
+    'CONVERGE_URL',
+    'PUBLIC_URL',
+  ])('stops start-up naming %s when Converge is chosen without it', (name) => {
+    const env: Record<string, string> = {
+      ...converge,
+      PUBLIC_URL: 'https://portal.example.com',
+      [name]: ' ',
+    };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(`${name}: is required when PAYMENT_PROVIDER=converge`);
+  });
 
   it.each([
     [{ PAYMENT_PROVIDER: 'stripe' }, 'PAYMENT_PROVIDER: must be simulator or converge'],

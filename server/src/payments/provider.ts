@@ -5,7 +5,6 @@
  * fields Converge uses. Which provider runs is configuration (PAYMENT_PROVIDER).
  */
 import type Router from '@koa/router';
-import type { Context } from 'koa';
 import pino, { type Logger } from 'pino';
 import type { PaymentProviderName } from '@rentline/sync-protocol';
 import { convergeProvider } from './converge/converge.provider';
@@ -17,8 +16,12 @@ export interface ProviderContext {
   storeTimeZone: string;
   logger: Logger;
   now: () => Date;
-  /** The portal's address as the browser reaches it (PUBLIC_URL, else the request's origin). */
-  baseUrl: (ctx: Context) => string;
+  /**
+   * The portal's public address (PUBLIC_URL, no trailing slash) for the links a provider sends
+   * browsers to; '' when not configured, and links are then relative to the portal (the payment
+   * window's document is the portal's). Never taken from a request's Host or X-Forwarded-Host.
+   */
+  baseUrl: string;
 }
 
 export interface PaymentProvider {
@@ -32,6 +35,8 @@ export interface PaymentProvider {
 export function createPaymentProvider(options: PaymentsOptions): PaymentProvider {
   if (options.provider === 'simulator') return simulatorProvider();
   if (!options.converge) throw new Error('PAYMENT_PROVIDER=converge needs the Converge settings');
+  // Converge sends the browser back to an absolute address, which a request must not choose.
+  if (!options.publicUrl) throw new Error('PAYMENT_PROVIDER=converge needs PUBLIC_URL');
   return convergeProvider(options.converge, { timeoutMs: options.timeoutMs ?? 20_000 });
 }
 
@@ -39,11 +44,10 @@ export function providerContext(
   options: PaymentsOptions,
   app: { storeTimeZone: string; logger?: Logger },
 ): ProviderContext {
-  const publicUrl = options.publicUrl?.replace(/\/+$/, '');
   return {
     storeTimeZone: app.storeTimeZone,
     logger: app.logger ?? pino({ level: 'silent' }),
     now: options.now ?? (() => new Date()),
-    baseUrl: (ctx) => publicUrl ?? `${ctx.protocol}://${ctx.host}`,
+    baseUrl: options.publicUrl?.replace(/\/+$/, '') ?? '',
   };
 }

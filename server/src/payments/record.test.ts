@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { storeToday } from '../modules/hub/hub.routes';
 import { STORE_TZ } from '../testing/pulse-factories';
 import { seedPulseFixture, type PulseFixture } from '../testing/pulse-fixture';
-import { client, startTestServer, type TestServer } from '../testing/test-server';
+import { client, idempotencyKey, startTestServer, type TestServer } from '../testing/test-server';
 import { recordPaymentOutcome, type ProcessorOutcome } from './record';
 import { createPaymentSession, findSession, type PaymentSession } from './sessions';
 import { countRows } from './testing/pay-helpers';
@@ -121,11 +121,12 @@ describe('#payments.record', () => {
   it('records an approval above a balance that dropped meanwhile, unapplied, with an Overpayment exception', async () => {
     const balance = await balanceOf(fx.agreements.a1);
     const s = await session(balance);
-    const manual = await api('POST', '/api/payments', {
-      agreement_id: fx.agreements.a1,
-      amount: 10,
-      payment_method: 'Cash',
-    });
+    const manual = await api(
+      'POST',
+      '/api/payments',
+      { agreement_id: fx.agreements.a1, amount: 10, payment_method: 'Cash' },
+      idempotencyKey(),
+    );
     expect(manual.status).toBe(201);
     const recorded = await record(s, outcome({ amount: balance }));
     expect(recorded.exceptionId).toEqual(expect.any(Number));

@@ -14,6 +14,7 @@ export function outcomeUrl(session: PaymentSession, o: ProcessorOutcome): string
     ssl_txn_id: o.transactionId,
     ssl_amount: o.amount.toFixed(2),
     ssl_approval_code: o.approvalCode ?? undefined,
+    result_code: o.approved ? undefined : o.processorCode,
     ...sessionParams(session),
   });
 }

@@ -18,7 +18,8 @@ import {
   type paymentSessionRequestSchema,
 } from '@rentline/sync-protocol';
 import { badRequest } from '../http/errors';
-import { BALANCE, cents, dollars, num, strOrNull, type Row } from '../modules/pulse/pulse-sql';
+import { exceedsBalance, lockAgreementBalance } from '../modules/pulse/payments/payments.service';
+import { cents, dollars, num, strOrNull, type Row } from '../modules/pulse/pulse-sql';
 
 type StartInput = z.output<typeof paymentSessionRequestSchema>;
 
@@ -58,20 +59,17 @@ export async function createPaymentSession(
   input: StartInput,
   by: { provider: PaymentProviderName; employeeId: number | null; now: Date },
 ): Promise<{ session: PaymentSession; token: string }> {
-  const [agreement] = await em.execute<Row[]>(
-    `select a.customer_id, ${BALANCE} as balance from agreements a where a.id = ?`,
-    [input.agreement_id],
-  );
+  // Checked under the agreement's lock, like every payment (payments.service.ts).
+  const agreement = await lockAgreementBalance(em, input.agreement_id);
   const refuse = (field: string, message: string) => badRequest(message, { [field]: message });
   if (!agreement) throw refuse('agreement_id', PAYMENT_TEXTS.agreementNotFound);
-  if (num(agreement.customer_id) !== input.customer_id)
+  if (agreement.customerId !== input.customer_id)
     throw refuse('agreement_id', PAYMENT_TEXTS.agreementNotCustomers);
   const amountCents = cents(input.amount);
   if (amountCents <= 0) throw refuse('amount', VALIDATION.validPaymentAmount);
-  const balanceCents = cents(num(agreement.balance));
-  if (balanceCents <= 0) throw refuse('agreement_id', PAYMENT_TEXTS.noBalanceDue);
-  if (amountCents > balanceCents)
-    throw refuse('amount', PAYMENT_TEXTS.exceedsBalance(dollars(balanceCents)));
+  if (agreement.balanceCents <= 0) throw refuse('agreement_id', PAYMENT_TEXTS.noBalanceDue);
+  if (amountCents > agreement.balanceCents)
+    throw refuse('amount', exceedsBalance(agreement.balanceCents));
 
   const token = randomBytes(32).toString('base64url');
   const [row] = await em.execute<Row[]>(

@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import pino, { type Logger } from 'pino';
 import { v7 as uuidv7 } from 'uuid';
+import { IDEMPOTENCY_KEY_HEADER } from '@rentline/sync-protocol';
 import { createApp } from '../app';
 import { nativeSql } from '../db/native-sql';
 import type { Database } from '../db/orm';
+import type { ThrottleLimits } from '../modules/auth/sign-in-throttle';
 import type { PaymentsOptions } from '../payments/payments-options';
 import { ephemeralSecrets, type Secrets } from '../secrets';
 import { createEmployee, mutationWithSeq } from './factories';
@@ -26,8 +29,8 @@ export interface TestServerOptions {
   demo?: boolean;
   jwtExpiresIn?: string;
   clientDist?: string;
-  /** Card payments (provider, clock); default: the simulator. */
-  payments?: PaymentsOptions;
+  /** Card payments (provider, clock); default: the simulator. Given the server's URL when a function. */
+  payments?: PaymentsOptions | ((url: string) => PaymentsOptions);
   /** A logger to read the server's lines; default: silent. */
   logger?: Logger;
   corsOrigin?: string;
@@ -36,6 +39,10 @@ export interface TestServerOptions {
   databaseUrl?: string;
   /** The secrets to sign tokens with (e.g. shared with another server); default: fresh ones. */
   secrets?: Secrets;
+  /** Believe X-Forwarded-* headers (TRUST_PROXY). */
+  trustProxy?: boolean;
+  /** Sign-in limits other than the defaults. */
+  signInLimits?: ThrottleLimits;
   /** Create the demo@ and demo2@ accounts (default true; false when they already exist). */
   seedEmployees?: boolean;
 }
@@ -63,6 +70,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     });
   }
   const secrets = options.secrets ?? ephemeralSecrets();
+  // Listening first, so the app can be told its own address (PUBLIC_URL for Converge).
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const app = createApp({
     db,
     secrets,
@@ -72,11 +83,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     bodyLimit: options.bodyLimit,
     storeTimeZone: 'America/New_York',
     clientDist: options.clientDist,
-    payments: options.payments,
+    payments: typeof options.payments === 'function' ? options.payments(url) : options.payments,
+    trustProxy: options.trustProxy,
+    signInLimits: options.signInLimits,
   });
-  const server: Server = createServer(app.callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server.on('request', app.callback());
   return {
     url,
     db,
@@ -103,14 +114,20 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
 }
 
-/** fetch against the test server with a bearer token and JSON. */
+/** fetch against the test server with a bearer token and JSON (and any other headers). */
 export function client(url: string, token?: string) {
-  return async (method: string, path: string, body?: unknown) => {
+  const call = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
     const res = await fetch(`${url}${path}`, {
       method,
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
@@ -124,7 +141,11 @@ export function client(url: string, token?: string) {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read response bodies loosely
     return { status: res.status, body: json as Record<string, any>, headers: res.headers, text };
   };
+  return Object.assign(call, { url });
 }
+
+/** The header of a money-writing request: a fresh key, or the one given (a retry). */
+export const idempotencyKey = (key: string = randomUUID()) => ({ [IDEMPOTENCY_KEY_HEADER]: key });
 
 /** A sync client with its own id and seq counter, as one browser profile would be. */
 export function syncDevice(api: ReturnType<typeof client>) {

@@ -2,9 +2,10 @@
  * SPEC.md sections 2, 4 and 8 with DESIGN.md sections 5 and 6: a card payment through the
  * built-in simulator. Process Payment opens the payment window, which shows the simulator's
  * hosted card page; an approved card lands on 'Payment Successful!' and the payment is on the
- * server (recent payments, a lower balance); a declined card lands on 'Payment Failed' with the
- * processor's code and message, and a new exception. Offline the pay button is disabled with
- * its reason.
+ * server (recent payments, a lower balance), which the success page asked before saying so; a
+ * declined card lands on 'Payment Failed' with the processor's own code and message, and a new
+ * exception. A success link made by hand says no such payment is recorded. Offline the pay
+ * button is disabled with its reason.
  *
  * The tests share one signed-in page and run in order.
  */
@@ -15,7 +16,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
-import { apiGet, signIn } from '../support/session';
+import { apiGet, mainHeading, signIn } from '../support/session';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -147,8 +148,9 @@ test('a declined card: Payment Failed with the code and message, and a new excep
   await expect(popup).toHaveURL(/\/pulse\/payment\/error\?/);
   await expect(popup.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
   await expect(popup.getByText('DECLINED', { exact: true })).toBeVisible();
+  // The processor's own code for the decline, not ssl_result's bare 1.
   await expect(popup.getByText('Error Code')).toBeVisible();
-  await expect(popup.getByText('1', { exact: true })).toBeVisible();
+  await expect(popup.getByText('05', { exact: true })).toBeVisible();
   await expect(popup.getByText('$7.50')).toBeVisible();
   await expect(popup.getByRole('link', { name: 'Try Again' })).toBeVisible();
 
@@ -162,6 +164,21 @@ test('a declined card: Payment Failed with the code and message, and a new excep
   });
   expect(await balanceOf(request, choice.agreementId)).toBeCloseTo(before, 2);
   await popup.close();
+});
+
+test('a hand-made success link does not claim a payment: the server has none recorded', async ({
+  request,
+}) => {
+  const before = await balanceOf(request, choice.agreementId);
+  await page.goto(
+    `/pulse/payment/success?ssl_result=0&ssl_result_message=APPROVAL&ssl_txn_id=FAKE&ssl_amount=500.00&agreement_id=${choice.agreementId}&amount=500.00`,
+  );
+  await expect(mainHeading(page)).toHaveText('Payment Not Recorded');
+  await expect(page.getByText('No payment is recorded for this transaction')).toBeVisible();
+  await expect(page.getByText('FAKE', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toHaveCount(0);
+  await expect(page.getByText('$500.00')).toHaveCount(0);
+  expect(await balanceOf(request, choice.agreementId)).toBeCloseTo(before, 2);
 });
 
 test('offline, the pay button is disabled and says card payments need a connection', async () => {

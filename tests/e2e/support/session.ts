@@ -50,11 +50,22 @@ export async function expectPending(page: Page, n: number, timeout = 30_000) {
     });
 }
 
-/** A bearer token for reading the server's own view in assertions. */
-export async function apiToken(request: APIRequestContext, who = DEMO): Promise<string> {
-  const res = await request.post('/api/auth/signin', { data: who });
-  const body = (await res.json()) as { token: string };
-  return body.token;
+const tokens = new Map<string, Promise<string>>();
+
+/**
+ * A bearer token for reading the server's own view in assertions: one sign-in per account and
+ * spec file (a sign-in checks a password with scrypt, most of a second), its session kept.
+ */
+export function apiToken(request: APIRequestContext, who = DEMO): Promise<string> {
+  let token = tokens.get(who.email);
+  if (!token) {
+    token = request
+      .post('/api/auth/signin', { data: who })
+      .then(async (res) => ((await res.json()) as { token: string }).token);
+    tokens.set(who.email, token);
+    token.catch(() => tokens.delete(who.email));
+  }
+  return token;
 }
 
 export async function apiGet<T = Record<string, unknown>>(

@@ -3,9 +3,10 @@
  * their own (to read every log line), CORS, body limit, JWT lifetime, the built client.
  */
 import { Writable } from 'node:stream';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../../server/src/db/orm';
+import { createLogger } from '../../../server/src/logger';
 import {
   startTestServer,
   type TestServer,
@@ -44,7 +45,7 @@ export function useItemServer(category: string) {
   return file;
 }
 
-/** A pino logger at trace level whose every line is kept in memory. */
+/** The server's logger (its serializers and redaction) at trace level, every line kept in memory. */
 export function memoryLogger(): { logger: Logger; lines: string[] } {
   const lines: string[] = [];
   const stream = new Writable({
@@ -53,7 +54,7 @@ export function memoryLogger(): { logger: Logger; lines: string[] } {
       done();
     },
   });
-  return { logger: pino({ level: 'trace' }, stream), lines };
+  return { logger: createLogger('trace', stream), lines };
 }
 
 const REPLICATED = [

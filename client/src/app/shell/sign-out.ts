@@ -1,18 +1,22 @@
-import { clearSession } from '@/api/session';
+import { clearSession, getToken } from '@/api/session';
+import { endServerSession } from '@/api/sign-out';
 import { endSync } from '@/sync';
 import { queryClient } from '../query-client';
 
 /**
  * Sign-out (DESIGN.md section 4, "Auth and shared tablets"): sync stops, the tablet keeps
  * nothing of this person's but the changes that wait to be sent (and their drafts, unreadable
- * without them), then the session goes. Whatever goes wrong clearing, the person is signed out.
+ * without them), the session goes, and the server ends it too (best effort: offline, it ends at
+ * its expiry). Whatever goes wrong clearing, the person is signed out.
  */
 export async function signOut(): Promise<void> {
+  const token = getToken();
   try {
     queryClient.clear();
     await endSync();
   } finally {
     clearSession('signout');
+    if (token) void endServerSession(token);
   }
 }
 

@@ -1,7 +1,9 @@
+import { AuthSession, SignInThrottle } from './auth.entity';
 import { Contact } from './contact.entity';
 import { Employee } from './employee.entity';
 import { Engagement, FollowUp } from './engagement.entity';
 import { FlowItem, ItemImage } from './flow-item.entity';
+import { IdempotencyKey } from './idempotency-key.entity';
 import { PaymentSession } from './payment-session.entity';
 import {
   Category,
@@ -24,10 +26,12 @@ import {
   SyncVersion,
 } from './sync.entity';
 
+export * from './auth.entity';
 export * from './contact.entity';
 export * from './employee.entity';
 export * from './engagement.entity';
 export * from './flow-item.entity';
+export * from './idempotency-key.entity';
 export * from './payment-session.entity';
 export * from './lookup.entity';
 export * from './payment.entity';
@@ -62,4 +66,7 @@ export const entities = [
   SyncFieldEdit,
   SignInAttempt,
   PaymentSession,
+  IdempotencyKey,
+  AuthSession,
+  SignInThrottle,
 ];

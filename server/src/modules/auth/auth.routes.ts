@@ -1,7 +1,9 @@
 import Router from '@koa/router';
 import { ERRORS, signInRequestSchema } from '@rentline/sync-protocol';
+import { currentEmployeeId } from '../../http/current-employee';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/validate';
+import { endSession } from './auth-sessions';
 import { type AuthSettings, signIn } from './auth.service';
 
 /** POST /api/auth/signin answers `{ success, token, employee }` or `{ success: false, error }`. */
@@ -17,9 +19,7 @@ export function authRoutes(settings: AuthSettings): Router {
       return;
     }
     try {
-      const result = await ctx.state.em.transactional((em) =>
-        signIn(em, input.email, input.password, settings),
-      );
+      const result = await signIn(ctx.state.em, { ...input, address: ctx.ip }, settings);
       if (!result) {
         ctx.status = 401;
         ctx.body = { success: false, error: ERRORS.invalidCredentials };
@@ -34,6 +34,19 @@ export function authRoutes(settings: AuthSettings): Router {
       }
       throw err;
     }
+  });
+  return router;
+}
+
+/**
+ * POST /api/auth/signout (behind the token guard): ends the token's session on the server, so
+ * every server process refuses the token from now on (401).
+ */
+export function signOutRoutes(): Router {
+  const router = new Router();
+  router.post('/api/auth/signout', async (ctx) => {
+    await endSession(ctx.state.em, String(ctx.state.user?.jti), currentEmployeeId(ctx));
+    ctx.body = { success: true };
   });
   return router;
 }

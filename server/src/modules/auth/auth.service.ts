@@ -1,79 +1,101 @@
+/**
+ * Sign-in (SPEC.md section 8; DESIGN.md section 4, "Auth"):
+ *
+ * 1. The attempt is counted before anything is checked (sign-in-throttle.ts): over a limit it is
+ *    answered 429 and its password is not checked.
+ * 2. The password is checked with one scrypt derivation whatever the account is (unknown, without
+ *    a password, or a wrong password), so the answer's timing does not tell them apart.
+ * 3. A success whose hash was made with older parameters stores a new hash, then starts a session
+ *    (auth-sessions.ts) and signs a token naming it (`jti`) that expires with it (`exp`).
+ */
 import type { EntityManager } from '@mikro-orm/sql';
 import jwt from 'jsonwebtoken';
 import { ERRORS, type Employee } from '@rentline/sync-protocol';
 import { tooManyRequests } from '../../http/errors';
-import { verifyPassword } from './password';
-
-export const THROTTLE = { maxFailures: 5, windowMinutes: 15 } as const;
+import { startSession } from './auth-sessions';
+import { hashPassword, needsRehash, verifyPassword } from './password';
+import { settleAttempt, takeAttempt, type ThrottleLimits } from './sign-in-throttle';
 
 export interface TokenClaims {
   sub: string;
   name: string;
+  /** The session (auth_sessions.id). */
+  jti?: string;
+  exp?: number;
+  iat?: number;
 }
 
 export interface AuthSettings {
   jwtSecret: string;
   expiresIn: string;
+  /** The sign-in limits; default THROTTLE (sign-in-throttle.ts). */
+  throttle?: ThrottleLimits;
 }
 
-/** Used when an email is unknown, so a miss costs as much time as a wrong password. */
-const DUMMY_HASH =
-  'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.alloc(64).toString('base64');
+type EmployeeRow = Employee & { password_hash: string };
 
-/**
- * Signs an employee in. Failed attempts are kept in the database (so the limit holds across
- * server instances): after 5 failures for one email within 15 minutes the answer is 429.
- */
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
+
+/** '12h' -> 43200: a session's length as JWT_EXPIRES_IN gives it (config.ts checks the form). */
+export function lifetimeSeconds(expiresIn: string): number {
+  const match = /^(\d+)([smhd])$/.exec(expiresIn);
+  if (!match) throw new Error(`Invalid session length: ${expiresIn}`);
+  return Number(match[1]) * UNIT_SECONDS[match[2] as keyof typeof UNIT_SECONDS];
+}
+
 export async function signIn(
   em: EntityManager,
-  email: string,
-  password: string,
+  credentials: { email: string; password: string; address: string },
   settings: AuthSettings,
 ): Promise<{ token: string; employee: Employee } | null> {
-  const failures = await em.execute<{ n: number | string }[]>(
-    `select count(*) as n from sign_in_attempts
-     where lower(email) = lower(?) and not succeeded and created_at > now() - make_interval(mins => ?)`,
-    [email, THROTTLE.windowMinutes],
-  );
-  if (Number(failures[0]?.n ?? 0) >= THROTTLE.maxFailures)
-    throw tooManyRequests(ERRORS.tooManyAttempts);
+  const { email, password, address } = credentials;
+  // 1.
+  const attempt = await takeAttempt(em, email, address, settings.throttle);
+  if (!attempt.allowed) throw tooManyRequests(ERRORS.tooManyAttempts);
 
-  const rows = await em.execute<(Employee & { password_hash: string })[]>(
+  // 2.
+  const [found] = await em.execute<EmployeeRow[]>(
     'select id, full_name, email, job_title, password_hash from employees where lower(email) = lower(?)',
     [email],
   );
-  const found = rows[0];
-  const ok = await verifyPassword(password, found?.password_hash ?? DUMMY_HASH);
-  await em.execute('insert into sign_in_attempts (email, succeeded) values (?, ?)', [
-    email,
-    ok && !!found,
-  ]);
-  if (!ok || !found) return null;
+  const ok = (await verifyPassword(password, found?.password_hash)) && !!found;
+  await settleAttempt(em, attempt, ok);
+  await em.execute('insert into sign_in_attempts (email, succeeded) values (?, ?)', [email, ok]);
+  if (!ok) return null;
 
+  // 3.
   const employee: Employee = {
     id: Number(found.id),
     full_name: found.full_name,
     email: found.email,
     job_title: found.job_title,
   };
-  const claims: TokenClaims = { sub: String(employee.id), name: employee.full_name };
-  const token = jwt.sign(claims, settings.jwtSecret, {
-    expiresIn: settings.expiresIn as jwt.SignOptions['expiresIn'],
-    algorithm: 'HS256',
+  const rehashed = needsRehash(found.password_hash) ? await hashPassword(password) : null;
+  const token = await em.transactional(async (tx) => {
+    if (rehashed)
+      await tx.execute('update employees set password_hash = ? where id = ?', [
+        rehashed,
+        employee.id,
+      ]);
+    const iat = Math.floor(Date.now() / 1000);
+    const exp = iat + lifetimeSeconds(settings.expiresIn);
+    const sessionId = await startSession(tx, employee.id, new Date(exp * 1000));
+    const claims: TokenClaims = { sub: String(employee.id), name: employee.full_name, iat, exp };
+    return jwt.sign(claims, settings.jwtSecret, { algorithm: 'HS256', jwtid: sessionId });
   });
   return { token, employee };
 }
 
 /**
- * Deletes the sign-in attempts older than the throttle window: only the last 15 minutes count,
- * so older rows are never read again. Run by the server's hourly housekeeping (main.ts).
+ * Deletes the sign-in attempts older than the throttle window: they are a record of the last
+ * minutes only. Run by the server's hourly housekeeping (main.ts).
  */
-export async function pruneSignInAttempts(em: EntityManager): Promise<number> {
+export async function pruneSignInAttempts(em: EntityManager, windowMinutes = 15): Promise<number> {
   const [row] = await em.execute<{ n: number | string }[]>(
     `with gone as (
        delete from sign_in_attempts where created_at < now() - make_interval(mins => ?) returning 1
      ) select count(*) as n from gone`,
-    [THROTTLE.windowMinutes],
+    [windowMinutes],
   );
   return Number(row?.n ?? 0);
 }

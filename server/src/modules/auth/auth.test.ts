@@ -1,7 +1,9 @@
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardedRouters } from '../../app';
-import { pruneSignInAttempts } from './auth.service';
+import { pruneSignInAttempts, type TokenClaims } from './auth.service';
+import { hashPassword, SCRYPT_PARAMS } from './password';
+import { THROTTLE } from './sign-in-throttle';
 import { client, startTestServer, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
@@ -11,6 +13,17 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const signin = (body: unknown) => client(server.url)('POST', '/api/auth/signin', body);
+const sql = <T>(text: string, params: unknown[] = []) =>
+  server.db.em.fork().execute<T[]>(text, params);
+
+/** An employee who signs in with `password` (stored with `hash` when given). */
+async function employee(email: string, hash?: string) {
+  await sql(
+    `insert into employees (full_name, email, password_hash)
+     select 'T', ?, coalesce(?, password_hash) from employees where email = 'demo@example.com'`,
+    [email, hash ?? null],
+  );
+}
 
 describe('#auth.signin', () => {
   it('signs in with the right password and answers token and employee', async () => {
@@ -62,14 +75,18 @@ describe('#auth.signin', () => {
 
   it('throttles an email after 5 failures within 15 minutes, even with the right password', async () => {
     const email = 'throttle@example.com';
-    await server.db.em
-      .fork()
-      .execute(
-        `insert into employees (full_name, email, password_hash) select 'T', ?, password_hash from employees where email = 'demo@example.com'`,
-        [email],
+    await employee(email);
+    // Each from a different claimed address: without TRUST_PROXY, X-Forwarded-For is not
+    // believed, so a client cannot escape its limit by rotating it.
+    for (let i = 0; i < 5; i++) {
+      const res = await client(server.url)(
+        'POST',
+        '/api/auth/signin',
+        { email, password: 'wrong' },
+        { 'x-forwarded-for': `203.0.113.${i + 1}` },
       );
-    for (let i = 0; i < 5; i++)
-      expect((await signin({ email, password: 'wrong' })).status).toBe(401);
+      expect(res.status).toBe(401);
+    }
     const blocked = await signin({ email, password: 'demo1234' });
     expect(blocked.status).toBe(429);
     expect(blocked.body.success).toBe(false);
@@ -83,6 +100,126 @@ describe('#auth.signin', () => {
         [email],
       );
     expect(Number(row!.n)).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('#auth.signin passwords', () => {
+  it('hashes with scrypt at N=2^17, r=8, p=1', async () => {
+    expect(SCRYPT_PARAMS).toMatchObject({ N: 131072, r: 8, p: 1 });
+    expect(await hashPassword('x')).toMatch(/^scrypt\$131072\$8\$1\$/);
+  });
+
+  it("stores a new hash at today's parameters when an older one signs in, and signs in with it", async () => {
+    const email = 'rehash@example.com';
+    await employee(email, await hashPassword('demo1234', { ...SCRYPT_PARAMS, N: 2 ** 14 }));
+    expect((await signin({ email, password: 'demo1234' })).status).toBe(200);
+    const [row] = await sql<{ password_hash: string }>(
+      'select password_hash from employees where email = ?',
+      [email],
+    );
+    expect(row!.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect((await signin({ email, password: 'demo1234' })).status).toBe(200);
+    expect((await signin({ email, password: 'wrong' })).status).toBe(401);
+  });
+
+  it('takes as long for an unknown email or an account without a password as for a wrong password', async () => {
+    await employee('nopassword@example.com', '');
+    const timed = async (email: string) => {
+      const start = performance.now();
+      expect((await signin({ email, password: 'not-it' })).status).toBe(401);
+      return performance.now() - start;
+    };
+    // The fastest of three: a busy machine only ever adds time.
+    const fastest = async (email: string) =>
+      Math.min(await timed(email), await timed(email), await timed(email));
+    const wrong = await fastest('demo@example.com');
+    // Each of them runs one full scrypt derivation (most of a second), not a quick refusal
+    // (which takes a few milliseconds: well under a quarter).
+    expect(await fastest('nobody-at-all@example.com')).toBeGreaterThan(wrong * 0.25);
+    expect(await fastest('nopassword@example.com')).toBeGreaterThan(wrong * 0.25);
+    // Nine failures from this address: not counted against the tests after this one.
+    await sql('delete from sign_in_throttle');
+  });
+});
+
+describe('#auth.signin limits per address', () => {
+  let proxied: TestServer;
+  beforeAll(async () => {
+    // Behind a trusted proxy, X-Forwarded-For names the client: one server, many addresses.
+    // Smaller limits than the store's, so the test needs few (slow) password checks.
+    proxied = await startTestServer({
+      trustProxy: true,
+      signInLimits: { ...THROTTLE, perAccountAddress: 2, perAddress: 4 },
+    });
+  });
+  afterAll(() => proxied.close());
+
+  const from = (address: string, body: unknown) =>
+    client(proxied.url)('POST', '/api/auth/signin', body, { 'x-forwarded-for': address });
+
+  it('holds back an account only from the address that failed, not from the shop floor', async () => {
+    const stranger = '203.0.113.7';
+    for (let i = 0; i < 2; i++)
+      expect((await from(stranger, { email: 'demo2@example.com', password: 'x' })).status).toBe(
+        401,
+      );
+    expect(
+      (await from(stranger, { email: 'demo2@example.com', password: 'demo1234' })).status,
+    ).toBe(429);
+    expect(
+      (await from('192.168.1.20', { email: 'demo2@example.com', password: 'demo1234' })).status,
+    ).toBe(200);
+  });
+
+  it('slows an address trying many accounts after its limit (20 failures in a store)', async () => {
+    expect(THROTTLE).toEqual({
+      windowMinutes: 15,
+      perAccountAddress: 5,
+      perAddress: 20,
+      overall: 100,
+    });
+    const sprayer = '198.51.100.9';
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await from(sprayer, { email: `user${i}@example.com`, password: 'x' })).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+    // Even a real account from that address waits; from elsewhere it signs in.
+    expect((await from(sprayer, { email: 'demo@example.com', password: 'demo1234' })).status).toBe(
+      429,
+    );
+    expect(
+      (await from('192.168.1.21', { email: 'demo@example.com', password: 'demo1234' })).status,
+    ).toBe(200);
+  });
+});
+
+describe('#auth.signout', () => {
+  it('ends the session on the server: the token is refused from then on', async () => {
+    const { token } = await server.signIn();
+    const api = client(server.url, token);
+    expect((await api('GET', '/api/core/contacts')).status).toBe(200);
+    const out = await api('POST', '/api/auth/signout');
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ success: true });
+    for (const [method, path] of [
+      ['GET', '/api/core/contacts'],
+      ['POST', '/api/auth/signout'],
+    ] as const) {
+      const res = await api(method, path);
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({ error: 'Authentication required' });
+    }
+    // Another session of the same employee goes on.
+    const other = await server.signIn();
+    expect((await client(server.url, other.token)('GET', '/api/core/contacts')).status).toBe(200);
+  });
+
+  it('ends every session of an employee who is removed', async () => {
+    await employee('leaver@example.com');
+    const { token } = await server.signIn('leaver@example.com');
+    expect((await client(server.url, token)('GET', '/api/core/contacts')).status).toBe(200);
+    await sql("delete from employees where email = 'leaver@example.com'");
+    expect((await client(server.url, token)('GET', '/api/core/contacts')).status).toBe(401);
   });
 });
 
@@ -127,6 +264,22 @@ describe('token guard', () => {
     const res = await client(server.url, make())('GET', '/api/core/contacts');
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: 'Authentication required' });
+  });
+
+  it('refuses a correctly signed token of a live session that states no expiry, or no session', async () => {
+    const { token } = await server.signIn();
+    const claims = jwt.decode(token) as TokenClaims;
+    const { exp: _exp, iat: _iat, ...noExpiry } = claims;
+    const sign = (c: object) => jwt.sign(c, server.secrets.jwtSecret, { algorithm: 'HS256' });
+    const get = async (t: string) =>
+      (await client(server.url, t)('GET', '/api/core/contacts')).status;
+    // The same claims with their expiry pass: only the missing `exp` is refused.
+    expect(await get(sign(claims))).toBe(200);
+    expect(await get(sign(noExpiry))).toBe(401);
+    const { jti: _jti, ...noSession } = claims;
+    expect(await get(sign(noSession))).toBe(401);
+    expect(await get(sign({ ...claims, jti: '0190a6e2-7a3b-7c4d-8e5f-123456789abc' }))).toBe(401);
+    expect(await get(sign({ ...claims, jti: 'not-a-uuid' }))).toBe(401);
   });
 
   it('answers 401 without a token on every /api route but sign-in and health', async () => {

@@ -3,7 +3,7 @@
  * (`in_stock_units_delta`) so two tablets taking a unit each leave the item two lower.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { foldCondition, type ParsedMutationArgs } from '@rentline/sync-protocol';
+import { foldCondition, type ParsedMutationArgs, STOCK_TEXTS } from '@rentline/sync-protocol';
 import { Category, Vendor } from '../../db/entities';
 import { type ApplyOutcome, type MutationMeta, RejectedMutation } from '../../db/mutation-context';
 import { deleteRow, insertRow, requireRow, updateRow } from '../../db/row-applier';
@@ -48,6 +48,25 @@ export function flowItemCreateValues(
   };
 }
 
+/**
+ * A stock delta as the update options of both appliers (this one and flow-items.batch.ts): it
+ * adds to the units as they stand, and a take that would leave fewer than zero is refused with
+ * what is left (the REST form refuses negative units the same way).
+ */
+export function stockDelta(delta: number | undefined) {
+  if (!delta) return {};
+  return {
+    deltas: { in_stock_units: delta },
+    guard: (before: Partial<FlowItemRow>) => {
+      const left = Number(before.in_stock_units ?? 0);
+      if (delta < 0 && left + delta < 0) {
+        const message = STOCK_TEXTS.notEnough(left);
+        throw new RejectedMutation('invalid', message, { in_stock_units: message });
+      }
+    },
+  };
+}
+
 export async function updateFlowItem(
   em: EntityManager,
   args: ParsedMutationArgs<'flow_item.update'> & { in_stock_units?: number },
@@ -58,7 +77,7 @@ export async function updateFlowItem(
   const { id, in_stock_units_delta, ...changes } = args;
   const { row, conflicts } = await updateRow(em, FLOW_ITEMS, id, changes, {
     base: meta.base,
-    deltas: in_stock_units_delta ? { in_stock_units: in_stock_units_delta } : undefined,
+    ...stockDelta(in_stock_units_delta),
   });
   return { conflicts, record: row };
 }

@@ -1,11 +1,11 @@
 /**
  * flow_item.create and flow_item.update applied set-wise (sync/push-batch.ts), with the same
  * values and rules as flow-items.appliers.ts: the category and vendor must exist, stock changes
- * add their delta to the row as it stands.
+ * add their delta to the row as it stands and may not take it below zero.
  */
 import type { ParsedMutationArgs } from '@rentline/sync-protocol';
 import type { BatchApplier, RefTable, RowBatch } from '../../db/row-batch';
-import { flowItemCreateValues, lookupNotFound } from './flow-items.appliers';
+import { flowItemCreateValues, lookupNotFound, stockDelta } from './flow-items.appliers';
 import { FLOW_ITEMS } from './flow-items.table';
 
 const CATEGORIES: RefTable = { table: 'categories', idType: 'int' };
@@ -50,7 +50,7 @@ const update: BatchApplier<ParsedMutationArgs<'flow_item.update'>> = {
     const { id, in_stock_units_delta, ...changes } = args;
     return batch.update(FLOW_ITEMS, id, changes, {
       base: meta.base,
-      deltas: in_stock_units_delta ? { in_stock_units: in_stock_units_delta } : undefined,
+      ...stockDelta(in_stock_units_delta),
     }).conflicts;
   },
 };

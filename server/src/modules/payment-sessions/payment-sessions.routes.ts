@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { PAYMENT_TEXTS, paymentSessionRequestSchema } from '@rentline/sync-protocol';
 import { currentEmployeeId } from '../../http/current-employee';
 import { AppError } from '../../http/errors';
+import { answer, claimKey, idempotencyOf, releaseKey, storeAnswer } from '../../http/idempotency';
 import { parseBody } from '../../http/validate';
 import { hostedPageHtml } from '../../payments/html';
 import type { PaymentsOptions } from '../../payments/payments-options';
@@ -14,7 +15,9 @@ import { createPaymentSession, markSessionFailed } from '../../payments/sessions
  * and answers the html the portal writes into its payment window, which goes on to the
  * provider's hosted card page. The session is stored first (its own transaction), then the
  * provider is asked for its page outside any transaction; if it cannot, the session ends
- * 'failed' and the answer is a 502 with a message to try again.
+ * 'failed' and the answer is a 502 with a message to try again. The request's Idempotency-Key is
+ * claimed with the session and answered once the page is known (http/idempotency.ts): a retry
+ * of a start whose answer was lost opens the same session, never a second one.
  */
 export function paymentSessionsRoutes(
   options: PaymentsOptions,
@@ -26,21 +29,29 @@ export function paymentSessionsRoutes(
 
   router.post('/api/elavon/payment-session', async (ctx) => {
     const input = parseBody(ctx, paymentSessionRequestSchema);
+    const request = idempotencyOf(ctx);
     const employeeId = currentEmployeeId(ctx);
     const now = context.now();
-    const { session, token } = await ctx.state.em.transactional((em) =>
-      createPaymentSession(em, input, { provider: provider.name, employeeId, now }),
-    );
+    const started = await ctx.state.em.transactional(async (em) => {
+      const first = await claimKey(em, request);
+      if (first) return { first };
+      return createPaymentSession(em, input, { provider: provider.name, employeeId, now });
+    });
+    if ('first' in started) return answer(ctx, started.first, true);
+    const { session, token } = started;
     let url: string;
     try {
-      url = await provider.hostedPageUrl(session, token, context.baseUrl(ctx));
+      url = await provider.hostedPageUrl(session, token, context.baseUrl);
     } catch (err) {
       context.logger.warn({ err, session: session.id }, 'the payment provider did not start');
       await markSessionFailed(ctx.state.em, session.id, now, (err as Error).message);
+      await releaseKey(ctx.state.em, request);
       throw new AppError(502, PAYMENT_TEXTS.providerUnavailable, 'provider_unavailable');
     }
-    ctx.status = 201;
-    ctx.body = { success: true, payment_html: hostedPageHtml(url) };
+    // A repeat of this request opens the same session's page, not a second session.
+    const created = { status: 201, body: { success: true, payment_html: hostedPageHtml(url) } };
+    await storeAnswer(ctx.state.em, request, created);
+    answer(ctx, created, false);
   });
 
   return router;

@@ -1,8 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeToday } from '../hub/hub.routes';
 import { STORE_TZ } from '../../testing/pulse-factories';
 import { seedPulseFixture, type PulseFixture } from '../../testing/pulse-fixture';
-import { client, startTestServer, type TestServer } from '../../testing/test-server';
+import {
+  client,
+  idempotencyKey,
+  startTestServer,
+  type TestServer,
+} from '../../testing/test-server';
 
 let server: TestServer;
 let api: ReturnType<typeof client>;
@@ -18,6 +24,10 @@ beforeAll(async () => {
   api = client(server.url, signedIn.token);
 });
 afterAll(() => server.close());
+
+/** POST /api/elavon/payment-session with a fresh Idempotency-Key, or the one given (a retry). */
+const start = (body: Record<string, unknown>, key?: string) =>
+  api('POST', '/api/elavon/payment-session', body, idempotencyKey(key));
 
 const sessions = async () =>
   server.db.em.fork().execute<Record<string, unknown>[]>(
@@ -43,6 +53,9 @@ describe('#payments.session', () => {
     ['the amount is zero', () => ({ amount: 0 }), validAmount],
     ['the amount is negative', () => ({ amount: -5 }), validAmount],
     ['the amount is not a number', () => ({ amount: 'abc' }), validAmount],
+    ['the amount is text', () => ({ amount: '100' }), validAmount],
+    ['the amount is true', () => ({ amount: true }), validAmount],
+    ['the amount is a list', () => ({ amount: [5] }), validAmount],
     ['the amount is less than a cent', () => ({ amount: 0.001 }), validAmount],
     ['the agreement does not exist', () => ({ agreement_id: 999999 }), 'Agreement not found'],
     [
@@ -66,7 +79,7 @@ describe('#payments.session', () => {
       'Payment exceeds the balance due ($400.00)',
     ],
   ])('fails with 400 when %s, and starts nothing', async (_label, change, message) => {
-    const res = await api('POST', '/api/elavon/payment-session', { ...bob(), ...change(fx) });
+    const res = await start({ ...bob(), ...change(fx) });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error: message, fields: expect.any(Object) });
     expect(await sessions()).toEqual([]);
@@ -79,20 +92,17 @@ describe('#payments.session', () => {
   });
 
   it('starts a 15-minute session and answers html that sends the window to the hosted page', async () => {
-    const res = await api('POST', '/api/elavon/payment-session', { ...bob(), amount: '400' });
+    const res = await start({ ...bob(), amount: 400 });
     expect(res.status).toBe(201);
     expect(Object.keys(res.body).sort()).toEqual(['payment_html', 'success']);
     expect(res.body.success).toBe(true);
     const html = res.body.payment_html as string;
     expect(html).not.toMatch(/<script/i);
+    // Relative to the portal, whose document the payment window is.
     expect(html).toMatch(
-      new RegExp(
-        `<meta http-equiv="refresh" content="0;url=${server.url}/api/pay/simulator/[\\w-]+">`,
-      ),
+      /<meta http-equiv="refresh" content="0;url=\/api\/pay\/simulator\/[\w-]+">/,
     );
-    expect(html).toMatch(
-      /<a class="button" href="http:\/\/127\.0\.0\.1:\d+\/api\/pay\/simulator\/[\w-]+">/,
-    );
+    expect(html).toMatch(/<a class="button" href="\/api\/pay\/simulator\/[\w-]+">/);
     expect(await sessions()).toEqual([
       {
         provider: 'simulator',
@@ -107,18 +117,62 @@ describe('#payments.session', () => {
     ]);
   });
 
-  it('builds the hosted page address from the address the browser used', async () => {
+  it('never builds the hosted page address from the Host or X-Forwarded-Host the request claims', async () => {
     const res = await fetch(`${server.url}/api/elavon/payment-session`, {
       method: 'POST',
       headers: {
         authorization: `Bearer ${(await server.signIn()).token}`,
         'content-type': 'application/json',
         'x-forwarded-proto': 'https',
-        'x-forwarded-host': 'store.example.com',
+        'x-forwarded-host': 'evil.example.com',
+        ...idempotencyKey(),
       },
-      body: JSON.stringify(bob()),
+      body: JSON.stringify({ ...bob(), amount: 1 }),
     });
     const body = (await res.json()) as { payment_html: string };
-    expect(body.payment_html).toContain('url=https://store.example.com/api/pay/simulator/');
+    expect(body.payment_html).toContain('url=/api/pay/simulator/');
+    expect(body.payment_html).not.toContain('evil.example.com');
+  });
+
+  it("answers a repeated start with the same session's page, and starts no second session", async () => {
+    const key = randomUUID();
+    const before = (await sessions()).length;
+    const [first, second] = [await start(bob(), key), await start(bob(), key)];
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.body).toEqual(first.body);
+    expect(second.headers.get('idempotent-replayed')).toBe('true');
+    expect(await sessions()).toHaveLength(before + 1);
+    const other = await start({ ...bob(), amount: 2 }, key);
+    expect(other.status).toBe(422);
+    expect(await sessions()).toHaveLength(before + 1);
+  });
+
+  it('fails with 400 without an Idempotency-Key, and starts nothing', async () => {
+    const before = (await sessions()).length;
+    const res = await api('POST', '/api/elavon/payment-session', bob());
+    expect(res.status).toBe(400);
+    expect(await sessions()).toHaveLength(before);
+  });
+});
+
+describe('#payments.session with PUBLIC_URL', () => {
+  it('builds the hosted page address from PUBLIC_URL', async () => {
+    const other = await startTestServer({
+      payments: { provider: 'simulator', publicUrl: 'https://portal.example.com/' },
+      seedEmployees: true,
+    });
+    try {
+      const fixture = await other.db.em.fork().transactional((em) => seedPulseFixture(em, today));
+      const res = await client(other.url, (await other.signIn()).token)(
+        'POST',
+        '/api/elavon/payment-session',
+        { customer_id: fixture.customers.bob, agreement_id: fixture.agreements.a2, amount: 5 },
+        idempotencyKey(),
+      );
+      expect(res.body.payment_html).toContain('url=https://portal.example.com/api/pay/simulator/');
+    } finally {
+      await other.close();
+    }
   });
 });

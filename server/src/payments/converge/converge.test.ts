@@ -16,7 +16,12 @@ const today = storeToday(STORE_TZ);
 beforeAll(async () => {
   fake = await startFakeConverge();
   server = await startTestServer({
-    payments: { provider: 'converge', converge: fake.settings, timeoutMs: 5000 },
+    payments: (url) => ({
+      provider: 'converge',
+      converge: fake.settings,
+      timeoutMs: 5000,
+      publicUrl: url,
+    }),
   });
   fx = await server.db.em.fork().transactional((em) => seedPulseFixture(em, today));
   api = client(server.url, (await server.signIn()).token);

@@ -91,6 +91,26 @@ describe('#payments.simulator', () => {
       ['paid', 100],
       ['overdue', 50],
     ]);
+
+    // What the success page asks before it says so: the server's record of the transaction.
+    const recorded = await api('GET', `/api/payments/transactions/${res.params.ssl_txn_id}`);
+    expect(recorded.status).toBe(200);
+    expect(recorded.body.payment as Payment).toMatchObject({
+      transaction_id: res.params.ssl_txn_id,
+      agreement_id: fx.agreements.a2,
+      amount_paid: 150,
+      success: true,
+    });
+  });
+
+  it('answers 404 for a transaction nobody recorded, as a forged success link would name', async () => {
+    const res = await api('GET', '/api/payments/transactions/FAKE');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({
+      error: 'No payment is recorded for this transaction',
+      code: 'not_found',
+    });
+    expect((await client(server.url)('GET', '/api/payments/transactions/FAKE')).status).toBe(401);
   });
 
   it.each([
@@ -109,6 +129,7 @@ describe('#payments.simulator', () => {
       expect(res.params).toMatchObject({
         ssl_result: '1',
         ssl_result_message: message,
+        result_code: code,
         ssl_txn_id: expect.stringMatching(/^SIM-/),
         ssl_amount: '75.50',
         customer_id: String(fx.customers.bob),

@@ -1,19 +1,26 @@
 /** What the payment tests do the same way: start a session, follow the window, count rows. */
 import type { Database } from '../../db/orm';
-import type { client } from '../../testing/test-server';
+import { idempotencyKey, type client } from '../../testing/test-server';
 
 type Api = ReturnType<typeof client>;
 
-/** POST /api/elavon/payment-session; `hostedUrl` is where the payment window is sent. */
+/**
+ * POST /api/elavon/payment-session (with a fresh Idempotency-Key unless given); `hostedUrl` is
+ * where the payment window is sent, made absolute against the server (the simulator's is relative).
+ */
 export async function startPayment(
   api: Api,
   body: { customer_id: unknown; agreement_id: unknown; amount: unknown },
+  key?: string,
 ) {
-  const res = await api('POST', '/api/elavon/payment-session', body);
-  const html = typeof res.body?.payment_html === 'string' ? res.body.payment_html : '';
-  const match = /http-equiv="refresh" content="0;url=([^"]+)"/.exec(html);
-  const hostedUrl = match ? match[1]!.replace(/&amp;/g, '&') : '';
-  return { ...res, hostedUrl };
+  const res = await api('POST', '/api/elavon/payment-session', body, idempotencyKey(key));
+  return { ...res, hostedUrl: hostedUrlOf(api.url, res.body?.payment_html) };
+}
+
+/** The address the payment window is sent to by a session's html. */
+export function hostedUrlOf(base: string, html: unknown): string {
+  const match = /http-equiv="refresh" content="0;url=([^"]+)"/.exec(String(html ?? ''));
+  return match ? new URL(match[1]!.replace(/&amp;/g, '&'), base).toString() : '';
 }
 
 /** A browser request that does not follow redirects. */

@@ -7,7 +7,8 @@
  * - update: refused as `deleted` (tombstone; logged as a conflict on field '*' so the deleter is
  *   told, when the server logs such edits) or `not_found`; otherwise field by field: a field
  *   whose server value differs from both the client's `base` and the new value is a conflict
- *   (logged, answered `merged`), and the new value wins. A stock delta adds to the count.
+ *   (logged, answered `merged`), and the new value wins. A stock delta adds to the count; one
+ *   that would take it below zero is refused (`invalid`), the whole update with it.
  * - delete: a second delete is a no-op; an engagement's follow-ups go with it; a deleted contact's
  *   engagements lose their contact. Deleted ids never come back (a restore is a new id).
  * - edit against delete, the edit first (when the server logs it, `overwrittenEdits`): a delete
@@ -147,6 +148,10 @@ export class ReferenceServer {
         this.conflicts.push({ entity, entityId: id, field: '*', mutationId: m.id });
       return { status: 'rejected', code: 'deleted' };
     }
+    const delta = m.args.in_stock_units_delta;
+    // A take of more units than are left is refused whole, fields and all.
+    if (typeof delta === 'number' && delta < 0 && Number(row.in_stock_units) + delta < 0)
+      return { status: 'rejected', code: 'invalid' };
     let conflicted = false;
     for (const [field, value] of Object.entries(m.args)) {
       if (field === 'id' || field === 'in_stock_units_delta' || value === undefined) continue;
@@ -163,7 +168,6 @@ export class ReferenceServer {
       }
       row[field] = value;
     }
-    const delta = m.args.in_stock_units_delta;
     if (typeof delta === 'number' && delta !== 0) {
       row.in_stock_units = Number(row.in_stock_units) + delta;
       this.stock.get(id)!.deltas.push(delta);

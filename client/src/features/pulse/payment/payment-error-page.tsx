@@ -1,7 +1,7 @@
 /**
  * /pulse/payment/error (SPEC.md section 2, payment result pages), usually inside the payment
  * window: the processor declined, or the server could not verify the result. Shows the
- * processor's message and code; 'Try Again' returns to Process Payment with the same choices.
+ * processor's message and its own result code (the issuer's, not ssl_result's 1); 'Try Again' returns to Process Payment with the same choices.
  */
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -30,7 +30,8 @@ export function PaymentErrorPage() {
       message="The card payment did not go through."
       details={[
         { label: 'Error', value: p.ssl_result_message },
-        { label: 'Error Code', value: p.ssl_result },
+        // The processor's own code (05 declined, 51 insufficient funds…) where it gave one.
+        { label: 'Error Code', value: p.result_code ?? p.ssl_result },
         { label: 'Attempted Amount', value: resultAmount(p) },
         { label: 'Agreement', value: resultAgreement(p) },
       ]}

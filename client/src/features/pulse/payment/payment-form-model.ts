@@ -27,13 +27,10 @@ export function validatePaymentForm(values: PaymentFormValues): PaymentFormResul
   const parsed = paymentSessionRequestSchema.safeParse({
     customer_id: values.customerId,
     agreement_id: values.agreementId,
-    amount: values.amount.trim(),
+    // The protocol takes a number, never text: the field's text is read here.
+    amount: Number(values.amount.trim()),
   });
-  if (!parsed.success || Math.round(parsed.data.amount * 100) <= 0)
-    return {
-      ok: false,
-      message: parsed.success ? VALIDATION.validPaymentAmount : parsed.error.issues[0]!.message,
-    };
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
   return { ok: true, data: parsed.data };
 }
 

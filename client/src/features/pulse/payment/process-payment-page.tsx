@@ -16,6 +16,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Alert, Stack } from '@chakra-ui/react';
 import { PAYMENT_TEXTS, TOASTS } from '@rentline/sync-protocol';
 import { useOnline } from '@/api/http';
+import { useAttemptKey } from '@/api/idempotency';
 import { notify } from '@/ui/toaster';
 import { PageHeader } from '@/ui/page-header';
 import { useCreatePaymentSession } from './api/create-payment-session';
@@ -40,6 +41,7 @@ export function ProcessPaymentPage() {
   const [error, setError] = useState<string | null>(null);
   const online = useOnline();
   const session = useCreatePaymentSession();
+  const attempt = useAttemptKey();
   usePaymentFinishedRefresh();
 
   const change = (patch: Partial<PaymentFormValues>) => {
@@ -61,17 +63,21 @@ export function ProcessPaymentPage() {
       notify.error(TOASTS.popupBlocked, TOASTS.popupBlockedBody);
       return;
     }
-    session.mutate(result.data, {
-      onSuccess: (html) => {
-        writePaymentWindow(win, html);
-        notify.success(TOASTS.paymentFormOpened, TOASTS.paymentFormOpenedBody);
-        setValues(emptyPaymentForm());
+    session.mutate(
+      { input: result.data, key: attempt.keyFor(result.data) },
+      {
+        onSuccess: (html) => {
+          attempt.done();
+          writePaymentWindow(win, html);
+          notify.success(TOASTS.paymentFormOpened, TOASTS.paymentFormOpenedBody);
+          setValues(emptyPaymentForm());
+        },
+        onError: (err) => {
+          win.close();
+          notify.error(err.message || TOASTS.paymentSessionFailed);
+        },
       },
-      onError: (err) => {
-        win.close();
-        notify.error(err.message || TOASTS.paymentSessionFailed);
-      },
-    });
+    );
   };
 
   const customerId = values.customerId ? Number(values.customerId) : null;

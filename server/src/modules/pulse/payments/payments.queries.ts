@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { z } from 'zod';
 import {
+  PAYMENT_TEXTS,
   UPCOMING_DAYS,
   type paymentListQuerySchema,
   type scheduledPaymentsQuerySchema,
@@ -24,6 +25,18 @@ const PAYMENT_SQL = `select p.id as payment_id, p.agreement_id, a.custom_agreeme
 export async function getPaymentRow(em: EntityManager, id: number): Promise<Row> {
   const [row] = await em.execute<Row[]>(`${PAYMENT_SQL} where p.id = ?`, [id]);
   if (!row) throw notFound('Payment not found');
+  return row;
+}
+
+/** The payment recorded for a card processor's transaction id. */
+export async function getPaymentByTransaction(
+  em: EntityManager,
+  transactionId: string,
+): Promise<Row> {
+  const [row] = await em.execute<Row[]>(`${PAYMENT_SQL} where p.transaction_id = ?`, [
+    transactionId,
+  ]);
+  if (!row) throw notFound(PAYMENT_TEXTS.notRecorded);
   return row;
 }
 

@@ -4,7 +4,9 @@ import {
   paymentCreateSchema,
   paymentListQuerySchema,
   scheduledPaymentsQuerySchema,
+  transactionIdSchema,
 } from '@rentline/sync-protocol';
+import { answer, claimKey, idempotencyOf, storeAnswer } from '../../../http/idempotency';
 import { parse, parseBody, parseQuery } from '../../../http/validate';
 import { todayIn, type PulseSettings } from '../pulse-sql';
 import { paymentAgreementOptions } from './payment-options';
@@ -15,6 +17,7 @@ import {
   presentUpcomingPayment,
 } from './payments.presenter';
 import {
+  getPaymentByTransaction,
   getPaymentRow,
   listPayments,
   listScheduledPayments,
@@ -49,15 +52,32 @@ export function paymentsRoutes(settings: PulseSettings): Router {
     );
   });
 
+  // The payment, its key and its answer commit together: a repeat is answered, never recorded.
   router.post('/api/payments', async (ctx) => {
     const input = parseBody(ctx, paymentCreateSchema);
+    const request = idempotencyOf(ctx);
     const today = todayIn(settings);
-    const { paymentId, applied } = await ctx.state.em.transactional((em) =>
-      recordManualPayment(em, input, today),
-    );
-    const payment = presentPayment(await getPaymentRow(ctx.state.em, paymentId));
-    ctx.status = 201;
-    ctx.body = { success: true, payment_id: paymentId, payment, applied };
+    const { stored, replayed } = await ctx.state.em.transactional(async (em) => {
+      const first = await claimKey(em, request);
+      if (first) return { stored: first, replayed: true };
+      const { paymentId, applied } = await recordManualPayment(em, input, today);
+      const payment = presentPayment(await getPaymentRow(em, paymentId));
+      const created = {
+        status: 201,
+        body: { success: true, payment_id: paymentId, payment, applied },
+      };
+      await storeAnswer(em, request, created);
+      return { stored: created, replayed: false };
+    });
+    answer(ctx, stored, replayed);
+  });
+
+  /** Whether a card transaction was recorded, and how (the result pages ask before they say so). */
+  router.get('/api/payments/transactions/:transactionId', async (ctx) => {
+    const transactionId = parse(transactionIdSchema, ctx.params.transactionId);
+    ctx.body = {
+      payment: presentPayment(await getPaymentByTransaction(ctx.state.em, transactionId)),
+    };
   });
 
   router.get('/api/elavon/customers/:id/agreements', async (ctx) => {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { z } from 'zod';
-import type { paymentCreateSchema } from '@rentline/sync-protocol';
+import { PAYMENT_TEXTS, type paymentCreateSchema } from '@rentline/sync-protocol';
 import { badRequest } from '../../../http/errors';
 import { BALANCE, cents, dollars, num, type Row } from '../pulse-sql';
 
@@ -9,21 +9,40 @@ type Input = z.output<typeof paymentCreateSchema>;
 export const MANUAL_PAYMENT_STATUS = 'completed';
 
 /**
+ * The agreement's balance, its row locked until the transaction ends: every writer of payments
+ * takes this lock first (manual payments, card sessions, the card return), so a balance checked
+ * here holds until the payment is inserted, and parallel payments are checked one after another.
+ * PostgreSQL's default isolation re-reads the locked row, so a payment committed meanwhile counts.
+ */
+export async function lockAgreementBalance(
+  em: EntityManager,
+  agreementId: number,
+): Promise<{ customerId: number; balanceCents: number } | null> {
+  const [agreement] = await em.execute<Row[]>(
+    `select a.customer_id, ${BALANCE} as balance from agreements a where a.id = ? for no key update`,
+    [agreementId],
+  );
+  if (!agreement) return null;
+  return { customerId: num(agreement.customer_id), balanceCents: cents(num(agreement.balance)) };
+}
+
+/** "Payment exceeds the balance due ($1,275.00)". */
+export const exceedsBalance = (balanceCents: number) =>
+  PAYMENT_TEXTS.exceedsBalance(dollars(Math.max(balanceCents, 0)));
+
+/**
  * Records a successful manual payment (cash, check…) and applies it to the agreement's oldest
  * unpaid installments, partially when it falls short. An installment it completes is 'paid',
  * on time when today (the store's date) is not after its due date. The amount may not exceed
- * the balance; what exceeds the installments (an agreement without a schedule) stays unapplied.
+ * the balance (checked under the agreement's lock, see `lockAgreementBalance`); what exceeds the
+ * installments (an agreement without a schedule) stays unapplied.
  */
 export async function recordManualPayment(em: EntityManager, input: Input, today: string) {
-  const [agreement] = await em.execute<Row[]>(
-    `select a.id, ${BALANCE} as balance from agreements a where a.id = ?`,
-    [input.agreement_id],
-  );
+  const agreement = await lockAgreementBalance(em, input.agreement_id);
   if (!agreement) throw badRequest('Agreement not found', { agreement_id: 'Agreement not found' });
   const amountCents = cents(input.amount);
-  const balanceCents = cents(num(agreement.balance));
-  if (amountCents > balanceCents) {
-    const message = `Payment exceeds the balance due ($${dollars(Math.max(balanceCents, 0)).toFixed(2)})`;
+  if (amountCents > agreement.balanceCents) {
+    const message = exceedsBalance(agreement.balanceCents);
     throw badRequest(message, { amount: message });
   }
   const open = await em.execute<Row[]>(

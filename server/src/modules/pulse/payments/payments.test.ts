@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   Payment,
@@ -6,7 +7,12 @@ import type {
   UpcomingPayment,
 } from '@rentline/sync-protocol';
 import { storeToday } from '../../hub/hub.routes';
-import { client, startTestServer, type TestServer } from '../../../testing/test-server';
+import {
+  client,
+  idempotencyKey,
+  startTestServer,
+  type TestServer,
+} from '../../../testing/test-server';
 import { seedPulseFixture, type PulseFixture } from '../../../testing/pulse-fixture';
 import { STORE_TZ, dayFrom } from '../../../testing/pulse-factories';
 
@@ -28,6 +34,10 @@ const countPayments = async () =>
       await server.db.em.fork().execute<{ n: number }[]>('select count(*)::int as n from payments')
     )[0]!.n,
   );
+/** POST /api/payments with a fresh Idempotency-Key, or the one given (a retry). */
+const pay = (body: Record<string, unknown>, key?: string) =>
+  api('POST', '/api/payments', body, idempotencyKey(key));
+
 /** A created_at at noon store time reads as that store date in UTC too. */
 const day = (iso: string) => iso.slice(0, 10);
 
@@ -210,9 +220,24 @@ describe('#payments.create', () => {
       'amount',
       'Payment exceeds the balance due ($400.00)',
     ],
+    ['the amount is text', { amount: '150' }, 'amount', 'Please enter a valid payment amount'],
+    ['the amount is true', { amount: true }, 'amount', 'Please enter a valid payment amount'],
+    ['the amount is a list', { amount: [5] }, 'amount', 'Please enter a valid payment amount'],
+    [
+      'the amount has more than two decimals',
+      { amount: 10.005 },
+      'amount',
+      'Please enter a valid payment amount',
+    ],
+    [
+      'the amount is beyond the column',
+      { amount: 1e300 },
+      'amount',
+      'Please enter a valid payment amount',
+    ],
   ])('fails with 400 when %s, and writes nothing', async (_label, change, field, message) => {
     const before = await countPayments();
-    const res = await api('POST', '/api/payments', {
+    const res = await pay({
       agreement_id: fx.agreements.a2,
       amount: 100,
       payment_method: 'Cash',
@@ -224,9 +249,9 @@ describe('#payments.create', () => {
   });
 
   it('applies a payment to the oldest unpaid installments, partially, and the figures follow', async () => {
-    const res = await api('POST', '/api/payments', {
+    const res = await pay({
       agreement_id: fx.agreements.a2,
-      amount: '150',
+      amount: 150,
       payment_method: 'Check',
     });
     expect(res.status).toBe(201);
@@ -267,7 +292,7 @@ describe('#payments.create', () => {
   });
 
   it('marks an installment paid before its due date as on time', async () => {
-    const res = await api('POST', '/api/payments', {
+    const res = await pay({
       agreement_id: fx.agreements.a1,
       amount: 100,
       payment_method: 'Cash',
@@ -277,5 +302,61 @@ describe('#payments.create', () => {
     expect(
       (schedule.body.scheduled_payments as ScheduledPayment[]).find((s) => s.due_date === d(2)),
     ).toMatchObject({ status: 'paid', paid_on_time: true, amount_paid: 100 });
+  });
+});
+
+describe('#payments.create Idempotency-Key', () => {
+  const body = () => ({ agreement_id: fx.agreements.a3, amount: 20, payment_method: 'Cash' });
+
+  it('fails with 400 without an Idempotency-Key, or with one that is not a UUID, and writes nothing', async () => {
+    const before = await countPayments();
+    for (const headers of [{}, { 'Idempotency-Key': 'retry-1' }] as Record<string, string>[]) {
+      const res = await api('POST', '/api/payments', body(), headers);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(
+        'An Idempotency-Key header (a UUID made once per attempt) is required',
+      );
+    }
+    expect(await countPayments()).toBe(before);
+  });
+
+  it('answers a repeat with the same key and body with the first answer, and records nothing new', async () => {
+    const key = randomUUID();
+    const first = await pay(body(), key);
+    expect(first.status).toBe(201);
+    const before = await countPayments();
+    // The same body with its fields in another order is the same request.
+    const { payment_method, amount, agreement_id } = body();
+    const again = await pay({ payment_method, amount, agreement_id }, key);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await countPayments()).toBe(before);
+  });
+
+  it('fails with 422 when the same key comes with another body, and writes nothing', async () => {
+    const key = randomUUID();
+    expect((await pay(body(), key)).status).toBe(201);
+    const before = await countPayments();
+    const other = await pay({ ...body(), amount: 21 }, key);
+    expect(other.status).toBe(422);
+    expect(other.body).toMatchObject({
+      error: 'This Idempotency-Key was already used for a different request',
+    });
+    expect(await countPayments()).toBe(before);
+  });
+
+  it('decides a key whose first request was refused afresh', async () => {
+    const key = randomUUID();
+    const refused = await pay({ ...body(), amount: 100_000 }, key);
+    expect(refused.status).toBe(400);
+    // Refusals keep nothing: the key is free for the corrected request of the same attempt.
+    const [kept] = await server.db.em
+      .fork()
+      .execute<{ n: number }[]>(
+        'select count(*)::int as n from idempotency_keys where idempotency_key = ?',
+        [key],
+      );
+    expect(Number(kept!.n)).toBe(0);
   });
 });

@@ -5,6 +5,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { TOASTS, paymentSessionResponseSchema } from '@rentline/sync-protocol';
 import { apiFetch } from '@/api/http';
+import { idempotencyHeader } from '@/api/idempotency';
 
 export interface PaymentSessionInput {
   customer_id: number;
@@ -12,10 +13,18 @@ export interface PaymentSessionInput {
   amount: number;
 }
 
-export async function createPaymentSession(input: PaymentSessionInput): Promise<string> {
+/** `key`: the attempt's Idempotency-Key, so a retry opens the same session, never a second. */
+export async function createPaymentSession({
+  input,
+  key,
+}: {
+  input: PaymentSessionInput;
+  key: string;
+}): Promise<string> {
   const res = await apiFetch('/elavon/payment-session', {
     method: 'POST',
     json: input,
+    headers: idempotencyHeader(key),
     schema: paymentSessionResponseSchema,
   });
   if (!res.success) throw new Error(res.error || TOASTS.paymentSessionFailed);

@@ -4,4 +4,5 @@ export const paymentKeys = {
   all: [...PULSE_KEY, 'card-payment'] as const,
   agreementOptions: (customerId: number) =>
     [...paymentKeys.all, 'agreement-options', customerId] as const,
+  recorded: (transactionId: string) => [...paymentKeys.all, 'recorded', transactionId] as const,
 };

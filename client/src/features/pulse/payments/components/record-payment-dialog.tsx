@@ -20,6 +20,7 @@ import { useCustomerAgreements } from '@/features/pulse/agreements/api/get-custo
 import { useCustomerOptions } from '@/features/pulse/agreements/api/get-customer-options';
 import { formatMoney } from '@/lib/format';
 import { OnlineButton } from '@/ui/online-button';
+import { useAttemptKey } from '@/api/idempotency';
 import { notify } from '@/ui/toaster';
 import { useRecordPayment } from '../api/record-payment';
 
@@ -96,6 +97,7 @@ function RecordPaymentForm({ onDone }: { onDone: () => void }) {
   const customers = useCustomerOptions();
   const agreements = useCustomerAgreements(Number(customerId));
   const record = useRecordPayment();
+  const attempt = useAttemptKey();
   const open = (agreements.data?.agreements ?? []).filter((a) => a.balance > 0);
 
   const submit = (event: FormEvent) => {
@@ -103,7 +105,8 @@ function RecordPaymentForm({ onDone }: { onDone: () => void }) {
     if (record.isPending) return;
     const parsed = paymentCreateSchema.safeParse({
       agreement_id: agreementId === '' ? undefined : agreementId,
-      amount: amount === '' ? undefined : amount,
+      // The protocol takes a number, never text: the field's text is read here.
+      amount: amount.trim() === '' ? undefined : Number(amount),
       payment_method: method,
     });
     if (!parsed.success) {
@@ -112,16 +115,20 @@ function RecordPaymentForm({ onDone }: { onDone: () => void }) {
     }
     setErrors({});
     setServerError(null);
-    record.mutate(parsed.data, {
-      onSuccess: (result) => {
-        notify.success(
-          'Payment recorded',
-          `${formatMoney(result.payment.amount_paid)} on ${result.payment.custom_agreement_id ?? 'the agreement'}`,
-        );
-        onDone();
+    record.mutate(
+      { input: parsed.data, key: attempt.keyFor(parsed.data) },
+      {
+        onSuccess: (result) => {
+          attempt.done();
+          notify.success(
+            'Payment recorded',
+            `${formatMoney(result.payment.amount_paid)} on ${result.payment.custom_agreement_id ?? 'the agreement'}`,
+          );
+          onDone();
+        },
+        onError: (error) => setServerError(error.message),
       },
-      onError: (error) => setServerError(error.message),
-    });
+    );
   };
 
   return (

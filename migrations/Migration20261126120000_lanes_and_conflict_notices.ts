@@ -10,7 +10,7 @@ import { Migration } from '@mikro-orm/migrations';
  * - `sync_edits.employee_id` and `sync_tombstones.employee_id`: who made an edit a later delete
  *   overwrote, and who deleted a row an edit arrived for too late.
  */
-export class Migration20261126100000_lanes_and_conflict_notices extends Migration {
+export class Migration20261126120000_lanes_and_conflict_notices extends Migration {
   override up(): void {
     this.addSql('alter table sync_clients add column conflict_floor bigint not null default 0');
     this.addSql('alter table sync_edits add column employee_id int');

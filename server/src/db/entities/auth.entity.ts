@@ -1,0 +1,36 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { COLUMNS } from '@rentline/sync-protocol';
+import { varchar } from './columns';
+import { Employee } from './employee.entity';
+
+/** A sign-in's session, named by its token's `jti` (migration Migration20261126110000_auth_sessions). */
+export const AuthSession = defineEntity({
+  name: 'AuthSession',
+  tableName: 'auth_sessions',
+  properties: {
+    id: p.uuid().primary(),
+    employee: p
+      .manyToOne(Employee)
+      .fieldName('employee_id')
+      .foreignKeyName('auth_sessions_employee_id_fkey')
+      .deleteRule('cascade'),
+    created_at: p.datetime().defaultRaw('now()'),
+    expires_at: p.datetime(),
+    revoked_at: p.datetime().nullable(),
+  },
+  indexes: [
+    { name: 'auth_sessions_employee_idx', properties: ['employee'] },
+    { name: 'auth_sessions_expires_at_idx', properties: ['expires_at'] },
+  ],
+});
+
+/** Sign-in attempts counted per scope within a window (same migration). */
+export const SignInThrottle = defineEntity({
+  name: 'SignInThrottle',
+  tableName: 'sign_in_throttle',
+  properties: {
+    scope: varchar(COLUMNS.sign_in_throttle.scope).primary(),
+    window_start: p.datetime().defaultRaw('now()'),
+    attempts: p.integer().default(0),
+  },
+});

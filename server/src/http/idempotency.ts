@@ -1,0 +1,139 @@
+/**
+ * Idempotency keys of money-writing requests (POST /api/payments, POST /api/elavon/payment-session).
+ * The client makes one UUID per attempt and sends it as `Idempotency-Key` with every retry of that
+ * attempt; a retry whose first answer was lost must not record the money twice.
+ *
+ * 1. `idempotencyOf` reads the key (required: a request without one is refused 400) and hashes
+ *    what the request asks: method, path and body (keys sorted), so the same body twice is the
+ *    same request whatever the order of its fields.
+ * 2. `claimKey`, inside the transaction that writes the money, inserts the key's row. The first
+ *    request owns it; a concurrent one with the same key waits on the row's unique index until
+ *    the first commits (then it is answered from step 3's row) or rolls back (then it goes on
+ *    as the first). A key already answered gives its stored answer back, a key used for another
+ *    request is refused 422, a key whose first request is still being answered 409.
+ * 3. `storeAnswer` keeps the answer in the key's row: in the same transaction (manual payments),
+ *    or just after it when the answer needs work outside the transaction (a card session's
+ *    hosted page). A request that fails stores nothing: its transaction takes the key away with
+ *    it (or `releaseKey` does), so the retry is decided afresh.
+ *
+ * Keys are per employee and kept 24 hours (`pruneIdempotencyKeys`, hourly in main.ts).
+ */
+import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/sql';
+import type { Context } from 'koa';
+import { ERRORS, IDEMPOTENCY_KEY_HEADER, uuidSchema } from '@rentline/sync-protocol';
+import { currentEmployeeId } from './current-employee';
+import { AppError, badRequest, conflict } from './errors';
+
+/** How long an answered key is kept (at least). */
+export const IDEMPOTENCY_KEY_RETENTION_HOURS = 24;
+/** A key still unanswered after this long belongs to a request that died: a retry takes it over. */
+const ABANDONED_AFTER_SECONDS = 120;
+
+export interface IdempotentRequest {
+  employeeId: number;
+  key: string;
+  hash: string;
+}
+
+export interface StoredAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** JSON with every object's keys in order, so equal bodies hash equally. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    );
+  return value;
+}
+
+/** 1. The request's key and hash; 400 without a key that is a UUID. */
+export function idempotencyOf(ctx: Context): IdempotentRequest {
+  const key = ctx.get(IDEMPOTENCY_KEY_HEADER).trim();
+  if (!uuidSchema.safeParse(key).success)
+    throw badRequest(ERRORS.idempotencyKeyRequired, {
+      [IDEMPOTENCY_KEY_HEADER]: ERRORS.idempotencyKeyRequired,
+    });
+  const body = (ctx.request as { body?: unknown }).body ?? null;
+  const hash = createHash('sha256')
+    .update(JSON.stringify([ctx.method, ctx.path, canonical(body)]))
+    .digest('hex');
+  return { employeeId: currentEmployeeId(ctx), key: key.toLowerCase(), hash };
+}
+
+/** 2. Owns the key for this transaction (null), or answers what its first request was answered. */
+export async function claimKey(
+  em: EntityManager,
+  req: IdempotentRequest,
+): Promise<StoredAnswer | null> {
+  const inserted = await em.execute(
+    `insert into idempotency_keys (employee_id, idempotency_key, request_hash) values (?, ?, ?)
+     on conflict do nothing returning 1 as claimed`,
+    [req.employeeId, req.key, req.hash],
+  );
+  if (inserted.length > 0) return null;
+  const [row] = await em.execute<
+    { request_hash: string; status: number | null; response: unknown; abandoned: boolean }[]
+  >(
+    `select request_hash, status, response,
+       created_at < now() - make_interval(secs => ?) as abandoned
+     from idempotency_keys where employee_id = ? and idempotency_key = ? for update`,
+    [ABANDONED_AFTER_SECONDS, req.employeeId, req.key],
+  );
+  // Pruned between the two statements: this request is the first again.
+  if (!row) return claimKey(em, req);
+  if (row.request_hash !== req.hash)
+    throw new AppError(422, ERRORS.idempotencyKeyReused, 'idempotency_key_reused');
+  if (row.status !== null) return { status: Number(row.status), body: row.response };
+  if (!row.abandoned) throw conflict(ERRORS.idempotencyKeyInProgress, 'in_progress');
+  await em.execute(
+    'update idempotency_keys set created_at = now() where employee_id = ? and idempotency_key = ?',
+    [req.employeeId, req.key],
+  );
+  return null;
+}
+
+/** 3. The answer a repeat of this request gets. */
+export async function storeAnswer(
+  em: EntityManager,
+  req: IdempotentRequest,
+  answer: StoredAnswer,
+): Promise<void> {
+  await em.execute(
+    `update idempotency_keys set status = ?, response = ?::jsonb
+     where employee_id = ? and idempotency_key = ?`,
+    [answer.status, JSON.stringify(answer.body), req.employeeId, req.key],
+  );
+}
+
+/** 3. The request failed after its key was committed: a retry is decided afresh. */
+export async function releaseKey(em: EntityManager, req: IdempotentRequest): Promise<void> {
+  await em.execute(
+    'delete from idempotency_keys where employee_id = ? and idempotency_key = ? and status is null',
+    [req.employeeId, req.key],
+  );
+}
+
+/** Answers the request with a stored (or just stored) answer. */
+export function answer(ctx: Context, stored: StoredAnswer, replayed: boolean): void {
+  ctx.status = stored.status;
+  ctx.body = stored.body;
+  if (replayed) ctx.set('Idempotent-Replayed', 'true');
+}
+
+/** Deletes the keys older than the retention. */
+export async function pruneIdempotencyKeys(em: EntityManager): Promise<number> {
+  const [row] = await em.execute<{ n: number | string }[]>(
+    `with gone as (
+       delete from idempotency_keys where created_at < now() - make_interval(hours => ?) returning 1
+     ) select count(*) as n from gone`,
+    [IDEMPOTENCY_KEY_RETENTION_HOURS],
+  );
+  return Number(row?.n ?? 0);
+}

@@ -3,18 +3,18 @@
  * real server in its own process.
  *
  * On PostgreSQL, seeding `--scale 20` takes minutes, so the seeded database is kept as a template
- * (`rentline_bench_scale<N>_<migration count>`), built once by the demo CLI and cloned with
- * `create database … template …` for each use. Set BENCH_RESEED=1 to rebuild it (after a change
- * to the demo generator or to a migration that keeps the count). Without PostgreSQL, the demo
- * CLI seeds a fresh embedded (PGlite) data directory each time.
+ * (`rentline_bench_scale<N>_<fingerprint>`), built once by the demo CLI and cloned with
+ * `create database … template …` for each use. The fingerprint hashes the migrations, the demo
+ * generator and the password hashing, so a template seeded by another version of the code (an
+ * older commit on the same PostgreSQL) is never reused; BENCH_RESEED=1 rebuilds it anyway.
+ * Without PostgreSQL, the demo CLI seeds a fresh embedded (PGlite) data directory each time.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { migrationsList } from '../../migrations';
 import { REPO_ROOT } from '../../server/src/config';
 
 export interface SeededDatabase {
@@ -66,8 +66,42 @@ function runDemoCli(scale: number, env: Record<string, string>): Promise<void> {
   });
 }
 
+/** What a seeded template depends on: a change to any of these files seeds a new one. */
+const SEED_SOURCES = ['migrations', 'server/src/demo', 'server/src/modules/auth/password.ts'];
+
+async function sourceFingerprint(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const source of SEED_SOURCES) {
+    const root = join(REPO_ROOT, source);
+    const files = source.endsWith('.ts')
+      ? [root]
+      : (await readdir(root, { recursive: true }))
+          .filter((f) => f.endsWith('.ts'))
+          .sort()
+          .map((f) => join(root, f));
+    for (const file of files) hash.update(file.slice(REPO_ROOT.length)).update(await readFile(file));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+/**
+ * The template, seeded if missing. Test files in parallel workers (the load test, the bench smoke)
+ * may ask at once: an advisory lock makes the second wait for the first's template instead of
+ * dropping its half-seeded database from under it.
+ */
 async function ensureTemplate(adminUrl: string, scale: number, log: SeedOptions['log']) {
-  const template = `rentline_bench_scale${scale}_${migrationsList.length}`;
+  const lock = new pg.Client({ connectionString: adminUrl });
+  await lock.connect();
+  try {
+    await lock.query(`select pg_advisory_lock(hashtext('rentline_bench_template'))`);
+    return await ensureTemplateLocked(adminUrl, scale, log);
+  } finally {
+    await lock.end();
+  }
+}
+
+async function ensureTemplateLocked(adminUrl: string, scale: number, log: SeedOptions['log']) {
+  const template = `rentline_bench_scale${scale}_${await sourceFingerprint()}`;
   const exists = await admin(adminUrl, `select 1 from pg_database where datname = '${template}'`);
   if (exists.length > 0 && process.env.BENCH_RESEED !== '1') return { template, cached: true };
   const building = `${template}_building`;

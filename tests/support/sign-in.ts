@@ -11,8 +11,9 @@ export async function signInOver(url: string, email = 'demo@example.com'): Promi
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: 'demo1234' }),
   });
-  const body = (await res.json()) as Partial<SignedIn> & { success?: boolean };
+  const text = await res.text();
+  const body = JSON.parse(text) as Partial<SignedIn> & { success?: boolean };
   if (!body.success || !body.token || !body.employee)
-    throw new Error(`sign-in failed for ${email} at ${url}`);
+    throw new Error(`sign-in failed for ${email} at ${url}: ${res.status} ${text.slice(0, 200)}`);
   return { token: body.token, employee: body.employee };
 }

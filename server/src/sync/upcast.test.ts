@@ -47,6 +47,26 @@ describe('#sync.push schema_version', () => {
     expect(await storedSsn(created.id)).toBe('987-65-4321');
   });
 
+  it('refuses a version 1 SSN no form would send (too long, not text), and applies the rest', async () => {
+    const d = syncDevice(api);
+    const long = contactArgs({ email: 'v1-long@example.com', ssn_encrypted: 'é'.repeat(900) });
+    const numeric = contactArgs({ email: 'v1-number@example.com', ssn_encrypted: 123456789 });
+    const fine = contactArgs({ email: 'v1-fine@example.com', ssn_encrypted: '' });
+    const res = await push({
+      client_id: d.clientId,
+      mutations: [
+        d.m('contact.create', long),
+        d.m('contact.create', numeric),
+        d.m('contact.create', fine),
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(
+      res.body.results.map((r: { status: string; code?: string }) => r.code ?? r.status),
+    ).toEqual(['validation', 'validation', 'applied']);
+    expect(await storedSsn(fine.id)).toBeNull();
+  });
+
   it('applies an SSN sealed to the server key, and refuses text under version 2', async () => {
     const d = syncDevice(api);
     const sealed = contactArgs({

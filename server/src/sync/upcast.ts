@@ -6,7 +6,7 @@
  * `SYNC_SCHEMA.oldest` (or newer than the server's) is refused as a whole (409
  * `schema_unsupported`), and the client parks those mutations as sync issues with their data.
  */
-import { type Mutation, SYNC_SCHEMA } from '@rentline/sync-protocol';
+import { type Mutation, SSN_MAX_LENGTH, SYNC_SCHEMA } from '@rentline/sync-protocol';
 import { conflict } from '../http/errors';
 import type { SsnCipher } from '../modules/contacts/ssn-cipher';
 
@@ -17,11 +17,18 @@ export interface UpcastDeps {
 type Upcaster = (m: Mutation, deps: UpcastDeps) => Mutation;
 
 const UPCASTERS: Record<number, Upcaster> = {
-  /** 1 -> 2: a contact's SSN travelled as text in `ssn_encrypted`; now it is sealed. */
+  /**
+   * 1 -> 2: a contact's SSN travelled as text in `ssn_encrypted`; now it is sealed. A text version
+   * 1 would have refused (not a string, or longer than an SSN) is left as it came, so the
+   * version 2 schema refuses the mutation instead of the seal failing on it.
+   */
   1: (m, { cipher }) => {
     if (!m.name.startsWith('contact.') || !('ssn_encrypted' in m.args)) return m;
     const { ssn_encrypted, ...args } = m.args;
-    const text = typeof ssn_encrypted === 'string' ? ssn_encrypted.trim() : null;
+    if (ssn_encrypted === null || ssn_encrypted === undefined)
+      return { ...m, args: { ...args, ssn_sealed: null } };
+    if (typeof ssn_encrypted !== 'string' || ssn_encrypted.trim().length > SSN_MAX_LENGTH) return m;
+    const text = ssn_encrypted.trim();
     return { ...m, args: { ...args, ssn_sealed: text ? cipher.seal(text) : null } };
   },
 };

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import { startSignedIn } from './app/signed-in-start';
-import { UpdatePrompt } from './app/update-prompt';
+import { UpdatePrompt } from './app/update/update-prompt';
 
 startSignedIn(window.location.pathname);
 

@@ -117,4 +117,25 @@ describe('#engine', () => {
     expect(await e.syncNow()).toMatchObject({ ok: false });
     expect(calls).toBe(1);
   });
+
+  it('asks for an update when the server speaks a newer protocol, keeping the change as an issue', async () => {
+    const e = make(async (input) =>
+      String(input).includes('/push')
+        ? json(409, {
+            error:
+              'This app speaks version 2 of the sync protocol; the server reads versions 3 to 3.',
+            code: 'schema_unsupported',
+            schema_version: 3,
+          })
+        : json(503, { error: 'unused' }),
+    );
+    const args = contactArgs();
+    await e.mutate('contact.create', args);
+    expect(e.getStatus().updateRequired).toBe(false);
+    await e.syncNow();
+    expect(e.getStatus().updateRequired).toBe(true);
+    expect(await db.syncIssues.toArray()).toEqual([
+      expect.objectContaining({ code: 'schema_unsupported', args: expect.objectContaining(args) }),
+    ]);
+  });
 });

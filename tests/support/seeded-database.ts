@@ -79,7 +79,8 @@ async function sourceFingerprint(): Promise<string> {
           .filter((f) => f.endsWith('.ts'))
           .sort()
           .map((f) => join(root, f));
-    for (const file of files) hash.update(file.slice(REPO_ROOT.length)).update(await readFile(file));
+    for (const file of files)
+      hash.update(file.slice(REPO_ROOT.length)).update(await readFile(file));
   }
   return hash.digest('hex').slice(0, 12);
 }

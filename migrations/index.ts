@@ -12,6 +12,7 @@ import { Migration20261126000000_column_bounds } from './Migration20261126000000
 import { Migration20261126100000_idempotency_keys } from './Migration20261126100000_idempotency_keys';
 import { Migration20261126110000_auth_sessions } from './Migration20261126110000_auth_sessions';
 import { Migration20261126120000_lanes_and_conflict_notices } from './Migration20261126120000_lanes_and_conflict_notices';
+import { Migration20261126130000_unique_serial_numbers } from './Migration20261126130000_unique_serial_numbers';
 
 /** Every migration, in order. Listed explicitly so the same files run under tsx, Vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -57,5 +58,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261126120000_lanes_and_conflict_notices',
     class: Migration20261126120000_lanes_and_conflict_notices,
+  },
+  {
+    name: 'Migration20261126130000_unique_serial_numbers',
+    class: Migration20261126130000_unique_serial_numbers,
   },
 ];

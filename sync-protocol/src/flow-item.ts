@@ -84,6 +84,20 @@ export const STOCK_TEXTS = {
         : `Only ${left} units are left in stock`,
 } as const;
 
+/**
+ * Serial numbers are unique across the inventory, compared trimmed and without case: the server
+ * refuses a second item with one in use (409), and the item forms check the device's copy first.
+ */
+export const serialKey = (serial: string | null | undefined): string | null => {
+  const key = serial?.trim().toLowerCase();
+  return key ? key : null;
+};
+
+export const SERIAL_TEXTS = {
+  taken: (serial: string, itemName: string) =>
+    `Serial number ${serial.trim()} is already used by ${itemName}`,
+} as const;
+
 /** New item (/flow/new): SPEC.md section 5. The condition is folded into the description. */
 export const flowItemInputSchema = z.object({
   name: requiredText(VALIDATION.itemNameRequired, I.name),

@@ -112,6 +112,8 @@ function argsFor(
       item_condition: opt(pick(['Good', 'Like New'])),
       description: opt(pick(['Cordless', ''])),
       in_stock_units: opt(pick([0, 2])),
+      // Few serials, so pushes hold duplicates (refused by the check or, set-wise, the index).
+      serial_number: opt(pick(['SN-1', ' sn-1', 'SN-2', null])),
     }),
     'flow_item.update': fc.record({
       id: item,
@@ -120,6 +122,7 @@ function argsFor(
       in_stock_units_delta: opt(pick([-1, 1, 2])),
       category_id: opt(fc.oneof(category, fc.constant(null))),
       description: opt(pick(['Refurbished', null])),
+      serial_number: opt(pick(['SN-2', null])),
     }),
     'flow_item.delete': fc.record({ id: item }),
   };

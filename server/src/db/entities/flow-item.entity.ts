@@ -44,6 +44,12 @@ export const FlowItem = defineEntity({
   indexes: [
     { name: 'flow_items_version_idx', properties: ['version'] },
     {
+      // One item per serial number (migration unique_serial_numbers; sync-protocol serialKey).
+      name: 'flow_items_serial_unique',
+      expression:
+        "create unique index flow_items_serial_unique on flow_items (lower(btrim(serial_number))) where serial_number is not null and btrim(serial_number) <> ''",
+    },
+    {
       name: 'flow_items_status_name_idx',
       expression: 'create index flow_items_status_name_idx on flow_items (status, lower(name), id)',
     },

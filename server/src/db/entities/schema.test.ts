@@ -79,6 +79,7 @@ describe('#entities', () => {
       'contacts_name_idx',
       'employees_email_key',
       'flow_items_name_idx',
+      'flow_items_serial_unique',
       'flow_items_status_name_idx',
       'payments_total_paid',
       'sign_in_attempts_email_idx',

@@ -122,8 +122,8 @@ describe('#flow.items.update', () => {
       'Status is required',
     ],
     ['the category does not exist', { category_id: 999_999 }, 'category_id', 'Category not found'],
-  ])('fails with 400 when %s, and changes nothing', async (_label, change, field, message) => {
-    const item = await create({ serial_number: `SN-BAD-${field}` });
+  ])('fails with 400 when %s, and changes nothing', async (label, change, field, message) => {
+    const item = await create({ serial_number: `SN-BAD-${label}` });
     const res = await api('PATCH', `/api/flow/items/${item.id}`, { our_cost: 1, ...change });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(message);

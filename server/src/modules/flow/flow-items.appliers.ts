@@ -3,7 +3,13 @@
  * (`in_stock_units_delta`) so two tablets taking a unit each leave the item two lower.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { foldCondition, type ParsedMutationArgs, STOCK_TEXTS } from '@rentline/sync-protocol';
+import {
+  foldCondition,
+  type ParsedMutationArgs,
+  SERIAL_TEXTS,
+  serialKey,
+  STOCK_TEXTS,
+} from '@rentline/sync-protocol';
 import { Category, Vendor } from '../../db/entities';
 import { type ApplyOutcome, type MutationMeta, RejectedMutation } from '../../db/mutation-context';
 import { deleteRow, insertRow, requireRow, updateRow } from '../../db/row-applier';
@@ -25,12 +31,37 @@ export function lookupNotFound(table: 'categories' | 'vendors'): RejectedMutatio
   return new RejectedMutation('invalid', `${label} not found`, { [field]: `${label} not found` });
 }
 
+/**
+ * A serial number in use by another item is refused, naming that item (409). The unique index
+ * flow_items_serial_unique backs this up against a race, and refuses it in the set-wise push,
+ * whose run is then redone one by one through this check (sync/push.ts 4).
+ */
+async function requireSerialFree(
+  em: EntityManager,
+  serial: string | null | undefined,
+  itemId: string,
+): Promise<void> {
+  const key = serialKey(serial);
+  if (!key) return;
+  // SQL: the index's own expression, so the lookup uses it.
+  const [other] = await em.execute<{ name: string }[]>(
+    `select name from flow_items
+      where lower(btrim(serial_number)) = ? and serial_number is not null
+        and btrim(serial_number) <> '' and id <> ?`,
+    [key, itemId],
+  );
+  if (!other) return;
+  const message = SERIAL_TEXTS.taken(serial!, other.name);
+  throw new RejectedMutation('conflict', message, { serial_number: message });
+}
+
 export async function createFlowItem(
   em: EntityManager,
   args: ParsedMutationArgs<'flow_item.create'>,
 ): Promise<ApplyOutcome<FlowItemRow>> {
   await requireLookup(em, 'categories', args.category_id);
   await requireLookup(em, 'vendors', args.vendor_id);
+  await requireSerialFree(em, args.serial_number, args.id);
   const record = await insertRow(em, FLOW_ITEMS, args.id, flowItemCreateValues(args));
   return { conflicts: [], record };
 }
@@ -74,6 +105,7 @@ export async function updateFlowItem(
 ): Promise<ApplyOutcome<FlowItemRow>> {
   await requireLookup(em, 'categories', args.category_id);
   await requireLookup(em, 'vendors', args.vendor_id);
+  await requireSerialFree(em, args.serial_number, args.id);
   const { id, in_stock_units_delta, ...changes } = args;
   const { row, conflicts } = await updateRow(em, FLOW_ITEMS, id, changes, {
     base: meta.base,

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { localDb } from '@/local-db/app-db';
-import { installDomShims, renderAt, resetItemNumbers, seed } from '../testing/flow-screens';
+import { installDomShims, item, renderAt, resetItemNumbers, seed } from '../testing/flow-screens';
 
 const notify = vi.hoisted(() => ({
   success: vi.fn(),
@@ -40,6 +40,22 @@ describe('#item-new', { timeout: 30_000 }, () => {
       expect(await screen.findByText(text)).toBeTruthy();
     expect(await localDb.outbox.count()).toBe(0);
     expect(screen.getByRole('button', { name: /Add contact/ })).toHaveProperty('disabled', true);
+  });
+
+  it('refuses a serial number another item on the tablet has, naming it, and queues nothing', async () => {
+    await seed([item({ name: 'Washer', serial_number: 'SN-9981' })]);
+    renderAt('/flow/new');
+    await screen.findByRole('option', { name: 'Zenith' });
+    fireEvent.change(screen.getByLabelText(/^Item Name/), { target: { value: 'Dryer' } });
+    fireEvent.change(screen.getByLabelText(/^Our Cost/), { target: { value: '120' } });
+    fireEvent.change(screen.getByLabelText(/^Category/), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText(/^Vendor\/Brand/), { target: { value: '11' } });
+    fireEvent.change(screen.getByLabelText(/^Serial Number/), { target: { value: ' sn-9981 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enter Item' }));
+    expect(await screen.findByText('Serial number sn-9981 is already used by Washer')).toBeTruthy();
+    expect(await localDb.outbox.count()).toBe(0);
+    expect(await localDb.flowItems.count()).toBe(1);
+    expect(screen.getByTestId('where').textContent).toBe('/flow/new');
   });
 
   it('creates the item locally and goes to /flow', async () => {

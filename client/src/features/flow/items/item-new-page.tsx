@@ -10,6 +10,7 @@ import { LuArrowLeft } from 'react-icons/lu';
 import { TOASTS } from '@rentline/sync-protocol';
 import { notify } from '@/ui/toaster';
 import { createFlowItem } from '../api/create-flow-item';
+import { serialInUse } from '../api/serial-in-use';
 import { discardImage, queueImage, type ChosenImage } from '../api/item-image';
 import { syncItem } from '../api/sync-item';
 import { useFlowLookups } from '../api/use-flow-lookups';
@@ -53,6 +54,12 @@ export function ItemNewPage() {
     }
     setSaving(true);
     try {
+      const serialTaken = await serialInUse(result.data.serial_number);
+      if (serialTaken) {
+        setErrors({ serial_number: serialTaken });
+        setSaving(false);
+        return;
+      }
       const { id, mutationId } = await createFlowItem(result.data);
       const uploadId = image ? await queueImage(id, image) : null;
       const outcome = uploadId

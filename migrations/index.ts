@@ -13,6 +13,7 @@ import { Migration20261126100000_idempotency_keys } from './Migration20261126100
 import { Migration20261126110000_auth_sessions } from './Migration20261126110000_auth_sessions';
 import { Migration20261126120000_lanes_and_conflict_notices } from './Migration20261126120000_lanes_and_conflict_notices';
 import { Migration20261126130000_unique_serial_numbers } from './Migration20261126130000_unique_serial_numbers';
+import { Migration20261126140000_agreement_items_unit_index } from './Migration20261126140000_agreement_items_unit_index';
 
 /** Every migration, in order. Listed explicitly so the same files run under tsx, Vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -62,5 +63,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261126130000_unique_serial_numbers',
     class: Migration20261126130000_unique_serial_numbers,
+  },
+  {
+    name: 'Migration20261126140000_agreement_items_unit_index',
+    class: Migration20261126140000_agreement_items_unit_index,
   },
 ];

@@ -93,6 +93,14 @@ export const serialKey = (serial: string | null | undefined): string | null => {
   return key ? key : null;
 };
 
+/** Agreements that hold their unit: it stays with them and cannot be deleted. */
+export const UNIT_HOLDING_AGREEMENT_STATUSES = ['Pending Progress', 'Active', 'Suspended'] as const;
+
+export const UNIT_TEXTS = {
+  onAgreement: (agreementNumber: string, status: string) =>
+    `This item is on agreement ${agreementNumber} (${status}) and cannot be deleted`,
+} as const;
+
 export const SERIAL_TEXTS = {
   taken: (serial: string, itemName: string) =>
     `Serial number ${serial.trim()} is already used by ${itemName}`,

@@ -107,7 +107,10 @@ export const AgreementItem = defineEntity({
     our_cost: numeric(I.our_cost).nullable(),
     vendor_name: varchar(I.vendor_name).nullable(),
   },
-  indexes: [{ name: 'agreement_items_agreement_idx', properties: ['agreement_id'] }],
+  indexes: [
+    { name: 'agreement_items_agreement_idx', properties: ['agreement_id'] },
+    { name: 'agreement_items_flow_item_idx', properties: ['flow_item_id'] },
+  ],
 });
 
 const S = COLUMNS.scheduled_payments;

@@ -9,6 +9,8 @@ import {
   SERIAL_TEXTS,
   serialKey,
   STOCK_TEXTS,
+  UNIT_HOLDING_AGREEMENT_STATUSES,
+  UNIT_TEXTS,
 } from '@rentline/sync-protocol';
 import { Category, Vendor } from '../../db/entities';
 import { type ApplyOutcome, type MutationMeta, RejectedMutation } from '../../db/mutation-context';
@@ -114,10 +116,31 @@ export async function updateFlowItem(
   return { conflicts, record: row };
 }
 
+/**
+ * A unit on a pending, active or suspended agreement stays with it: deleting it is refused with
+ * the agreement it belongs to (REST 409; a pushed delete waits in sync issues saying so).
+ */
+async function requireNotOnAgreement(em: EntityManager, itemId: string): Promise<void> {
+  const statuses = UNIT_HOLDING_AGREEMENT_STATUSES;
+  const [held] = await em.execute<{ custom_agreement_id: string; agreement_status: string }[]>(
+    `select a.custom_agreement_id, a.agreement_status from agreement_items ai
+       join agreements a on a.id = ai.agreement_id
+      where ai.flow_item_id = ? and a.agreement_status in (${statuses.map(() => '?').join(', ')})
+      order by a.id desc limit 1`,
+    [itemId, ...statuses],
+  );
+  if (!held) return;
+  throw new RejectedMutation(
+    'conflict',
+    UNIT_TEXTS.onAgreement(held.custom_agreement_id, held.agreement_status),
+  );
+}
+
 export async function deleteFlowItem(
   em: EntityManager,
   args: ParsedMutationArgs<'flow_item.delete'>,
 ): Promise<ApplyOutcome> {
+  await requireNotOnAgreement(em, args.id);
   await deleteRow(em, FLOW_ITEMS, args.id);
   return { conflicts: [] };
 }

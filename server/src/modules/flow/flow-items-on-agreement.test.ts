@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EntityManager } from '@mikro-orm/sql';
+import {
+  insertAgreement,
+  insertCustomerWithContact,
+  insertFlowItem,
+} from '../../testing/pulse-factories';
+import { client, startTestServer, syncDevice, type TestServer } from '../../testing/test-server';
+
+/** Issue 21, point 1: a unit on a pending, active or suspended agreement cannot be deleted. */
+let server: TestServer;
+let api: ReturnType<typeof client>;
+beforeAll(async () => {
+  server = await startTestServer();
+  api = client(server.url, (await server.signIn()).token);
+});
+afterAll(() => server.close());
+
+let n = 0;
+/** An item on an agreement of the given status. */
+async function unitOn(status: string) {
+  return server.db.em.fork().transactional(async (em: EntityManager) => {
+    n++;
+    const customer = await insertCustomerWithContact(em, `Lessee ${n}`);
+    const number = `AGR-2026-${String(900 + n).padStart(5, '0')}`;
+    const agreement = await insertAgreement(em, {
+      customer_id: customer,
+      custom_agreement_id: number,
+      agreement_status: status,
+      total_cost: 1200,
+      activated_on: '2026-10-01',
+    });
+    const item = await insertFlowItem(em, { name: `Sofa ${n}`, status: 'On Rent' });
+    await em.execute(
+      'insert into agreement_items (agreement_id, flow_item_id, item_name) values (?, ?, ?)',
+      [agreement, item, `Sofa ${n}`],
+    );
+    return { item, number };
+  });
+}
+const exists = async (id: string) =>
+  (await server.db.em.fork().execute('select 1 from flow_items where id = ?', [id])).length > 0;
+
+describe('#flow.items.delete of a unit on an agreement', () => {
+  it.each(['Active', 'Pending Progress', 'Suspended'])(
+    'refuses with 409 naming the %s agreement, and keeps the item',
+    async (status) => {
+      const { item, number } = await unitOn(status);
+      const res = await api('DELETE', `/api/flow/items/${item}`);
+      expect(res.status).toBe(409);
+      expect(res.body.error).toBe(
+        `This item is on agreement ${number} (${status}) and cannot be deleted`,
+      );
+      expect(await exists(item)).toBe(true);
+    },
+  );
+
+  it('deletes a unit whose agreement is completed or cancelled', async () => {
+    for (const status of ['Completed', 'Cancelled']) {
+      const { item } = await unitOn(status);
+      expect((await api('DELETE', `/api/flow/items/${item}`)).status).toBe(200);
+      expect(await exists(item)).toBe(false);
+    }
+  });
+
+  it('rejects a pushed delete of a unit on an agreement, saying which, and applies the rest', async () => {
+    const held = await unitOn('Active');
+    const free = await unitOn('Completed');
+    const d = syncDevice(api);
+    const res = await d.push([
+      d.m('flow_item.delete', { id: held.item }),
+      d.m('flow_item.delete', { id: free.item }),
+    ]);
+    expect(res.body.results).toMatchObject([
+      {
+        status: 'rejected',
+        code: 'conflict',
+        error: `This item is on agreement ${held.number} (Active) and cannot be deleted`,
+      },
+      { status: 'applied' },
+    ]);
+    expect(await exists(held.item)).toBe(true);
+    expect(await exists(free.item)).toBe(false);
+  });
+});

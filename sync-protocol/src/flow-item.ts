@@ -106,6 +106,16 @@ export const SERIAL_TEXTS = {
     `Serial number ${serial.trim()} is already used by ${itemName}`,
 } as const;
 
+/**
+ * A procurement date is a day that has begun somewhere: at most one day after today in UTC, so a
+ * tablet a few hours ahead of the server is never refused, and a mistyped year is.
+ */
+const notInFuture = (date: string) =>
+  date <= new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+const procurementDate = isoDateSchema.refine(notInFuture, {
+  error: VALIDATION.procurementDateFuture,
+});
+
 /** New item (/flow/new): SPEC.md section 5. The condition is folded into the description. */
 export const flowItemInputSchema = z.object({
   name: requiredText(VALIDATION.itemNameRequired, I.name),
@@ -114,9 +124,9 @@ export const flowItemInputSchema = z.object({
     .string({ error: VALIDATION.procurementDateRequired })
     .trim()
     .min(1, { error: VALIDATION.procurementDateRequired })
-    .pipe(isoDateSchema),
+    .pipe(procurementDate),
   our_cost: numberAtLeastZero(VALIDATION.validPositiveNumber, I.our_cost),
-  retail_price: numberAtLeastZero('Retail price must be positive', I.retail_price).nullish(),
+  retail_price: numberAtLeastZero(VALIDATION.retailPricePositive, I.retail_price).nullish(),
   category_id: requiredRef(VALIDATION.categoryRequired),
   vendor_id: requiredRef(VALIDATION.vendorRequired),
   item_condition: z.enum(ITEM_CONDITIONS).optional(),
@@ -145,7 +155,7 @@ export const flowItemEditSchema = z.object({
   serial_number: optionalText(I.serial_number),
   category_id: optionalIntRef,
   vendor_id: optionalIntRef,
-  procurement_date: isoDateSchema.nullish(),
+  procurement_date: procurementDate.nullish(),
 });
 export const flowItemPatchSchema = flowItemEditSchema.partial();
 export type FlowItemPatch = z.output<typeof flowItemPatchSchema>;

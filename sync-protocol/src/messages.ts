@@ -29,6 +29,7 @@ export const VALIDATION = {
   unitsNonNegative: 'Units must be non-negative',
   itemNameRequired: 'Item name is required',
   procurementDateRequired: 'Procurement date is required',
+  procurementDateFuture: 'Procurement date cannot be in the future',
   validPositiveNumber: 'Must be a valid positive number',
   categoryRequired: 'Category is required',
   vendorRequired: 'Vendor is required',

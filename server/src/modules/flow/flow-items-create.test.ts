@@ -84,6 +84,12 @@ describe('#flow.items.create', () => {
       'procurement_date',
       'Procurement date is required',
     ],
+    [
+      'the procurement date is in the future',
+      { procurement_date: '2206-02-01' },
+      'procurement_date',
+      'Procurement date cannot be in the future',
+    ],
     ['the cost is negative', { our_cost: -1 }, 'our_cost', 'Must be a valid positive number'],
     [
       'the cost is not a number',

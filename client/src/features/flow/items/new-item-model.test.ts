@@ -29,6 +29,7 @@ describe('#validateNewItem', () => {
       ...values,
       name: ' Oak table ',
       our_cost: '120.50',
+      retail_price: '499.99',
       category_id: '3',
       vendor_id: '4',
       item_condition: 'Like New',
@@ -41,6 +42,7 @@ describe('#validateNewItem', () => {
         status: 'In-Stock',
         procurement_date: '2026-11-22',
         our_cost: 120.5,
+        retail_price: 499.99,
         category_id: 3,
         vendor_id: 4,
         item_condition: 'Like New',
@@ -49,5 +51,36 @@ describe('#validateNewItem', () => {
         description: null,
       },
     });
+  });
+
+  it('takes no retail price as none, and refuses a negative one', () => {
+    const base = {
+      ...emptyNewItem(),
+      name: 'Desk',
+      our_cost: '10',
+      category_id: '1',
+      vendor_id: '1',
+    };
+    const none = validateNewItem(base);
+    expect(none.ok && none.data.retail_price).toBeNull();
+    const negative = validateNewItem({ ...base, retail_price: '-1' });
+    expect(negative.ok === false && negative.errors.retail_price).toBe(
+      'Retail price must be positive',
+    );
+  });
+
+  it('refuses a procurement date in the future, and takes today', () => {
+    const base = {
+      ...emptyNewItem(),
+      name: 'Desk',
+      our_cost: '10',
+      category_id: '1',
+      vendor_id: '1',
+    };
+    const later = validateNewItem({ ...base, procurement_date: '2206-11-22' });
+    expect(later.ok === false && later.errors.procurement_date).toBe(
+      'Procurement date cannot be in the future',
+    );
+    expect(validateNewItem(base).ok).toBe(true);
   });
 });

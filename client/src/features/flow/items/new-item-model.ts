@@ -13,6 +13,7 @@ export interface NewItemValues {
   name: string;
   item_condition: string;
   our_cost: string;
+  retail_price: string;
   category_id: string;
   vendor_id: string;
   model: string;
@@ -28,6 +29,7 @@ export const emptyNewItem = (today: Date = new Date()): NewItemValues => ({
   name: '',
   item_condition: '',
   our_cost: '',
+  retail_price: '',
   category_id: '',
   vendor_id: '',
   model: '',
@@ -42,6 +44,8 @@ export function validateNewItem(values: NewItemValues): NewItemValidation {
   const parsed = flowItemInputSchema.safeParse({
     ...values,
     item_condition: values.item_condition || undefined,
+    // The retail (cash) price is optional: blank is no price.
+    retail_price: values.retail_price.trim() === '' ? null : values.retail_price,
   });
   if (!parsed.success)
     return {

@@ -65,6 +65,15 @@ export function NewItemFields(props: Props) {
           placeholder="0.00"
           {...field('our_cost')}
         />
+        <TextField
+          label="Retail Price"
+          type="number"
+          step="0.01"
+          min="0"
+          placeholder="0.00"
+          helper="The cash price a customer would pay; agreements are priced from it."
+          {...field('retail_price')}
+        />
         <SelectField
           label="Category"
           required

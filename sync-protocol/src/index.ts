@@ -13,6 +13,7 @@ export * from './dashboard';
 export * from './customer';
 export * from './agreement';
 export * from './agreement-pricing';
+export * from './agreement-rules';
 export * from './payment';
 export * from './payment-session';
 export * from './exception';

@@ -9,7 +9,7 @@ import { STORE_TZ, dayFrom, insertFlowItem } from '../../../testing/pulse-factor
 let server: TestServer;
 let api: ReturnType<typeof client>;
 let fx: PulseFixture;
-let items: Record<'sofa' | 'tv' | 'lamp' | 'bed' | 'chair', string>;
+let items: Record<'sofa' | 'tv' | 'lamp' | 'bed' | 'chair' | 'laptop', string>;
 const today = storeToday(STORE_TZ);
 beforeAll(async () => {
   server = await startTestServer();
@@ -20,7 +20,7 @@ beforeAll(async () => {
     items = {
       sofa: await insertFlowItem(em, {
         name: 'Leather Sofa',
-        retail_price: 1200,
+        retail_price: 700,
         our_cost: 500,
         category_id,
         vendor_id,
@@ -32,8 +32,9 @@ beforeAll(async () => {
         our_cost: 400,
       }),
       lamp: await insertFlowItem(em, { name: 'Floor Lamp', retail_price: 120, our_cost: 40 }),
-      bed: await insertFlowItem(em, { name: 'Queen Bed', retail_price: 700, our_cost: 300 }),
+      bed: await insertFlowItem(em, { name: 'Queen Bed', retail_price: 450, our_cost: 300 }),
       chair: await insertFlowItem(em, { name: 'Recliner', retail_price: 400, our_cost: 150 }),
+      laptop: await insertFlowItem(em, { name: 'XPS 16', retail_price: 3785.99, our_cost: 2900 }),
     };
   });
   api = client(server.url, (await server.signIn()).token);
@@ -146,7 +147,7 @@ describe('#agreements.create', () => {
         category: 'Living Room',
         item_condition: null,
         item_status: 'In-Stock',
-        retail_price: 1200,
+        retail_price: 700,
         our_cost: 500,
         vendor_name: 'Ashley',
       },
@@ -263,6 +264,64 @@ describe('#agreements.create', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it.each([
+    [
+      "the total cost is below the unit's cash price",
+      { totalCost: 500, sacPrice: 400 },
+      'totalCost',
+      'Total cost must be at least the cash price ($3,785.99)',
+    ],
+    [
+      'the same-as-cash price is below the cash price',
+      { totalCost: 7004.08, sacPrice: 3000 },
+      'sacPrice',
+      'Same-as-cash price must be at least the cash price ($3,785.99)',
+    ],
+    [
+      'the same-as-cash price is above the total cost',
+      { totalCost: 7004.08, sacPrice: 7004.09 },
+      'sacPrice',
+      'Same-as-cash price must not be more than the total cost ($7,004.08)',
+    ],
+    [
+      'the same-as-cash period is 0 days',
+      { totalCost: 7004.08, sacPrice: 3785.99, sacPeriod: 0 },
+      'sacPeriod',
+      'Same-as-cash period must be at least 1 day',
+    ],
+  ])(
+    'fails with 400 when %s, saying the rule, and writes nothing',
+    async (_l, change, field, message) => {
+      const before = await counts();
+      const res = await api(
+        'POST',
+        '/api/agreements',
+        form({ selectedProperty: items.laptop, ...change }),
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(message);
+      expect(res.body.fields[field]).toBe(message);
+      expect(await counts()).toEqual(before);
+    },
+  );
+
+  it('takes the unit at its proposed pricing, then never offers it to a second agreement', async () => {
+    const priced = { selectedProperty: items.laptop, totalCost: 7004.08, sacPrice: 3785.99 };
+    const first = await api(
+      'POST',
+      '/api/agreements',
+      form({ ...priced, whoIsThisFor: fx.customers.dan }),
+    );
+    expect(first.status).toBe(201);
+    const before = await counts();
+    const second = await api('POST', '/api/agreements', form(priced));
+    expect(second.status).toBe(400);
+    expect(second.body.error).toBe(
+      `XPS 16 is already on agreement ${first.body.custom_agreement_id}`,
+    );
+    expect(await counts()).toEqual(before);
+  });
+
   it('numbers agreements AGR-<year>-<5 digits> in sequence', async () => {
     const res = await api(
       'POST',
@@ -270,7 +329,7 @@ describe('#agreements.create', () => {
       form({ selectedProperty: items.chair, rentalTerm: 'Semi-monthly' }),
     );
     expect(res.body.custom_agreement_id).toMatch(new RegExp(`^AGR-${today.slice(0, 4)}-\\d{5}$`));
-    expect(res.body.custom_agreement_id).toBe(fx.agr(10));
+    expect(res.body.custom_agreement_id).toBe(fx.agr(11));
     expect(res.body.pricing.installments.count).toBe(24);
     expect(res.body.pricing.installments.first_due_date).toBe(dayFrom(today, 15));
   });

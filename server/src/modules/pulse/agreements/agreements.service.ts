@@ -8,6 +8,8 @@ import {
   type agreementCreateSchema,
   installments,
   priceAgreement,
+  pricingRuleErrors,
+  UNIT_HOLDING_AGREEMENT_STATUSES,
 } from '@rentline/sync-protocol';
 import { badRequest } from '../../../http/errors';
 import { cents, dollars, num, shareOf, type Row } from '../pulse-sql';
@@ -54,6 +56,17 @@ async function lockInStockItem(em: EntityManager, itemId: string): Promise<Row> 
     const message = `${String(item.name)} is not in stock`;
     throw badRequest(message, { selectedProperty: message });
   }
+  // A unit on a pending, active or suspended agreement is not offered to another.
+  const [held] = await em.execute<Row[]>(
+    `select a.custom_agreement_id from agreement_items ai join agreements a on a.id = ai.agreement_id
+      where ai.flow_item_id = ? and a.agreement_status in (${UNIT_HOLDING_AGREEMENT_STATUSES.map(() => '?').join(', ')})
+      limit 1`,
+    [itemId, ...UNIT_HOLDING_AGREEMENT_STATUSES],
+  );
+  if (held) {
+    const message = `${String(item.name)} is already on agreement ${String(held.custom_agreement_id)}`;
+    throw badRequest(message, { selectedProperty: message });
+  }
   return item;
 }
 
@@ -68,6 +81,15 @@ export async function createAgreement(em: EntityManager, input: Input, today: st
   ]);
   if (!customer) throw badRequest('Customer not found', { whoIsThisFor: 'Customer not found' });
   const item = await lockInStockItem(em, input.selectedProperty);
+  const broken = pricingRuleErrors({
+    cashPrice: item.retail_price === null ? null : Number(item.retail_price),
+    totalCost: input.totalCost,
+    sacPrice: input.sacPrice,
+    sacPeriod: input.sacPeriod,
+    sameAsCashOption: input.sameAsCashOption,
+  });
+  const firstBroken = Object.values(broken)[0];
+  if (firstBroken) throw badRequest(firstBroken, broken);
   const pricing: AgreementPricing = priceAgreement(
     input,
     await customerOnTimeShare(em, input.whoIsThisFor, today),

@@ -5,6 +5,7 @@ import {
   initialAgreementForm,
   pricingInputOf,
   totalAfterDiscount,
+  withProposedPricing,
   type AgreementFormValues,
 } from './agreement-form-model';
 
@@ -16,7 +17,7 @@ const filled = (overrides: Partial<AgreementFormValues> = {}): AgreementFormValu
     id: '0190a6e2-7a3b-7c4d-8e5f-123456789abc',
     name: 'Sofa',
     model: null,
-    retail_price: 900,
+    retail_price: 750,
   },
   legalAcknowledgment: true,
   ...overrides,
@@ -69,5 +70,39 @@ describe('the Lease Purchase Agreement form', () => {
       'whoIsThisFor',
     ]);
     expect(pricingInputOf(filled({ lateFee: '' }))).toBeNull();
+  });
+
+  it('prices a chosen unit from its cash price and the term, and reprices on a new term', () => {
+    const laptop = { id: '0190a6e2-7a3b-7c4d-8e5f-123456789abd', name: 'XPS', model: null };
+    const monthly = withProposedPricing(
+      filled({ selectedProperty: { ...laptop, retail_price: 3785.99 } }),
+    );
+    expect(monthly).toMatchObject({ totalCost: '7004.08', sacPrice: '3785.99', sacPeriod: '90' });
+    const weekly = withProposedPricing({ ...monthly, rentalTerm: 'Weekly' });
+    expect(weekly.totalCost).toBe('7950.58'); // 3,785.99 × 2.1
+    const unpriced = filled({
+      selectedProperty: { ...laptop, retail_price: null },
+      totalCost: '1234.00',
+    });
+    expect(withProposedPricing(unpriced).totalCost).toBe('1234.00');
+  });
+
+  it("refuses on the spot what the server's pricing rules refuse, in words", () => {
+    const laptop = { id: '0190a6e2-7a3b-7c4d-8e5f-123456789abd', name: 'XPS', model: null };
+    const check = checkAgreementForm(
+      filled({
+        selectedProperty: { ...laptop, retail_price: 3785.99 },
+        totalCost: '500.00',
+        sacPrice: '400.00',
+      }),
+      today,
+    );
+    expect(check).toEqual({
+      ok: false,
+      errors: {
+        totalCost: 'Total cost must be at least the cash price ($3,785.99)',
+        sacPrice: 'Same-as-cash price must be at least the cash price ($3,785.99)',
+      },
+    });
   });
 });

@@ -10,6 +10,8 @@ import {
   agreementCreateSchema,
   fieldMessages,
   priceAgreement,
+  pricingRuleErrors,
+  proposePricing,
   type AgreementCreate,
   type PricingInput,
   type RENTAL_TERMS,
@@ -139,5 +141,31 @@ export function checkAgreementForm(values: AgreementFormValues, today: string): 
     lessorSignatureMembers: values.lessorSignatureMembers,
   });
   if (!parsed.success) return { ok: false, errors: fieldMessages(parsed.error) };
+  // The pricing rules the server enforces (sync-protocol agreement-rules.ts), checked first here.
+  const broken = pricingRuleErrors({
+    cashPrice: values.selectedProperty?.retail_price ?? null,
+    totalCost: parsed.data.totalCost,
+    sacPrice: parsed.data.sacPrice,
+    sacPeriod: parsed.data.sacPeriod,
+    sameAsCashOption: parsed.data.sameAsCashOption,
+  });
+  if (Object.keys(broken).length > 0) return { ok: false, errors: broken };
   return { ok: true, body: parsed.data };
+}
+
+/**
+ * The form after a unit or a rental term is chosen: priced from the unit's cash price by the
+ * store's rate factor for the term (proposePricing). Staff may change the figures afterwards,
+ * within the pricing rules; a unit without a retail price leaves them as they are.
+ */
+export function withProposedPricing(values: AgreementFormValues): AgreementFormValues {
+  const cash = values.selectedProperty?.retail_price;
+  if (cash === null || cash === undefined) return values;
+  const proposed = proposePricing(cash, values.rentalTerm);
+  return {
+    ...values,
+    totalCost: money(proposed.totalCost),
+    sacPrice: money(proposed.sacPrice),
+    sacPeriod: String(proposed.sacPeriod),
+  };
 }

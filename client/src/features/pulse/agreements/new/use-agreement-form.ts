@@ -17,6 +17,7 @@ import {
   initialAgreementForm,
   pricingInputOf,
   totalAfterDiscount,
+  withProposedPricing,
   type AgreementFormValues,
 } from './agreement-form-model';
 
@@ -45,7 +46,10 @@ export function useAgreementForm() {
   const pricing = pricingInput ? priceAgreement(pricingInput, onTimeShare ?? null, today) : null;
 
   const set = <K extends keyof AgreementFormValues>(key: K, value: AgreementFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
+    setValues((v) => {
+      const next = { ...v, [key]: value };
+      return key === 'selectedProperty' || key === 'rentalTerm' ? withProposedPricing(next) : next;
+    });
     setErrors(({ [key]: _, ...rest }) => rest);
   };
 

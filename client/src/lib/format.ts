@@ -107,3 +107,7 @@ export function daysUntilDuePalette(days: Figure): string {
   if (days <= 3) return 'orange';
   return 'green';
 }
+
+/** An agreement as every screen names it: its number (AGR-2026-00457), else its row id. */
+export const agreementName = (customId: string | null | undefined, id: number | string): string =>
+  customId ?? `Agreement #${id}`;

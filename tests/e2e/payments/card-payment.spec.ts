@@ -28,6 +28,8 @@ interface Choice {
   customerId: number;
   customerName: string;
   agreementId: number;
+  /** The agreement's number (AGR-2026-00457), as every screen names it. */
+  agreementNumber: string;
 }
 let choice: Choice;
 
@@ -41,16 +43,16 @@ async function findPayableAgreement(request: APIRequestContext): Promise<Choice>
   const names = new Map<string, number>();
   for (const c of customers) names.set(c.customer_name, (names.get(c.customer_name) ?? 0) + 1);
   for (const c of customers.filter((x) => names.get(x.customer_name) === 1)) {
-    const { agreements } = await apiGet<{ agreements: { agreement_id: number }[] }>(
-      request,
-      `/api/elavon/customers/${c.customer_id}/agreements`,
-    );
+    const { agreements } = await apiGet<{
+      agreements: { agreement_id: number; custom_agreement_id: string }[];
+    }>(request, `/api/elavon/customers/${c.customer_id}/agreements`);
     for (const a of agreements) {
       if ((await balanceOf(request, a.agreement_id)) >= 20)
         return {
           customerId: c.customer_id,
           customerName: c.customer_name,
           agreementId: a.agreement_id,
+          agreementNumber: a.custom_agreement_id,
         };
     }
   }
@@ -73,7 +75,7 @@ async function fillPaymentForm(amount: string) {
   const agreement = page.getByRole('combobox', { name: 'Agreement', exact: true });
   await expect(agreement).toBeVisible();
   const option = agreement.locator('option', {
-    hasText: new RegExp(`^Agreement #${choice.agreementId} - Due: \\$`),
+    hasText: new RegExp(`^${choice.agreementNumber} - Due: \\$`),
   });
   await expect(option).toHaveCount(1);
   await agreement.selectOption(String(choice.agreementId));
@@ -121,7 +123,7 @@ test('an approved card: Payment Successful! with the transaction, recorded on th
   expect(txnId).toMatch(/^SIM-/);
   await expect(popup.getByText(txnId)).toBeVisible();
   await expect(popup.getByText('$12.34')).toBeVisible();
-  await expect(popup.getByText(`Agreement #${choice.agreementId}`)).toBeVisible();
+  await expect(popup.getByText(choice.agreementNumber, { exact: true })).toBeVisible();
   await expect(popup.getByRole('link', { name: 'Make Another Payment' })).toBeVisible();
   await expect(popup.getByRole('link', { name: 'Return to Pulse Home' })).toBeVisible();
 

@@ -28,6 +28,7 @@ import {
   formatDay,
   formatMoney,
   NO_VALUE,
+  agreementName,
 } from '@/lib/format';
 import { useFreshness } from '@/lib/freshness';
 import { RecordNotFound } from '@/ui/not-found';
@@ -77,7 +78,7 @@ export function AgreementPage() {
         <Stack gap="1">
           <Skeleton loading={loading} minW="48">
             <Heading as="h1" size="2xl">
-              {a?.custom_agreement_id ?? `Agreement #${id}`}
+              {agreementName(a?.custom_agreement_id, id)}
             </Heading>
           </Skeleton>
           <HStack gap="2" wrap="wrap">

@@ -22,7 +22,7 @@ import { ApiError } from '@/api/http';
 import { useCustomerAgreements } from '@/features/pulse/agreements/api/get-customer-agreements';
 import { AgreementStatusBadge } from '@/ui/agreement-status-badge';
 import { DataAgeNote } from '@/ui/data-age-note';
-import { formatDay, formatMoney } from '@/lib/format';
+import { formatDay, formatMoney, agreementName } from '@/lib/format';
 import { useFreshness } from '@/lib/freshness';
 import { RecordNotFound } from '@/ui/not-found';
 import { useCustomer } from './api/get-customer';
@@ -43,7 +43,7 @@ function AgreementRow({ agreement: a }: { agreement: Agreement }) {
         <Stack gap="1">
           <LinkOverlay asChild fontWeight="semibold">
             <RouterLink to={`/pulse/agreements/${a.agreement_id}`}>
-              {a.custom_agreement_id ?? `Agreement #${a.agreement_id}`}
+              {agreementName(a.custom_agreement_id, a.agreement_id)}
             </RouterLink>
           </LinkOverlay>
           <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">

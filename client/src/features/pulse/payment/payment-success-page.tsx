@@ -13,7 +13,7 @@ import { Button } from '@chakra-ui/react';
 import { LuCircleAlert, LuCircleCheck, LuLoaderCircle } from 'react-icons/lu';
 import { PAYMENT_RESULT_ROUTES, PAYMENT_TEXTS, SSL_RESULT_APPROVED } from '@rentline/sync-protocol';
 import { ApiError } from '@/api/http';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, agreementName } from '@/lib/format';
 import { useRecordedPayment } from './api/get-recorded-payment';
 import { ResultCommonActions } from './components/result-actions';
 import { ResultPanel } from './components/result-panel';
@@ -62,7 +62,10 @@ export function PaymentSuccessPage() {
         details={[
           { label: 'Transaction ID', value: payment.transaction_id },
           { label: 'Amount', value: formatMoney(payment.amount_paid) },
-          { label: 'Agreement', value: `Agreement #${payment.agreement_id}` },
+          {
+            label: 'Agreement',
+            value: agreementName(payment.custom_agreement_id, payment.agreement_id),
+          },
         ]}
         actions={
           <>

@@ -7,6 +7,7 @@ import {
   formatDay,
   formatDayIn,
   formatMoney,
+  agreementName,
 } from '@/lib/format';
 import { SkeletonRows } from '@/ui/list-states';
 import { SortHeader } from '@/ui/sort-header';
@@ -64,7 +65,7 @@ export function AgreementsTable(props: AgreementsTableProps) {
                   <Table.Cell>
                     <Link asChild fontWeight="semibold" onClick={(e) => e.stopPropagation()}>
                       <RouterLink to={to}>
-                        {a.custom_agreement_id ?? `Agreement #${a.agreement_id}`}
+                        {agreementName(a.custom_agreement_id, a.agreement_id)}
                       </RouterLink>
                     </Link>
                     <Text fontSize="sm" color="fg.muted">

@@ -1,11 +1,11 @@
 /** Step 2: one of the customer's agreements with a balance, and its payment summary. */
 import { Alert, DataList, Field, NativeSelect, Skeleton, Text } from '@chakra-ui/react';
-import { formatCount, formatMoney } from '@/lib/format';
+import { formatCount, formatMoney, agreementName } from '@/lib/format';
 import { usePaymentAgreements, type PaymentAgreementOption } from '../api/get-payment-agreements';
 import { StepCard } from './step-card';
 
 export const agreementOptionLabel = (a: PaymentAgreementOption) =>
-  `Agreement #${a.agreement_id} - Due: ${formatMoney(a.amount_due)}`;
+  `${agreementName(a.custom_agreement_id, a.agreement_id)} - Due: ${formatMoney(a.amount_due)}`;
 
 export function AgreementStep(props: {
   customerId: number;

@@ -18,7 +18,7 @@ import {
 import { PAYMENT_METHODS, fieldMessages, paymentCreateSchema } from '@rentline/sync-protocol';
 import { useCustomerAgreements } from '@/features/pulse/agreements/api/get-customer-agreements';
 import { useCustomerOptions } from '@/features/pulse/agreements/api/get-customer-options';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, agreementName } from '@/lib/format';
 import { OnlineButton } from '@/ui/online-button';
 import { useAttemptKey } from '@/api/idempotency';
 import { notify } from '@/ui/toaster';
@@ -172,7 +172,7 @@ function RecordPaymentForm({ onDone }: { onDone: () => void }) {
               onChange={setAgreementId}
               options={open.map((a) => ({
                 value: String(a.agreement_id),
-                label: `${a.custom_agreement_id ?? `Agreement #${a.agreement_id}`} - Due: ${formatMoney(a.balance)}`,
+                label: `${agreementName(a.custom_agreement_id, a.agreement_id)} - Due: ${formatMoney(a.balance)}`,
               }))}
               error={errors.agreement_id}
             />

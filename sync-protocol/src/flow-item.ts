@@ -232,3 +232,19 @@ export function profitOf(item: { our_cost: number; retail_price: number | null }
     profit_margin_percent: Math.round((profit / item.retail_price) * 10000) / 100,
   };
 }
+
+/** One agreement a unit has been on (GET /api/flow/items/{id}/history), newest first. */
+export const unitHistoryEntrySchema = z.object({
+  agreement_id: z.number().int(),
+  custom_agreement_id: z.string().nullable(),
+  agreement_status: z.string(),
+  customer_id: z.number().int(),
+  customer_name: z.string().nullable(),
+  /** When the agreement was activated (the unit went out), as ISO date-time. */
+  activation_date: z.string().nullable(),
+  /** The unit's condition and status as the agreement recorded them when it was written. */
+  item_condition: z.string().nullable(),
+  item_status: z.string().nullable(),
+});
+export type UnitHistoryEntry = z.infer<typeof unitHistoryEntrySchema>;
+export const unitHistoryResponseSchema = z.object({ agreements: z.array(unitHistoryEntrySchema) });

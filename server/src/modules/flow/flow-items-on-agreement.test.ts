@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unitHistoryResponseSchema } from '@rentline/sync-protocol';
 import type { EntityManager } from '@mikro-orm/sql';
 import {
   insertAgreement,
@@ -7,7 +8,10 @@ import {
 } from '../../testing/pulse-factories';
 import { client, startTestServer, syncDevice, type TestServer } from '../../testing/test-server';
 
-/** Issue 21, point 1: a unit on a pending, active or suspended agreement cannot be deleted. */
+/**
+ * Issue 21, point 1: a unit on a pending, active or suspended agreement cannot be deleted, and
+ * each unit shows the agreements it has been on.
+ */
 let server: TestServer;
 let api: ReturnType<typeof client>;
 beforeAll(async () => {
@@ -35,7 +39,7 @@ async function unitOn(status: string) {
       'insert into agreement_items (agreement_id, flow_item_id, item_name) values (?, ?, ?)',
       [agreement, item, `Sofa ${n}`],
     );
-    return { item, number };
+    return { item, number, agreement };
   });
 }
 const exists = async (id: string) =>
@@ -81,5 +85,53 @@ describe('#flow.items.delete of a unit on an agreement', () => {
     ]);
     expect(await exists(held.item)).toBe(true);
     expect(await exists(free.item)).toBe(false);
+  });
+});
+
+describe('#flow.items.history', () => {
+  it('lists the agreements a unit has been on, newest first, with the customer and condition', async () => {
+    const { item, number, agreement } = await unitOn('Completed');
+    const later = await server.db.em.fork().transactional(async (em: EntityManager) => {
+      const customer = await insertCustomerWithContact(em, 'Second Lessee');
+      const id = await insertAgreement(em, {
+        customer_id: customer,
+        custom_agreement_id: 'AGR-2026-00999',
+        agreement_status: 'Active',
+        total_cost: 900,
+        activated_on: '2026-11-01',
+      });
+      await em.execute(
+        `insert into agreement_items (agreement_id, flow_item_id, item_name, item_condition, item_status)
+         values (?, ?, 'Sofa', 'Good', 'In-Stock')`,
+        [id, item],
+      );
+      return id;
+    });
+    const res = await api('GET', `/api/flow/items/${item}/history`);
+    expect(res.status).toBe(200);
+    const { agreements } = unitHistoryResponseSchema.parse(res.body);
+    expect(agreements).toMatchObject([
+      {
+        agreement_id: later,
+        custom_agreement_id: 'AGR-2026-00999',
+        agreement_status: 'Active',
+        customer_name: 'Second Lessee',
+        item_condition: 'Good',
+        item_status: 'In-Stock',
+      },
+      { agreement_id: agreement, custom_agreement_id: number, agreement_status: 'Completed' },
+    ]);
+    expect(agreements[0]!.activation_date! > agreements[1]!.activation_date!).toBe(true);
+  });
+
+  it('answers an empty history for a unit never rented, 404 for an unknown one, 400 for a bad id', async () => {
+    const fresh = await server.db.em
+      .fork()
+      .transactional((em: EntityManager) => insertFlowItem(em, { name: 'New desk' }));
+    expect((await api('GET', `/api/flow/items/${fresh}/history`)).body).toEqual({ agreements: [] });
+    expect(
+      (await api('GET', '/api/flow/items/0190a6e2-7a3b-7c4d-8e5f-123456789abc/history')).status,
+    ).toBe(404);
+    expect((await api('GET', '/api/flow/items/nope/history')).status).toBe(400);
   });
 });

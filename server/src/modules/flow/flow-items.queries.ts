@@ -106,3 +106,34 @@ export async function listLookup(em: EntityManager, table: 'categories' | 'vendo
     .execute();
   return rows.map((r) => ({ id: Number(r.id), name: r.name }));
 }
+
+/** The agreements a unit has been on, newest first (the item dialog's rental history). */
+export async function unitHistory(em: EntityManager, itemId: string) {
+  const [item] = await em.execute('select 1 from flow_items where id = ?', [itemId]);
+  if (!item) throw notFound('Item not found');
+  // SQL: one join over the index agreement_items_flow_item_idx.
+  const rows = await em.execute<Row[]>(
+    `select a.id as agreement_id, a.custom_agreement_id, a.agreement_status, c.id as customer_id,
+            ct.full_name as customer_name, a.activation_date, ai.item_condition, ai.item_status
+       from agreement_items ai
+       join agreements a on a.id = ai.agreement_id
+       join customers c on c.id = a.customer_id
+       left join contacts ct on ct.id = c.contact_id
+      where ai.flow_item_id = ?
+      order by a.activation_date desc nulls last, a.id desc`,
+    [itemId],
+  );
+  return rows.map((r) => ({
+    agreement_id: Number(r.agreement_id),
+    custom_agreement_id: (r.custom_agreement_id as string | null) ?? null,
+    agreement_status: String(r.agreement_status),
+    customer_id: Number(r.customer_id),
+    customer_name: (r.customer_name as string | null) ?? null,
+    activation_date:
+      r.activation_date === null || r.activation_date === undefined
+        ? null
+        : new Date(r.activation_date as string | Date).toISOString(),
+    item_condition: (r.item_condition as string | null) ?? null,
+    item_status: (r.item_status as string | null) ?? null,
+  }));
+}

@@ -9,6 +9,7 @@ import {
   flowItemPatchSchema,
   type Named,
   type successResponseSchema,
+  type UnitHistoryEntry,
   uuidSchema,
 } from '@rentline/sync-protocol';
 import type { Answer } from '../../http/answer';
@@ -17,7 +18,7 @@ import { transaction } from '../../http/transaction';
 import { idParam, validate } from '../../http/validate';
 import { createFlowItem, deleteFlowItemOnce, updateFlowItem } from './flow-items.appliers';
 import { presentFlowItem } from './flow-items.presenter';
-import { getFlowItemView, listFlowItems, listLookup } from './flow-items.queries';
+import { getFlowItemView, listFlowItems, listLookup, unitHistory } from './flow-items.queries';
 import { flowMetrics } from './flow-metrics.queries';
 
 /** /api/flow (SPEC.md section 7): dashboard figures, lookups, the item list and item writes. */
@@ -48,6 +49,12 @@ export function flowRoutes(): Router {
       total_count: total,
       page_info: { total_pages: Math.ceil(total / q.limit) },
     } satisfies Answer<typeof flowItemListResponseSchema>;
+  });
+
+  router.get('/api/flow/items/:id/history', id, async (ctx) => {
+    ctx.body = {
+      agreements: (await unitHistory(ctx.state.em, id.of(ctx))) satisfies UnitHistoryEntry[],
+    };
   });
 
   router.post('/api/flow/items', create, transaction, async (ctx) => {

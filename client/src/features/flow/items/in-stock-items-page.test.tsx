@@ -217,6 +217,45 @@ describe('#in-stock-items', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/flow/instock'));
   });
 
+  it("shows the unit's rental history from the server, with the agreement and its customer", async () => {
+    const sofa = item({ name: 'Sofa' });
+    await seed([sofa]);
+    const history = {
+      agreements: [
+        {
+          agreement_id: 41,
+          custom_agreement_id: 'AGR-2026-00041',
+          agreement_status: 'Active',
+          customer_id: 7,
+          customer_name: 'Alice Good',
+          activation_date: '2026-10-01T16:00:00.000Z',
+          item_condition: 'Like New',
+          item_status: 'In-Stock',
+        },
+      ],
+    };
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (input) =>
+        String(input).includes('/history')
+          ? Response.json(history)
+          : Response.json({ error: 'Not found' }, { status: 404 }),
+      );
+    try {
+      renderAt(`/flow/instock?item=${sofa.id}`);
+      const dialog = await screen.findByRole('dialog');
+      const link = await within(dialog).findByRole('link', { name: 'AGR-2026-00041' });
+      expect(link.getAttribute('href')).toBe('/pulse/agreements/41');
+      expect(within(dialog).getByText('Alice Good')).toBeTruthy();
+      expect(within(dialog).getByText(/went out Like New/)).toBeTruthy();
+      expect(fetchSpy.mock.calls.map((c) => String(c[0]))).toContainEqual(
+        expect.stringContaining(`/flow/items/${sofa.id}/history`),
+      );
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+
   it('refuses invalid edits with the protocol messages and queues nothing', async () => {
     const sofa = item({ name: 'Sofa' });
     await seed([sofa]);

@@ -1,5 +1,6 @@
 /** Test helpers of the Flow screens: jsdom shims, a signed-in session, seeded replica rows, rendering at a path. */
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { FlowItem } from '@rentline/sync-protocol';
@@ -95,16 +96,20 @@ function Where() {
 
 /** The Flow routes at `path`; `getByTestId('where')` tells the current location. */
 export function renderAt(path: string) {
+  // Server reads (an item's rental history) fail fast unless a test answers them.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <ChakraProvider value={defaultSystem}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/flow" element={<FlowDashboardPage />} />
-          <Route path="/flow/new" element={<ItemNewPage />} />
-          <Route path="/flow/instock" element={<InStockItemsPage />} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/flow" element={<FlowDashboardPage />} />
+            <Route path="/flow/new" element={<ItemNewPage />} />
+            <Route path="/flow/instock" element={<InStockItemsPage />} />
+          </Routes>
+          <Where />
+        </MemoryRouter>
+      </QueryClientProvider>
     </ChakraProvider>,
   );
 }

@@ -1,9 +1,19 @@
 /** The item dialog (SPEC.md section 2): opened by a row, or by `?item={id}` in the URL. */
 import { useState } from 'react';
-import { Button, Center, CloseButton, Dialog, Portal, Spinner, Text } from '@chakra-ui/react';
+import {
+  Button,
+  Center,
+  CloseButton,
+  Dialog,
+  Portal,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import type { LocalItem } from '../../api/item-view';
 import type { FlowLookups } from '../../api/local-reads';
 import { ItemEditFooter, ItemEditForm } from './item-edit-form';
+import { RentalHistory } from './rental-history';
 
 interface Props {
   /** The open item's id, or null when closed. */
@@ -41,14 +51,17 @@ export function ItemDialog({ itemId, item, lookups, onClose }: Props) {
               ) : item === null ? (
                 <Text>This item is not on this tablet. It may have been deleted.</Text>
               ) : (
-                <ItemEditForm
-                  key={item.id}
-                  item={item}
-                  lookups={lookups}
-                  formId={FORM_ID}
-                  onSavingChange={setSaving}
-                  onDone={onClose}
-                />
+                <Stack gap="6">
+                  <ItemEditForm
+                    key={item.id}
+                    item={item}
+                    lookups={lookups}
+                    formId={FORM_ID}
+                    onSavingChange={setSaving}
+                    onDone={onClose}
+                  />
+                  <RentalHistory itemId={item.id} />
+                </Stack>
               )}
             </Dialog.Body>
             <Dialog.Footer>

@@ -1,6 +1,8 @@
 /**
  * Toasts, as SPEC.md section 9 sets them: one shown at a time (others wait their turn), 5 s,
- * swipe right past 50 px to dismiss, F8 moves focus to the notification region.
+ * swipe right past 50 px to dismiss, F8 moves focus to the notification region. They appear at
+ * the top centre, under the top bar, so they never cover the button just pressed nor a form's
+ * or dialog's actions (which sit at the bottom on a tablet).
  *
  * Render `<Toaster />` once near the root; anywhere else call `notify.success(title, text?)`,
  * `notify.error`, `notify.warning` or `notify.info`. The region's code loads after the first
@@ -11,7 +13,9 @@ import { createToaster } from '@chakra-ui/react';
 import { TOAST } from '@rentline/sync-protocol';
 
 export const toaster = createToaster({
-  placement: 'bottom-end',
+  placement: 'top',
+  // Below the top bar (4rem), so its search and sync status stay visible.
+  offsets: { top: '4.5rem', right: '1rem', bottom: '1rem', left: '1rem' },
   max: 1,
   duration: TOAST.durationMs,
   hotkey: [TOAST.hotkey],

@@ -1,10 +1,12 @@
 /**
  * The photo input: an image under 5 MB (SPEC.md section 5), kept as base64 without the data-URL
- * prefix, as the protocol sends it. A wrong file is refused with a toast titled 'Error'.
+ * prefix, as the protocol sends it. A wrong file is refused with a toast titled 'Error': the
+ * file is judged by its bytes (PNG, JPEG, GIF or WEBP), as the server judges it, not by its name
+ * or type, so a text file named photo.png never reaches a save.
  */
 import { useRef } from 'react';
 import { Box, Button, Field, HStack, Image, Input, Text } from '@chakra-ui/react';
-import { PHOTO_MAX_BYTES, VALIDATION } from '@rentline/sync-protocol';
+import { PHOTO_MAX_BYTES, sniffBase64ImageType, VALIDATION } from '@rentline/sync-protocol';
 import { notify } from '@/ui/toaster';
 
 interface Props {
@@ -41,14 +43,21 @@ export function ContactPhotoField({ value, currentUrl, error, onChange }: Props)
       return reset();
     }
     try {
-      onChange((await readAsDataUrl(file)).replace(/^data:[^,]*,/, ''));
+      const base64 = (await readAsDataUrl(file)).replace(/^data:[^,]*,/, '');
+      if (!sniffBase64ImageType(base64)) {
+        notify.error('Error', VALIDATION.imageInvalid);
+        return reset();
+      }
+      onChange(base64);
     } catch {
       notify.error('Error', VALIDATION.imageInvalid);
       reset();
     }
   };
 
-  const preview = value ? `data:image/jpeg;base64,${value}` : (currentUrl ?? null);
+  const preview = value
+    ? `data:${sniffBase64ImageType(value) ?? 'image/jpeg'};base64,${value}`
+    : (currentUrl ?? null);
   return (
     <Field.Root invalid={!!error}>
       <Field.Label>Photo</Field.Label>

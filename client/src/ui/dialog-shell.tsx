@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
 interface ShellProps {
   open: boolean;
@@ -66,13 +67,18 @@ interface FormContentProps {
 
 export function FormContent(props: FormContentProps) {
   const { title, description, submitLabel, submitting, danger, onSubmit, children } = props;
+  const invalid = useFocusFirstInvalid();
   return (
     <Dialog.Content asChild>
       <form
+        ref={invalid.ref}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (!submitting) onSubmit();
+          if (submitting) return;
+          onSubmit();
+          // A refused submit has set its field messages by the next render: focus the first.
+          invalid.reveal();
         }}
       >
         <DialogHeading title={title} description={description} />

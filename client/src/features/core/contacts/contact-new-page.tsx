@@ -17,6 +17,7 @@ import {
   type ValidationResult,
 } from './components/contact-form-model';
 import { ContactFormSections } from './components/contact-form-sections';
+import { useFocusFirstInvalid } from '@/ui/use-focus-first-invalid';
 
 const DRAFT = draftKey('new');
 type Errors = Extract<ValidationResult, { ok: false }>['errors'];
@@ -26,6 +27,7 @@ export function ContactNewPage() {
   const stored = useStoredDraft<Partial<ContactFormValues>>(DRAFT);
   const [values, setValues] = useState<ContactFormValues | null>(null);
   const [errors, setErrors] = useState<Errors>({});
+  const invalid = useFocusFirstInvalid();
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -58,6 +60,7 @@ export function ContactNewPage() {
     const result = validateContactForm(values);
     if (!result.ok) {
       setErrors(result.errors);
+      invalid.reveal();
       return;
     }
     setSaving(true);
@@ -82,6 +85,7 @@ export function ContactNewPage() {
 
   return (
     <form
+      ref={invalid.ref}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();

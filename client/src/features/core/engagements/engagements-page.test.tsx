@@ -119,6 +119,8 @@ describe('#engagement-dialogs', () => {
       fireEvent.click(form.getByRole('button', { name: 'Create Engagement' }));
       expect(await form.findByText('Contact is required')).toBeTruthy();
       expect(form.getByText('Initial engagement is required')).toBeTruthy();
+      // The dialog's first invalid field takes the focus.
+      await waitFor(() => expect(document.activeElement).toBe(form.getByLabelText(/^Contact/)));
       await waitFor(() =>
         expect(form.getByRole('option', { name: 'Nina Patel (nina@example.com)' })).toBeTruthy(),
       );

@@ -30,6 +30,10 @@ describe('#item-new', { timeout: 30_000 }, () => {
     renderAt('/flow/new');
     fireEvent.change(await screen.findByLabelText(/^Procurement Date/), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enter Item' }));
+    // The first invalid field in the form's order takes the focus.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText(/^Procurement Date/)),
+    );
     for (const text of [
       'Item name is required',
       'Procurement date is required',
@@ -53,6 +57,9 @@ describe('#item-new', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText(/^Serial Number/), { target: { value: ' sn-9981 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enter Item' }));
     expect(await screen.findByText('Serial number sn-9981 is already used by Washer')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText(/^Serial Number/)),
+    );
     expect(await localDb.outbox.count()).toBe(0);
     expect(await localDb.flowItems.count()).toBe(1);
     expect(screen.getByTestId('where').textContent).toBe('/flow/new');

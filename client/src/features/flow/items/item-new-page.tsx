@@ -22,12 +22,14 @@ import {
   type NewItemValues,
 } from './new-item-model';
 import { createMessage } from './save-messages';
+import { useFocusFirstInvalid } from '@/ui/use-focus-first-invalid';
 
 export function ItemNewPage() {
   const navigate = useNavigate();
   const lookups = useFlowLookups();
   const [values, setValues] = useState<NewItemValues>(() => emptyNewItem());
   const [errors, setErrors] = useState<Partial<Record<NewItemField, string>>>({});
+  const invalid = useFocusFirstInvalid();
   const [image, setImage] = useState<ChosenImage | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
@@ -50,6 +52,7 @@ export function ItemNewPage() {
     const result = validateNewItem(values);
     if (!result.ok) {
       setErrors(result.errors);
+      invalid.reveal();
       return;
     }
     setSaving(true);
@@ -57,6 +60,7 @@ export function ItemNewPage() {
       const serialTaken = await serialInUse(result.data.serial_number);
       if (serialTaken) {
         setErrors({ serial_number: serialTaken });
+        invalid.reveal();
         setSaving(false);
         return;
       }
@@ -96,6 +100,7 @@ export function ItemNewPage() {
         </Text>
       </Stack>
       <form
+        ref={invalid.ref}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();

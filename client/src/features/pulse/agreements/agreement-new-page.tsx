@@ -19,6 +19,7 @@ import { PrintStyles } from './new/print-styles';
 import { SignatureMembers } from './new/signature-members';
 import { SubmitSection } from './new/submit-section';
 import { useAgreementForm } from './new/use-agreement-form';
+import { useFocusFirstInvalid } from '@/ui/use-focus-first-invalid';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -44,6 +45,12 @@ function submitOnEnter(submit: () => void) {
 
 export function AgreementNewPage() {
   const form = useAgreementForm();
+  const invalid = useFocusFirstInvalid();
+  /** Submits; a refused form focuses its first invalid field. */
+  const submit = () => {
+    form.submit();
+    invalid.reveal();
+  };
   const { values, set, errors } = form;
   const itemLabelId = useId();
   const customers = form.customers.data ?? [];
@@ -71,11 +78,12 @@ export function AgreementNewPage() {
         p={{ base: '5', md: '8' }}
       >
         <form
+          ref={invalid.ref}
           aria-label="Lease Purchase Agreement"
-          onKeyDown={submitOnEnter(form.submit)}
+          onKeyDown={submitOnEnter(submit)}
           onSubmit={(e) => {
             e.preventDefault();
-            form.submit();
+            submit();
           }}
           noValidate
         >

@@ -21,6 +21,7 @@ import {
   type ValidationResult,
 } from './contact-form-model';
 import { ContactFormSections } from './contact-form-sections';
+import { useFocusFirstInvalid } from '@/ui/use-focus-first-invalid';
 
 type Errors = Extract<ValidationResult, { ok: false }>['errors'];
 
@@ -42,6 +43,7 @@ export function ContactEditForm({ contact, draftKey, restored, photoUrl, onDone 
     restored,
   });
   const [errors, setErrors] = useState<Errors>({});
+  const invalid = useFocusFirstInvalid();
   const [saving, setSaving] = useState(false);
   const { values } = form;
   useDraftAutosave(
@@ -69,6 +71,7 @@ export function ContactEditForm({ contact, draftKey, restored, photoUrl, onDone 
     const result = validateContactForm(values);
     if (!result.ok) {
       setErrors(result.errors);
+      invalid.reveal();
       return;
     }
     setSaving(true);
@@ -88,6 +91,7 @@ export function ContactEditForm({ contact, draftKey, restored, photoUrl, onDone 
 
   return (
     <form
+      ref={invalid.ref}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();

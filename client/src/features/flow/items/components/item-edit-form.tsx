@@ -34,6 +34,7 @@ import { ImagePicker } from './image-picker';
 import { ProfitAnalysis } from './profit-analysis';
 import { statusLabel } from './status-badge';
 import { WaitingImageNotice } from './waiting-image-notice';
+import { useFocusFirstInvalid } from '@/ui/use-focus-first-invalid';
 
 type Errors = Extract<EditValidation, { ok: false }>['errors'];
 
@@ -68,6 +69,7 @@ export function ItemEditForm({ item, lookups, formId, onSavingChange, onDone }: 
   const { values } = form;
   const original = form.base as unknown as LocalItem;
   const [errors, setErrors] = useState<Errors>({});
+  const invalid = useFocusFirstInvalid();
   const [image, setImage] = useState<ChosenImage | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
 
@@ -84,6 +86,7 @@ export function ItemEditForm({ item, lookups, formId, onSavingChange, onDone }: 
     const result = validateItemEdit(values, original.status);
     if (!result.ok) {
       setErrors(result.errors);
+      invalid.reveal();
       return;
     }
     const changes = buildItemUpdate(original, result.data);
@@ -120,6 +123,7 @@ export function ItemEditForm({ item, lookups, formId, onSavingChange, onDone }: 
 
   return (
     <form
+      ref={invalid.ref}
       id={formId}
       noValidate
       onSubmit={(e) => {

@@ -22,6 +22,7 @@ import { notify } from '@/ui/toaster';
 import { OnlineButton } from '@/ui/online-button';
 import { useCreateCustomer } from '../api/create-customer';
 import { ContactPicker, type ContactChoice } from './contact-picker';
+import { useFocusFirstInvalid } from '@/ui/use-focus-first-invalid';
 
 interface CreateCustomerDialogProps {
   open: boolean;
@@ -60,6 +61,7 @@ function CreateCustomerForm({ onDone }: { onDone: () => void }) {
   const [dueDate, setDueDate] = useState('');
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const invalid = useFocusFirstInvalid();
   const [serverError, setServerError] = useState<string | null>(null);
   const create = useCreateCustomer();
 
@@ -74,6 +76,7 @@ function CreateCustomerForm({ onDone }: { onDone: () => void }) {
     });
     if (!parsed.success) {
       setErrors(fieldMessages(parsed.error));
+      invalid.reveal();
       return;
     }
     setErrors({});
@@ -98,7 +101,7 @@ function CreateCustomerForm({ onDone }: { onDone: () => void }) {
       </Dialog.Header>
       <Dialog.Body>
         <Stack asChild gap="5">
-          <form id={formId} onSubmit={submit} noValidate>
+          <form ref={invalid.ref} id={formId} onSubmit={submit} noValidate>
             <Text color="fg.muted">
               Open an account for an existing contact. New accounts are always Active.
             </Text>

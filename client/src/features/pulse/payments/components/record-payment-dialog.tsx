@@ -23,6 +23,7 @@ import { OnlineButton } from '@/ui/online-button';
 import { useAttemptKey } from '@/api/idempotency';
 import { notify } from '@/ui/toaster';
 import { useRecordPayment } from '../api/record-payment';
+import { useFocusFirstInvalid } from '@/ui/use-focus-first-invalid';
 
 interface Props {
   open: boolean;
@@ -93,6 +94,7 @@ function RecordPaymentForm({ onDone }: { onDone: () => void }) {
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<string>('Cash');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const invalid = useFocusFirstInvalid();
   const [serverError, setServerError] = useState<string | null>(null);
   const customers = useCustomerOptions();
   const agreements = useCustomerAgreements(Number(customerId));
@@ -111,6 +113,7 @@ function RecordPaymentForm({ onDone }: { onDone: () => void }) {
     });
     if (!parsed.success) {
       setErrors(fieldMessages(parsed.error));
+      invalid.reveal();
       return;
     }
     setErrors({});
@@ -138,7 +141,7 @@ function RecordPaymentForm({ onDone }: { onDone: () => void }) {
       </Dialog.Header>
       <Dialog.Body>
         <Stack asChild gap="4">
-          <form id={formId} onSubmit={submit} noValidate>
+          <form ref={invalid.ref} id={formId} onSubmit={submit} noValidate>
             <Text color="fg.muted">
               For cash, check and other payments taken in the store. Card payments go through
               Process Payment.

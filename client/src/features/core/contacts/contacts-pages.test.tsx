@@ -222,11 +222,17 @@ describe('#contact-new', () => {
 
 describe('#contact-detail', () => {
   it('shows the contact, edits only changed fields and deletes after confirming', async () => {
-    const c = contact({ full_name: 'Dora Detail', job_title: 'Clerk' });
+    const c = contact({
+      full_name: 'Dora Detail',
+      job_title: 'Clerk',
+      date_of_birth: '1988-03-05',
+    });
     await localDb.contacts.put(toContactRow({ ...c, version: 5 }));
     renderAt(`/core/contacts/${c.id}`);
 
     expect(await screen.findByRole('heading', { name: 'Dora Detail' })).toBeTruthy();
+    // Dates read as the store writes them, not as ISO.
+    expect(screen.getByText('Mar 5, 1988')).toBeTruthy();
     expect(screen.getAllByText('Not provided').length).toBeGreaterThan(5);
     expect(screen.getByText('No photo available')).toBeTruthy();
 

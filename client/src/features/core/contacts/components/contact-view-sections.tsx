@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Badge, Box, Card, Image, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { format } from 'date-fns';
 import type { Contact } from '@rentline/sync-protocol';
-import { formatMoney } from '@/lib/format';
+import { formatDay, formatMoney } from '@/lib/format';
 
 const NOT_PROVIDED = 'Not provided';
 
@@ -98,7 +98,7 @@ export function ContactViewSections({ contact, photo }: { contact: Contact; phot
           <LinkValue href="tel:" value={c.secondary_phone} />
         </Item>
         <Item label="Date of Birth">
-          <Value value={c.date_of_birth} />
+          <Value value={c.date_of_birth ? formatDay(c.date_of_birth) : null} />
         </Item>
         <Item label="SSN">
           <Value value={c.has_ssn ? 'On file' : null} />

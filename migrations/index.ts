@@ -14,6 +14,7 @@ import { Migration20261126110000_auth_sessions } from './Migration20261126110000
 import { Migration20261126120000_lanes_and_conflict_notices } from './Migration20261126120000_lanes_and_conflict_notices';
 import { Migration20261126130000_unique_serial_numbers } from './Migration20261126130000_unique_serial_numbers';
 import { Migration20261126140000_agreement_items_unit_index } from './Migration20261126140000_agreement_items_unit_index';
+import { Migration20261126150000_mutation_result_field } from './Migration20261126150000_mutation_result_field';
 
 /** Every migration, in order. Listed explicitly so the same files run under tsx, Vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -67,5 +68,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261126140000_agreement_items_unit_index',
     class: Migration20261126140000_agreement_items_unit_index,
+  },
+  {
+    name: 'Migration20261126150000_mutation_result_field',
+    class: Migration20261126150000_mutation_result_field,
   },
 ];

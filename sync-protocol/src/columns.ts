@@ -163,6 +163,7 @@ export const COLUMNS = {
     status: code('Status'),
     error: text(1000, 'Error'),
     code: code('Code'),
+    field: text(100, 'Field'),
   },
   sync_conflicts: { entity, entity_id: entityId, field: text(100, 'Field') },
   sync_field_edits: { entity, entity_id: entityId, field: text(100, 'Field') },

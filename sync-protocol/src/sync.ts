@@ -33,6 +33,11 @@ export const mutationResultSchema = z.object({
   error: z.string().optional(),
   /** Machine-readable reason of a rejection: 'validation', 'deleted', 'not_found', 'invalid'. */
   code: z.string().optional(),
+  /**
+   * The field a rejection is about (the args key), when it is about one: the app names it when it
+   * tells the person. Only on a fresh answer; a replayed answer states the error and code.
+   */
+  field: z.string().optional(),
 });
 export type MutationResult = z.infer<typeof mutationResultSchema>;
 

@@ -145,6 +145,8 @@ export interface SyncIssueRow {
   base?: Record<string, unknown>;
   error: string;
   code: string | null;
+  /** The field the server's refusal is about, when it named one (not indexed; absent on older rows). */
+  field?: string | null;
   /** The local record as it stood when the rejection arrived (for restore-as-new and fixing). */
   record: Record<string, unknown> | null;
   created_at: string;

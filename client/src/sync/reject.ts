@@ -38,6 +38,7 @@ export async function parkRejected(
     ...(m.base ? { base: m.base } : {}),
     error: result.error ?? 'The server refused this change',
     code,
+    field: result.field ?? null,
     record: current ?? m.undo?.row ?? null,
     created_at: m.created_at,
     rejected_at: nowIso,

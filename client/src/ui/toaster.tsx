@@ -24,13 +24,26 @@ export const toaster = createToaster({
 
 type ToastType = 'success' | 'error' | 'warning' | 'info';
 
-function show(type: ToastType, title: string, description?: string): string {
-  return toaster.create({ type, title, description, closable: true });
+/** A button in the toast that does something about it ("Fix"), and closes it. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+function show(type: ToastType, title: string, description?: string, action?: ToastAction): string {
+  return toaster.create({
+    type,
+    title,
+    description,
+    closable: true,
+    ...(action ? { action } : {}),
+  });
 }
 
 export const notify = {
   success: (title: string, description?: string) => show('success', title, description),
-  error: (title: string, description?: string) => show('error', title, description),
+  error: (title: string, description?: string, action?: ToastAction) =>
+    show('error', title, description, action),
   warning: (title: string, description?: string) => show('warning', title, description),
   info: (title: string, description?: string) => show('info', title, description),
 };

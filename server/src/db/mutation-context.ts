@@ -38,3 +38,13 @@ export class RejectedMutation extends Error {
     this.name = 'RejectedMutation';
   }
 }
+
+/** A refusal as a push answers it: its words, its code, and the form field it is about. */
+export function rejectionOf(err: RejectedMutation): {
+  error: string;
+  code: string;
+  field?: string;
+} {
+  const field = err.fields ? Object.keys(err.fields)[0] : undefined;
+  return { error: err.message, code: err.code, ...(field ? { field } : {}) };
+}

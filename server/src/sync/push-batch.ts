@@ -19,7 +19,7 @@ import {
   type MutationName,
   type MutationResult,
 } from '@rentline/sync-protocol';
-import { type Conflict, RejectedMutation } from '../db/mutation-context';
+import { type Conflict, RejectedMutation, rejectionOf } from '../db/mutation-context';
 import { type BatchApplier, DeferToSingle, RowBatch } from '../db/row-batch';
 import { contactBatchAppliers, customersOfRenamed } from '../modules/contacts/contacts.batch';
 import { engagementBatchAppliers } from '../modules/engagements/engagements.batch';
@@ -47,6 +47,7 @@ export type StoredResult = {
   status: MutationResult['status'];
   error: string | null;
   code: string | null;
+  field: string | null;
 };
 
 export interface RunOutcome {
@@ -111,13 +112,14 @@ export async function applyRun(
     } catch (err) {
       if (err instanceof DeferToSingle) break;
       if (!(err instanceof RejectedMutation)) throw err;
-      result = { id: m.id, seq: m.seq, status: 'rejected', error: err.message, code: err.code };
+      result = { id: m.id, seq: m.seq, status: 'rejected', ...rejectionOf(err) };
     }
     results.push({ m, result, answered: true });
     known.set(m.id, {
       status: result.status,
       error: result.error ?? null,
       code: result.code ?? null,
+      field: result.field ?? null,
     });
   }
 
@@ -129,10 +131,12 @@ export async function applyRun(
   return { results };
 }
 
-function toResult(m: Mutation, r: StoredResult): MutationResult {
+/** A stored result as the push answers it (the same words, code and field every time). */
+export function toResult(m: Mutation, r: StoredResult): MutationResult {
   const out: MutationResult = { id: m.id, seq: m.seq, status: r.status };
   if (r.error) out.error = r.error;
   if (r.code) out.code = r.code;
+  if (r.field) out.field = r.field;
   return out;
 }
 

@@ -30,14 +30,20 @@ import {
   type PushResponse,
   SYNC_SCHEMA,
 } from '@rentline/sync-protocol';
-import { RejectedMutation } from '../db/mutation-context';
+import { RejectedMutation, rejectionOf } from '../db/mutation-context';
 import { isLostRace, isTransientDatabaseError } from '../db/transient-errors';
 import { conflict, forbidden } from '../http/errors';
 import { type ApplyDeps, applyMutation } from './dispatch';
 import { logEditsLostToDeletes, logFieldConflicts, recordFieldEdits } from './conflict-log';
 import { CONFLICT_FLOOR_SQL } from './conflict-notices';
 import { editsOverwrittenBy, recordEdits } from './overwritten-edits';
-import { applyRun, batchAppliers, type RunContext, type StoredResult } from './push-batch';
+import {
+  applyRun,
+  batchAppliers,
+  type RunContext,
+  type StoredResult,
+  toResult,
+} from './push-batch';
 import { acceptedVersion, upcast } from './upcast';
 
 const RACE_ATTEMPTS = 3;
@@ -172,6 +178,7 @@ async function pushInTransaction(
           status: result.status,
           error: result.error ?? null,
           code: result.code ?? null,
+          field: result.field ?? null,
         });
       }
       results.push(result);
@@ -261,7 +268,7 @@ async function resultsById(
 ): Promise<Map<string, StoredResult>> {
   if (mutations.length === 0) return new Map();
   const rows = await tx.execute<(StoredResult & { mutation_id: string })[]>(
-    `select mutation_id, status, error, code from sync_mutation_results where mutation_id in (${mutations.map(() => '?').join(', ')})`,
+    `select mutation_id, status, error, code, field from sync_mutation_results where mutation_id in (${mutations.map(() => '?').join(', ')})`,
     mutations.map((m) => m.id),
   );
   return new Map(rows.map((r) => [r.mutation_id, r]));
@@ -276,7 +283,7 @@ async function recordResults(
   for (let i = 0; i < answered.length; i += 500) {
     const chunk = answered.slice(i, i + 500);
     await tx.execute(
-      `insert into sync_mutation_results (client_id, seq, mutation_id, name, status, error, code) values ${chunk.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+      `insert into sync_mutation_results (client_id, seq, mutation_id, name, status, error, code, field) values ${chunk.map(() => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
       chunk.flatMap(({ m, result }) => [
         clientId,
         m.seq,
@@ -285,6 +292,7 @@ async function recordResults(
         result.status,
         result.error ?? null,
         result.code ?? null,
+        result.field ?? null,
       ]),
     );
   }
@@ -294,20 +302,10 @@ async function recordResults(
  * A rejection or a refusal by the database itself is permanent; a lost connection or a lost
  * race is not (rethrown: the whole push rolls back and is retried).
  */
-function permanentFailure(err: unknown): { error: string; code: string } {
-  if (err instanceof RejectedMutation) return { error: err.message, code: err.code };
+function permanentFailure(err: unknown): { error: string; code: string; field?: string } {
+  if (err instanceof RejectedMutation) return rejectionOf(err);
   if (err instanceof DriverException && !isTransientDatabaseError(err)) {
     return { error: 'The server could not store this change', code: 'invalid' };
   }
   throw err;
-}
-
-function toResult(
-  m: Mutation,
-  r: { status: MutationResult['status']; error: string | null; code: string | null },
-): MutationResult {
-  const out: MutationResult = { id: m.id, seq: m.seq, status: r.status };
-  if (r.error) out.error = r.error;
-  if (r.code) out.code = r.code;
-  return out;
 }

@@ -92,7 +92,7 @@ describe('#sync-status', () => {
 
     expect(await screen.findByText('Create contact')).toBeTruthy();
     expect(screen.getAllByText(/Paula Pending/).length).toBeGreaterThan(0);
-    expect(screen.getByText('This record was deleted on the server')).toBeTruthy();
+    expect(await screen.findByText('This record was deleted on the server')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Restore as new' })).toBeTruthy();
     expect(screen.getByText(/Overwritten: Supervisor/).textContent).toContain('by Jordan Avery');
     expect(screen.getByText(/Kept: Manager/).textContent).toContain('by Casey Morgan');
@@ -148,5 +148,49 @@ describe('#sync-status', () => {
   it('shows nothing for the bootstrap when no first download runs', () => {
     const { container } = ui(<BootstrapProgress />);
     expect(container.textContent).toBe('');
+  });
+
+  it('announces a change the server refuses while the app is open, naming the record and the field, with Fix', async () => {
+    const issue = (n: number, over: Record<string, unknown>) => ({
+      mutationId: `0190f5e2-7a4c-7b3e-9c1d-2e3f4a5b6c8${n}`,
+      employeeId: 7,
+      seq: n,
+      name: 'contact.create' as const,
+      entity: 'contact' as const,
+      entityId: `0190f5e2-7a4c-7b3e-9c1d-2e3f4a5b6c9${n}`,
+      args: {},
+      error: 'Must be a valid email address',
+      code: 'validation',
+      record: null,
+      created_at: '2026-01-01T10:00:00.000Z',
+      rejected_at: '2026-01-01T11:00:00.000Z',
+      ...over,
+    });
+    await localDb.syncIssues.add(issue(1, { args: { full_name: 'Old Olga' } }));
+    ui(<SyncStatusButton />);
+    await screen.findByRole('button', { name: /1 sync issues/ });
+    expect(notify.error).not.toHaveBeenCalled();
+
+    await localDb.syncIssues.add(
+      issue(2, { args: { full_name: 'Nina Patel', email: 'nina@' }, field: 'email' }),
+    );
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith(
+        'Nina Patel was not saved',
+        'Email: Must be a valid email address',
+        expect.objectContaining({ label: 'Fix' }),
+      ),
+    );
+    expect(notify.error).toHaveBeenCalledTimes(1);
+    // Fix opens the sync panel, where the change waits with its data.
+    const [, , fix] = notify.error.mock.calls[0]! as unknown as [
+      string,
+      string,
+      { onClick: () => void },
+    ];
+    fix.onClick();
+    expect(await screen.findAllByText('Must be a valid email address')).toHaveLength(2);
+    expect(screen.getAllByText(/Nina Patel/).length).toBeGreaterThan(0);
+    notify.error.mockClear();
   });
 });

@@ -98,6 +98,8 @@ export const SyncMutationResult = defineEntity({
     status: oneOf(MUTATION_STATUSES, R.status),
     error: varchar(R.error).nullable(),
     code: varchar(R.code).nullable(),
+    /** The field a rejection was about, answered again with it on a replay. */
+    field: varchar(R.field).nullable(),
     created_at: createdAt(),
   },
   uniques: [{ name: 'sync_mutation_results_mutation_key', properties: ['mutation_id'] }],

@@ -95,6 +95,7 @@ describe('#flow.items serial numbers', () => {
     ]);
     expect(results[1]).toMatchObject({
       code: 'conflict',
+      field: 'serial_number',
       error: 'Serial number dl-7760 is already used by Precision 3580',
     });
     expect(results[2]!.error).toBe('Serial number DL-7761 is already used by Latitude 5440');

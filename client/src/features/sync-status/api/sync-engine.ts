@@ -12,6 +12,7 @@ export {
   endSync,
   exportLane,
   isGoneIssue,
+  recordLabel,
   removeDeviceData,
   resendIssue,
   restoreIssueAsNew,

@@ -3,13 +3,15 @@
  * the tablet is online, syncing, how many changes wait, when it last synced and how many issues
  * need a look. Tapping it opens the sync panel.
  */
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Badge, Box, Button, HStack, Icon, Spinner, Text } from '@chakra-ui/react';
 import { LuCloud, LuCloudOff, LuPause, LuTriangleAlert } from 'react-icons/lu';
 import { waitingForText } from '@/lib/waiting-text';
 import { useSyncStatus, type SyncStatus } from '../api/sync-engine';
 import { useNow } from '../api/use-now';
 import { syncedAgo } from './format';
+import { RejectionAnnouncer } from './rejection-announcer';
+import { setSyncPanelOpen, useSyncPanelOpen } from './sync-panel-store';
 
 // The panel (a drawer with the review lists) loads on the first tap, not with every screen.
 const SyncPanel = lazy(() => import('./sync-panel').then((m) => ({ default: m.SyncPanel })));
@@ -45,8 +47,12 @@ function StatusIcon({ status }: { status: SyncStatus }) {
 export function SyncStatusButton() {
   const status = useSyncStatus();
   const now = useNow();
-  const [open, setOpen] = useState(false);
+  const open = useSyncPanelOpen();
   const [opened, setOpened] = useState(false);
+  // Opened from elsewhere (a toast's "Fix"): load the panel then.
+  if (open && !opened) setOpened(true);
+  // Signed out (the top bar goes): the panel is closed for the next person.
+  useEffect(() => () => setSyncPanelOpen(false), []);
   const text = statusText(status, now);
   const parts = [
     text,
@@ -63,7 +69,7 @@ export function SyncStatusButton() {
         px="2"
         onClick={() => {
           setOpened(true);
-          setOpen(true);
+          setSyncPanelOpen(true);
         }}
         aria-label={`Sync status: ${parts.join(', ')}`}
         title={parts.join(' · ')}
@@ -87,9 +93,10 @@ export function SyncStatusButton() {
           )}
         </HStack>
       </Button>
+      <RejectionAnnouncer />
       {opened && (
         <Suspense fallback={null}>
-          <SyncPanel open={open} onOpenChange={setOpen} />
+          <SyncPanel open={open} onOpenChange={setSyncPanelOpen} />
         </Suspense>
       )}
     </>

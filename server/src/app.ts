@@ -1,5 +1,5 @@
 import Koa from 'koa';
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import helmet from 'koa-helmet';
 import { createSecretKey } from 'node:crypto';
@@ -9,6 +9,7 @@ import { IDEMPOTENCY_KEY_HEADER, SYNC } from '@rentline/sync-protocol';
 import type { Database } from './db/orm';
 import { errorMiddleware } from './http/error-middleware';
 import { noStoreJson } from './http/no-store';
+import { healthRoutes } from './ops/health.routes';
 import { requestContext, requestLogger, serializeOnEmbedded } from './http/request-context';
 import { staticClient } from './http/static-client';
 import { authRoutes, signOutRoutes } from './modules/auth/auth.routes';
@@ -50,7 +51,7 @@ export interface AppOptions {
 }
 
 /** Routes that answer without a token. */
-const PUBLIC_API = [/^\/api\/health$/, /^\/api\/auth\/signin$/, /^\/api\/pay\//];
+const PUBLIC_API = [/^\/api\/health(\/ready)?$/, /^\/api\/auth\/signin$/, /^\/api\/pay\//];
 /** Routes whose bodies may carry photos (base64, up to 5 MB each). */
 const LARGE_BODIES = /^\/api\/(sync\/push|core\/contacts)/;
 
@@ -149,11 +150,7 @@ export function createApp(options: AppOptions): Koa {
     LARGE_BODIES.test(ctx.path) ? largeBody(ctx, next) : smallBody(ctx, next),
   );
 
-  const open = new Router();
-  open.get('/api/health', (ctx) => {
-    ctx.body = { status: 'ok' };
-  });
-  app.use(open.routes());
+  app.use(healthRoutes(options.db).routes());
 
   app.use(serializeOnEmbedded(options.db));
   app.use(requestContext(options.db));

@@ -72,5 +72,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 export async function migrate(db: Database): Promise<string[]> {
   const up = async () => (await db.orm.migrator.up()).map((m) => m.name);
   if (db.backend !== 'postgres') return up();
-  return withMigrationLock(db.orm.config.get('clientUrl')!, up);
+  const { clientUrl } = (db.orm as PgMikroORM).config.getAll();
+  return withMigrationLock(clientUrl!, up);
 }

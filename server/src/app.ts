@@ -5,10 +5,11 @@ import helmet from 'koa-helmet';
 import { createSecretKey } from 'node:crypto';
 import jwt from 'koa-jwt';
 import type { Logger } from 'pino';
-import { IDEMPOTENCY_KEY_HEADER, SYNC } from '@rentline/sync-protocol';
+import { IDEMPOTENCY_KEY_HEADER, REQUEST_ID_HEADER, SYNC } from '@rentline/sync-protocol';
 import type { Database } from './db/orm';
 import { errorMiddleware } from './http/error-middleware';
 import { noStoreJson } from './http/no-store';
+import { requestScope, scopeEmployee } from './http/request-scope';
 import { healthRoutes } from './ops/health.routes';
 import { requestContext, requestLogger, serializeOnEmbedded } from './http/request-context';
 import { staticClient } from './http/static-client';
@@ -95,6 +96,7 @@ export function createApp(options: AppOptions): Koa {
     if (clientGone) options.logger.debug({ path: ctx?.path }, 'client closed the connection');
     else options.logger.error({ err, path: ctx?.path }, 'response failed');
   });
+  app.use(requestScope());
   app.use(noStoreJson());
   app.use(errorMiddleware(options.logger));
   app.use(requestLogger(options.logger));
@@ -128,10 +130,11 @@ export function createApp(options: AppOptions): Koa {
     app.use(async (ctx, next) => {
       ctx.set('Access-Control-Allow-Origin', origin);
       ctx.set('Vary', 'Origin');
+      ctx.set('Access-Control-Expose-Headers', REQUEST_ID_HEADER);
       if (ctx.method === 'OPTIONS') {
         ctx.set(
           'Access-Control-Allow-Headers',
-          `Authorization, Content-Type, ${IDEMPOTENCY_KEY_HEADER}`,
+          `Authorization, Content-Type, ${IDEMPOTENCY_KEY_HEADER}, ${REQUEST_ID_HEADER}`,
         );
         ctx.set('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
         ctx.status = 204;
@@ -177,6 +180,7 @@ export function createApp(options: AppOptions): Koa {
   );
   // A valid signature is not enough: the token must name a live session (not signed out).
   app.use(liveSession());
+  app.use(scopeEmployee());
 
   for (const router of guardedRouters(options)) {
     app.use(router.routes());

@@ -11,6 +11,8 @@ import { errorMiddleware } from './http/error-middleware';
 import { noStoreJson } from './http/no-store';
 import { requestScope, scopeEmployee } from './http/request-scope';
 import { healthRoutes } from './ops/health.routes';
+import { createMetrics } from './ops/metrics';
+import { metricsRoute } from './ops/metrics.routes';
 import { requestContext, requestLogger, serializeOnEmbedded } from './http/request-context';
 import { staticClient } from './http/static-client';
 import { authRoutes, signOutRoutes } from './modules/auth/auth.routes';
@@ -47,6 +49,8 @@ export interface AppOptions {
   payments?: PaymentsOptions;
   /** Behind a reverse proxy (TRUST_PROXY): believe its X-Forwarded-* headers. Default false. */
   trustProxy?: boolean;
+  /** /metrics is served, with this bearer token, only when set (METRICS_TOKEN). */
+  metricsToken?: string;
   /** Sign-in limits; default THROTTLE (modules/auth/sign-in-throttle.ts). */
   signInLimits?: ThrottleLimits;
 }
@@ -97,6 +101,14 @@ export function createApp(options: AppOptions): Koa {
     else options.logger.error({ err, path: ctx?.path }, 'response failed');
   });
   app.use(requestScope());
+  const metrics = options.metricsToken ? createMetrics(options.db) : null;
+  if (metrics) {
+    const timing = metrics.middleware();
+    app.use((ctx, next) => {
+      ctx.state.metrics = metrics;
+      return timing(ctx, next);
+    });
+  }
   app.use(noStoreJson());
   app.use(errorMiddleware(options.logger));
   app.use(requestLogger(options.logger));
@@ -143,6 +155,8 @@ export function createApp(options: AppOptions): Koa {
       await next();
     });
   }
+
+  app.use(metricsRoute(metrics, options.metricsToken));
 
   const client = options.clientDist ? staticClient(options.clientDist) : null;
   if (client) app.use(client);

@@ -43,6 +43,7 @@ async function main() {
     corsOrigin: config.CORS_ORIGIN,
     payments: paymentsOptionsFrom(config),
     trustProxy: config.TRUST_PROXY,
+    metricsToken: config.METRICS_TOKEN,
   });
 
   // Hourly housekeeping: tombstones past the horizon, sign-in attempts and counters past the

@@ -14,14 +14,18 @@ export function syncRoutes(deps: ApplyDeps): Router {
   router.post('/push', async (ctx) => {
     const body = parseBody(ctx, pushRequestSchema);
     describeRequest({ clientId: body.client_id, mutations: body.mutations.length });
-    ctx.body = await push(ctx.state.em, body, currentEmployeeId(ctx), deps);
+    const answer = await push(ctx.state.em, body, currentEmployeeId(ctx), deps);
+    ctx.state.metrics?.observePush(body, answer.results);
+    ctx.body = answer;
   });
 
   router.get('/pull', gzipped(), async (ctx) => {
     const query = parseQuery(ctx, pullQuerySchema);
     if (query.client_id) describeRequest({ clientId: query.client_id });
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await pull(ctx.state.em, query, currentEmployeeId(ctx));
+    const page = await pull(ctx.state.em, query, currentEmployeeId(ctx));
+    ctx.state.metrics?.observePull(page);
+    ctx.body = page;
   });
 
   // The key devices seal an SSN to as it is typed (ssn-seal in sync-protocol).

@@ -15,6 +15,8 @@ const serverDir = fileURLToPath(new URL('..', import.meta.url));
 export const ENTRY_POINTS = {
   main: 'src/main.ts',
   'migrate-cli': 'src/db/migrate-cli.ts',
+  'backup-cli': 'src/db/backup-cli.ts',
+  'restore-cli': 'src/db/restore-cli.ts',
 };
 
 /** Bare imports are packages (kept external) unless they are ours (bundled). */

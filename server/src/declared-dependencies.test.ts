@@ -11,8 +11,8 @@ import { REPO_ROOT } from './config';
 
 /** What ends up in server/dist: the server, the protocol it bundles, the migrations. */
 const RUNTIME_SOURCES = ['server/src', 'sync-protocol/src', 'migrations'];
-/** Needed without an import of ours: peer dependencies (@koa/multer's, @mikro-orm/pglite's, pinned). */
-const PEERS = new Set(['multer', '@electric-sql/pglite']);
+/** Needed without an import of ours: @koa/multer's peer dependency. */
+const PEERS = new Set(['multer']);
 
 function runtimeFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -11,6 +11,7 @@ import { errorMiddleware } from './http/error-middleware';
 import { noStoreJson } from './http/no-store';
 import { requestScope, scopeEmployee } from './http/request-scope';
 import { healthRoutes } from './ops/health.routes';
+import { apiDocsRoutes } from './ops/openapi/api-docs.routes';
 import { createMetrics } from './ops/metrics';
 import { metricsRoute } from './ops/metrics.routes';
 import { requestContext, requestLogger, serializeOnEmbedded } from './http/request-context';
@@ -56,7 +57,12 @@ export interface AppOptions {
 }
 
 /** Routes that answer without a token. */
-const PUBLIC_API = [/^\/api\/health(\/ready)?$/, /^\/api\/auth\/signin$/, /^\/api\/pay\//];
+const PUBLIC_API = [
+  /^\/api\/health(\/ready)?$/,
+  /^\/api\/(openapi\.json|docs(\/[\w.-]+)?)$/,
+  /^\/api\/auth\/signin$/,
+  /^\/api\/pay\//,
+];
 /** Routes whose bodies may carry photos (base64, up to 5 MB each). */
 const LARGE_BODIES = /^\/api\/(sync\/push|core\/contacts)/;
 
@@ -168,6 +174,7 @@ export function createApp(options: AppOptions): Koa {
   );
 
   app.use(healthRoutes(options.db).routes());
+  app.use(apiDocsRoutes().routes());
 
   app.use(serializeOnEmbedded(options.db));
   app.use(requestContext(options.db));

@@ -153,3 +153,10 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 /** Short and plain, so a caller cannot write anything else into the log with it. */
 export const requestIdSchema = z.string().regex(/^[A-Za-z0-9._:-]{1,64}$/);
+
+/** GET /api/health (liveness) and GET /api/health/ready (readiness; 503 names the reason). */
+export const healthResponseSchema = z.object({ status: z.literal('ok') });
+export const readinessResponseSchema = z.union([
+  z.object({ status: z.literal('ready') }),
+  z.object({ status: z.literal('not ready'), reason: z.string() }),
+]);

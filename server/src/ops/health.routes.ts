@@ -1,5 +1,7 @@
 import Router from '@koa/router';
+import type { healthResponseSchema, readinessResponseSchema } from '@rentline/sync-protocol';
 import type { Database } from '../db/orm';
+import type { Answer } from '../http/answer';
 import { checkReadiness } from './readiness';
 
 /**
@@ -10,14 +12,14 @@ import { checkReadiness } from './readiness';
 export function healthRoutes(db: Database): Router {
   const router = new Router();
   router.get('/api/health', (ctx) => {
-    ctx.body = { status: 'ok' };
+    ctx.body = { status: 'ok' } satisfies Answer<typeof healthResponseSchema>;
   });
   router.get('/api/health/ready', async (ctx) => {
     const readiness = await checkReadiness(db);
     ctx.status = readiness.ready ? 200 : 503;
-    ctx.body = readiness.ready
-      ? { status: 'ready' }
-      : { status: 'not ready', reason: readiness.reason };
+    ctx.body = (
+      readiness.ready ? { status: 'ready' } : { status: 'not ready', reason: readiness.reason }
+    ) satisfies Answer<typeof readinessResponseSchema>;
   });
   return router;
 }

@@ -41,6 +41,9 @@ export async function ensureServerBuilt(): Promise<void> {
       mkdirSync(lock);
       break;
     } catch {
+      // A lock older than any build is one a killed run left behind.
+      if (Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 120_000)
+        rmSync(lock, { recursive: true, force: true });
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }

@@ -16,10 +16,23 @@ export function dataDirHolder(dataDir: string): number | null {
   if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return null;
   try {
     process.kill(pid, 0);
-    return pid;
   } catch (err) {
     // EPERM: alive, another user's. ESRCH: gone (a crash left the file).
     return (err as NodeJS.ErrnoException).code === 'EPERM' ? pid : null;
+  }
+  return isNode(pid) ? pid : null;
+}
+
+/**
+ * A pid left by a server killed outright may be another process's by now (in a container, PID 1
+ * may be tini this time): only a node process counts. Where /proc is missing, any live one does.
+ */
+function isNode(pid: number): boolean {
+  try {
+    const argv0 = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0] ?? '';
+    return /(^|\/)node[^/]*$/.test(argv0);
+  } catch {
+    return true;
   }
 }
 

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { requestIdSchema } from '@rentline/sync-protocol';
-import { ApiError, apiFetch, errorDetails } from './http';
+import { ApiError, apiFetch, errorDetails, requestIdOf } from './http';
 import {
   EMPLOYEE_KEY,
   TOKEN_KEY,
@@ -172,6 +172,8 @@ describe('apiFetch request ids', () => {
     const error = await failure(apiFetch('/hub/summary'));
     expect(error.requestId).toBe('req-from-server');
     expect(errorDetails(error)).toBe('Something went wrong\nRequest id: req-from-server');
+    expect(requestIdOf(error)).toBe('Request id: req-from-server');
+    expect(requestIdOf(new Error('not an API call'))).toBeUndefined();
   });
 
   it('keeps its own id when the server could not be reached', async () => {

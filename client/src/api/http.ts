@@ -34,12 +34,16 @@ export class ApiError extends Error {
   }
 }
 
+/** "Request id: …" of a failed API call, for a toast whose title already says what failed. */
+export function requestIdOf(err: unknown): string | undefined {
+  return err instanceof ApiError && err.requestId ? `Request id: ${err.requestId}` : undefined;
+}
+
 /** An error toast's details: what went wrong and, for a failed API call, its request id. */
 export function errorDetails(err: unknown): string | undefined {
   if (!(err instanceof Error)) return undefined;
-  if (err instanceof ApiError && err.requestId)
-    return `${err.message}\nRequest id: ${err.requestId}`;
-  return err.message;
+  const id = requestIdOf(err);
+  return id ? `${err.message}\n${id}` : err.message;
 }
 
 export type ApiFetchInit<T> = RequestInit & { schema?: z.ZodType<T>; json?: unknown };

@@ -1,14 +1,19 @@
 import Koa from 'koa';
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import helmet from 'koa-helmet';
 import { createSecretKey } from 'node:crypto';
 import jwt from 'koa-jwt';
 import type { Logger } from 'pino';
-import { IDEMPOTENCY_KEY_HEADER, SYNC } from '@rentline/sync-protocol';
+import { IDEMPOTENCY_KEY_HEADER, REQUEST_ID_HEADER, SYNC } from '@rentline/sync-protocol';
 import type { Database } from './db/orm';
 import { errorMiddleware } from './http/error-middleware';
 import { noStoreJson } from './http/no-store';
+import { requestScope, scopeEmployee } from './http/request-scope';
+import { healthRoutes } from './ops/health.routes';
+import { apiDocsRoutes } from './ops/openapi/api-docs.routes';
+import { createMetrics } from './ops/metrics';
+import { metricsRoute } from './ops/metrics.routes';
 import { requestContext, requestLogger, serializeOnEmbedded } from './http/request-context';
 import { staticClient } from './http/static-client';
 import { authRoutes, signOutRoutes } from './modules/auth/auth.routes';
@@ -45,12 +50,19 @@ export interface AppOptions {
   payments?: PaymentsOptions;
   /** Behind a reverse proxy (TRUST_PROXY): believe its X-Forwarded-* headers. Default false. */
   trustProxy?: boolean;
+  /** /metrics is served, with this bearer token, only when set (METRICS_TOKEN). */
+  metricsToken?: string;
   /** Sign-in limits; default THROTTLE (modules/auth/sign-in-throttle.ts). */
   signInLimits?: ThrottleLimits;
 }
 
 /** Routes that answer without a token. */
-const PUBLIC_API = [/^\/api\/health$/, /^\/api\/auth\/signin$/, /^\/api\/pay\//];
+const PUBLIC_API = [
+  /^\/api\/health(\/ready)?$/,
+  /^\/api\/(openapi\.json|docs(\/[\w.-]+)?)$/,
+  /^\/api\/auth\/signin$/,
+  /^\/api\/pay\//,
+];
 /** Routes whose bodies may carry photos (base64, up to 5 MB each). */
 const LARGE_BODIES = /^\/api\/(sync\/push|core\/contacts)/;
 
@@ -94,6 +106,15 @@ export function createApp(options: AppOptions): Koa {
     if (clientGone) options.logger.debug({ path: ctx?.path }, 'client closed the connection');
     else options.logger.error({ err, path: ctx?.path }, 'response failed');
   });
+  app.use(requestScope());
+  const metrics = options.metricsToken ? createMetrics(options.db) : null;
+  if (metrics) {
+    const timing = metrics.middleware();
+    app.use((ctx, next) => {
+      ctx.state.metrics = metrics;
+      return timing(ctx, next);
+    });
+  }
   app.use(noStoreJson());
   app.use(errorMiddleware(options.logger));
   app.use(requestLogger(options.logger));
@@ -127,10 +148,11 @@ export function createApp(options: AppOptions): Koa {
     app.use(async (ctx, next) => {
       ctx.set('Access-Control-Allow-Origin', origin);
       ctx.set('Vary', 'Origin');
+      ctx.set('Access-Control-Expose-Headers', REQUEST_ID_HEADER);
       if (ctx.method === 'OPTIONS') {
         ctx.set(
           'Access-Control-Allow-Headers',
-          `Authorization, Content-Type, ${IDEMPOTENCY_KEY_HEADER}`,
+          `Authorization, Content-Type, ${IDEMPOTENCY_KEY_HEADER}, ${REQUEST_ID_HEADER}`,
         );
         ctx.set('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
         ctx.status = 204;
@@ -139,6 +161,8 @@ export function createApp(options: AppOptions): Koa {
       await next();
     });
   }
+
+  app.use(metricsRoute(metrics, options.metricsToken));
 
   const client = options.clientDist ? staticClient(options.clientDist) : null;
   if (client) app.use(client);
@@ -149,11 +173,8 @@ export function createApp(options: AppOptions): Koa {
     LARGE_BODIES.test(ctx.path) ? largeBody(ctx, next) : smallBody(ctx, next),
   );
 
-  const open = new Router();
-  open.get('/api/health', (ctx) => {
-    ctx.body = { status: 'ok' };
-  });
-  app.use(open.routes());
+  app.use(healthRoutes(options.db).routes());
+  app.use(apiDocsRoutes().routes());
 
   app.use(serializeOnEmbedded(options.db));
   app.use(requestContext(options.db));
@@ -180,6 +201,7 @@ export function createApp(options: AppOptions): Koa {
   );
   // A valid signature is not enough: the token must name a live session (not signed out).
   app.use(liveSession());
+  app.use(scopeEmployee());
 
   for (const router of guardedRouters(options)) {
     app.use(router.routes());

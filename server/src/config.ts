@@ -68,6 +68,8 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** /metrics is off unless set; then it needs `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   PUBLIC_URL: optional(
     z.url({
       protocol: /^https?$/,

@@ -1,5 +1,6 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { loggableError } from './http/loggable-error';
+import { currentRequestFields } from './http/request-scope';
 
 /**
  * Structured logs; request bodies, tokens and secrets are never logged (redaction as a backstop),
@@ -10,6 +11,8 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     {
       level,
       serializers: { err: loggableError },
+      // Every line written while a request runs names it (http/request-scope.ts).
+      mixin: currentRequestFields,
       redact: {
         paths: ['req.headers.authorization', '*.password', '*.token', '*.ssn_encrypted'],
         remove: true,

@@ -2,6 +2,8 @@ import { createServer } from 'node:http';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { loadDemoIfWanted } from './demo/load-demo';
+import { claimDataDir, DataDirInUse } from './db/data-dir-lock';
+import { securePrivateDir } from './db/data-dir';
 import { migrate, openDatabase } from './db/orm';
 import { createLogger } from './logger';
 import { paymentsOptionsFrom } from './payments/payments-options';
@@ -25,6 +27,18 @@ async function main() {
     throw err;
   }
   const logger = createLogger(config.LOG_LEVEL);
+  // The embedded database is this process's alone (no second server, no backup while it runs).
+  let claim: { release(): void } | null = null;
+  if (!config.DATABASE_URL) {
+    securePrivateDir(config.DATA_DIR);
+    try {
+      claim = claimDataDir(config.DATA_DIR);
+    } catch (err) {
+      if (!(err instanceof DataDirInUse)) throw err;
+      console.error(err.message);
+      process.exit(1);
+    }
+  }
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const applied = await migrate(db);
   if (applied.length) logger.info({ applied }, 'migrations applied');
@@ -43,6 +57,7 @@ async function main() {
     corsOrigin: config.CORS_ORIGIN,
     payments: paymentsOptionsFrom(config),
     trustProxy: config.TRUST_PROXY,
+    metricsToken: config.METRICS_TOKEN,
   });
 
   // Hourly housekeeping: tombstones past the horizon, sign-in attempts and counters past the
@@ -87,7 +102,10 @@ async function main() {
     force.unref();
     server.close(() => {
       db.close().then(
-        () => process.exit(0),
+        () => {
+          claim?.release();
+          process.exit(0);
+        },
         () => process.exit(1),
       );
     });

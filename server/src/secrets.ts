@@ -18,9 +18,10 @@ const newSsnPrivateKey = () =>
     .toString();
 
 /**
- * JWT_SECRET, ENCRYPTION_KEY and SSN_PRIVATE_KEY from the environment, or generated once and
- * kept (mode 0600) in DATA_DIR/secrets.json so tokens, encrypted SSNs and the SSN key pair
- * devices seal to survive restarts.
+ * JWT_SECRET, ENCRYPTION_KEY and SSN_PRIVATE_KEY from the environment; each one not given there
+ * is generated once and kept (mode 0600) in DATA_DIR/secrets.json so tokens, encrypted SSNs and
+ * the SSN key pair devices seal to survive restarts. When the environment gives all three (the
+ * way to run several servers, or a container), nothing is generated nor written.
  */
 export function loadSecrets(
   config: Pick<Config, 'DATA_DIR' | 'JWT_SECRET' | 'ENCRYPTION_KEY' | 'SSN_PRIVATE_KEY'>,
@@ -29,18 +30,24 @@ export function loadSecrets(
   let stored: { jwtSecret?: string; encryptionKey?: string; ssnPrivateKey?: string } = {};
   if (existsSync(file)) stored = JSON.parse(readFileSync(file, 'utf8')) as typeof stored;
   const next = {
-    jwtSecret: stored.jwtSecret ?? randomBytes(48).toString('base64url'),
-    encryptionKey: stored.encryptionKey ?? randomBytes(32).toString('hex'),
-    ssnPrivateKey:
-      stored.ssnPrivateKey ?? (config.SSN_PRIVATE_KEY ? undefined : newSsnPrivateKey()),
+    ...stored,
+    ...(config.JWT_SECRET
+      ? {}
+      : { jwtSecret: stored.jwtSecret ?? randomBytes(48).toString('base64url') }),
+    ...(config.ENCRYPTION_KEY
+      ? {}
+      : { encryptionKey: stored.encryptionKey ?? randomBytes(32).toString('hex') }),
+    ...(config.SSN_PRIVATE_KEY
+      ? {}
+      : { ssnPrivateKey: stored.ssnPrivateKey ?? newSsnPrivateKey() }),
   };
-  if (!stored.jwtSecret || !stored.encryptionKey || (!stored.ssnPrivateKey && next.ssnPrivateKey)) {
+  if (JSON.stringify(next) !== JSON.stringify(stored)) {
     securePrivateDir(config.DATA_DIR);
     writeFileSync(file, JSON.stringify(next), { mode: 0o600 });
   }
   return {
-    jwtSecret: config.JWT_SECRET ?? next.jwtSecret,
-    encryptionKey: Buffer.from(config.ENCRYPTION_KEY ?? next.encryptionKey, 'hex'),
+    jwtSecret: config.JWT_SECRET ?? next.jwtSecret!,
+    encryptionKey: Buffer.from(config.ENCRYPTION_KEY ?? next.encryptionKey!, 'hex'),
     ssnPrivateKey: createPrivateKey(config.SSN_PRIVATE_KEY ?? next.ssnPrivateKey!),
   };
 }

@@ -144,3 +144,19 @@ export const moneySchema = z.number();
  * every retry of it. The server answers a repeat with the first answer and records nothing new.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/**
+ * The header naming one request in the server's log: the client makes one per call (a UUID),
+ * the server keeps a well-formed one (else makes its own) and answers with it, so a failure a
+ * tablet shows can be found in the log.
+ */
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+/** Short and plain, so a caller cannot write anything else into the log with it. */
+export const requestIdSchema = z.string().regex(/^[A-Za-z0-9._:-]{1,64}$/);
+
+/** GET /api/health (liveness) and GET /api/health/ready (readiness; 503 names the reason). */
+export const healthResponseSchema = z.object({ status: z.literal('ok') });
+export const readinessResponseSchema = z.union([
+  z.object({ status: z.literal('ready') }),
+  z.object({ status: z.literal('not ready'), reason: z.string() }),
+]);

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiFetch } from './http';
+import { requestIdSchema } from '@rentline/sync-protocol';
+import { ApiError, apiFetch, errorDetails, requestIdOf } from './http';
 import {
   EMPLOYEE_KEY,
   TOKEN_KEY,
@@ -142,5 +143,45 @@ describe('apiFetch error text', () => {
     expect(localStorage.getItem(EMPLOYEE_KEY)).toBeNull();
     expect(getSession().status).toBe('expired');
     expect(touched).toEqual([]);
+  });
+});
+
+describe('apiFetch request ids', () => {
+  it('sends a new, well-formed X-Request-Id with every call', async () => {
+    const fetchMock = answer(200, '{}');
+    await apiFetch('/hub/summary');
+    await apiFetch('/hub/summary');
+    const ids = fetchMock.mock.calls.map(([, init]) =>
+      new Headers(init?.headers).get('X-Request-Id'),
+    );
+    expect(ids.map((id) => requestIdSchema.safeParse(id).success)).toEqual([true, true]);
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+
+  it("puts the failed call's request id in the error toast's details", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('{"error":"Something went wrong"}', {
+            status: 500,
+            headers: { 'X-Request-Id': 'req-from-server' },
+          }),
+      ),
+    );
+    const error = await failure(apiFetch('/hub/summary'));
+    expect(error.requestId).toBe('req-from-server');
+    expect(errorDetails(error)).toBe('Something went wrong\nRequest id: req-from-server');
+    expect(requestIdOf(error)).toBe('Request id: req-from-server');
+    expect(requestIdOf(new Error('not an API call'))).toBeUndefined();
+  });
+
+  it('keeps its own id when the server could not be reached', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const error = await failure(apiFetch('/hub/summary'));
+    expect(errorDetails(error)).toMatch(/^Network error.*\nRequest id: [0-9a-f-]{36}$/s);
   });
 });

@@ -10,22 +10,40 @@
  *   throws 'Authentication required'.
  * - A request that cannot reach the server throws status 0 'Network error. Please check your
  *   connection.'; an abort by the caller is passed through unchanged so cancellation still works.
+ * - Every call carries a new X-Request-Id; an `ApiError` keeps the id the server answered with,
+ *   and `errorDetails` puts it in an error toast, so the failure can be found in the server log.
  */
 import { useSyncExternalStore } from 'react';
 import type { z } from 'zod';
-import { ERRORS } from '@rentline/sync-protocol';
+import { v4 as uuidv4 } from 'uuid';
+import { ERRORS, REQUEST_ID_HEADER } from '@rentline/sync-protocol';
 import { clearSession, getToken } from './session';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly body: unknown;
+  /** The X-Request-Id of the failed call, to find it in the server's log. */
+  readonly requestId: string | undefined;
 
-  constructor(status: number, message: string, body: unknown = undefined) {
+  constructor(status: number, message: string, body: unknown = undefined, requestId?: string) {
     super(message);
     this.status = status;
     this.body = body;
+    this.requestId = requestId;
   }
+}
+
+/** "Request id: …" of a failed API call, for a toast whose title already says what failed. */
+export function requestIdOf(err: unknown): string | undefined {
+  return err instanceof ApiError && err.requestId ? `Request id: ${err.requestId}` : undefined;
+}
+
+/** An error toast's details: what went wrong and, for a failed API call, its request id. */
+export function errorDetails(err: unknown): string | undefined {
+  if (!(err instanceof Error)) return undefined;
+  const id = requestIdOf(err);
+  return id ? `${err.message}\n${id}` : err.message;
 }
 
 export type ApiFetchInit<T> = RequestInit & { schema?: z.ZodType<T>; json?: unknown };
@@ -62,6 +80,8 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit<T> = {}): Pro
   const headers = new Headers(initHeaders);
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  let requestId = headers.get(REQUEST_ID_HEADER) ?? uuidv4();
+  headers.set(REQUEST_ID_HEADER, requestId);
   let body = rest.body;
   if (json !== undefined) {
     body = JSON.stringify(json);
@@ -73,25 +93,26 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit<T> = {}): Pro
     response = await fetch(apiUrl(path), { ...rest, headers, body });
   } catch (error) {
     if (isAbort(error)) throw error;
-    throw new ApiError(0, ERRORS.networkError);
+    throw new ApiError(0, ERRORS.networkError, undefined, requestId);
   }
+  requestId = response.headers.get(REQUEST_ID_HEADER) ?? requestId;
 
   const text = await response.text().catch(() => '');
   const data = parseBody(text);
 
   if (response.status === 401) {
     clearSession('unauthorized');
-    throw new ApiError(401, ERRORS.authenticationRequired, data);
+    throw new ApiError(401, ERRORS.authenticationRequired, data, requestId);
   }
   if (!response.ok) {
     const message = errorText(data) ?? `${response.status}: ${text || response.statusText}`;
-    throw new ApiError(response.status, message, data);
+    throw new ApiError(response.status, message, data, requestId);
   }
   if (!schema) return data as T;
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     console.error(`Unexpected response from ${apiUrl(path)}`, parsed.error);
-    throw new ApiError(response.status, 'The server sent an unexpected response.', data);
+    throw new ApiError(response.status, 'The server sent an unexpected response.', data, requestId);
   }
   return parsed.data;
 }

@@ -11,8 +11,10 @@
  * - `TransientError`: no network, a timeout, 5xx, 429 or an answer that does not parse: retry
  *   later with backoff; nothing is lost.
  */
+import { v4 as uuidv4 } from 'uuid';
 import {
   ERRORS,
+  REQUEST_ID_HEADER,
   pullResponseSchema,
   pushResponseSchema,
   ssnKeySchema,
@@ -112,6 +114,8 @@ export function createTransport(options: TransportOptions): Transport {
     if (!token) throw new AuthError();
     const headers = new Headers(init.headers);
     headers.set('Authorization', `Bearer ${token}`);
+    // The server logs the push or pull under this id (and the client id and mutation count).
+    headers.set(REQUEST_ID_HEADER, uuidv4());
     if (init.body) headers.set('Content-Type', 'application/json');
     let response: Response;
     try {

@@ -60,7 +60,9 @@ function SwipeableToast(props: {
       <Toast.Indicator />
       <Stack gap="1" flex="1" maxWidth="100%">
         {props.title && <Toast.Title>{props.title}</Toast.Title>}
-        {props.description && <Toast.Description>{props.description}</Toast.Description>}
+        {props.description && (
+          <Toast.Description whiteSpace="pre-line">{props.description}</Toast.Description>
+        )}
       </Stack>
       {props.action && <Toast.ActionTrigger>{props.action.label}</Toast.ActionTrigger>}
       {props.closable && (

@@ -5,6 +5,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import type { EntityManager } from '@mikro-orm/sql';
 import { migrationsList } from '../../../migrations';
 import { securePrivateDir } from './data-dir';
+import { withMigrationLock } from './migration-lock';
 import { entities } from './entities';
 import { PostgresNamingStrategy } from './naming';
 import { pgPoolOptions } from './pg-pool-guard';
@@ -67,7 +68,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
+/** Applies pending migrations; on PostgreSQL one server at a time (db/migration-lock.ts). */
 export async function migrate(db: Database): Promise<string[]> {
-  const applied = await db.orm.migrator.up();
-  return applied.map((m) => m.name);
+  const up = async () => (await db.orm.migrator.up()).map((m) => m.name);
+  if (db.backend !== 'postgres') return up();
+  const { clientUrl } = (db.orm as PgMikroORM).config.getAll();
+  return withMigrationLock(clientUrl!, up);
 }

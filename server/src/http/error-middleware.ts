@@ -10,6 +10,7 @@ import { ERRORS } from '@rentline/sync-protocol';
 import { RejectedMutation } from '../db/mutation-context';
 import { isDatabaseUnreachable, isLostRace } from '../db/transient-errors';
 import { AppError } from './errors';
+import { currentRequestFields } from './request-scope';
 
 interface HttpishError {
   status?: number;
@@ -30,7 +31,8 @@ export function errorMiddleware(logger: Logger): Middleware {
       }
     } catch (err) {
       const { status, body } = toResponse(err);
-      if (status >= 500) logger.error({ err, path: ctx.path }, 'request failed');
+      if (status >= 500)
+        logger.error({ ...currentRequestFields(), err, path: ctx.path }, 'request failed');
       ctx.status = status;
       ctx.body = body;
     }

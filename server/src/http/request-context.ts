@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { Database } from '../db/orm';
+import { currentRequestFields } from './request-scope';
 
 /** One entity-manager fork per request. */
 export function requestContext(db: Database): Middleware {
@@ -36,7 +37,10 @@ export function serializeOnEmbedded(db: Database): Middleware {
 const SECRET_PATHS = /^(\/api\/pay\/[a-z]+\/)[^/]+/;
 export const loggablePath = (path: string) => path.replace(SECRET_PATHS, '$1…');
 
-/** One structured line per request: method, path, status, time. Never a body, a query or a token. */
+/**
+ * One structured line per request: its request id (and employee, sync client), method, path,
+ * status, time. Never a body, a query or a token.
+ */
 export function requestLogger(logger: Logger): Middleware {
   return async (ctx, next) => {
     const start = performance.now();
@@ -45,6 +49,7 @@ export function requestLogger(logger: Logger): Middleware {
     } finally {
       logger.info(
         {
+          ...currentRequestFields(),
           method: ctx.method,
           path: loggablePath(ctx.path),
           status: ctx.status,

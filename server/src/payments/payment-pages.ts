@@ -19,7 +19,7 @@ export function paymentPages(
   const router = createPaymentProvider(options).routes(providerContext(options, app));
   const routes = router.routes();
   const allowed = router.allowedMethods();
-  return async (ctx, next) => {
+  const pages: Middleware = async (ctx, next) => {
     if (!ctx.path.startsWith(`${PAY_PREFIX}/`)) return next();
     try {
       await routes(ctx as Parameters<typeof routes>[0], () =>
@@ -33,4 +33,6 @@ export function paymentPages(
       ctx.body = noticePage('Payment not completed', known ? err.message : ERRORS.internal);
     }
   };
+  // Its routes can be listed like any router's (the API document's test walks them).
+  return Object.assign(pages, { router });
 }

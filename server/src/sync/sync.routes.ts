@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { pullQuerySchema, pushRequestSchema } from '@rentline/sync-protocol';
 import { gzipped } from '../http/compression';
 import { currentEmployeeId } from '../http/current-employee';
+import { describeRequest } from '../http/request-scope';
 import { parseBody, parseQuery } from '../http/validate';
 import type { ApplyDeps } from './dispatch';
 import { pull } from './pull';
@@ -12,13 +13,19 @@ export function syncRoutes(deps: ApplyDeps): Router {
 
   router.post('/push', async (ctx) => {
     const body = parseBody(ctx, pushRequestSchema);
-    ctx.body = await push(ctx.state.em, body, currentEmployeeId(ctx), deps);
+    describeRequest({ clientId: body.client_id, mutations: body.mutations.length });
+    const answer = await push(ctx.state.em, body, currentEmployeeId(ctx), deps);
+    ctx.state.metrics?.observePush(body, answer.results);
+    ctx.body = answer;
   });
 
   router.get('/pull', gzipped(), async (ctx) => {
     const query = parseQuery(ctx, pullQuerySchema);
+    if (query.client_id) describeRequest({ clientId: query.client_id });
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await pull(ctx.state.em, query, currentEmployeeId(ctx));
+    const page = await pull(ctx.state.em, query, currentEmployeeId(ctx));
+    ctx.state.metrics?.observePull(page);
+    ctx.body = page;
   });
 
   // The key devices seal an SSN to as it is typed (ssn-seal in sync-protocol).

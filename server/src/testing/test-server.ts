@@ -43,6 +43,8 @@ export interface TestServerOptions {
   trustProxy?: boolean;
   /** Sign-in limits other than the defaults. */
   signInLimits?: ThrottleLimits;
+  /** Serve /metrics with this bearer token. */
+  metricsToken?: string;
   /** Create the demo@ and demo2@ accounts (default true; false when they already exist). */
   seedEmployees?: boolean;
 }
@@ -86,6 +88,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     payments: typeof options.payments === 'function' ? options.payments(url) : options.payments,
     trustProxy: options.trustProxy,
     signInLimits: options.signInLimits,
+    metricsToken: options.metricsToken,
   });
   server.on('request', app.callback());
   return {

@@ -32,6 +32,7 @@ export function guardedRoutes(server: ReliabilityServer): Route[] {
 
 export const PUBLIC_ROUTES: Route[] = [
   { method: 'GET', path: '/api/health' },
+  { method: 'GET', path: '/api/health/ready' },
   { method: 'POST', path: '/api/auth/signin' },
   { method: 'GET', path: '/api/flow/images/:imageId' },
   { method: 'GET', path: '/api/pay/simulator/:token' },

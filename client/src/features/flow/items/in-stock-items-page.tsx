@@ -4,6 +4,7 @@
  * item live in the URL; any filter or search change returns to page 1. Export writes every
  * matching row (all pages) as CSV.
  */
+import { errorDetails } from '@/api/http';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Badge, Box, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
@@ -140,7 +141,7 @@ export function InStockItemsPage() {
       notify.success(TOASTS.itemDeleted, `${deleting.name} has been permanently deleted`);
       setDeleting(null);
     } catch (err) {
-      notify.error(TOASTS.itemDeleteFailed, err instanceof Error ? err.message : undefined);
+      notify.error(TOASTS.itemDeleteFailed, errorDetails(err));
     } finally {
       setBusyDeleting(false);
     }

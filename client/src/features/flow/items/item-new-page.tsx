@@ -3,6 +3,7 @@
  * saved on the tablet with a client-made id and queued for sync (works offline). A chosen image
  * joins the upload queue and goes once the server has the item. On success, back to /flow.
  */
+import { errorDetails } from '@/api/http';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
@@ -79,7 +80,7 @@ export function ItemNewPage() {
       }
       navigate('/flow');
     } catch (err) {
-      notify.error(TOASTS.itemCreateFailed, err instanceof Error ? err.message : undefined);
+      notify.error(TOASTS.itemCreateFailed, errorDetails(err));
       setSaving(false);
     }
   };

@@ -2,6 +2,7 @@
  * /pulse/exceptions, Delinquent Accounts (SPEC.md section 2, "Exceptions table"): filter by
  * type, search, resolve (online only) and contact the customer. Readable offline with its age.
  */
+import { errorDetails } from '@/api/http';
 import { useEffect, useRef, useState } from 'react';
 import { Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { EXCEPTION_TYPES, SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
@@ -59,7 +60,7 @@ export function ExceptionsPage() {
   const onResolve = (id: number) =>
     resolve.mutate(id, {
       onSuccess: () => notify.success('Exception resolved', `${exceptionLabel(id)} is resolved.`),
-      onError: (error) => notify.error('Could not resolve the exception', error.message),
+      onError: (error) => notify.error('Could not resolve the exception', errorDetails(error)),
     });
 
   return (

@@ -15,7 +15,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Stack } from '@chakra-ui/react';
 import { PAYMENT_TEXTS, TOASTS } from '@rentline/sync-protocol';
-import { useOnline } from '@/api/http';
+import { requestIdOf, useOnline } from '@/api/http';
 import { useAttemptKey } from '@/api/idempotency';
 import { notify } from '@/ui/toaster';
 import { PageHeader } from '@/ui/page-header';
@@ -74,7 +74,7 @@ export function ProcessPaymentPage() {
         },
         onError: (err) => {
           win.close();
-          notify.error(err.message || TOASTS.paymentSessionFailed);
+          notify.error(err.message || TOASTS.paymentSessionFailed, requestIdOf(err));
         },
       },
     );

@@ -4,6 +4,7 @@
  * wait it is refused with the reason, unless the person confirms discarding them after seeing
  * the list.
  */
+import { errorDetails } from '@/api/http';
 import { useState } from 'react';
 import { Button, List, Stack, Text } from '@chakra-ui/react';
 import { clearSession, useSession } from '@/api/session';
@@ -28,7 +29,7 @@ export function RemoveDeviceData() {
       await removeDeviceData(waiting > 0);
       clearSession('signout');
     } catch (err) {
-      notify.error('The data could not be removed', err instanceof Error ? err.message : undefined);
+      notify.error('The data could not be removed', errorDetails(err));
       setBusy(false);
       setAsking(false);
     }

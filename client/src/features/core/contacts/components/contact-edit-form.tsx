@@ -5,6 +5,7 @@
  * device changes the contact meanwhile, the form says so and shows the new values of the fields
  * not being edited. Cancel resets to the stored values. A draft survives a reload.
  */
+import { errorDetails } from '@/api/http';
 import { useState } from 'react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { TOASTS, type Contact } from '@rentline/sync-protocol';
@@ -84,7 +85,7 @@ export function ContactEditForm({ contact, draftKey, restored, photoUrl, onDone 
       notify.success(TOASTS.contactUpdated);
       onDone();
     } catch (err) {
-      notify.error('Error', err instanceof Error ? err.message : String(err));
+      notify.error('Error', errorDetails(err) ?? String(err));
       setSaving(false);
     }
   };

@@ -1,4 +1,5 @@
 /** A dialog form's values and field messages; changing a field clears its message. */
+import { errorDetails } from '@/api/http';
 import { useState } from 'react';
 import { useEditForm } from '@/lib/use-edit-form';
 import type { Errors } from './engagement-form-model';
@@ -19,7 +20,8 @@ export function useFormState<T extends object>(initial: () => T) {
 }
 
 /** The message of a failed local write, for the toast under its fallback title. */
-export const failureText = (err: unknown) => (err instanceof Error ? err.message : undefined);
+/** A failed save's toast details (with the request id of a failed API call). */
+export const failureText = errorDetails;
 
 /**
  * An edit dialog's state: the values it showed when it opened are the base of what it sends,

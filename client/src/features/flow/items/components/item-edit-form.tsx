@@ -5,6 +5,7 @@
  * the person saw. Saving writes locally and queues the update (changed fields only, based on
  * what was shown); a chosen image joins the upload queue and shows at once.
  */
+import { errorDetails } from '@/api/http';
 import { useState } from 'react';
 import { Button, Dialog, SimpleGrid, Stack } from '@chakra-ui/react';
 import {
@@ -112,7 +113,7 @@ export function ItemEditForm({ item, lookups, formId, onSavingChange, onDone }: 
       notify[message.type](message.title, message.description);
       onDone();
     } catch (err) {
-      notify.error(TOASTS.itemUpdateFailed, err instanceof Error ? err.message : undefined);
+      notify.error(TOASTS.itemUpdateFailed, errorDetails(err));
     } finally {
       onSavingChange(false);
     }

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TOASTS, VALIDATION, errorBodySchema, priceAgreement } from '@rentline/sync-protocol';
-import { ApiError } from '@/api/http';
+import { ApiError, requestIdOf } from '@/api/http';
 import { notify } from '@/ui/toaster';
 import { storeToday } from '@/lib/store-time';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
@@ -75,7 +75,7 @@ export function useAgreementForm() {
         },
         onError: (error) => {
           const { message, fields } = failureMessage(error);
-          notify.error(message);
+          notify.error(message, requestIdOf(error));
           setServerError(message);
           setErrors(fields);
         },

@@ -1,0 +1,263 @@
+/**
+ * Every route of the API as the document states it: method, path, what it takes (path
+ * parameters, a query, a body) and what it answers, as sync-protocol schemas, the same ones that
+ * validate requests and type the answers. openapi.test.ts fails when a route of the app is
+ * missing here or a route listed here is gone.
+ */
+import type { z } from 'zod';
+import * as P from '@rentline/sync-protocol';
+
+export interface Operation {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** The router's pattern, `:name` for a path parameter. */
+  path: string;
+  tag: string;
+  summary: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The 200 (201 for creates) answer's shape; absent: JSON not described further. */
+  answer?: z.ZodType;
+  /** Answered without a bearer token. */
+  open?: true;
+  /** Not JSON: the answer's media type. */
+  media?: string;
+}
+
+const op = (
+  method: Operation['method'],
+  path: string,
+  tag: string,
+  summary: string,
+  rest: Omit<Operation, 'method' | 'path' | 'tag' | 'summary'> = {},
+): Operation => ({ method, path, tag, summary, ...rest });
+
+export const OPERATIONS: Operation[] = [
+  op('get', '/api/health', 'operations', 'Liveness: the process serves', {
+    answer: P.healthResponseSchema,
+    open: true,
+  }),
+  op(
+    'get',
+    '/api/health/ready',
+    'operations',
+    'Readiness: database answers, fully migrated (else 503)',
+    {
+      answer: P.readinessResponseSchema,
+      open: true,
+    },
+  ),
+  op('get', '/api/openapi.json', 'operations', 'This document', { open: true }),
+  op('get', '/api/docs', 'operations', 'This document, rendered', {
+    open: true,
+    media: 'text/html',
+  }),
+
+  op('post', '/api/auth/signin', 'auth', 'Sign in', {
+    body: P.signInRequestSchema,
+    answer: P.signInResponseSchema,
+    open: true,
+  }),
+  op('post', '/api/auth/signout', 'auth', 'Sign out: ends the session of the token'),
+  op('get', '/api/auth/draft-key', 'auth', 'The key that encrypts drafts on this device'),
+
+  op('post', '/api/sync/push', 'sync', 'Push mutations (idempotent, ordered per client)', {
+    body: P.pushRequestSchema,
+    answer: P.pushResponseSchema,
+  }),
+  op('get', '/api/sync/pull', 'sync', 'Pull changes after a cursor', {
+    query: P.pullQuerySchema,
+    answer: P.pullResponseSchema,
+  }),
+  op('get', '/api/sync/ssn-key', 'sync', 'The public key devices seal SSNs to', {
+    answer: P.ssnKeySchema,
+  }),
+
+  op('get', '/api/core/contacts', 'contacts', 'List contacts', {
+    query: P.contactListQuerySchema,
+    answer: P.contactListResponseSchema,
+  }),
+  op('get', '/api/core/contacts/:id', 'contacts', 'A contact', { answer: P.contactResponseSchema }),
+  op('get', '/api/core/contacts/:id/photo', 'contacts', "A contact's photo", { media: 'image/*' }),
+  op('post', '/api/core/contacts', 'contacts', 'Create a contact', {
+    body: P.contactInputSchema,
+    answer: P.contactSaveResponseSchema,
+  }),
+  op('put', '/api/core/contacts/:id', 'contacts', 'Change a contact', {
+    body: P.contactPatchSchema,
+    answer: P.contactSaveResponseSchema,
+  }),
+  op('delete', '/api/core/contacts/:id', 'contacts', 'Delete a contact', {
+    answer: P.successResponseSchema,
+  }),
+  op('get', '/api/contacts', 'contacts', 'Pick a contact (search)', {
+    query: P.contactPickerQuerySchema,
+    answer: P.contactPickerResponseSchema,
+  }),
+
+  op('get', '/api/engagements/lookup-data', 'engagements', 'Option lists of the forms', {
+    answer: P.lookupDataSchema,
+  }),
+  op('get', '/api/engagements', 'engagements', 'List engagements', {
+    answer: P.engagementListResponseSchema,
+  }),
+  op('post', '/api/engagements', 'engagements', 'Create an engagement', {
+    body: P.engagementInputSchema,
+    answer: P.engagementSaveResponseSchema,
+  }),
+  op('put', '/api/engagements/:id', 'engagements', 'Change an engagement', {
+    body: P.engagementEditSchema,
+    answer: P.engagementSaveResponseSchema,
+  }),
+  op('delete', '/api/engagements/:id', 'engagements', 'Delete an engagement', {
+    answer: P.engagementDeleteResponseSchema,
+  }),
+  op('get', '/api/engagements/all-follow-ups', 'engagements', 'Every follow-up', {
+    answer: P.followUpListResponseSchema,
+  }),
+  op('get', '/api/engagements/:id/follow-ups', 'engagements', "An engagement's follow-ups", {
+    answer: P.followUpListResponseSchema,
+  }),
+  op('post', '/api/engagements/follow-up', 'engagements', 'Create a follow-up', {
+    body: P.followUpInputSchema,
+    answer: P.followUpSaveResponseSchema,
+  }),
+  op('put', '/api/engagements/follow-up/:id', 'engagements', 'Change a follow-up', {
+    body: P.followUpEditSchema,
+    answer: P.followUpSaveResponseSchema,
+  }),
+  op('delete', '/api/engagements/follow-up/:id', 'engagements', 'Delete a follow-up', {
+    answer: P.successResponseSchema,
+  }),
+
+  op('get', '/api/calendar/:employeeId/today', 'calendar', "An employee's day", {
+    answer: P.calendarTodayResponseSchema,
+  }),
+  op('get', '/api/calendar/:employeeId', 'calendar', "An employee's calendar over a range", {
+    query: P.calendarRangeQuerySchema,
+    answer: P.calendarRangeResponseSchema,
+  }),
+
+  op('get', '/api/flow/metrics', 'flow', 'Inventory figures', { answer: P.flowMetricsSchema }),
+  op('get', '/api/flow/categories', 'flow', 'Item categories'),
+  op('get', '/api/flow/vendors', 'flow', 'Vendors'),
+  op('get', '/api/flow/items', 'flow', 'List items', {
+    query: P.flowItemListQuerySchema,
+    answer: P.flowItemListResponseSchema,
+  }),
+  op('post', '/api/flow/items', 'flow', 'Create an item', { body: P.flowItemInputSchema }),
+  op('patch', '/api/flow/items/:id', 'flow', 'Change an item', { body: P.flowItemPatchSchema }),
+  op('delete', '/api/flow/items/:id', 'flow', 'Delete an item', {
+    answer: P.successResponseSchema,
+  }),
+  op('get', '/api/flow/items/:id/history', 'flow', "A unit's rental history", {
+    answer: P.unitHistoryResponseSchema,
+  }),
+  op('post', '/api/flow/items/:id/images', 'flow', 'Add a photo to an item (multipart)', {
+    answer: P.itemImageResponseSchema,
+  }),
+  op('get', '/api/flow/images/:imageId', 'flow', 'An item photo (unguessable id)', {
+    open: true,
+    media: 'image/*',
+  }),
+
+  op('get', '/api/hub/summary', 'hub', "The signed-in employee's day", {
+    answer: P.hubSummarySchema,
+  }),
+  op('get', '/api/config/public', 'hub', 'Settings the client needs', {
+    answer: P.publicConfigSchema,
+  }),
+  op('get', '/api/dashboard/metrics', 'pulse', 'Business figures', {
+    answer: P.dashboardMetricsSchema,
+  }),
+
+  op('get', '/api/customers', 'pulse', 'List customers', {
+    query: P.customerListQuerySchema,
+    answer: P.customerListResponseSchema,
+  }),
+  op('get', '/api/customers/:id', 'pulse', 'A customer', { answer: P.customerSchema }),
+  op('post', '/api/customers', 'pulse', 'Create a customer', {
+    body: P.customerCreateSchema,
+    answer: P.customerCreateResponseSchema,
+  }),
+  op('put', '/api/customers/:id', 'pulse', 'Change a customer', {
+    body: P.customerUpdateSchema,
+    answer: P.customerUpdateResponseSchema,
+  }),
+
+  op('get', '/api/agreements', 'pulse', 'List agreements', {
+    query: P.agreementListQuerySchema,
+    answer: P.agreementListResponseSchema,
+  }),
+  op('get', '/api/agreements/:id', 'pulse', 'An agreement', { answer: P.agreementDetailSchema }),
+  op('get', '/api/agreements/:id/items', 'pulse', "An agreement's items", {
+    answer: P.agreementItemsResponseSchema,
+  }),
+  op('get', '/api/agreements/:id/financial', 'pulse', "An agreement's figures", {
+    answer: P.agreementFinancialSchema,
+  }),
+  op('post', '/api/agreements', 'pulse', 'Create an agreement', {
+    body: P.agreementCreateSchema,
+    answer: P.agreementCreateResponseSchema,
+  }),
+
+  op('get', '/api/payments', 'payments', 'List payments', {
+    query: P.paymentListQuerySchema,
+    answer: P.paymentListResponseSchema,
+  }),
+  op('get', '/api/payments/scheduled', 'payments', 'Scheduled payments', {
+    query: P.scheduledPaymentsQuerySchema,
+    answer: P.scheduledPaymentsResponseSchema,
+  }),
+  op('get', '/api/payments/recent', 'payments', 'Recent payments', {
+    answer: P.recentPaymentsResponseSchema,
+  }),
+  op('get', '/api/payments/upcoming', 'payments', 'Upcoming payments', {
+    answer: P.upcomingPaymentsResponseSchema,
+  }),
+  op('post', '/api/payments', 'payments', 'Record a payment (Idempotency-Key header)', {
+    body: P.paymentCreateSchema,
+    answer: P.paymentCreateResponseSchema,
+  }),
+  op(
+    'get',
+    '/api/payments/transactions/:transactionId',
+    'payments',
+    'A card payment by transaction',
+    {
+      answer: P.recordedPaymentResponseSchema,
+    },
+  ),
+  op('get', '/api/elavon/customers/:id/agreements', 'payments', "A customer's payable agreements"),
+  op(
+    'post',
+    '/api/elavon/payment-session',
+    'payments',
+    'Open a card payment (Idempotency-Key header)',
+    {
+      body: P.paymentSessionRequestSchema,
+      answer: P.paymentSessionResponseSchema,
+    },
+  ),
+  op('get', '/api/pay/simulator/:token', 'payments', 'The simulated card page (single-use link)', {
+    open: true,
+    media: 'text/html',
+  }),
+  op('post', '/api/pay/simulator/:token', 'payments', 'The simulated card page, submitted', {
+    open: true,
+    media: 'text/html',
+  }),
+
+  op('get', '/api/exceptions', 'pulse', 'List exceptions', {
+    query: P.exceptionListQuerySchema,
+    answer: P.exceptionListResponseSchema,
+  }),
+  op('get', '/api/exceptions/types', 'pulse', 'Exception types'),
+  op('post', '/api/exceptions', 'pulse', 'Open an exception', {
+    body: P.exceptionCreateSchema,
+    answer: P.exceptionResponseSchema,
+  }),
+  op('post', '/api/exceptions/:id/resolve', 'pulse', 'Resolve an exception', {
+    body: P.exceptionResolveSchema,
+    answer: P.exceptionResponseSchema,
+  }),
+];

@@ -1,6 +1,8 @@
 /**
  * What contact search matches: every typed term against the start of a word of the name, the
- * email (whole, and split at @ . _ + -) or a phone (digits only, also its last 4 and 7 digits).
+ * email (whole, its domain and the domain's shorter endings, and split at @ . _ + -: so
+ * "gmail.com" finds every Gmail address, as the server's search does) or a phone (digits only,
+ * also its last 4 and 7 digits).
  */
 import type { Contact } from '@rentline/sync-protocol';
 
@@ -35,6 +37,9 @@ export function contactSearchWords(c: SearchedFields): string[] {
   if (email) {
     words.add(email);
     for (const part of email.split(/[@._+-]+/)) if (part) words.add(part);
+    const domain = email.slice(email.lastIndexOf('@') + 1);
+    const labels = domain.split('.');
+    for (let i = 0; i < labels.length - 1; i++) words.add(labels.slice(i).join('.'));
   }
   for (const w of [...phoneWords(c.primary_phone), ...phoneWords(c.secondary_phone)]) words.add(w);
   return [...words];
@@ -46,6 +51,8 @@ export function searchTerms(search: string | undefined): string[] {
     .toLowerCase()
     .split(/\s+/)
     .map((t) => (/\d/.test(t) && /^[\d()+\-.]+$/.test(t) ? digitsOnly(t) : t))
+    // "@gmail.com" is the domain typed with its at sign.
+    .map((t) => (t.startsWith('@') && t.length > 1 ? t.slice(1) : t))
     .filter(Boolean);
   return [...new Set(terms)].sort((a, b) => b.length - a.length);
 }

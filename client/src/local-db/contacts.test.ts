@@ -68,6 +68,16 @@ describe('#contacts.search', () => {
       1,
     );
     expect((await queryContactsPage(db, { search: 'nobody', offset: 0, limit: 50 })).total).toBe(0);
+    // A partial email: the domain, with or without its at sign, or the start of it.
+    for (const search of ['example.com', '@example.com', 'example.c'])
+      expect(
+        (await queryContactsPage(db, { search, offset: 0, limit: 50 })).rows.map(
+          (r) => r.full_name,
+        ),
+      ).toEqual(['Ana Adams', 'Zoe Adams']);
+    expect((await queryContactsPage(db, { search: 'corp.com', offset: 0, limit: 50 })).total).toBe(
+      1,
+    );
   });
 
   it('tells which contacts of the page have queued changes, with or without a search', async () => {

@@ -13,6 +13,7 @@ import { profitAnalysis } from '../margin';
 import { ItemPhoto } from './item-photo';
 import { MarginText } from './margin-text';
 import { StatusBadge } from './status-badge';
+import { stickyActionColumn } from '@/ui/sticky-action-column';
 
 interface Props {
   rows: LocalItem[];
@@ -73,7 +74,7 @@ export function ItemsTable({ rows, sort, onSort, onOpen, onDelete }: Props) {
             {header('our_cost', 'Our Cost', true)}
             {header('retail_price', 'Retail Price', true)}
             <Table.ColumnHeader>Profit Margin</Table.ColumnHeader>
-            <Table.ColumnHeader>
+            <Table.ColumnHeader {...stickyActionColumn} zIndex="2">
               <Text srOnly>Actions</Text>
             </Table.ColumnHeader>
           </Table.Row>
@@ -150,7 +151,7 @@ export function ItemsTable({ rows, sort, onSort, onOpen, onDelete }: Props) {
               <Table.Cell>
                 <MarginText analysis={profitAnalysis(item.our_cost, item.retail_price)} />
               </Table.Cell>
-              <Table.Cell>
+              <Table.Cell {...stickyActionColumn}>
                 <IconButton
                   variant="ghost"
                   colorPalette="red"

@@ -6,6 +6,7 @@ import { formatDayIn, NO_VALUE } from '@/lib/format';
 import { SkeletonRows } from '@/ui/list-states';
 import { NEEDS_CONNECTION } from '@/ui/online-button';
 import { exceptionLabel, exceptionPaymentRef, exceptionTypePalette } from '../exception-display';
+import { stickyActionColumn } from '@/ui/sticky-action-column';
 
 interface ExceptionsTableProps {
   exceptions: PulseException[] | undefined;
@@ -30,7 +31,7 @@ export function ExceptionsTable(props: ExceptionsTableProps) {
             <Table.ColumnHeader>Customer</Table.ColumnHeader>
             <Table.ColumnHeader>Description</Table.ColumnHeader>
             <Table.ColumnHeader>Created</Table.ColumnHeader>
-            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            <Table.ColumnHeader {...stickyActionColumn}>Actions</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -59,7 +60,7 @@ export function ExceptionsTable(props: ExceptionsTableProps) {
                   <Table.Cell whiteSpace="nowrap">
                     {formatDayIn(e.created_at, props.timeZone)}
                   </Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell {...stickyActionColumn}>
                     <HStack gap="1">
                       {resolved ? (
                         <Badge

@@ -4,6 +4,7 @@ import type { Payment } from '@rentline/sync-protocol';
 import { formatDay, formatDayIn, formatMoney, NO_VALUE } from '@/lib/format';
 import { SkeletonRows } from '@/ui/list-states';
 import { PaymentStatusBadge } from './payment-status-badge';
+import { stickyActionColumn } from '@/ui/sticky-action-column';
 
 interface PaymentsTableProps {
   payments: Payment[] | undefined;
@@ -29,7 +30,7 @@ export function PaymentsTable(props: PaymentsTableProps) {
             <Table.ColumnHeader>Method</Table.ColumnHeader>
             <Table.ColumnHeader>Due date</Table.ColumnHeader>
             <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            <Table.ColumnHeader {...stickyActionColumn}>Actions</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -66,7 +67,7 @@ export function PaymentsTable(props: PaymentsTableProps) {
                 <Table.Cell>
                   <PaymentStatusBadge payment={p} />
                 </Table.Cell>
-                <Table.Cell>
+                <Table.Cell {...stickyActionColumn}>
                   <HStack gap="1">
                     <Button size="sm" minH="11" variant="outline" onClick={() => props.onView(p)}>
                       <LuEye /> View

@@ -1,0 +1,12 @@
+/**
+ * The row actions' column of a wide table (Delete, Resolve, View): on a tablet the table scrolls
+ * sideways inside its frame, and this column stays at the frame's right edge, so a row's actions
+ * are always in reach without scrolling. Spread it on the column's header and on each row's cell.
+ */
+export const stickyActionColumn = {
+  position: 'sticky',
+  insetEnd: '0',
+  bg: 'bg',
+  zIndex: '1',
+  boxShadow: 'inset 1px 0 0 var(--chakra-colors-border)',
+} as const;

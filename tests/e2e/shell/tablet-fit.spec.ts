@@ -1,0 +1,75 @@
+/**
+ * Issue 20, point 4: on a tablet, portrait (820x1180) and landscape (1180x820), no screen
+ * scrolls sideways, and a wide table's row actions (View, Resolve, Delete) stay in reach while
+ * the table itself scrolls inside its frame.
+ */
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { mainHeading, signIn, waitForSynced } from '../support/session';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+const ROUTES = [
+  '/',
+  '/pulse',
+  '/pulse/dashboard',
+  '/pulse/customers',
+  '/pulse/agreements',
+  '/pulse/agreements/new',
+  '/pulse/payments',
+  '/pulse/payment',
+  '/pulse/exceptions',
+  '/core',
+  '/core/contacts',
+  '/core/contacts/new',
+  '/core/engagements',
+  '/core/calendar',
+  '/flow',
+  '/flow/new',
+  '/flow/instock',
+];
+
+/** Routes whose rows carry actions, and a row's action to wait for. */
+const ROW_ACTIONS: [string, RegExp][] = [
+  ['/pulse/payments', /^View$/],
+  ['/pulse/exceptions', /^Resolve /],
+  ['/flow/instock', /^Delete /],
+];
+
+let page: Page;
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage({ viewport: { width: 820, height: 1180 }, hasTouch: true });
+  await signIn(page);
+  await waitForSynced(page, 150_000);
+});
+test.afterAll(() => page?.close());
+
+const sideways = () =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+for (const viewport of [
+  { width: 820, height: 1180 },
+  { width: 1180, height: 820 },
+]) {
+  test(`no screen scrolls sideways at ${viewport.width}x${viewport.height}`, async () => {
+    await page.setViewportSize(viewport);
+    for (const path of ROUTES) {
+      await page.goto(path);
+      await expect(mainHeading(page), path).toBeVisible();
+      expect(await sideways(), `${path} is wider than the screen`).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test(`row actions stay on screen at ${viewport.width}x${viewport.height}`, async () => {
+    await page.setViewportSize(viewport);
+    for (const [path, name] of ROW_ACTIONS) {
+      await page.goto(path);
+      const action = page.getByRole('table').getByRole('button', { name }).first();
+      await expect(action, `${path}: a row action`).toBeVisible();
+      const box = (await action.boundingBox())!;
+      expect(box.x + box.width, `${path}: the row action is off screen`).toBeLessThanOrEqual(
+        viewport.width,
+      );
+    }
+  });
+}

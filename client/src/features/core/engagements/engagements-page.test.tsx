@@ -201,6 +201,13 @@ describe('#engagement-dialogs', () => {
     },
   );
 
+  it("opens the create dialog from ?new=1 (the hub's Log an Engagement), once", async () => {
+    await seedLookups(localDb);
+    renderScreen(<EngagementsPage />, { path: '/core/engagements?new=1' });
+    const form = await dialog('Create New Engagement');
+    expect(form.getByRole('button', { name: 'Create Engagement' })).toBeTruthy();
+  });
+
   it('edits an engagement, sending only what changed', async () => {
     await seedLookups(localDb);
     const e = engagementRow({ contact_type: 'Customer' });

@@ -1,9 +1,11 @@
 /**
  * /core/engagements (SPEC.md section 2, "Engagements"): read from the tablet's replica and
  * written through the outbox, so staff can log engagements and follow-ups with no signal.
- * The most recent engagements show first, a page of 50 at a time.
+ * The most recent engagements show first, a page of 50 at a time. `?new=1` opens the create
+ * dialog (the hub's "Log an Engagement").
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Box, Button, Card, Center, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuListChecks, LuPlus } from 'react-icons/lu';
 import { useEngagementsList } from './api/use-engagements-list';
@@ -18,6 +20,20 @@ export function EngagementsPage() {
   const list = useEngagementsList(limit);
   const timeZone = useStoreTimeZone();
   const { actions, dialogs } = useEngagementDialogs();
+  const [params, setParams] = useSearchParams();
+  const openNew = params.get('new') === '1';
+  useEffect(() => {
+    if (!openNew) return;
+    actions.onCreate();
+    setParams(
+      (p) => {
+        p.delete('new');
+        return p;
+      },
+      { replace: true },
+    );
+    // Once per ?new=1: the parameter is removed, so a reload or Back does not open it again.
+  }, [openNew]);
 
   return (
     <Stack gap="6">

@@ -24,7 +24,7 @@ const ACTIONS: QuickAction[] = [
   {
     label: 'Log an Engagement',
     description: 'Record a call, visit or message with a contact.',
-    to: '/core/engagements',
+    to: '/core/engagements?new=1',
     icon: LuMessageSquarePlus,
     palette: 'blue',
   },

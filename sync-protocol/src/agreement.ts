@@ -47,6 +47,12 @@ export const agreementDetailSchema = agreementSchema.extend({
   lessor: z.string().nullable(),
   agreement_date: z.string().nullable(),
   lessor_signature_members: z.array(z.string()),
+  /** The lifecycle (agreement-lifecycle.ts): delivered on, closed on, written off at charge-off. */
+  delivery_date: z.string().nullable(),
+  closed_on: z.string().nullable(),
+  written_off: z.number(),
+  /** The last day a Returned agreement can be reinstated; null otherwise. */
+  reinstate_until: z.string().nullable(),
   fees: z.object({
     activation: z.number().nullable(),
     late: z.number().nullable(),

@@ -38,6 +38,8 @@ import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { agreementListPath, readAgreementList } from './agreement-list-state';
 import { sacActive } from './agreement-status';
 import { useAgreement, useAgreementFinancial, useAgreementItems } from './api/get-agreement';
+import { AgreementActions } from './components/agreement-actions';
+import { AgreementHistory } from './components/agreement-history';
 import { AgreementItems } from './components/agreement-items';
 import { AgreementStatusBadge } from '@/ui/agreement-status-badge';
 
@@ -90,6 +92,7 @@ export function AgreementPage() {
           <LuPencil /> Edit Agreement
         </ComingSoonButton>
       </HStack>
+      {a && <AgreementActions agreement={a} today={storeToday(timeZone)} />}
       <DataAgeNote freshness={freshness} onRetry={retry} />
       {agreement.isError && !a && (
         <Text color="red.fg">Could not load this agreement: {agreement.error.message}</Text>
@@ -166,6 +169,21 @@ export function AgreementPage() {
               </DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
+              <DataList.ItemLabel>Delivered</DataList.ItemLabel>
+              <DataList.ItemValue>{formatDay(a?.delivery_date)}</DataList.ItemValue>
+            </DataList.Item>
+            {a?.closed_on && (
+              <DataList.Item>
+                <DataList.ItemLabel>Closed</DataList.ItemLabel>
+                <DataList.ItemValue>
+                  {formatDay(a.closed_on)}
+                  {a.reinstate_until &&
+                    ` · can be reinstated through ${formatDay(a.reinstate_until)}`}
+                  {a.written_off > 0 && ` · ${formatMoney(a.written_off)} written off`}
+                </DataList.ItemValue>
+              </DataList.Item>
+            )}
+            <DataList.Item>
               <DataList.ItemLabel>SAC expiration</DataList.ItemLabel>
               <DataList.ItemValue>
                 <HStack gap="2" wrap="wrap">
@@ -212,6 +230,7 @@ export function AgreementPage() {
       </SimpleGrid>
 
       <AgreementItems items={items.data?.items} />
+      <AgreementHistory agreementId={id} timeZone={timeZone} />
 
       <Box bg="bg" borderWidth="1px" rounded="xl" p="5">
         <Heading as="h2" size="md" mb="2">

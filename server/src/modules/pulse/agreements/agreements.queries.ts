@@ -33,6 +33,7 @@ const agreementSql = (
     ${isoDate('due.next_due')} as next_payment_due_date, (due.next_due - ?::date) as days_until_due,
     a.rental_term, a.early_purchase_discount, a.early_purchase_price, a.reinstatement_days, a.lessor,
     ${isoDate('a.agreement_date')} as agreement_date, a.lessor_signature_members,
+    ${isoDate('a.delivery_date')} as delivery_date, ${isoDate('a.closed_on')} as closed_on, a.written_off,
     a.activation_fee, a.late_fee, a.virtual_pmt_fee, a.pmt_pickup_fee, a.svc_fee, a.field_visit_fee
   from ${source} a
   left join lateral (${NEXT_DUE_OF_AGREEMENT}) due on true`;

@@ -180,6 +180,8 @@ export function lifecycleActions(status: string) {
     return: status === AGREEMENT_STATUS.active || status === AGREEMENT_STATUS.suspended,
     chargeOff: status === AGREEMENT_STATUS.active || status === AGREEMENT_STATUS.suspended,
     reinstate: status === AGREEMENT_STATUS.returned,
+    /** Edit Agreement: what it may change depends on the status (agreementEditSchema). */
+    edit: true,
   };
 }
 

@@ -238,6 +238,10 @@ export const OPERATIONS: Operation[] = [
     body: P.agreementChargeOffSchema,
     answer: P.agreementLifecycleAnswerSchema,
   }),
+  op('patch', '/api/agreements/:id', 'pulse', 'Edit Agreement: price terms, due day, notes', {
+    body: P.agreementEditSchema,
+    answer: P.agreementLifecycleAnswerSchema,
+  }),
   op('post', '/api/agreements/:id/cancel', 'pulse', 'Cancel a pending agreement', {
     body: P.agreementCancelSchema,
     answer: P.agreementLifecycleAnswerSchema,

@@ -46,7 +46,15 @@ const detail = (overrides: Partial<AgreementDetail>): AgreementDetail => ({
 
 function api(agreement: AgreementDetail) {
   return mockApi({
-    '/api/agreements/7': () => agreement,
+    '/api/agreements/7': (_url: URL, init?: RequestInit) =>
+      init?.method === 'PATCH'
+        ? {
+            success: true,
+            agreement_status: agreement.agreement_status,
+            unit_status: null,
+            payment_id: null,
+          }
+        : agreement,
     '/api/agreements/7/items': () => ({ items: [] }),
     '/api/agreements/7/financial': () => ({
       total_cost: 1000,
@@ -181,5 +189,39 @@ describe('Agreement lifecycle on the agreement page', { timeout: 20_000 }, () =>
       screen.queryByRole('button', { name: /Payoff quote|Return|Activate|Reinstate/ }),
     ).toBeNull();
     expect(screen.getByText('Mar 4, 2026')).toBeTruthy();
+  });
+
+  it('edits the price terms of a pending agreement, sending only what changed', async () => {
+    const stub = api(
+      detail({ agreement_status: 'Pending Progress', total_paid: 0, balance: 1000 }),
+    );
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: /Edit Agreement/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Total cost/), { target: { value: '1250' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(
+        stub.mock.calls.filter(
+          ([u, init]) => String(u).endsWith('/api/agreements/7') && init?.method === 'PATCH',
+        ),
+      ).toHaveLength(1),
+    );
+    const [, init] = stub.mock.calls.find(([, i]) => i?.method === 'PATCH')!;
+    expect(bodyOf(init)).toEqual({ totalCost: 1250 });
+  });
+
+  it('offers only the notes and the due day once a monthly agreement is active', async () => {
+    api(detail({ agreement_status: 'Active', total_paid: 83.34, balance: 916.66 }));
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: /Edit Agreement/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByLabelText(/Total cost/)).toBeNull();
+    expect(within(dialog).getByLabelText(/Due day of the month/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/Due day of the month/), {
+      target: { value: '31' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('Due day must be a day from 1 to 28')).toBeTruthy();
   });
 });

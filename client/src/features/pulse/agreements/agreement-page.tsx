@@ -17,9 +17,8 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { LuArrowLeft, LuBanknote, LuPencil, LuReceipt, LuTag, LuWallet } from 'react-icons/lu';
+import { LuArrowLeft, LuBanknote, LuReceipt, LuTag, LuWallet } from 'react-icons/lu';
 import { ApiError } from '@/api/http';
-import { ComingSoonButton } from '@/ui/coming-soon-button';
 import { DataAgeNote } from '@/ui/data-age-note';
 import {
   daysUntilDuePalette,
@@ -88,9 +87,6 @@ export function AgreementPage() {
             {a?.agreement_category && <Text color="fg.muted">{a.agreement_category}</Text>}
           </HStack>
         </Stack>
-        <ComingSoonButton variant="outline">
-          <LuPencil /> Edit Agreement
-        </ComingSoonButton>
       </HStack>
       {a && <AgreementActions agreement={a} today={storeToday(timeZone)} />}
       <DataAgeNote freshness={freshness} onRetry={retry} />

@@ -1,7 +1,7 @@
 /**
  * The agreement lifecycle (sync-protocol agreement-lifecycle.ts), online-only: activate and pay
  * off take money and carry the attempt's Idempotency-Key; return, reinstate, charge off and
- * cancel are plain POSTs. Each refreshes every Pulse read (balances, statuses, lists).
+ * cancel are plain POSTs; Edit Agreement is a PATCH of the agreement. Each refreshes every Pulse read (balances, statuses, lists).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -12,6 +12,7 @@ import {
   type agreementActivateSchema,
   type agreementCancelSchema,
   type agreementChargeOffSchema,
+  type agreementEditSchema,
   type agreementPayoffSchema,
   type agreementReturnSchema,
 } from '@rentline/sync-protocol';
@@ -26,15 +27,19 @@ export type LifecycleStep =
   | { step: 'return'; input: z.input<typeof agreementReturnSchema> }
   | { step: 'charge-off'; input: z.input<typeof agreementChargeOffSchema> }
   | { step: 'cancel'; input: z.input<typeof agreementCancelSchema> }
-  | { step: 'reinstate' };
+  | { step: 'reinstate' }
+  | { step: 'edit'; input: z.input<typeof agreementEditSchema> };
 
 export const takeStep = (agreementId: number, step: LifecycleStep) =>
-  apiFetch(`/agreements/${agreementId}/${step.step}`, {
-    method: 'POST',
-    json: 'input' in step ? step.input : {},
-    headers: 'key' in step ? idempotencyHeader(step.key) : undefined,
-    schema: agreementLifecycleAnswerSchema,
-  });
+  apiFetch(
+    step.step === 'edit' ? `/agreements/${agreementId}` : `/agreements/${agreementId}/${step.step}`,
+    {
+      method: step.step === 'edit' ? 'PATCH' : 'POST',
+      json: 'input' in step ? step.input : {},
+      headers: 'key' in step ? idempotencyHeader(step.key) : undefined,
+      schema: agreementLifecycleAnswerSchema,
+    },
+  );
 
 export function useLifecycleStep(agreementId: number) {
   const queryClient = useQueryClient();

@@ -4,7 +4,15 @@
  */
 import { useState } from 'react';
 import { HStack } from '@chakra-ui/react';
-import { LuBan, LuHandCoins, LuRotateCcw, LuTruck, LuUndo2, LuCircleX } from 'react-icons/lu';
+import {
+  LuBan,
+  LuHandCoins,
+  LuRotateCcw,
+  LuTruck,
+  LuUndo2,
+  LuCircleX,
+  LuPencil,
+} from 'react-icons/lu';
 import { lifecycleActions, type AgreementDetail } from '@rentline/sync-protocol';
 import { OnlineButton } from '@/ui/online-button';
 import { LifecycleDialog, type StepName } from './lifecycle-dialogs';
@@ -15,6 +23,7 @@ const BUTTONS: {
   label: string;
   icon: typeof LuTruck;
   danger?: boolean;
+  quiet?: boolean;
 }[] = [
   { step: 'activate', allowed: 'activate', label: 'Activate', icon: LuTruck },
   { step: 'payoff', allowed: 'payoff', label: 'Payoff quote', icon: LuHandCoins },
@@ -22,6 +31,7 @@ const BUTTONS: {
   { step: 'reinstate', allowed: 'reinstate', label: 'Reinstate', icon: LuRotateCcw },
   { step: 'charge-off', allowed: 'chargeOff', label: 'Charge off', icon: LuBan, danger: true },
   { step: 'cancel', allowed: 'cancel', label: 'Cancel agreement', icon: LuCircleX, danger: true },
+  { step: 'edit', allowed: 'edit', label: 'Edit Agreement', icon: LuPencil, quiet: true },
 ];
 
 export function AgreementActions({
@@ -47,8 +57,8 @@ export function AgreementActions({
             key={b.step}
             size="md"
             minH="11"
-            variant={b.danger ? 'outline' : 'solid'}
-            colorPalette={b.danger ? 'red' : 'brand'}
+            variant={b.danger || b.quiet ? 'outline' : 'solid'}
+            colorPalette={b.danger ? 'red' : b.quiet ? 'gray' : 'brand'}
             onClick={() => setOpen(b.step)}
           >
             <b.icon /> {b.label}

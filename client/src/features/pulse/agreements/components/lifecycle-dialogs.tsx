@@ -3,8 +3,8 @@
  * with the protocol's schema before sending, says the server's refusal in the dialog, and
  * closes with a toast saying what changed. Online-only: the submit is disabled offline.
  */
-import { useState, type ReactNode } from 'react';
-import { Alert, Box, DataList, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Box, DataList, Text } from '@chakra-ui/react';
 import {
   agreementActivateSchema,
   agreementCancelSchema,
@@ -12,7 +12,6 @@ import {
   agreementPayoffSchema,
   agreementReturnSchema,
   deliverySchedule,
-  fieldMessages,
   ITEM_CONDITIONS,
   LIFECYCLE_TEXTS,
   PAYMENT_METHODS,
@@ -20,90 +19,21 @@ import {
   RETURN_REASONS,
   type AgreementDetail,
 } from '@rentline/sync-protocol';
-import type { z } from 'zod';
 import { useAttemptKey } from '@/api/idempotency';
-import { useOnline } from '@/api/http';
-import { DialogShell, FormContent } from '@/ui/dialog-shell';
-import { NeedsConnection } from '@/ui/online-button';
-import { notify } from '@/ui/toaster';
+import { DialogShell } from '@/ui/dialog-shell';
 import { formatDay, formatMoney } from '@/lib/format';
-import { useLifecycleStep, usePayoffQuote, type LifecycleStep } from '../api/agreement-lifecycle';
+import { usePayoffQuote } from '../api/agreement-lifecycle';
+import { EditAgreementForm } from './edit-agreement-form';
 import { ChoiceField, DateField, NoteField } from './lifecycle-fields';
+import { check, StepForm, type Errors } from './step-form';
 
-export type StepName = 'activate' | 'payoff' | 'return' | 'reinstate' | 'charge-off' | 'cancel';
+export type StepName =
+  'activate' | 'payoff' | 'return' | 'reinstate' | 'charge-off' | 'cancel' | 'edit';
 
-interface DialogProps {
+export interface DialogProps {
   agreement: AgreementDetail;
   today: string;
   onClose: () => void;
-}
-
-type Errors = Record<string, string>;
-
-/** Parses with `schema`: the value, or the field messages to show. */
-function check<S extends z.ZodType>(
-  schema: S,
-  value: unknown,
-): { ok: true; value: z.output<S> } | { ok: false; errors: Errors } {
-  const parsed = schema.safeParse(value);
-  return parsed.success
-    ? { ok: true, value: parsed.data as z.output<S> }
-    : { ok: false, errors: fieldMessages(parsed.error) };
-}
-
-function StepForm(props: {
-  agreement: AgreementDetail;
-  title: string;
-  description: ReactNode;
-  submitLabel: string;
-  danger?: boolean;
-  done: string;
-  /** The step to send, or the field messages; null when there is nothing to send yet. */
-  build: () => LifecycleStep | { errors: Errors } | null;
-  onErrors: (errors: Errors) => void;
-  onClose: () => void;
-  children?: ReactNode;
-}) {
-  const step = useLifecycleStep(props.agreement.agreement_id);
-  const online = useOnline();
-  const [refused, setRefused] = useState<string | null>(null);
-  const submit = () => {
-    if (!online) return;
-    const built = props.build();
-    if (built === null) return;
-    if ('errors' in built) {
-      props.onErrors(built.errors);
-      return;
-    }
-    props.onErrors({});
-    setRefused(null);
-    step.mutate(built, {
-      onSuccess: () => {
-        notify.success(props.done, props.agreement.custom_agreement_id ?? undefined);
-        props.onClose();
-      },
-      onError: (error) => setRefused(error.message),
-    });
-  };
-  return (
-    <FormContent
-      title={props.title}
-      description={props.description}
-      submitLabel={props.submitLabel}
-      submitting={step.isPending}
-      danger={props.danger}
-      onSubmit={submit}
-    >
-      {props.children}
-      {!online && <NeedsConnection />}
-      {refused && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{refused}</Alert.Title>
-        </Alert.Root>
-      )}
-    </FormContent>
-  );
 }
 
 const termOf = (a: AgreementDetail) =>
@@ -337,6 +267,7 @@ export function LifecycleDialog(props: DialogProps & { step: StepName | null }) 
       {step === 'payoff' && <PayoffForm {...rest} />}
       {step === 'return' && <ReturnForm {...rest} />}
       {step === 'reinstate' && <ReinstateForm {...rest} />}
+      {step === 'edit' && <EditAgreementForm {...rest} />}
       {step === 'charge-off' && (
         <NoteStep
           {...rest}

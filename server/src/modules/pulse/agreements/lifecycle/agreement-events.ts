@@ -15,7 +15,8 @@ export type AgreementEventKind =
   | 'Returned'
   | 'Reinstated'
   | 'Charged Off'
-  | 'Cancelled';
+  | 'Cancelled'
+  | 'Edited';
 
 export async function recordEvent(
   em: EntityManager,

@@ -3,6 +3,7 @@ import {
   agreementActivateSchema,
   agreementCancelSchema,
   agreementChargeOffSchema,
+  agreementEditSchema,
   type agreementEventsResponseSchema,
   agreementPayoffSchema,
   agreementReturnSchema,
@@ -17,6 +18,7 @@ import { transaction } from '../../../../http/transaction';
 import { idParam, validate } from '../../../../http/validate';
 import { todayIn, type PulseSettings } from '../../pulse-sql';
 import { listEvents } from './agreement-events';
+import { editAgreement } from './edit-agreement';
 import {
   activate,
   cancel,
@@ -39,6 +41,7 @@ export function agreementLifecycleRoutes(settings: PulseSettings): Router {
   const giveBack = validate({ body: agreementReturnSchema });
   const writeOff = validate({ body: agreementChargeOffSchema });
   const drop = validate({ body: agreementCancelSchema });
+  const change = validate({ body: agreementEditSchema });
 
   router.get('/api/agreements/:id/events', id, async (ctx) => {
     ctx.body = {
@@ -105,6 +108,11 @@ export function agreementLifecycleRoutes(settings: PulseSettings): Router {
       todayIn(settings),
       currentEmployeeId(ctx),
     );
+  });
+
+  router.patch('/api/agreements/:id', id, change, transaction, async (ctx) => {
+    const body = change.input(ctx).body;
+    ctx.body = await editAgreement(ctx.state.em, id.of(ctx), body, currentEmployeeId(ctx));
   });
 
   return router;

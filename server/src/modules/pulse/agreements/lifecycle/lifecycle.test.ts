@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addCalendarMonths,
+  EDIT_AGREEMENT_TEXTS,
   IDEMPOTENCY_KEY_HEADER,
   LIFECYCLE_TEXTS,
 } from '@rentline/sync-protocol';
@@ -381,5 +382,62 @@ describe('#lifecycle charge-off', () => {
     }
     expect((await api('GET', `/api/agreements/${id}/payoff-quote`)).status).toBe(409);
     expect((await api('POST', '/api/agreements/999999/reinstate')).status).toBe(404);
+  });
+});
+
+describe('#lifecycle edit', () => {
+  it('reprices a pending agreement by the same rules as a new one, with a new proposed schedule', async () => {
+    const id = await pending(await unit());
+    const cheap = await api('PATCH', `/api/agreements/${id}`, { totalCost: 650 });
+    expect(cheap.status).toBe(400);
+    expect(cheap.body.error).toBe('Total cost must be at least the cash price ($700.00)');
+    const res = await api('PATCH', `/api/agreements/${id}`, {
+      rentalTerm: 'Weekly',
+      totalCost: 1470,
+      earlyPurchaseDiscount: '40',
+      notes: 'Delivery after 5 pm',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const a = await detail(id);
+    expect(a).toMatchObject({
+      totalCost: 1470,
+      rental_term: 'Weekly',
+      early_purchase_discount: 40,
+      early_purchase_price: 882,
+      reinstatement_days: 2,
+      notes: 'Delivery after 5 pm',
+    });
+    const rows = await schedule(id);
+    expect(rows).toHaveLength(52);
+    expect(sumCents(rows)).toBe(147_000);
+    const history = await api('GET', `/api/agreements/${id}/events`);
+    expect(history.body.events[0].detail).toBe(
+      'Changed rental term, total cost, early purchase option, notes',
+    );
+  });
+
+  it('after activation changes only the notes and the monthly due day', async () => {
+    const id = await active(await unit());
+    const price = await api('PATCH', `/api/agreements/${id}`, { totalCost: 2000 });
+    expect(price.status).toBe(409);
+    expect(price.body.error).toBe(EDIT_AGREEMENT_TEXTS.pricedOnlyPending);
+    const bad = await api('PATCH', `/api/agreements/${id}`, { dueDay: 31 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe(EDIT_AGREEMENT_TEXTS.dueDay);
+    const res = await api('PATCH', `/api/agreements/${id}`, { dueDay: 3 });
+    expect(res.status).toBe(200);
+    const unpaid = (await schedule(id)).filter((r) => r.status !== 'paid');
+    expect(unpaid).toHaveLength(11);
+    expect(unpaid.every((r) => r.due.endsWith('-03'))).toBe(true);
+    expect((await schedule(id))[0]!.due).toBe(today);
+    const nothing = await api('PATCH', `/api/agreements/${id}`, {});
+    expect(nothing.status).toBe(400);
+  });
+
+  it('refuses a due day before activation', async () => {
+    const id = await pending(await unit());
+    const res = await api('PATCH', `/api/agreements/${id}`, { dueDay: 3 });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe(EDIT_AGREEMENT_TEXTS.dueDayOnlyActive);
   });
 });

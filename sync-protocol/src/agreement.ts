@@ -92,6 +92,10 @@ export const agreementItemSchema = z.object({
   retail_price: z.number().nullable(),
   our_cost: z.number().nullable(),
   vendor_name: z.string().nullable(),
+  /** The unit's model and serial number (from the inventory; null when it has none or is gone). */
+  model: z.string().nullable(),
+  serial_number: z.string().nullable(),
+  flow_item_id: z.string().nullable(),
 });
 export type AgreementItem = z.infer<typeof agreementItemSchema>;
 /** GET /api/agreements/{id}/items. */

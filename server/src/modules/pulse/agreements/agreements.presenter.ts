@@ -79,6 +79,9 @@ export function presentAgreementItem(row: Row): AgreementItem {
     retail_price: numOrNull(row.retail_price),
     our_cost: numOrNull(row.our_cost),
     vendor_name: strOrNull(row.vendor_name),
+    model: strOrNull(row.model),
+    serial_number: strOrNull(row.serial_number),
+    flow_item_id: strOrNull(row.flow_item_id),
   };
 }
 

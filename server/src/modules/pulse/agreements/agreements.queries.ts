@@ -114,8 +114,10 @@ export async function getAgreementRow(em: EntityManager, id: number, today: stri
 export async function listAgreementItems(em: EntityManager, agreementId: number): Promise<Row[]> {
   await assertAgreement(em, agreementId);
   return em.execute<Row[]>(
-    `select id as agreement_item_id, item_name, category, item_condition, item_status, retail_price, our_cost, vendor_name
-     from agreement_items where agreement_id = ? order by id`,
+    `select ai.id as agreement_item_id, ai.item_name, ai.category, ai.item_condition, ai.item_status, ai.retail_price,
+       ai.our_cost, ai.vendor_name, f.model, f.serial_number, ai.flow_item_id
+     from agreement_items ai left join flow_items f on f.id = ai.flow_item_id
+     where ai.agreement_id = ? order by ai.id`,
     [agreementId],
   );
 }

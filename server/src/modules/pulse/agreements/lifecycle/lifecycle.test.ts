@@ -107,6 +107,11 @@ describe('#lifecycle create and activate', () => {
     const item = await unit();
     const id = await pending(item);
     expect(await unitStatus(item)).toBe('Reserved');
+    const onIt = await api('GET', `/api/agreements/${id}/items`);
+    expect(onIt.body.items[0]).toMatchObject({
+      flow_item_id: item,
+      serial_number: expect.stringMatching(/^LC-/),
+    });
     const again = await api('POST', '/api/agreements', {
       ...(await api('GET', `/api/agreements/${id}`)).body,
       whoIsThisFor: String(fx.customers.bob),

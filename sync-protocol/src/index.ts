@@ -23,3 +23,4 @@ export * from './mutations';
 export * from './sync';
 export * from './hub';
 export * from './images';
+export * from './receipt';

@@ -195,6 +195,9 @@ export const OPERATIONS: Operation[] = [
   op('get', '/api/agreements/:id/financial', 'pulse', "An agreement's figures", {
     answer: P.agreementFinancialSchema,
   }),
+  op('get', '/api/agreements/:id/history', 'pulse', "An agreement's installments and payments", {
+    answer: P.agreementHistoryResponseSchema,
+  }),
   op('post', '/api/agreements', 'pulse', 'Create an agreement', {
     body: P.agreementCreateSchema,
     answer: P.agreementCreateResponseSchema,
@@ -227,6 +230,9 @@ export const OPERATIONS: Operation[] = [
       answer: P.recordedPaymentResponseSchema,
     },
   ),
+  op('get', '/api/payments/:id/receipt', 'payments', "A payment's receipt", {
+    answer: P.receiptSchema,
+  }),
   op('get', '/api/elavon/customers/:id/agreements', 'payments', "A customer's payable agreements"),
   op(
     'post',

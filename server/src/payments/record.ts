@@ -45,7 +45,7 @@ export interface Recorded {
 export const exceptionTypeFor = (message: string) =>
   /insufficient|\bnsf\b/i.test(message) ? 'Insufficient Funds' : 'Payment Failed';
 
-const money = (n: number) => `$${n.toFixed(2)}`;
+const money = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 export async function recordPaymentOutcome(
   em: EntityManager,

@@ -25,8 +25,12 @@ export function ReceiptPage() {
         <Button variant="ghost" ms="-3" onClick={() => window.history.back()}>
           <LuArrowLeft /> Back
         </Button>
-        <Button colorPalette="brand" onClick={() => window.print()} disabled={!receipt.data}>
-          <LuPrinter /> Print Receipt
+        <Button
+          colorPalette="brand"
+          onClick={() => window.print()}
+          disabled={!receipt.online || !receipt.data}
+        >
+          <LuPrinter /> Print
         </Button>
       </HStack>
       {!receipt.online ? (

@@ -1,5 +1,5 @@
 /** The receipt itself, as printed: narrow, one figure a line. */
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Receipt } from '@rentline/sync-protocol';
 import { agreementName, formatDateTimeIn, formatDay, formatMoney, NO_VALUE } from '@/lib/format';
 
@@ -42,7 +42,9 @@ export function ReceiptSlip({ receipt: r }: { receipt: Receipt }) {
           <Text fontWeight="bold" fontSize="md">
             {r.store_name}
           </Text>
-          <Text>Payment Receipt</Text>
+          <Heading as="h1" size="md">
+            Payment Receipt
+          </Heading>
           <Text fontWeight="semibold">{r.receipt_number}</Text>
         </Stack>
         <Rule />

@@ -24,3 +24,4 @@ export * from './mutations';
 export * from './sync';
 export * from './hub';
 export * from './images';
+export * from './receipt';

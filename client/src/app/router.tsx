@@ -44,6 +44,10 @@ const PaymentLogPage = lazyNamed(
   () => import('@/features/pulse/payments/payment-log-page'),
   'PaymentLogPage',
 );
+const ReceiptPage = lazyNamed(
+  () => import('@/features/pulse/payments/receipt-page'),
+  'ReceiptPage',
+);
 const ProcessPaymentPage = lazyNamed(
   () => import('@/features/pulse/payment/process-payment-page'),
   'ProcessPaymentPage',
@@ -133,6 +137,7 @@ export const routes: RouteObject[] = [
           screen('/pulse/agreements/new', AgreementNewPage, 'Lease Purchase Agreement'),
           screen('/pulse/agreements/:agreementId', AgreementPage, 'Agreement'),
           ...withAlias('/payments', screen('/pulse/payments', PaymentLogPage, 'Payment Log')),
+          screen('/pulse/payments/:paymentId/receipt', ReceiptPage, 'Receipt'),
           screen('/pulse/payment', ProcessPaymentPage, 'Process Payment'),
           // Not 'Payment Successful!' until the page has checked it with the server.
           screen('/pulse/payment/success', PaymentSuccessPage, 'Card Payment'),

@@ -41,7 +41,8 @@ function show(type: ToastType, title: string, description?: string, action?: Toa
 }
 
 export const notify = {
-  success: (title: string, description?: string) => show('success', title, description),
+  success: (title: string, description?: string, action?: ToastAction) =>
+    show('success', title, description, action),
   error: (title: string, description?: string, action?: ToastAction) =>
     show('error', title, description, action),
   warning: (title: string, description?: string) => show('warning', title, description),

@@ -45,7 +45,7 @@ export interface Recorded {
 export const exceptionTypeFor = (message: string) =>
   /insufficient|\bnsf\b/i.test(message) ? 'Insufficient Funds' : 'Payment Failed';
 
-const money = (n: number) => `$${n.toFixed(2)}`;
+const money = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 export async function recordPaymentOutcome(
   em: EntityManager,
@@ -103,6 +103,7 @@ async function recordApproved(
         payment_method: CARD_PAYMENT_METHOD,
       },
       today,
+      session.employee_id,
     );
     await markProcessorFields(em, paymentId, outcome);
     return { paymentId, exceptionId: null, duplicate: false };
@@ -110,9 +111,9 @@ async function recordApproved(
     // recordManualPayment refuses an amount above the balance before writing anything.
     if (!(err instanceof AppError && err.status === 400 && err.fields?.amount)) throw err;
     const [row] = await em.execute<Row[]>(
-      `insert into payments (agreement_id, amount_paid, payment_method, payment_status, success)
-       values (?, ?, ?, 'completed', true) returning id`,
-      [session.agreement_id, outcome.amount, CARD_PAYMENT_METHOD],
+      `insert into payments (agreement_id, amount_paid, payment_method, payment_status, success, taken_by)
+       values (?, ?, ?, 'completed', true, ?) returning id`,
+      [session.agreement_id, outcome.amount, CARD_PAYMENT_METHOD, session.employee_id],
     );
     const paymentId = num(row!.id);
     await markProcessorFields(em, paymentId, outcome);
@@ -133,9 +134,9 @@ async function recordDeclined(
 ): Promise<Recorded> {
   const [row] = await em.execute<Row[]>(
     `insert into payments (agreement_id, scheduled_payment_id, amount_paid, payment_method, payment_status, success,
-       transaction_id, processor_code, processor_message)
+       transaction_id, processor_code, processor_message, taken_by)
      values (?, (select id from scheduled_payments where agreement_id = ? and status <> 'paid' order by due_date, id limit 1),
-       ?, ?, 'failed', false, ?, ?, ?) returning id`,
+       ?, ?, 'failed', false, ?, ?, ?, ?) returning id`,
     [
       session.agreement_id,
       session.agreement_id,
@@ -144,6 +145,7 @@ async function recordDeclined(
       outcome.transactionId,
       outcome.processorCode,
       outcome.resultMessage,
+      session.employee_id,
     ],
   );
   const paymentId = num(row!.id);

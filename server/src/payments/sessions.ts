@@ -33,6 +33,8 @@ export interface PaymentSession {
   agreement_id: number;
   custom_agreement_id: string | null;
   amount: number;
+  /** Who started it: the payment it records was taken by them. */
+  employee_id: number | null;
   status: SessionStatus;
   expired: boolean;
 }
@@ -91,7 +93,7 @@ export async function createPaymentSession(
 }
 
 const SESSION_SQL = `select s.id, s.provider, s.customer_id, ct.full_name as customer_name, s.agreement_id,
-    a.custom_agreement_id, s.amount, s.status, (s.expires_at <= ?::timestamptz) as expired
+    a.custom_agreement_id, s.amount, s.employee_id, s.status, (s.expires_at <= ?::timestamptz) as expired
   from payment_sessions s join agreements a on a.id = s.agreement_id
   join customers c on c.id = s.customer_id join contacts ct on ct.id = c.contact_id`;
 
@@ -103,6 +105,7 @@ const present = (r: Row): PaymentSession => ({
   agreement_id: num(r.agreement_id),
   custom_agreement_id: strOrNull(r.custom_agreement_id),
   amount: num(r.amount),
+  employee_id: r.employee_id === null || r.employee_id === undefined ? null : num(r.employee_id),
   status: r.status as SessionStatus,
   expired: r.expired === true,
 });

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { COLUMNS } from '@rentline/sync-protocol';
 import { createdAt, numeric, varchar } from './columns';
+import { Employee } from './employee.entity';
 import { ExceptionType } from './lookup.entity';
 import { Agreement, Customer, ScheduledPayment } from './pulse.entity';
 
@@ -33,6 +34,13 @@ export const Payment = defineEntity({
     processor_code: varchar(P.processor_code).nullable(),
     processor_message: varchar(P.processor_message).nullable(),
     created_at: createdAt(),
+    /** Who took it: the employee who recorded it or started its card session (receipts). */
+    taken_by: p
+      .manyToOne(Employee)
+      .mapToPk()
+      .joinColumn('taken_by')
+      .nullable()
+      .deleteRule('set null'),
   },
   indexes: [
     { name: 'payments_agreement_idx', properties: ['agreement_id'] },

@@ -6,6 +6,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { exceptionsRoutes } from './exceptions/exceptions.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import type { PulseSettings } from './pulse-sql';
+import { receiptsRoutes } from './receipts/receipts.routes';
 
 /** Every Pulse router (SPEC.md section 7: dashboard, customers, agreements, payments, exceptions). */
 export function pulseRouters(settings: PulseSettings): Router[] {
@@ -16,5 +17,6 @@ export function pulseRouters(settings: PulseSettings): Router[] {
     agreementLifecycleRoutes(settings),
     paymentsRoutes(settings),
     exceptionsRoutes(),
+    receiptsRoutes(settings),
   ];
 }

@@ -246,6 +246,9 @@ export const OPERATIONS: Operation[] = [
     body: P.agreementCancelSchema,
     answer: P.agreementLifecycleAnswerSchema,
   }),
+  op('get', '/api/agreements/:id/history', 'pulse', "An agreement's installments and payments", {
+    answer: P.agreementHistoryResponseSchema,
+  }),
   op('post', '/api/agreements', 'pulse', 'Create an agreement', {
     body: P.agreementCreateSchema,
     answer: P.agreementCreateResponseSchema,
@@ -278,6 +281,9 @@ export const OPERATIONS: Operation[] = [
       answer: P.recordedPaymentResponseSchema,
     },
   ),
+  op('get', '/api/payments/:id/receipt', 'payments', "A payment's receipt", {
+    answer: P.receiptSchema,
+  }),
   op('get', '/api/elavon/customers/:id/agreements', 'payments', "A customer's payable agreements"),
   op(
     'post',

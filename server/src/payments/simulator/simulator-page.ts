@@ -23,7 +23,7 @@ const field = (
 };
 
 export function cardPage(session: PaymentSession, action: string, state: CardPageState = {}) {
-  const amount = `$${session.amount.toFixed(2)}`;
+  const amount = session.amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
   const cards = SIMULATOR_TEST_CARDS.map(
     (c) => `<tr><td>${formatCardNumber(c.number)}</td><td>${escapeHtml(c.label)}</td></tr>`,
   ).join('');

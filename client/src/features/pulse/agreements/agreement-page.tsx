@@ -1,7 +1,7 @@
 /**
  * /pulse/agreements/{agreementId} (SPEC.md section 2, "Agreement detail"): cost, paid, SAC
  * price and balance; the customer; activation in the store's time (New York); the SAC badge;
- * status; items; a payment history placeholder. Back returns to the list it was opened from.
+ * status; items; the payment history (installments and payments with receipts). Back returns to the list it was opened from.
  */
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import {
@@ -40,6 +40,8 @@ import { useAgreement, useAgreementFinancial, useAgreementItems } from './api/ge
 import { AgreementActions } from './components/agreement-actions';
 import { AgreementHistory } from './components/agreement-history';
 import { AgreementItems } from './components/agreement-items';
+import { useAgreementHistory } from './api/get-agreement-history';
+import { PaymentHistory } from './components/payment-history';
 import { AgreementStatusBadge } from '@/ui/agreement-status-badge';
 
 export function AgreementPage() {
@@ -50,7 +52,8 @@ export function AgreementPage() {
   const agreement = useAgreement(id);
   const items = useAgreementItems(id);
   const financial = useAgreementFinancial(id);
-  const { freshness, retry } = useFreshness(agreement, items, financial);
+  const history = useAgreementHistory(id);
+  const { freshness, retry } = useFreshness(agreement, items, financial, history);
   const timeZone = useStoreTimeZone();
 
   const missing =
@@ -226,14 +229,14 @@ export function AgreementPage() {
       </SimpleGrid>
 
       <AgreementItems items={items.data?.items} />
-      <AgreementHistory agreementId={id} timeZone={timeZone} />
 
-      <Box bg="bg" borderWidth="1px" rounded="xl" p="5">
-        <Heading as="h2" size="md" mb="2">
-          Payment history
-        </Heading>
-        <Text color="fg.muted">Payment history for this agreement is coming soon.</Text>
-      </Box>
+      <PaymentHistory
+        installments={history.data?.installments}
+        payments={history.data?.payments}
+        timeZone={timeZone}
+        error={history.isError && !history.data ? history.error.message : null}
+      />
+      <AgreementHistory agreementId={id} timeZone={timeZone} />
     </Stack>
   );
 }

@@ -141,6 +141,6 @@ describe('Agreements list and detail', { timeout: 20_000 }, () => {
     renderRoutes(routes, '/pulse/agreements/7');
     expect(await screen.findByText('Feb 1, 2026 at 10:00 AM EST')).toBeTruthy();
     expect(screen.getByText(/^(Active SAC|SAC Expired)$/)).toBeTruthy();
-    expect(screen.getByText(/coming soon/i, { selector: 'p' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Payment history' })).toBeTruthy();
   });
 });

@@ -7,6 +7,8 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@chakra-ui/react';
 import { LuCircleX } from 'react-icons/lu';
+import { agreementName } from '@/lib/format';
+import { useRecordedPayment } from './api/get-recorded-payment';
 import { ResultCommonActions } from './components/result-actions';
 import { ResultPanel } from './components/result-panel';
 import { readResultParams, resultAgreement, resultAmount } from './result-params';
@@ -15,6 +17,8 @@ import { announcePaymentFinished } from './use-payment-events';
 export function PaymentErrorPage() {
   const [search] = useSearchParams();
   const p = readResultParams(search);
+  // The declined attempt is recorded: its record names the agreement by its number (AGR-…).
+  const recorded = useRecordedPayment(p.ssl_txn_id).data;
   useEffect(() => announcePaymentFinished(false), []);
 
   const retry = new URLSearchParams();
@@ -33,7 +37,12 @@ export function PaymentErrorPage() {
         // The processor's own code (05 declined, 51 insufficient funds…) where it gave one.
         { label: 'Error Code', value: p.result_code ?? p.ssl_result },
         { label: 'Attempted Amount', value: resultAmount(p) },
-        { label: 'Agreement', value: resultAgreement(p) },
+        {
+          label: 'Agreement',
+          value: recorded
+            ? agreementName(recorded.custom_agreement_id, recorded.agreement_id)
+            : resultAgreement(p),
+        },
       ]}
       actions={
         <>

@@ -3,7 +3,7 @@
  * window: the provider sent the browser here after an approval. The address alone proves
  * nothing (anyone can type it), so the page asks the server for the payment recorded under the
  * transaction id and says 'Payment Successful!' only when there is one, successful, showing the
- * server's amount and agreement. Otherwise it says no such payment is recorded; when the server
+ * server's amount and agreement, with its receipt. Otherwise it says no such payment is recorded; when the server
  * cannot be asked, that it could not check. A result that is not an approval (ssl_result other
  * than 0) is shown by the failure page.
  */
@@ -14,6 +14,7 @@ import { LuCircleAlert, LuCircleCheck, LuLoaderCircle } from 'react-icons/lu';
 import { PAYMENT_RESULT_ROUTES, PAYMENT_TEXTS, SSL_RESULT_APPROVED } from '@rentline/sync-protocol';
 import { ApiError } from '@/api/http';
 import { formatMoney, agreementName } from '@/lib/format';
+import { receiptPath } from '@/lib/receipt-path';
 import { useRecordedPayment } from './api/get-recorded-payment';
 import { ResultCommonActions } from './components/result-actions';
 import { ResultPanel } from './components/result-panel';
@@ -69,6 +70,9 @@ export function PaymentSuccessPage() {
         ]}
         actions={
           <>
+            <Button asChild colorPalette="brand" variant="outline">
+              <Link to={receiptPath(payment.payment_id)}>View Receipt</Link>
+            </Button>
             {makeAnother}
             <ResultCommonActions />
           </>

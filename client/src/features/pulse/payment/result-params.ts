@@ -1,6 +1,6 @@
 /** The result pages' query (the ssl_* fields and the portal's own; payment-session.ts). */
 import { PAYMENT_RESULT_PARAMS, type PaymentResultParams } from '@rentline/sync-protocol';
-import { formatMoney } from '@/lib/format';
+import { agreementName, formatMoney } from '@/lib/format';
 
 export function readResultParams(search: URLSearchParams): PaymentResultParams {
   const out: PaymentResultParams = {};
@@ -19,4 +19,4 @@ export function resultAmount(p: PaymentResultParams): string | null {
 }
 
 export const resultAgreement = (p: PaymentResultParams) =>
-  p.agreement_id ? `Agreement #${p.agreement_id}` : null;
+  p.agreement_id ? agreementName(null, p.agreement_id) : null;

@@ -6,6 +6,7 @@ import {
   scheduledPaymentsQuerySchema,
   transactionIdSchema,
 } from '@rentline/sync-protocol';
+import { currentEmployeeId } from '../../../http/current-employee';
 import { answer, claimKey, idempotencyOf, storeAnswer } from '../../../http/idempotency';
 import { parse, parseBody, parseQuery } from '../../../http/validate';
 import { todayIn, type PulseSettings } from '../pulse-sql';
@@ -57,10 +58,11 @@ export function paymentsRoutes(settings: PulseSettings): Router {
     const input = parseBody(ctx, paymentCreateSchema);
     const request = idempotencyOf(ctx);
     const today = todayIn(settings);
+    const takenBy = currentEmployeeId(ctx);
     const { stored, replayed } = await ctx.state.em.transactional(async (em) => {
       const first = await claimKey(em, request);
       if (first) return { stored: first, replayed: true };
-      const { paymentId, applied } = await recordManualPayment(em, input, today);
+      const { paymentId, applied } = await recordManualPayment(em, input, today, takenBy);
       const payment = presentPayment(await getPaymentRow(em, paymentId));
       const created = {
         status: 201,

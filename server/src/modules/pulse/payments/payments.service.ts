@@ -36,9 +36,15 @@ export const exceedsBalance = (balanceCents: number) =>
  * unpaid installments, partially when it falls short. An installment it completes is 'paid',
  * on time when today (the store's date) is not after its due date. The amount may not exceed
  * the balance (checked under the agreement's lock, see `lockAgreementBalance`); what exceeds the
- * installments (an agreement without a schedule) stays unapplied.
+ * installments (an agreement without a schedule) stays unapplied. `takenBy` is the employee who
+ * took it (printed on its receipt).
  */
-export async function recordManualPayment(em: EntityManager, input: Input, today: string) {
+export async function recordManualPayment(
+  em: EntityManager,
+  input: Input,
+  today: string,
+  takenBy: number | null = null,
+) {
   const agreement = await lockAgreementBalance(em, input.agreement_id);
   if (!agreement) throw badRequest('Agreement not found', { agreement_id: 'Agreement not found' });
   await requireTakesPayments(em, input.agreement_id);
@@ -68,16 +74,17 @@ export async function recordManualPayment(em: EntityManager, input: Input, today
     applied.push({ scheduled_payment_id: String(row.id), amount: dollars(take) });
   }
   const [payment] = await em.execute<Row[]>(
-    `insert into payments (agreement_id, scheduled_payment_id, amount_paid, payment_method, payment_status, success)
-     values (?, ?, ?, ?, ?, true) returning id`,
+    `insert into payments (agreement_id, scheduled_payment_id, amount_paid, payment_method, payment_status, success, taken_by)
+     values (?, ?, ?, ?, ?, true, ?) returning id`,
     [
       input.agreement_id,
       applied[0]?.scheduled_payment_id ?? null,
       dollars(amountCents),
       input.payment_method,
       MANUAL_PAYMENT_STATUS,
+      takenBy,
     ],
   );
-  await closeWhenPaidUp(em, input.agreement_id, today, null);
+  await closeWhenPaidUp(em, input.agreement_id, today, takenBy);
   return { paymentId: num(payment!.id), applied };
 }

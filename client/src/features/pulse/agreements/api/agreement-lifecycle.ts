@@ -64,7 +64,7 @@ export const payoffQuoteQuery = (agreementId: number, enabled: boolean) =>
 export const usePayoffQuote = (agreementId: number, enabled: boolean) =>
   useQuery(payoffQuoteQuery(agreementId, enabled));
 
-export const useAgreementHistory = (agreementId: number) =>
+export const useAgreementEvents = (agreementId: number) =>
   useQuery({
     queryKey: agreementKeys.events(agreementId),
     queryFn: ({ signal }) =>

@@ -1,7 +1,7 @@
 /** The agreement's history: each lifecycle step, when, by whom, and the money it moved. */
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatDateTimeIn, formatMoney } from '@/lib/format';
-import { useAgreementHistory } from '../api/agreement-lifecycle';
+import { useAgreementEvents } from '../api/agreement-lifecycle';
 
 export function AgreementHistory({
   agreementId,
@@ -10,7 +10,7 @@ export function AgreementHistory({
   agreementId: number;
   timeZone: string;
 }) {
-  const history = useAgreementHistory(agreementId);
+  const history = useAgreementEvents(agreementId);
   const events = history.data?.events ?? [];
   return (
     <Box bg="bg" borderWidth="1px" rounded="xl" p="5">

@@ -1,9 +1,10 @@
 import { Button, HStack, Table, Text } from '@chakra-ui/react';
-import { LuEye, LuMessageSquare, LuReceipt } from 'react-icons/lu';
+import { LuEye, LuMessageSquare } from 'react-icons/lu';
 import type { Payment } from '@rentline/sync-protocol';
 import { formatDay, formatDayIn, formatMoney, NO_VALUE } from '@/lib/format';
 import { SkeletonRows } from '@/ui/list-states';
 import { PaymentStatusBadge } from './payment-status-badge';
+import { ReceiptButton } from './receipt-button';
 import { stickyActionColumn } from '@/ui/sticky-action-column';
 
 interface PaymentsTableProps {
@@ -17,7 +18,7 @@ interface PaymentsTableProps {
 
 const COLUMNS = 7;
 
-/** The Payment Log's rows. Receipt and Follow Up are named by SPEC.md without a behaviour. */
+/** The Payment Log's rows. Follow Up is named by SPEC.md without a behaviour. */
 export function PaymentsTable(props: PaymentsTableProps) {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg">
@@ -72,16 +73,7 @@ export function PaymentsTable(props: PaymentsTableProps) {
                     <Button size="sm" minH="11" variant="outline" onClick={() => props.onView(p)}>
                       <LuEye /> View
                     </Button>
-                    <Button
-                      size="sm"
-                      minH="11"
-                      variant="ghost"
-                      disabled
-                      aria-label="Receipt (coming soon)"
-                      title="Coming soon"
-                    >
-                      <LuReceipt /> Receipt
-                    </Button>
+                    <ReceiptButton payment={p} />
                     <Button
                       size="sm"
                       minH="11"

@@ -3,6 +3,7 @@
  * POST /api/payments. Online only. Card payments go through Process Payment instead.
  */
 import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import {
   Alert,
   Button,
@@ -19,6 +20,7 @@ import { PAYMENT_METHODS, fieldMessages, paymentCreateSchema } from '@rentline/s
 import { useCustomerAgreements } from '@/features/pulse/agreements/api/get-customer-agreements';
 import { useCustomerOptions } from '@/features/pulse/agreements/api/get-customer-options';
 import { formatMoney, agreementName } from '@/lib/format';
+import { receiptPath } from '@/lib/receipt-path';
 import { OnlineButton } from '@/ui/online-button';
 import { useAttemptKey } from '@/api/idempotency';
 import { notify } from '@/ui/toaster';
@@ -100,6 +102,7 @@ function RecordPaymentForm({ onDone }: { onDone: () => void }) {
   const agreements = useCustomerAgreements(Number(customerId));
   const record = useRecordPayment();
   const attempt = useAttemptKey();
+  const navigate = useNavigate();
   const open = (agreements.data?.agreements ?? []).filter((a) => a.balance > 0);
 
   const submit = (event: FormEvent) => {
@@ -125,7 +128,8 @@ function RecordPaymentForm({ onDone }: { onDone: () => void }) {
           attempt.done();
           notify.success(
             'Payment recorded',
-            `${formatMoney(result.payment.amount_paid)} on ${result.payment.custom_agreement_id ?? 'the agreement'}`,
+            `${formatMoney(result.payment.amount_paid)} on ${agreementName(result.payment.custom_agreement_id, result.payment.agreement_id)}`,
+            { label: 'Print Receipt', onClick: () => navigate(receiptPath(result.payment_id)) },
           );
           onDone();
         },

@@ -103,12 +103,13 @@ async function insertPayment(
   agreementId: number,
   amountCents: number,
   method: string,
+  takenBy: number,
   feeCents = 0,
   scheduledPaymentId: string | null = null,
 ): Promise<number> {
   const [row] = await em.execute<Row[]>(
     `insert into payments (agreement_id, scheduled_payment_id, amount_paid, fee_amount, payment_method,
-       payment_status, success) values (?, ?, ?, ?, ?, ?, true) returning id`,
+       payment_status, success, taken_by) values (?, ?, ?, ?, ?, ?, true, ?) returning id`,
     [
       agreementId,
       scheduledPaymentId,
@@ -116,6 +117,7 @@ async function insertPayment(
       dollars(feeCents),
       method,
       MANUAL_PAYMENT_STATUS,
+      takenBy,
     ],
   );
   return num(row!.id);
@@ -209,6 +211,7 @@ export async function activate(
     id,
     first.amount_cents,
     input.payment_method,
+    by,
     feeCents,
     ids[0]!,
   );
@@ -284,7 +287,7 @@ export async function payOff(
   const quote = quoteOf(a, today);
   if (cents(input.amount) !== cents(quote.amount))
     throw conflict(LIFECYCLE_TEXTS.payoffChanged(quote.amount));
-  const paymentId = await insertPayment(em, id, cents(quote.amount), input.payment_method);
+  const paymentId = await insertPayment(em, id, cents(quote.amount), input.payment_method, by);
   await closeSchedule(em, id);
   await setStatus(em, a, AGREEMENT_STATUS.paidOutEarly, today);
   const unit = await lockUnitOf(em, id);

@@ -1,0 +1,159 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import type { AgreementHistory } from '@rentline/sync-protocol';
+import { agreementRow } from '@/features/pulse/testing/factories';
+import {
+  installDomShims,
+  installIntersectionObserver,
+  mockApi,
+  renderRoutes,
+} from '@/features/pulse/testing/render';
+import { AgreementPage } from './agreement-page';
+
+vi.mock('@/ui/toaster', () => ({
+  notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
+}));
+
+const history: AgreementHistory = {
+  installments: [
+    {
+      scheduled_payment_id: 'a',
+      due_date: '2026-01-01',
+      expected_amount: 1250,
+      amount_paid: 1250,
+      status: 'paid',
+      late: true,
+      late_fee: 5,
+    },
+    {
+      scheduled_payment_id: 'b',
+      due_date: '2026-02-01',
+      expected_amount: 1250,
+      amount_paid: 0,
+      status: 'overdue',
+      late: true,
+      late_fee: 5,
+    },
+    {
+      scheduled_payment_id: 'c',
+      due_date: '2026-12-01',
+      expected_amount: 1250,
+      amount_paid: 0,
+      status: 'pending',
+      late: null,
+      late_fee: null,
+    },
+  ],
+  payments: [
+    {
+      payment_id: 41,
+      created_at: '2026-01-05T17:30:00.000Z',
+      amount_paid: 1250,
+      payment_method: 'Cash',
+      payment_status: 'completed',
+      success: true,
+      taken_by: 'Dana Demo',
+      receipt_number: 'R-2026-000041',
+    },
+    {
+      payment_id: 40,
+      created_at: '2026-01-04T17:30:00.000Z',
+      amount_paid: 1250,
+      payment_method: 'Credit Card',
+      payment_status: 'failed',
+      success: false,
+      taken_by: null,
+      receipt_number: null,
+    },
+  ],
+};
+
+const detail = {
+  ...agreementRow(7),
+  totalCost: 3750,
+  list_price: 3750,
+  good_customer_discount: false,
+  rental_term: 'Monthly',
+  early_purchase_discount: 25,
+  early_purchase_price: 375,
+  sac_period_days: 90,
+  reinstatement_days: 5,
+  lessor: 'Rentline Leasing LLC',
+  agreement_date: '2026-01-01',
+  lessor_signature_members: [],
+  fees: {
+    activation: 7.5,
+    late: 5,
+    virtual_payment: 2,
+    payment_pickup: 5,
+    service: 5,
+    field_visit: 15,
+  },
+};
+
+function api(answer: AgreementHistory = history) {
+  return mockApi({
+    '/api/agreements/7': () => detail,
+    '/api/agreements/7/items': () => ({ items: [] }),
+    '/api/agreements/7/history': () => answer,
+    '/api/config/public': () => ({ time_clock_url: null, store_time_zone: 'America/New_York' }),
+  });
+}
+
+beforeAll(installDomShims);
+beforeEach(installIntersectionObserver);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+
+describe('Agreement payment history', { timeout: 20_000 }, () => {
+  it('lists the installments: due, expected and paid with thousands separators, status, late and fee', async () => {
+    api();
+    renderRoutes({ '/pulse/agreements/:agreementId': <AgreementPage /> }, '/pulse/agreements/7');
+    const table = await screen.findByRole('table', { name: 'Installments' });
+    await within(table).findByText('Overdue');
+    expect(rowsOf(table)).toEqual([
+      ['Jan 1, 2026', '$1,250.00', '$1,250.00', 'Paid', 'Yes', '$5.00'],
+      ['Feb 1, 2026', '$1,250.00', '$0.00', 'Overdue', 'Yes', '$5.00'],
+      ['Dec 1, 2026', '$1,250.00', '$0.00', 'Pending', '—', '—'],
+    ]);
+    expect(screen.queryByText(/coming soon/i, { selector: 'p' })).toBeNull();
+  });
+
+  it('lists the payments with tender, who took them and a link to each receipt; a failed one has none', async () => {
+    api();
+    renderRoutes({ '/pulse/agreements/:agreementId': <AgreementPage /> }, '/pulse/agreements/7');
+    const table = await screen.findByRole('table', { name: 'Payments on this agreement' });
+    const link = await within(table).findByRole('link', { name: 'R-2026-000041' });
+    expect(link.getAttribute('href')).toBe('/pulse/payments/41/receipt');
+    expect(rowsOf(table)).toEqual([
+      ['Jan 5, 2026 at 12:30 PM EST', '$1,250.00', 'Cash', 'Dana Demo', 'R-2026-000041'],
+      [
+        'Jan 4, 2026 at 12:30 PM EST',
+        '$1,250.00',
+        'Credit Card',
+        '—',
+        'Not completed (failed): no receipt',
+      ],
+    ]);
+  });
+
+  it('says when there are no installments and no payments yet', async () => {
+    api({ installments: [], payments: [] });
+    renderRoutes({ '/pulse/agreements/:agreementId': <AgreementPage /> }, '/pulse/agreements/7');
+    expect(await screen.findByText('No payments on this agreement yet.')).toBeTruthy();
+    expect(screen.getByText('No installments are scheduled on this agreement.')).toBeTruthy();
+  });
+});

@@ -1,8 +1,8 @@
 /**
  * The rent-to-own contract end to end (sync-protocol agreement-lifecycle.ts): a serial-numbered
  * unit is picked on New Agreement, priced from its cash price, activated on its page (the unit
- * goes On Rent and is no longer offered), a payment is taken, the payoff is quoted and paid (the
- * unit is Sold); another unit is returned and reinstated.
+ * goes On Rent and is no longer offered), a payment is taken and its receipt printed, the payoff
+ * is quoted and paid (the unit is Sold); another unit is returned and reinstated.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -116,17 +116,26 @@ test('a unit is picked, priced, activated, paid, quoted and paid off', async ({ 
     expect(offered.items).toHaveLength(0);
   });
 
-  await test.step('a payment is taken', async () => {
-    await post(
+  await test.step('a payment is taken and its receipt printed', async () => {
+    const taken = await post<{ payment_id: number }>(
       request,
       '/api/payments',
       { agreement_id: agreementId, amount: 100, payment_method: 'Cash' },
       randomUUID(),
     );
+    await page.goto(`/pulse/payments/${taken.payment_id}/receipt`);
+    await expect(mainHeading(page)).toHaveText('Payment Receipt');
+    const slip = page.getByRole('region', { name: /^Receipt R-\d{4}-\d{6}$/ });
+    await expect(slip).toBeVisible();
+    await expect(slip.getByText('$100.00').first()).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(slip).toBeVisible();
+    await expect(page.getByRole('banner')).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
   });
 
   await test.step('payoff quoted and paid: Paid Out (Early Purchase), unit Sold', async () => {
-    await page.reload();
+    await page.goto(`/pulse/agreements/${agreementId}`);
     await actions().getByRole('button', { name: 'Payoff quote' }).click();
     const dialog = page.getByRole('dialog');
     const pay = dialog.getByRole('button', { name: /^Take \$[\d,.]+ and pay off$/ });

@@ -40,6 +40,10 @@ const AgreementPage = lazyNamed(
   () => import('@/features/pulse/agreements/agreement-page'),
   'AgreementPage',
 );
+const AgreementContractPage = lazyNamed(
+  () => import('@/features/pulse/agreements/agreement-contract-page'),
+  'AgreementContractPage',
+);
 const PaymentLogPage = lazyNamed(
   () => import('@/features/pulse/payments/payment-log-page'),
   'PaymentLogPage',
@@ -136,6 +140,7 @@ export const routes: RouteObject[] = [
           ...withAlias('/agreements', screen('/pulse/agreements', AgreementsPage, 'Agreements')),
           screen('/pulse/agreements/new', AgreementNewPage, 'Lease Purchase Agreement'),
           screen('/pulse/agreements/:agreementId', AgreementPage, 'Agreement'),
+          screen('/pulse/agreements/:agreementId/contract', AgreementContractPage, 'Contract'),
           ...withAlias('/payments', screen('/pulse/payments', PaymentLogPage, 'Payment Log')),
           screen('/pulse/payments/:paymentId/receipt', ReceiptPage, 'Receipt'),
           screen('/pulse/payment', ProcessPaymentPage, 'Process Payment'),

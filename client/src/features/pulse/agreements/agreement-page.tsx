@@ -17,7 +17,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { LuArrowLeft, LuBanknote, LuReceipt, LuTag, LuWallet } from 'react-icons/lu';
+import { LuArrowLeft, LuBanknote, LuPrinter, LuReceipt, LuTag, LuWallet } from 'react-icons/lu';
 import { ApiError } from '@/api/http';
 import { DataAgeNote } from '@/ui/data-age-note';
 import {
@@ -90,6 +90,11 @@ export function AgreementPage() {
             {a?.agreement_category && <Text color="fg.muted">{a.agreement_category}</Text>}
           </HStack>
         </Stack>
+        <Button asChild variant="outline" minH="11">
+          <RouterLink to={`/pulse/agreements/${id}/contract`}>
+            <LuPrinter /> Print contract
+          </RouterLink>
+        </Button>
       </HStack>
       {a && <AgreementActions agreement={a} today={storeToday(timeZone)} />}
       <DataAgeNote freshness={freshness} onRetry={retry} />

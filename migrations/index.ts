@@ -15,6 +15,8 @@ import { Migration20261126120000_lanes_and_conflict_notices } from './Migration2
 import { Migration20261126130000_unique_serial_numbers } from './Migration20261126130000_unique_serial_numbers';
 import { Migration20261126140000_agreement_items_unit_index } from './Migration20261126140000_agreement_items_unit_index';
 import { Migration20261126150000_mutation_result_field } from './Migration20261126150000_mutation_result_field';
+import { Migration20261127000000_agreement_lifecycle } from './Migration20261127000000_agreement_lifecycle';
+import { Migration20261127010000_one_row_per_serial_unit } from './Migration20261127010000_one_row_per_serial_unit';
 import { Migration20261127200000_payment_receipts } from './Migration20261127200000_payment_receipts';
 
 /** Every migration, in order. Listed explicitly so the same files run under tsx, Vitest and a bundle. */
@@ -73,6 +75,14 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261126150000_mutation_result_field',
     class: Migration20261126150000_mutation_result_field,
+  },
+  {
+    name: 'Migration20261127000000_agreement_lifecycle',
+    class: Migration20261127000000_agreement_lifecycle,
+  },
+  {
+    name: 'Migration20261127010000_one_row_per_serial_unit',
+    class: Migration20261127010000_one_row_per_serial_unit,
   },
   {
     name: 'Migration20261127200000_payment_receipts',

@@ -5,7 +5,12 @@ import helmet from 'koa-helmet';
 import { createSecretKey } from 'node:crypto';
 import jwt from 'koa-jwt';
 import type { Logger } from 'pino';
-import { IDEMPOTENCY_KEY_HEADER, REQUEST_ID_HEADER, SYNC } from '@rentline/sync-protocol';
+import {
+  DEFAULT_CHARGE_OFF_DAYS,
+  IDEMPOTENCY_KEY_HEADER,
+  REQUEST_ID_HEADER,
+  SYNC,
+} from '@rentline/sync-protocol';
 import type { Database } from './db/orm';
 import { errorMiddleware } from './http/error-middleware';
 import { noStoreJson } from './http/no-store';
@@ -42,6 +47,8 @@ export interface AppOptions {
   logger: Logger;
   jwtExpiresIn: string;
   storeTimeZone: string;
+  /** Days past due after which an agreement may be charged off (CHARGE_OFF_DAYS). */
+  chargeOffDays?: number;
   timeClockUrl?: string | null;
   bodyLimit?: string;
   clientDist?: string;
@@ -68,7 +75,7 @@ const LARGE_BODIES = /^\/api\/(sync\/push|core\/contacts)/;
 
 /** Every router behind the token guard (the access tests walk these). */
 export function guardedRouters(
-  options: Pick<AppOptions, 'secrets' | 'timeClockUrl' | 'storeTimeZone'> &
+  options: Pick<AppOptions, 'secrets' | 'timeClockUrl' | 'storeTimeZone' | 'chargeOffDays'> &
     Partial<Pick<AppOptions, 'payments' | 'logger'>>,
 ): Router[] {
   const cipher = createSsnCipher(options.secrets.encryptionKey, options.secrets.ssnPrivateKey);
@@ -83,7 +90,10 @@ export function guardedRouters(
     flowRoutes(),
     itemImagesRoutes(),
     hubRoutes({ timeClockUrl: options.timeClockUrl ?? null, storeTimeZone: options.storeTimeZone }),
-    ...pulseRouters({ storeTimeZone: options.storeTimeZone }),
+    ...pulseRouters({
+      storeTimeZone: options.storeTimeZone,
+      chargeOffDays: options.chargeOffDays ?? DEFAULT_CHARGE_OFF_DAYS,
+    }),
     paymentSessionsRoutes(options.payments ?? DEFAULT_PAYMENTS, options),
     // Last: the route fuzzer walks these in order, and this one ends its token.
     signOutRoutes(),

@@ -1,7 +1,11 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_STORE_TIME_ZONE, PAYMENT_PROVIDERS } from '@rentline/sync-protocol';
+import {
+  DEFAULT_CHARGE_OFF_DAYS,
+  DEFAULT_STORE_TIME_ZONE,
+  PAYMENT_PROVIDERS,
+} from '@rentline/sync-protocol';
 
 /** The repository root (server/src/config.ts → ../..), where `.data/` and `client/dist` live by default. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -45,6 +49,7 @@ const envSchema = z.object({
     }, 'must be an IANA time zone such as America/New_York')
     .default(DEFAULT_STORE_TIME_ZONE),
   TIME_CLOCK_URL: optional(z.url('must be a URL')),
+  CHARGE_OFF_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_CHARGE_OFF_DAYS),
   TOMBSTONE_HORIZON_DAYS: z.coerce.number().int().min(1).default(30),
   CLIENT_DIST: z.string().default('client/dist'),
   CORS_ORIGIN: optional(z.string()),

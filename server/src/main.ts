@@ -51,6 +51,7 @@ async function main() {
     logger,
     jwtExpiresIn: config.JWT_EXPIRES_IN,
     storeTimeZone: config.STORE_TIME_ZONE,
+    chargeOffDays: config.CHARGE_OFF_DAYS,
     timeClockUrl: config.TIME_CLOCK_URL ?? null,
     bodyLimit: config.BODY_LIMIT,
     clientDist: config.CLIENT_DIST,

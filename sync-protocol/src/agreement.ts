@@ -8,7 +8,7 @@ import {
 } from './constants';
 import { BOUND_TEXTS, type DecimalBound, INT4_MAX } from './column-bounds';
 import { COLUMNS, INPUT_LIMITS } from './columns';
-import { boundedText, queryText } from './common';
+import { boundedText, optionalText, queryText } from './common';
 import { VALIDATION } from './messages';
 
 const A = COLUMNS.agreements;
@@ -47,6 +47,12 @@ export const agreementDetailSchema = agreementSchema.extend({
   lessor: z.string().nullable(),
   agreement_date: z.string().nullable(),
   lessor_signature_members: z.array(z.string()),
+  /** The lifecycle (agreement-lifecycle.ts): delivered on, closed on, written off at charge-off. */
+  delivery_date: z.string().nullable(),
+  closed_on: z.string().nullable(),
+  written_off: z.number(),
+  /** The last day a Returned agreement can be reinstated; null otherwise. */
+  reinstate_until: z.string().nullable(),
   fees: z.object({
     activation: z.number().nullable(),
     late: z.number().nullable(),
@@ -86,6 +92,10 @@ export const agreementItemSchema = z.object({
   retail_price: z.number().nullable(),
   our_cost: z.number().nullable(),
   vendor_name: z.string().nullable(),
+  /** The unit's model and serial number (from the inventory; null when it has none or is gone). */
+  model: z.string().nullable(),
+  serial_number: z.string().nullable(),
+  flow_item_id: z.string().nullable(),
 });
 export type AgreementItem = z.infer<typeof agreementItemSchema>;
 /** GET /api/agreements/{id}/items. */
@@ -118,6 +128,50 @@ const money = (bound: DecimalBound) =>
     .min(0, { error: 'Must not be negative' })
     .max(bound.max, { error: BOUND_TEXTS.tooLarge(bound) });
 
+/** An early purchase option as the form sends it ('25', '40', or the number). */
+const earlyPurchaseOption = z.preprocess(
+  (v) => (typeof v === 'number' ? String(v) : v),
+  z.enum(EARLY_PURCHASE_OPTIONS, { error: VALIDATION.earlyPurchaseOption }),
+);
+const sacPeriodDays = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(A.sac_period_days.max, { error: BOUND_TEXTS.tooLarge(A.sac_period_days) });
+
+export const EDIT_AGREEMENT_TEXTS = {
+  nothing: 'Change at least one thing',
+  pricedOnlyPending: 'Price terms can be changed only while the agreement is Pending',
+  dueDayOnlyActive: 'The due day can be changed once the agreement is active',
+  dueDayMonthly: 'The due day can be changed on monthly agreements only',
+  dueDay: 'Due day must be a day from 1 to 28',
+} as const;
+
+/**
+ * PATCH /api/agreements/{id} (Edit Agreement): the price terms while the agreement is Pending
+ * (checked against the unit's cash price like a new one), the monthly due day once it is active,
+ * the notes at any time. Only the fields sent change.
+ */
+export const agreementEditSchema = z
+  .object({
+    rentalTerm: z.enum(RENTAL_TERMS, { error: 'Rental term is required' }).optional(),
+    totalCost: money(A.total_cost).optional(),
+    sacPrice: money(A.sac_price).optional(),
+    sacPeriod: sacPeriodDays.optional(),
+    earlyPurchaseDiscount: earlyPurchaseOption.optional(),
+    dueDay: z.coerce
+      .number({ error: EDIT_AGREEMENT_TEXTS.dueDay })
+      .int({ error: EDIT_AGREEMENT_TEXTS.dueDay })
+      .min(1, { error: EDIT_AGREEMENT_TEXTS.dueDay })
+      .max(28, { error: EDIT_AGREEMENT_TEXTS.dueDay })
+      .optional(),
+    notes: optionalText(A.notes),
+  })
+  .refine((e) => Object.values(e).some((v) => v !== undefined), {
+    error: EDIT_AGREEMENT_TEXTS.nothing,
+  });
+export type AgreementEdit = z.output<typeof agreementEditSchema>;
+
 /** The Lease Purchase Agreement form (POST /api/agreements). */
 export const agreementCreateSchema = z.object({
   whoIsThisFor: z.coerce
@@ -135,17 +189,9 @@ export const agreementCreateSchema = z.object({
   totalCostAfterDiscount: money(A.total_cost_after_discount).default(
     AGREEMENT_DEFAULTS.totalCostAfterDiscount,
   ),
-  earlyPurchaseDiscount: z.preprocess(
-    (v) => (typeof v === 'number' ? String(v) : v),
-    z.enum(EARLY_PURCHASE_OPTIONS, { error: VALIDATION.earlyPurchaseOption }),
-  ),
+  earlyPurchaseDiscount: earlyPurchaseOption,
   sacPrice: money(A.sac_price).default(AGREEMENT_DEFAULTS.sacPrice),
-  sacPeriod: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(A.sac_period_days.max, { error: BOUND_TEXTS.tooLarge(A.sac_period_days) })
-    .default(AGREEMENT_DEFAULTS.sacPeriod),
+  sacPeriod: sacPeriodDays.default(AGREEMENT_DEFAULTS.sacPeriod),
   sameAsCashOption: formBoolean.default(true),
   activationFee: money(A.activation_fee).default(AGREEMENT_DEFAULTS.activationFee),
   lateFee: money(A.late_fee).default(AGREEMENT_DEFAULTS.lateFee),

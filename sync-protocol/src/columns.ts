@@ -105,6 +105,13 @@ export const COLUMNS = {
     lessor_signature_member: name('Lessor Signature Member'),
     notes: notes(),
     total_paid: money('Total Paid'),
+    written_off: money('Written Off'),
+  },
+  /** What happened to an agreement, by whom and when (its history; agreement-lifecycle.ts). */
+  agreement_events: {
+    kind: code('Kind'),
+    detail: text(1000, 'Detail'),
+    amount: money('Amount'),
   },
   agreement_items: {
     item_name: name('Item Name'),
@@ -122,6 +129,7 @@ export const COLUMNS = {
   },
   payments: {
     amount_paid: money('Amount'),
+    fee_amount: fee('Fee'),
     payment_method: code('Payment Method'),
     payment_status: code('Payment Status'),
     transaction_id: text(100, 'Transaction ID'),

@@ -115,11 +115,35 @@ export const DEFAULT_FOLLOW_UP_STATUS = 'Scheduled';
 export const DEFAULT_CONTACT_STATUS = 'Active';
 export const ACCOUNT_STATUSES = ['Active', 'Inactive'] as const;
 
-export const FLOW_ITEM_STATUSES = ['In-Stock', 'On Rent', 'Maintenance', 'Out of Order'] as const;
+/**
+ * An item's status. Reserved, On Rent, Returned, Sold and Charged Off are set by its agreement's
+ * lifecycle (agreement-lifecycle.ts); a returned unit goes back to In-Stock after its inspection.
+ */
+export const FLOW_ITEM_STATUSES = [
+  'In-Stock',
+  'Reserved',
+  'On Rent',
+  'Returned',
+  'Sold',
+  'Charged Off',
+  'Maintenance',
+  'Out of Order',
+] as const;
+/** The statuses a new item can be given (SPEC.md, New item); the rest come from agreements. */
+export const FLOW_ITEM_NEW_STATUSES = [
+  'In-Stock',
+  'On Rent',
+  'Maintenance',
+  'Out of Order',
+] as const;
 export const FLOW_ITEM_EDIT_STATUSES = ['In-Stock', 'On Rent'] as const;
 export const FLOW_STATUS_LABELS: Record<(typeof FLOW_ITEM_STATUSES)[number], string> = {
   'In-Stock': 'In Stock',
+  Reserved: 'Reserved',
   'On Rent': 'On Rent',
+  Returned: 'Returned',
+  Sold: 'Sold',
+  'Charged Off': 'Charged Off',
   Maintenance: 'Maintenance',
   'Out of Order': 'Out of Order',
 };

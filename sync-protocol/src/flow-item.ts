@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   FLOW_ITEM_EDIT_STATUSES,
-  FLOW_ITEM_STATUSES,
+  FLOW_ITEM_NEW_STATUSES,
   FLOW_SORT_COLUMNS,
   ITEM_CONDITIONS,
 } from './constants';
@@ -119,7 +119,7 @@ const procurementDate = isoDateSchema.refine(notInFuture, {
 /** New item (/flow/new): SPEC.md section 5. The condition is folded into the description. */
 export const flowItemInputSchema = z.object({
   name: requiredText(VALIDATION.itemNameRequired, I.name),
-  status: z.enum(FLOW_ITEM_STATUSES, { error: VALIDATION.statusRequired }),
+  status: z.enum(FLOW_ITEM_NEW_STATUSES, { error: VALIDATION.statusRequired }),
   procurement_date: z
     .string({ error: VALIDATION.procurementDateRequired })
     .trim()

@@ -14,6 +14,7 @@ export * from './customer';
 export * from './agreement';
 export * from './agreement-pricing';
 export * from './agreement-rules';
+export * from './agreement-lifecycle';
 export * from './payment';
 export * from './payment-session';
 export * from './exception';

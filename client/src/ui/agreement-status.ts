@@ -1,11 +1,15 @@
 /**
  * Agreement status colours (SPEC.md section 4 lists the statuses seen): active green,
  * completed/complete blue, overdue/past due red, pending/draft yellow, cancelled/canceled grey,
- * suspended orange, inactive grey; anything else grey. A status is matched whole, then by its
+ * suspended orange, inactive grey; and the lifecycle's own (sync-protocol agreement-lifecycle.ts):
+ * paid out blue, returned purple, charged off red; anything else grey. A status is matched whole, then by its
  * first word ('Pending Progress', the status of a new agreement, reads as pending).
  */
 const PALETTES: [aliases: string[], palette: string][] = [
   [['active'], 'green'],
+  [['paid out', 'paid out (early purchase)'], 'blue'],
+  [['returned'], 'purple'],
+  [['charged off'], 'red'],
   [['completed', 'complete'], 'blue'],
   [['overdue', 'past due'], 'red'],
   [['pending', 'draft'], 'yellow'],

@@ -137,3 +137,22 @@ export async function pruneIdempotencyKeys(em: EntityManager): Promise<number> {
   );
   return Number(row?.n ?? 0);
 }
+
+/**
+ * Runs a money-writing step once per key (1-3 above): the work, its key and its answer commit
+ * together, and a retry of the same request is answered what the first was, never run again.
+ */
+export async function idempotent(
+  ctx: Context,
+  work: (em: EntityManager) => Promise<StoredAnswer>,
+): Promise<void> {
+  const request = idempotencyOf(ctx);
+  const { stored, replayed } = await (ctx.state.em as EntityManager).transactional(async (em) => {
+    const first = await claimKey(em, request);
+    if (first) return { stored: first, replayed: true };
+    const done = await work(em);
+    await storeAnswer(em, request, done);
+    return { stored: done, replayed: false };
+  });
+  answer(ctx, stored, replayed);
+}

@@ -247,11 +247,14 @@ export async function insertFlowItem(
     our_cost?: number;
     category_id?: number;
     vendor_id?: number;
+    serial_number?: string;
+    in_stock_units?: number;
   },
 ) {
   const id = uuidv7();
   await em.execute(
-    `insert into flow_items (id, name, status, our_cost, retail_price, category_id, vendor_id, version) values (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `insert into flow_items (id, name, status, our_cost, retail_price, category_id, vendor_id, serial_number,
+       in_stock_units, version) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       id,
       f.name,
@@ -260,6 +263,8 @@ export async function insertFlowItem(
       f.retail_price ?? null,
       f.category_id ?? null,
       f.vendor_id ?? null,
+      f.serial_number ?? null,
+      f.in_stock_units ?? 1,
       await nextVersion(em),
     ],
   );

@@ -41,6 +41,8 @@ export interface TestServerOptions {
   secrets?: Secrets;
   /** Believe X-Forwarded-* headers (TRUST_PROXY). */
   trustProxy?: boolean;
+  /** Days past due before a charge-off (CHARGE_OFF_DAYS); default the app's. */
+  chargeOffDays?: number;
   /** Sign-in limits other than the defaults. */
   signInLimits?: ThrottleLimits;
   /** Serve /metrics with this bearer token. */
@@ -84,6 +86,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     corsOrigin: options.corsOrigin,
     bodyLimit: options.bodyLimit,
     storeTimeZone: 'America/New_York',
+    chargeOffDays: options.chargeOffDays,
     clientDist: options.clientDist,
     payments: typeof options.payments === 'function' ? options.payments(url) : options.payments,
     trustProxy: options.trustProxy,

@@ -14,7 +14,13 @@ import {
   Vendor,
 } from './lookup.entity';
 import { Payment, PulseException } from './payment.entity';
-import { Agreement, AgreementItem, Customer, ScheduledPayment } from './pulse.entity';
+import {
+  Agreement,
+  AgreementEvent,
+  AgreementItem,
+  Customer,
+  ScheduledPayment,
+} from './pulse.entity';
 import {
   SignInAttempt,
   SyncClient,
@@ -53,6 +59,7 @@ export const entities = [
   ScheduledPayment,
   Payment,
   PulseException,
+  AgreementEvent,
   Engagement,
   FollowUp,
   FlowItem,

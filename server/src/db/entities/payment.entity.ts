@@ -25,6 +25,8 @@ export const Payment = defineEntity({
       .nullable()
       .deleteRule('set null'),
     amount_paid: numeric(P.amount_paid),
+    /** Fees collected with the payment (the activation fee): not part of the agreed cost. */
+    fee_amount: numeric(P.fee_amount).defaultRaw('0'),
     payment_method: varchar(P.payment_method).nullable(),
     payment_status: varchar(P.payment_status),
     success: p.boolean(),

@@ -2,6 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { ACCOUNT_STATUSES, COLUMNS } from '@rentline/sync-protocol';
 import { createdAt, numeric, oneOf, varchar, version } from './columns';
 import { Contact } from './contact.entity';
+import { Employee } from './employee.entity';
 import { FlowItem } from './flow-item.entity';
 
 const A = COLUMNS.agreements;
@@ -62,6 +63,9 @@ export const Agreement = defineEntity({
     notes: varchar(A.notes).nullable(),
     created_at: createdAt(),
     total_paid: numeric(A.total_paid).defaultRaw('0'),
+    delivery_date: p.date().nullable(),
+    closed_on: p.date().nullable(),
+    written_off: numeric(A.written_off).defaultRaw('0'),
   },
   indexes: [
     { name: 'agreements_customer_idx', properties: ['customer_id'] },
@@ -141,4 +145,27 @@ export const ScheduledPayment = defineEntity({
       where: `status <> 'paid'`,
     },
   ],
+});
+
+const E = COLUMNS.agreement_events;
+
+/** An agreement's history: each lifecycle step, who took it and when (agreement-events.ts). */
+export const AgreementEvent = defineEntity({
+  name: 'AgreementEvent',
+  tableName: 'agreement_events',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    agreement_id: p.manyToOne(Agreement).mapToPk().joinColumn('agreement_id').deleteRule('cascade'),
+    kind: varchar(E.kind),
+    detail: varchar(E.detail).nullable(),
+    amount: numeric(E.amount).nullable(),
+    employee_id: p
+      .manyToOne(Employee)
+      .mapToPk()
+      .joinColumn('employee_id')
+      .nullable()
+      .deleteRule('set null'),
+    created_at: createdAt(),
+  },
+  indexes: [{ name: 'agreement_events_agreement_idx', properties: ['agreement_id', 'created_at'] }],
 });

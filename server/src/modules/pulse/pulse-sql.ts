@@ -7,7 +7,7 @@
  * - Total paid: the sum of the agreement's successful payments (`payments.success`), which the
  *   database keeps as `agreements.total_paid` (a trigger on payments; migration
  *   agreement_total_paid), so no query sums payments for it.
- * - Balance: agreed cost − total paid; 0 for a cancelled agreement (nothing further is owed).
+ * - Balance: agreed cost − total paid; 0 for a closed agreement (nothing further is owed).
  * - Customer outstanding balance: the sum of the balances of all their agreements.
  * - Next due date: the earliest unpaid (status <> 'paid') scheduled payment's due date, over one
  *   agreement or over all of a customer's agreements; days until due = that date − today
@@ -15,10 +15,13 @@
  * - On-time share: of the installments that are paid or due before today, the share paid on
  *   time (`paid_on_time`); null when there are none.
  */
+import { CLOSED_AGREEMENT_STATUSES } from '@rentline/sync-protocol';
 import { storeToday } from '../hub/hub.routes';
 
 export interface PulseSettings {
   storeTimeZone: string;
+  /** Days past due after which an agreement may be charged off (CHARGE_OFF_DAYS). */
+  chargeOffDays?: number;
 }
 
 export const todayIn = (settings: PulseSettings) => storeToday(settings.storeTimeZone);
@@ -27,8 +30,11 @@ export const todayIn = (settings: PulseSettings) => storeToday(settings.storeTim
 export const AGREED_COST = `(case when a.good_customer_discount and a.total_cost_after_discount is not null
   then a.total_cost_after_discount else a.total_cost end)`;
 
-/** The balance of agreement `a`. */
-export const BALANCE = `(case when lower(a.agreement_status) in ('cancelled', 'canceled') then 0
+/**
+ * The balance of agreement `a`: nothing is owed on a closed agreement (paid out, returned,
+ * charged off, cancelled; sync-protocol CLOSED_AGREEMENT_STATUSES).
+ */
+export const BALANCE = `(case when a.agreement_status in (${CLOSED_AGREEMENT_STATUSES.map((s) => `'${s}'`).join(', ')}) then 0
   else ${AGREED_COST} - a.total_paid end)`;
 
 /**
@@ -42,6 +48,9 @@ export const NEXT_DUE_OF_AGREEMENT = `select min(due_date) as next_due from sche
 export const isoTimestamp = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 export const isoDate = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
+
+/** The status of a successful payment taken in the store (cash, check…) or by card. */
+export const MANUAL_PAYMENT_STATUS = 'completed';
 
 export type Row = Record<string, unknown>;
 /** Drivers answer numeric and bigint as text (PostgreSQL) or numbers (PGlite). */

@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import { agreementsRoutes } from './agreements/agreements.routes';
+import { agreementLifecycleRoutes } from './agreements/lifecycle/lifecycle.routes';
 import { customersRoutes } from './customers/customers.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { exceptionsRoutes } from './exceptions/exceptions.routes';
@@ -13,6 +14,7 @@ export function pulseRouters(settings: PulseSettings): Router[] {
     dashboardRoutes(settings),
     customersRoutes(settings),
     agreementsRoutes(settings),
+    agreementLifecycleRoutes(settings),
     paymentsRoutes(settings),
     exceptionsRoutes(),
     receiptsRoutes(settings),

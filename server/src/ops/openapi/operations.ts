@@ -195,6 +195,57 @@ export const OPERATIONS: Operation[] = [
   op('get', '/api/agreements/:id/financial', 'pulse', "An agreement's figures", {
     answer: P.agreementFinancialSchema,
   }),
+  op('get', '/api/agreements/:id/events', 'pulse', "An agreement's history", {
+    answer: P.agreementEventsResponseSchema,
+  }),
+  op(
+    'get',
+    '/api/agreements/:id/payoff-quote',
+    'pulse',
+    'What paying the agreement off costs today',
+    {
+      answer: P.payoffQuoteSchema,
+    },
+  ),
+  op(
+    'post',
+    '/api/agreements/:id/activate',
+    'pulse',
+    'Deliver: schedule, first payment, unit On Rent',
+    {
+      body: P.agreementActivateSchema,
+      answer: P.agreementLifecycleAnswerSchema,
+    },
+  ),
+  op('post', '/api/agreements/:id/payoff', 'pulse', 'Pay the agreement off at its quote', {
+    body: P.agreementPayoffSchema,
+    answer: P.agreementLifecycleAnswerSchema,
+  }),
+  op('post', '/api/agreements/:id/return', 'pulse', 'The unit comes back: agreement Returned', {
+    body: P.agreementReturnSchema,
+    answer: P.agreementLifecycleAnswerSchema,
+  }),
+  op(
+    'post',
+    '/api/agreements/:id/reinstate',
+    'pulse',
+    'Reinstate a returned agreement in its window',
+    {
+      answer: P.agreementLifecycleAnswerSchema,
+    },
+  ),
+  op('post', '/api/agreements/:id/charge-off', 'pulse', 'Write the balance off', {
+    body: P.agreementChargeOffSchema,
+    answer: P.agreementLifecycleAnswerSchema,
+  }),
+  op('patch', '/api/agreements/:id', 'pulse', 'Edit Agreement: price terms, due day, notes', {
+    body: P.agreementEditSchema,
+    answer: P.agreementLifecycleAnswerSchema,
+  }),
+  op('post', '/api/agreements/:id/cancel', 'pulse', 'Cancel a pending agreement', {
+    body: P.agreementCancelSchema,
+    answer: P.agreementLifecycleAnswerSchema,
+  }),
   op('get', '/api/agreements/:id/history', 'pulse', "An agreement's installments and payments", {
     answer: P.agreementHistoryResponseSchema,
   }),

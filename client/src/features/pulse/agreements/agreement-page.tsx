@@ -17,9 +17,8 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { LuArrowLeft, LuBanknote, LuPencil, LuReceipt, LuTag, LuWallet } from 'react-icons/lu';
+import { LuArrowLeft, LuBanknote, LuReceipt, LuTag, LuWallet } from 'react-icons/lu';
 import { ApiError } from '@/api/http';
-import { ComingSoonButton } from '@/ui/coming-soon-button';
 import { DataAgeNote } from '@/ui/data-age-note';
 import {
   daysUntilDuePalette,
@@ -38,6 +37,8 @@ import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { agreementListPath, readAgreementList } from './agreement-list-state';
 import { sacActive } from './agreement-status';
 import { useAgreement, useAgreementFinancial, useAgreementItems } from './api/get-agreement';
+import { AgreementActions } from './components/agreement-actions';
+import { AgreementHistory } from './components/agreement-history';
 import { AgreementItems } from './components/agreement-items';
 import { useAgreementHistory } from './api/get-agreement-history';
 import { PaymentHistory } from './components/payment-history';
@@ -89,10 +90,8 @@ export function AgreementPage() {
             {a?.agreement_category && <Text color="fg.muted">{a.agreement_category}</Text>}
           </HStack>
         </Stack>
-        <ComingSoonButton variant="outline">
-          <LuPencil /> Edit Agreement
-        </ComingSoonButton>
       </HStack>
+      {a && <AgreementActions agreement={a} today={storeToday(timeZone)} />}
       <DataAgeNote freshness={freshness} onRetry={retry} />
       {agreement.isError && !a && (
         <Text color="red.fg">Could not load this agreement: {agreement.error.message}</Text>
@@ -169,6 +168,21 @@ export function AgreementPage() {
               </DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
+              <DataList.ItemLabel>Delivered</DataList.ItemLabel>
+              <DataList.ItemValue>{formatDay(a?.delivery_date)}</DataList.ItemValue>
+            </DataList.Item>
+            {a?.closed_on && (
+              <DataList.Item>
+                <DataList.ItemLabel>Closed</DataList.ItemLabel>
+                <DataList.ItemValue>
+                  {formatDay(a.closed_on)}
+                  {a.reinstate_until &&
+                    ` · can be reinstated through ${formatDay(a.reinstate_until)}`}
+                  {a.written_off > 0 && ` · ${formatMoney(a.written_off)} written off`}
+                </DataList.ItemValue>
+              </DataList.Item>
+            )}
+            <DataList.Item>
               <DataList.ItemLabel>SAC expiration</DataList.ItemLabel>
               <DataList.ItemValue>
                 <HStack gap="2" wrap="wrap">
@@ -215,6 +229,7 @@ export function AgreementPage() {
       </SimpleGrid>
 
       <AgreementItems items={items.data?.items} />
+      <AgreementHistory agreementId={id} timeZone={timeZone} />
 
       <PaymentHistory
         installments={history.data?.installments}

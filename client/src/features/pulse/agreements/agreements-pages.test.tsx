@@ -29,6 +29,10 @@ const detail = {
   lessor: 'Rentline Leasing LLC',
   agreement_date: '2026-02-01',
   lessor_signature_members: [],
+  delivery_date: '2026-02-01',
+  closed_on: null,
+  written_off: 0,
+  reinstate_until: null,
   fees: {
     activation: 7.5,
     late: 5,

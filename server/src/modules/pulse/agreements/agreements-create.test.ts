@@ -150,6 +150,9 @@ describe('#agreements.create', () => {
         retail_price: 700,
         our_cost: 500,
         vendor_name: 'Ashley',
+        model: null,
+        serial_number: null,
+        flow_item_id: items.sofa,
       },
     ]);
   });

@@ -1,4 +1,8 @@
-import { currentEarlyPurchasePrice } from '@rentline/sync-protocol';
+import {
+  AGREEMENT_STATUS,
+  currentEarlyPurchasePrice,
+  reinstateUntil,
+} from '@rentline/sync-protocol';
 import type {
   Agreement,
   AgreementDetail,
@@ -47,6 +51,13 @@ export function presentAgreementDetail(row: Row): AgreementDetail {
     lessor: strOrNull(row.lessor),
     agreement_date: strOrNull(row.agreement_date),
     lessor_signature_members: Array.isArray(members) ? members.map(String) : [],
+    delivery_date: strOrNull(row.delivery_date),
+    closed_on: strOrNull(row.closed_on),
+    written_off: num(row.written_off),
+    reinstate_until:
+      row.agreement_status === AGREEMENT_STATUS.returned && row.closed_on
+        ? reinstateUntil(String(row.closed_on), num(row.reinstatement_days))
+        : null,
     fees: {
       activation: numOrNull(row.activation_fee),
       late: numOrNull(row.late_fee),
@@ -68,6 +79,9 @@ export function presentAgreementItem(row: Row): AgreementItem {
     retail_price: numOrNull(row.retail_price),
     our_cost: numOrNull(row.our_cost),
     vendor_name: strOrNull(row.vendor_name),
+    model: strOrNull(row.model),
+    serial_number: strOrNull(row.serial_number),
+    flow_item_id: strOrNull(row.flow_item_id),
   };
 }
 

@@ -33,6 +33,7 @@ const agreementSql = (
     ${isoDate('due.next_due')} as next_payment_due_date, (due.next_due - ?::date) as days_until_due,
     a.rental_term, a.early_purchase_discount, a.early_purchase_price, a.reinstatement_days, a.lessor,
     ${isoDate('a.agreement_date')} as agreement_date, a.lessor_signature_members,
+    ${isoDate('a.delivery_date')} as delivery_date, ${isoDate('a.closed_on')} as closed_on, a.written_off,
     a.activation_fee, a.late_fee, a.virtual_pmt_fee, a.pmt_pickup_fee, a.svc_fee, a.field_visit_fee
   from ${source} a
   left join lateral (${NEXT_DUE_OF_AGREEMENT}) due on true`;
@@ -113,8 +114,10 @@ export async function getAgreementRow(em: EntityManager, id: number, today: stri
 export async function listAgreementItems(em: EntityManager, agreementId: number): Promise<Row[]> {
   await assertAgreement(em, agreementId);
   return em.execute<Row[]>(
-    `select id as agreement_item_id, item_name, category, item_condition, item_status, retail_price, our_cost, vendor_name
-     from agreement_items where agreement_id = ? order by id`,
+    `select ai.id as agreement_item_id, ai.item_name, ai.category, ai.item_condition, ai.item_status, ai.retail_price,
+       ai.our_cost, ai.vendor_name, f.model, f.serial_number, ai.flow_item_id
+     from agreement_items ai left join flow_items f on f.id = ai.flow_item_id
+     where ai.agreement_id = ? order by ai.id`,
     [agreementId],
   );
 }

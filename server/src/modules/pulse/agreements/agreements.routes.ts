@@ -10,6 +10,7 @@ import {
   intIdSchema,
 } from '@rentline/sync-protocol';
 import type { Answer } from '../../../http/answer';
+import { currentEmployeeId } from '../../../http/current-employee';
 import { transaction } from '../../../http/transaction';
 import { idParam, validate } from '../../../http/validate';
 import { todayIn, type PulseSettings } from '../pulse-sql';
@@ -68,7 +69,12 @@ export function agreementsRoutes(settings: PulseSettings): Router {
   });
 
   router.post('/api/agreements', create, transaction, async (ctx) => {
-    const created = await createAgreement(ctx.state.em, create.input(ctx).body, todayIn(settings));
+    const created = await createAgreement(
+      ctx.state.em,
+      create.input(ctx).body,
+      todayIn(settings),
+      currentEmployeeId(ctx),
+    );
     ctx.status = 201;
     ctx.body = {
       success: true,

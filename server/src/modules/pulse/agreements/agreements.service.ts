@@ -10,9 +10,12 @@ import {
   priceAgreement,
   pricingRuleErrors,
   UNIT_HOLDING_AGREEMENT_STATUSES,
+  UNIT_STATUS,
 } from '@rentline/sync-protocol';
 import { badRequest } from '../../../http/errors';
 import { cents, dollars, num, shareOf, type Row } from '../pulse-sql';
+import { recordEvent } from './lifecycle/agreement-events';
+import { lockUnitOf, moveUnit } from './lifecycle/unit-status';
 
 type Input = z.output<typeof agreementCreateSchema>;
 
@@ -52,10 +55,6 @@ async function lockInStockItem(em: EntityManager, itemId: string): Promise<Row> 
     throw badRequest('The selected item was not found', {
       selectedProperty: 'The selected item was not found',
     });
-  if (item.status !== 'In-Stock') {
-    const message = `${String(item.name)} is not in stock`;
-    throw badRequest(message, { selectedProperty: message });
-  }
   // A unit on a pending, active or suspended agreement is not offered to another.
   const [held] = await em.execute<Row[]>(
     `select a.custom_agreement_id from agreement_items ai join agreements a on a.id = ai.agreement_id
@@ -67,15 +66,24 @@ async function lockInStockItem(em: EntityManager, itemId: string): Promise<Row> 
     const message = `${String(item.name)} is already on agreement ${String(held.custom_agreement_id)}`;
     throw badRequest(message, { selectedProperty: message });
   }
+  if (item.status !== 'In-Stock') {
+    const message = `${String(item.name)} is not in stock`;
+    throw badRequest(message, { selectedProperty: message });
+  }
   return item;
 }
 
 /**
  * Creates a Lease Purchase Agreement priced on the server (./agreement-pricing.ts): status
- * 'Pending Progress', activated now, the item copied into agreement_items, and one year of
- * installments. The flow item itself is left as it is.
+ * 'Pending Progress', the item copied into agreement_items and its unit reserved
+ * (lifecycle/unit-status.ts), and the proposed year of installments (replaced at delivery).
  */
-export async function createAgreement(em: EntityManager, input: Input, today: string) {
+export async function createAgreement(
+  em: EntityManager,
+  input: Input,
+  today: string,
+  by: number | null,
+) {
   const [customer] = await em.execute<Row[]>('select id from customers where id = ?', [
     input.whoIsThisFor,
   ]);
@@ -145,6 +153,9 @@ export async function createAgreement(em: EntityManager, input: Input, today: st
       item.vendor_name ?? null,
     ],
   );
+  const unit = await lockUnitOf(em, agreementId);
+  if (unit) await moveUnit(em, unit, UNIT_STATUS.reserved, -1);
+  await recordEvent(em, agreementId, 'Created', by, `${number} for ${String(item.name)}`);
   const schedule = installments(input.rentalTerm, cents(pricing.total_cost), today);
   await em.execute(
     `insert into scheduled_payments (id, agreement_id, due_date, expected_amount, amount_paid, status)

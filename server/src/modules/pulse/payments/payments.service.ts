@@ -2,11 +2,12 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { z } from 'zod';
 import { PAYMENT_TEXTS, type paymentCreateSchema } from '@rentline/sync-protocol';
 import { badRequest } from '../../../http/errors';
-import { BALANCE, cents, dollars, num, type Row } from '../pulse-sql';
+import { BALANCE, cents, dollars, MANUAL_PAYMENT_STATUS, num, type Row } from '../pulse-sql';
+import { closeWhenPaidUp, requireTakesPayments } from '../agreements/lifecycle/lifecycle.service';
 
 type Input = z.output<typeof paymentCreateSchema>;
 
-export const MANUAL_PAYMENT_STATUS = 'completed';
+export { MANUAL_PAYMENT_STATUS } from '../pulse-sql';
 
 /**
  * The agreement's balance, its row locked until the transaction ends: every writer of payments
@@ -46,6 +47,7 @@ export async function recordManualPayment(
 ) {
   const agreement = await lockAgreementBalance(em, input.agreement_id);
   if (!agreement) throw badRequest('Agreement not found', { agreement_id: 'Agreement not found' });
+  await requireTakesPayments(em, input.agreement_id);
   const amountCents = cents(input.amount);
   if (amountCents > agreement.balanceCents) {
     const message = exceedsBalance(agreement.balanceCents);
@@ -83,5 +85,6 @@ export async function recordManualPayment(
       takenBy,
     ],
   );
+  await closeWhenPaidUp(em, input.agreement_id, today, null);
   return { paymentId: num(payment!.id), applied };
 }

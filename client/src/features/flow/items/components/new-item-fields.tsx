@@ -2,7 +2,7 @@
 import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuUserPlus } from 'react-icons/lu';
 import {
-  FLOW_ITEM_STATUSES,
+  FLOW_ITEM_NEW_STATUSES,
   FLOW_STATUS_LABELS,
   ITEM_CONDITIONS,
   type Named,
@@ -40,7 +40,7 @@ export function NewItemFields(props: Props) {
         <SelectField
           label="Item Status"
           required
-          options={FLOW_ITEM_STATUSES.map((s) => ({ value: s, label: FLOW_STATUS_LABELS[s] }))}
+          options={FLOW_ITEM_NEW_STATUSES.map((s) => ({ value: s, label: FLOW_STATUS_LABELS[s] }))}
           {...field('status')}
         />
         <TextField label="Procurement Date" type="date" required {...field('procurement_date')} />

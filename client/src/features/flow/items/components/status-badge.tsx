@@ -3,7 +3,11 @@ import { FLOW_STATUS_LABELS } from '@rentline/sync-protocol';
 
 const PALETTE: Record<string, string> = {
   'In-Stock': 'green',
+  Reserved: 'yellow',
   'On Rent': 'blue',
+  Returned: 'purple',
+  Sold: 'gray',
+  'Charged Off': 'red',
   Maintenance: 'orange',
   'Out of Order': 'red',
 };

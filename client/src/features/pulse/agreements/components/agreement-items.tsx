@@ -2,7 +2,7 @@ import { Badge, Box, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/r
 import type { AgreementItem } from '@rentline/sync-protocol';
 import { formatMoney } from '@/lib/format';
 
-/** The items on an agreement: name, category, condition, vendor, retail price, status. */
+/** The items on an agreement: name, category, condition, vendor, model and serial, retail price, status. */
 export function AgreementItems({ items }: { items: AgreementItem[] | undefined }) {
   return (
     <Box bg="bg" borderWidth="1px" rounded="xl" p="5">
@@ -27,6 +27,16 @@ export function AgreementItems({ items }: { items: AgreementItem[] | undefined }
                     .filter(Boolean)
                     .join(' · ') || 'No details'}
                 </Text>
+                {(item.model || item.serial_number) && (
+                  <Text fontSize="sm" color="fg.muted">
+                    {[
+                      item.model && `Model ${item.model}`,
+                      item.serial_number && `Serial ${item.serial_number}`,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Text>
+                )}
               </Box>
               <Stack gap="1" align="end" flexShrink={0}>
                 <Text fontVariantNumeric="tabular-nums">{formatMoney(item.retail_price)}</Text>

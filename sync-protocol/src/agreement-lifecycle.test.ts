@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { INSTALLMENTS_PER_TERM } from './agreement';
+import {
+  deliverySchedule,
+  lifecycleActions,
+  payoffQuote,
+  reinstateUntil,
+} from './agreement-lifecycle';
+
+const base = {
+  today: '2026-06-15',
+  sameAsCashOption: true,
+  sacPrice: 800,
+  sacExpiration: '2026-06-15',
+  agreedCost: 1200,
+  totalPaid: 300,
+  earlyPurchaseOption: 25,
+};
+
+describe('payoffQuote', () => {
+  it('is the SAC price less what is paid through the last SAC day', () => {
+    expect(payoffQuote(base)).toEqual({ amount: 500, basis: 'same-as-cash' });
+    expect(payoffQuote({ ...base, totalPaid: 850 })).toEqual({ amount: 0, basis: 'same-as-cash' });
+  });
+
+  it('after the SAC period: 75 % (option 25) or 60 % (option 40) of the remaining cost', () => {
+    const after = { ...base, today: '2026-06-16' };
+    // remaining 1200 - 300 = 900
+    expect(payoffQuote(after)).toEqual({ amount: 675, basis: 'early-purchase' });
+    expect(payoffQuote({ ...after, earlyPurchaseOption: 40 })).toEqual({
+      amount: 540,
+      basis: 'early-purchase',
+    });
+    // 75 % of 916.66 = 687.495, rounded half up to the cent
+    expect(payoffQuote({ ...after, agreedCost: 1000, totalPaid: 83.34 }).amount).toBe(687.5);
+  });
+
+  it('ignores the SAC price when the agreement has no same-as-cash option', () => {
+    expect(payoffQuote({ ...base, sameAsCashOption: false }).basis).toBe('early-purchase');
+  });
+});
+
+describe('deliverySchedule', () => {
+  it.each(Object.entries(INSTALLMENTS_PER_TERM))(
+    '%s: the first due on delivery, cents summing exactly to the total',
+    (term, count) => {
+      const rows = deliverySchedule(
+        term as keyof typeof INSTALLMENTS_PER_TERM,
+        100_001,
+        '2026-01-31',
+      );
+      expect(rows).toHaveLength(count);
+      expect(rows[0]!.due_date).toBe('2026-01-31');
+      expect(rows.reduce((s, r) => s + r.amount_cents, 0)).toBe(100_001);
+      expect(new Set(rows.map((r) => r.due_date)).size).toBe(count);
+    },
+  );
+
+  it('follows the calendar per term', () => {
+    expect(deliverySchedule('Weekly', 5200, '2026-01-01')[1]!.due_date).toBe('2026-01-08');
+    expect(deliverySchedule('Biweekly', 2600, '2026-01-01')[1]!.due_date).toBe('2026-01-15');
+    expect(deliverySchedule('Monthly', 1200, '2026-01-31')[1]!.due_date).toBe('2026-02-28');
+    expect(deliverySchedule('Semi-monthly', 2400, '2026-01-01')[1]!.due_date).toBe('2026-01-16');
+  });
+});
+
+describe('reinstatement and actions', () => {
+  it('counts the window from the return day', () => {
+    expect(reinstateUntil('2026-03-30', 5)).toBe('2026-04-04');
+  });
+
+  it('offers each step only where the server allows it', () => {
+    expect(lifecycleActions('Pending Progress')).toMatchObject({ activate: true, payoff: false });
+    expect(lifecycleActions('Active')).toMatchObject({
+      activate: false,
+      payoff: true,
+      return: true,
+    });
+    expect(lifecycleActions('Returned')).toMatchObject({ reinstate: true, payoff: false });
+    const { edit, ...steps } = lifecycleActions('Paid Out');
+    expect(Object.values(steps).some(Boolean)).toBe(false);
+    expect(edit).toBe(true);
+  });
+});

@@ -136,6 +136,7 @@ export const REQUEST_SCHEMAS: Record<string, Registered> = {
   }),
   paymentListQuerySchema: query(P.paymentListQuerySchema),
   scheduledPaymentsQuerySchema: query(P.scheduledPaymentsQuerySchema),
+  installmentListQuerySchema: query(P.installmentListQuerySchema),
   paymentSessionRequestSchema: stored(P.paymentSessionRequestSchema, 'payment_sessions'),
   cardFormSchema: query(P.cardFormSchema),
   exceptionCreateSchema: stored(P.exceptionCreateSchema, 'exceptions', {

@@ -208,6 +208,10 @@ export const OPERATIONS: Operation[] = [
     query: P.scheduledPaymentsQuerySchema,
     answer: P.scheduledPaymentsResponseSchema,
   }),
+  op('get', '/api/payments/installments', 'payments', 'Overdue or pending installments', {
+    query: P.installmentListQuerySchema,
+    answer: P.installmentListResponseSchema,
+  }),
   op('get', '/api/payments/recent', 'payments', 'Recent payments', {
     answer: P.recentPaymentsResponseSchema,
   }),

@@ -15,6 +15,7 @@ import { Migration20261126120000_lanes_and_conflict_notices } from './Migration2
 import { Migration20261126130000_unique_serial_numbers } from './Migration20261126130000_unique_serial_numbers';
 import { Migration20261126140000_agreement_items_unit_index } from './Migration20261126140000_agreement_items_unit_index';
 import { Migration20261126150000_mutation_result_field } from './Migration20261126150000_mutation_result_field';
+import { Migration20261127100000_exception_resolution } from './Migration20261127100000_exception_resolution';
 
 /** Every migration, in order. Listed explicitly so the same files run under tsx, Vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -72,5 +73,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261126150000_mutation_result_field',
     class: Migration20261126150000_mutation_result_field,
+  },
+  {
+    name: 'Migration20261127100000_exception_resolution',
+    class: Migration20261127100000_exception_resolution,
   },
 ];

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { COLUMNS } from '@rentline/sync-protocol';
 import { createdAt, numeric, varchar } from './columns';
+import { Employee } from './employee.entity';
 import { ExceptionType } from './lookup.entity';
 import { Agreement, Customer, ScheduledPayment } from './pulse.entity';
 
@@ -84,6 +85,12 @@ export const PulseException = defineEntity({
     created_at: createdAt(),
     resolved_at: p.datetime().nullable(),
     resolution: varchar(X.resolution).nullable(),
+    resolved_by: p
+      .manyToOne(Employee)
+      .mapToPk()
+      .joinColumn('resolved_by')
+      .nullable()
+      .deleteRule('set null'),
   },
   indexes: [{ name: 'exceptions_created_idx', columns: [{ name: 'created_at', sort: 'desc' }] }],
 });

@@ -260,8 +260,11 @@ export const OPERATIONS: Operation[] = [
     body: P.exceptionCreateSchema,
     answer: P.exceptionResponseSchema,
   }),
-  op('post', '/api/exceptions/:id/resolve', 'pulse', 'Resolve an exception', {
+  op('post', '/api/exceptions/:id/resolve', 'pulse', 'Resolve an exception, with its note', {
     body: P.exceptionResolveSchema,
+    answer: P.exceptionResponseSchema,
+  }),
+  op('post', '/api/exceptions/:id/reopen', 'pulse', 'Reopen a resolved exception (else 409)', {
     answer: P.exceptionResponseSchema,
   }),
 ];

@@ -16,6 +16,7 @@ import { Migration20261126130000_unique_serial_numbers } from './Migration202611
 import { Migration20261126140000_agreement_items_unit_index } from './Migration20261126140000_agreement_items_unit_index';
 import { Migration20261126150000_mutation_result_field } from './Migration20261126150000_mutation_result_field';
 import { Migration20261127100000_exception_resolution } from './Migration20261127100000_exception_resolution';
+import { Migration20261127110000_end_of_day } from './Migration20261127110000_end_of_day';
 
 /** Every migration, in order. Listed explicitly so the same files run under tsx, Vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -78,4 +79,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261127100000_exception_resolution',
     class: Migration20261127100000_exception_resolution,
   },
+  { name: 'Migration20261127110000_end_of_day', class: Migration20261127110000_end_of_day },
 ];

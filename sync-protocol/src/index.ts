@@ -16,6 +16,7 @@ export * from './agreement-pricing';
 export * from './agreement-rules';
 export * from './payment';
 export * from './payment-session';
+export * from './end-of-day';
 export * from './exception';
 export * from './calendar';
 export * from './ssn-seal';

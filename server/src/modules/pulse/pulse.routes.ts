@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import { agreementsRoutes } from './agreements/agreements.routes';
 import { customersRoutes } from './customers/customers.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { endOfDayRoutes } from './end-of-day/end-of-day.routes';
 import { exceptionsRoutes } from './exceptions/exceptions.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import type { PulseSettings } from './pulse-sql';
@@ -14,5 +15,6 @@ export function pulseRouters(settings: PulseSettings): Router[] {
     agreementsRoutes(settings),
     paymentsRoutes(settings),
     exceptionsRoutes(),
+    endOfDayRoutes(settings),
   ];
 }

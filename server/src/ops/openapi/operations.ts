@@ -267,4 +267,15 @@ export const OPERATIONS: Operation[] = [
   op('post', '/api/exceptions/:id/reopen', 'pulse', 'Reopen a resolved exception (else 409)', {
     answer: P.exceptionResponseSchema,
   }),
+
+  op('get', '/api/end-of-day', 'end-of-day', 'The last 90 closed days', {
+    answer: P.endOfDayListResponseSchema,
+  }),
+  op('get', '/api/end-of-day/:date', 'end-of-day', "A store day's figures (yyyy-MM-dd)", {
+    answer: P.endOfDaySchema,
+  }),
+  op('post', '/api/end-of-day/:date/close', 'end-of-day', 'Close a store day (else 409)', {
+    body: P.endOfDayCloseRequestSchema,
+    answer: P.endOfDaySchema,
+  }),
 ];

@@ -13,8 +13,11 @@ export function CloseDayForm({ date }: { date: string }) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof CloseFormValues, string>>>({});
   const close = useCloseDay();
-  const set = (field: keyof CloseFormValues) => (e: { currentTarget: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.currentTarget.value }));
+  // The value is read now: the event's target is gone by the time an updater runs.
+  const set = (field: keyof CloseFormValues) => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value;
+    setValues((v) => ({ ...v, [field]: value }));
+  };
 
   const submit = () => {
     const check = checkCloseForm(values);

@@ -17,6 +17,8 @@ import { Migration20261126140000_agreement_items_unit_index } from './Migration2
 import { Migration20261126150000_mutation_result_field } from './Migration20261126150000_mutation_result_field';
 import { Migration20261127000000_agreement_lifecycle } from './Migration20261127000000_agreement_lifecycle';
 import { Migration20261127010000_one_row_per_serial_unit } from './Migration20261127010000_one_row_per_serial_unit';
+import { Migration20261127100000_exception_resolution } from './Migration20261127100000_exception_resolution';
+import { Migration20261127110000_end_of_day } from './Migration20261127110000_end_of_day';
 import { Migration20261127200000_payment_receipts } from './Migration20261127200000_payment_receipts';
 
 /** Every migration, in order. Listed explicitly so the same files run under tsx, Vitest and a bundle. */
@@ -83,6 +85,14 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261127010000_one_row_per_serial_unit',
     class: Migration20261127010000_one_row_per_serial_unit,
+  },
+  {
+    name: 'Migration20261127100000_exception_resolution',
+    class: Migration20261127100000_exception_resolution,
+  },
+  {
+    name: 'Migration20261127110000_end_of_day',
+    class: Migration20261127110000_end_of_day,
   },
   {
     name: 'Migration20261127200000_payment_receipts',

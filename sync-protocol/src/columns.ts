@@ -189,6 +189,11 @@ export const COLUMNS = {
     result_code: code('Result code'),
     result_message: text(500, 'Result message'),
   },
+  end_of_day_closes: {
+    counted_cash: money('Counted cash'),
+    counted_checks: money('Counted checks'),
+    note: text(2000, 'Note'),
+  },
 } as const;
 
 /** The lengths a form allows where the column holds more than the form sends. */

@@ -18,6 +18,9 @@ export const exceptionSchema = z.object({
   created_at: z.string(),
   resolved_at: z.string().nullable(),
   resolution: z.string().nullable(),
+  /** Who resolved it (an employee id and name); null while open. */
+  resolved_by: z.number().int().nullable(),
+  resolved_by_name: z.string().nullable(),
 });
 export type PulseException = z.infer<typeof exceptionSchema>;
 
@@ -29,11 +32,36 @@ export const exceptionCreateSchema = z.object({
   description: optionalText(X.description),
 });
 export type ExceptionCreate = z.input<typeof exceptionCreateSchema>;
-export const exceptionResolveSchema = z.object({ resolution: optionalText(X.resolution) });
+
+export const EXCEPTION_TEXTS = {
+  resolutionRequired: 'Please describe how the exception was resolved',
+  alreadyResolved: 'This exception is already resolved',
+  notResolved: 'This exception is open; only a resolved exception can be reopened',
+  notFound: 'Exception not found',
+} as const;
+
+/**
+ * POST /api/exceptions/{id}/resolve: the resolution note is required (the form refuses the same
+ * blank or over-long note the server would).
+ */
+export const exceptionResolveSchema = z.object({
+  resolution: requiredText(EXCEPTION_TEXTS.resolutionRequired, X.resolution),
+});
+export type ExceptionResolve = z.input<typeof exceptionResolveSchema>;
+
+/** Which exceptions the list shows: open ones by default. */
+export const EXCEPTION_STATUS_FILTERS = ['open', 'resolved', 'all'] as const;
+export type ExceptionStatusFilter = (typeof EXCEPTION_STATUS_FILTERS)[number];
 export const exceptionTypeSchema = z.object({ id: z.number().int(), name: z.string() });
-/** GET /api/exceptions: `type` is a type name ('all' or absent: every type). */
+/**
+ * GET /api/exceptions: `type` is a type name ('all' or absent: every type); `status` open (the
+ * default: resolved ones are hidden), resolved or all.
+ */
 export const exceptionListQuerySchema = z.object({
   type: queryText(COLUMNS.exception_types.name),
+  status: z
+    .enum(EXCEPTION_STATUS_FILTERS, { error: "Status must be 'open', 'resolved' or 'all'" })
+    .default('open'),
   search: queryText(INPUT_LIMITS.search),
   limit: z.coerce.number().int().min(1).max(1000).default(500),
   offset: z.coerce.number().int().min(0).max(INT4_MAX).default(0),
@@ -41,7 +69,7 @@ export const exceptionListQuerySchema = z.object({
 
 /** GET /api/exceptions: unresolved first, then newest first. */
 export const exceptionListResponseSchema = z.object({ exceptions: z.array(exceptionSchema) });
-/** POST /api/exceptions and POST /api/exceptions/{id}/resolve answer the stored exception. */
+/** POST /api/exceptions, /api/exceptions/{id}/resolve and /reopen answer the stored exception. */
 export const exceptionResponseSchema = z.object({
   success: z.literal(true),
   exception: exceptionSchema,

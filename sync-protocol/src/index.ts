@@ -17,6 +17,7 @@ export * from './agreement-rules';
 export * from './agreement-lifecycle';
 export * from './payment';
 export * from './payment-session';
+export * from './end-of-day';
 export * from './exception';
 export * from './calendar';
 export * from './ssn-seal';

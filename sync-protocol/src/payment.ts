@@ -24,12 +24,25 @@ export const paymentSchema = z.object({
 export type Payment = z.infer<typeof paymentSchema>;
 
 /**
- * GET /api/payments filters, read from the stored record: completed = success; pending and
- * overdue = not successful with that payment_status; failed = every other unsuccessful one.
+ * The Payment Log's filters. completed and failed read payment records (completed = success,
+ * failed = a declined attempt, success false); pending and overdue read the scheduled
+ * installments in that state (INSTALLMENT_STATES), as the dashboard counts them.
  */
 export const PAYMENT_FILTERS = ['all', 'completed', 'pending', 'failed', 'overdue'] as const;
+export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
+/** GET /api/payments filters: the payment records. */
+export const PAYMENT_RECORD_FILTERS = ['all', 'completed', 'failed'] as const;
+/**
+ * GET /api/payments/installments states: an unpaid installment (status <> 'paid') due before
+ * the store's today is overdue, one due today or later is pending.
+ */
+export const INSTALLMENT_STATES = ['overdue', 'pending'] as const;
+export type InstallmentState = (typeof INSTALLMENT_STATES)[number];
+export const isInstallmentFilter = (filter: PaymentFilter): filter is InstallmentState =>
+  (INSTALLMENT_STATES as readonly string[]).includes(filter);
+
 export const paymentListQuerySchema = z.object({
-  filter: z.enum(PAYMENT_FILTERS).default('all'),
+  filter: z.enum(PAYMENT_RECORD_FILTERS).default('all'),
   search: queryText(INPUT_LIMITS.search),
   limit: z.coerce.number().int().min(1).max(1000).default(50),
   offset: z.coerce.number().int().min(0).max(INT4_MAX).default(0),
@@ -57,6 +70,36 @@ export const scheduledPaymentsQuerySchema = z.object({
   agreement_id: intIdSchema.optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(500),
   offset: z.coerce.number().int().min(0).max(INT4_MAX).default(0),
+});
+
+/** An unpaid installment in the Payment Log's Overdue or Pending list. */
+export const installmentLogRowSchema = z.object({
+  scheduled_payment_id: z.string(),
+  agreement_id: z.number().int(),
+  custom_agreement_id: z.string().nullable(),
+  customer_id: z.number().int(),
+  customer_name: z.string(),
+  due_date: z.string(),
+  expected_amount: z.number(),
+  amount_paid: z.number(),
+  /** expected_amount − amount_paid. */
+  amount_due: z.number(),
+  /** Days past due (0 when not yet due). */
+  days_late: z.number().int(),
+  status: z.enum(INSTALLMENT_STATES),
+});
+export type InstallmentLogRow = z.infer<typeof installmentLogRowSchema>;
+/** GET /api/payments/installments: overdue ones oldest first, pending ones soonest first. */
+export const installmentListQuerySchema = z.object({
+  status: z.enum(INSTALLMENT_STATES, { error: "Status must be 'overdue' or 'pending'" }),
+  search: queryText(INPUT_LIMITS.search),
+  limit: z.coerce.number().int().min(1).max(1000).default(50),
+  offset: z.coerce.number().int().min(0).max(INT4_MAX).default(0),
+});
+export const installmentListResponseSchema = z.object({
+  installments: z.array(installmentLogRowSchema),
+  total_count: z.number().int(),
+  has_more: z.boolean(),
 });
 
 /** The largest amount a payment column holds (numeric(12,2)). */

@@ -64,6 +64,10 @@ const PaymentErrorPage = lazyNamed(
   () => import('@/features/pulse/payment/payment-error-page'),
   'PaymentErrorPage',
 );
+const EndOfDayPage = lazyNamed(
+  () => import('@/features/pulse/end-of-day/end-of-day-page'),
+  'EndOfDayPage',
+);
 const ExceptionsPage = lazyNamed(
   () => import('@/features/pulse/exceptions/exceptions-page'),
   'ExceptionsPage',
@@ -151,6 +155,7 @@ export const routes: RouteObject[] = [
             '/exceptions',
             screen('/pulse/exceptions', ExceptionsPage, 'Delinquent Accounts'),
           ),
+          screen('/pulse/end-of-day', EndOfDayPage, 'End of Day'),
 
           screen('/core', CoreDashboardPage, 'Core Dashboard'),
           screen('/core/contacts', ContactsListPage, 'Contacts'),

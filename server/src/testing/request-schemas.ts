@@ -136,6 +136,7 @@ export const REQUEST_SCHEMAS: Record<string, Registered> = {
   }),
   paymentListQuerySchema: query(P.paymentListQuerySchema),
   scheduledPaymentsQuerySchema: query(P.scheduledPaymentsQuerySchema),
+  installmentListQuerySchema: query(P.installmentListQuerySchema),
   paymentSessionRequestSchema: stored(P.paymentSessionRequestSchema, 'payment_sessions'),
   cardFormSchema: query(P.cardFormSchema),
   exceptionCreateSchema: stored(P.exceptionCreateSchema, 'exceptions', {
@@ -143,4 +144,5 @@ export const REQUEST_SCHEMAS: Record<string, Registered> = {
   }),
   exceptionResolveSchema: stored(P.exceptionResolveSchema, 'exceptions'),
   exceptionListQuerySchema: query(P.exceptionListQuerySchema),
+  endOfDayCloseRequestSchema: stored(P.endOfDayCloseRequestSchema, 'end_of_day_closes'),
 };

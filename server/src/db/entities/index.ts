@@ -1,6 +1,7 @@
 import { AuthSession, SignInThrottle } from './auth.entity';
 import { Contact } from './contact.entity';
 import { Employee } from './employee.entity';
+import { EndOfDayClose } from './end-of-day.entity';
 import { Engagement, FollowUp } from './engagement.entity';
 import { FlowItem, ItemImage } from './flow-item.entity';
 import { IdempotencyKey } from './idempotency-key.entity';
@@ -35,6 +36,7 @@ import {
 export * from './auth.entity';
 export * from './contact.entity';
 export * from './employee.entity';
+export * from './end-of-day.entity';
 export * from './engagement.entity';
 export * from './flow-item.entity';
 export * from './idempotency-key.entity';
@@ -76,4 +78,5 @@ export const entities = [
   IdempotencyKey,
   AuthSession,
   SignInThrottle,
+  EndOfDayClose,
 ];

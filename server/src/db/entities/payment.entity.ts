@@ -94,6 +94,12 @@ export const PulseException = defineEntity({
     created_at: createdAt(),
     resolved_at: p.datetime().nullable(),
     resolution: varchar(X.resolution).nullable(),
+    resolved_by: p
+      .manyToOne(Employee)
+      .mapToPk()
+      .joinColumn('resolved_by')
+      .nullable()
+      .deleteRule('set null'),
   },
   indexes: [{ name: 'exceptions_created_idx', columns: [{ name: 'created_at', sort: 'desc' }] }],
 });

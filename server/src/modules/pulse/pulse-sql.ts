@@ -12,6 +12,9 @@
  * - Next due date: the earliest unpaid (status <> 'paid') scheduled payment's due date, over one
  *   agreement or over all of a customer's agreements; days until due = that date − today
  *   (negative when overdue).
+ * - Installment state: an unpaid installment (status <> 'paid') due before today is overdue,
+ *   one due today or later is pending (`INSTALLMENT_STATE`); the dashboard's Overdue Payments
+ *   tile and the Payment Log's Overdue and Pending lists read the same clauses.
  * - On-time share: of the installments that are paid or due before today, the share paid on
  *   time (`paid_on_time`); null when there are none.
  */
@@ -43,6 +46,16 @@ export const BALANCE = `(case when a.agreement_status in (${CLOSED_AGREEMENT_STA
  */
 export const NEXT_DUE_OF_AGREEMENT = `select min(due_date) as next_due from scheduled_payments
   where agreement_id = a.id and status <> 'paid'`;
+
+/**
+ * Which unpaid installments `sp` are in each state, given today's store date as the one
+ * parameter. The `status` column is not trusted for overdue: nothing moves an installment from
+ * 'pending' to 'overdue' when its day passes, so the date decides.
+ */
+export const INSTALLMENT_STATE = {
+  overdue: `sp.status <> 'paid' and sp.due_date < ?::date`,
+  pending: `sp.status <> 'paid' and sp.due_date >= ?::date`,
+} as const;
 
 /** A timestamptz as ISO 8601 UTC text; a date as yyyy-MM-dd (independent of the session's settings). */
 export const isoTimestamp = (column: string) =>

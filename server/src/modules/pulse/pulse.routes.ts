@@ -3,6 +3,7 @@ import { agreementsRoutes } from './agreements/agreements.routes';
 import { agreementLifecycleRoutes } from './agreements/lifecycle/lifecycle.routes';
 import { customersRoutes } from './customers/customers.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { endOfDayRoutes } from './end-of-day/end-of-day.routes';
 import { exceptionsRoutes } from './exceptions/exceptions.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import type { PulseSettings } from './pulse-sql';
@@ -18,5 +19,6 @@ export function pulseRouters(settings: PulseSettings): Router[] {
     paymentsRoutes(settings),
     exceptionsRoutes(),
     receiptsRoutes(settings),
+    endOfDayRoutes(settings),
   ];
 }

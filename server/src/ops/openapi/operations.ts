@@ -262,6 +262,10 @@ export const OPERATIONS: Operation[] = [
     query: P.scheduledPaymentsQuerySchema,
     answer: P.scheduledPaymentsResponseSchema,
   }),
+  op('get', '/api/payments/installments', 'payments', 'Overdue or pending installments', {
+    query: P.installmentListQuerySchema,
+    answer: P.installmentListResponseSchema,
+  }),
   op('get', '/api/payments/recent', 'payments', 'Recent payments', {
     answer: P.recentPaymentsResponseSchema,
   }),
@@ -313,8 +317,22 @@ export const OPERATIONS: Operation[] = [
     body: P.exceptionCreateSchema,
     answer: P.exceptionResponseSchema,
   }),
-  op('post', '/api/exceptions/:id/resolve', 'pulse', 'Resolve an exception', {
+  op('post', '/api/exceptions/:id/resolve', 'pulse', 'Resolve an exception, with its note', {
     body: P.exceptionResolveSchema,
     answer: P.exceptionResponseSchema,
+  }),
+  op('post', '/api/exceptions/:id/reopen', 'pulse', 'Reopen a resolved exception (else 409)', {
+    answer: P.exceptionResponseSchema,
+  }),
+
+  op('get', '/api/end-of-day', 'end-of-day', 'The last 90 closed days', {
+    answer: P.endOfDayListResponseSchema,
+  }),
+  op('get', '/api/end-of-day/:date', 'end-of-day', "A store day's figures (yyyy-MM-dd)", {
+    answer: P.endOfDaySchema,
+  }),
+  op('post', '/api/end-of-day/:date/close', 'end-of-day', 'Close a store day (else 409)', {
+    body: P.endOfDayCloseRequestSchema,
+    answer: P.endOfDaySchema,
   }),
 ];

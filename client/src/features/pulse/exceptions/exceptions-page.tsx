@@ -1,11 +1,18 @@
 /**
  * /pulse/exceptions, Delinquent Accounts (SPEC.md section 2, "Exceptions table"): filter by
- * type, search, resolve (online only) and contact the customer. Readable offline with its age.
+ * type and by open/resolved (open by default), search, resolve with a note and reopen (online
+ * only), contact the customer. Readable offline with its age.
  */
 import { errorDetails } from '@/api/http';
 import { useEffect, useRef, useState } from 'react';
 import { Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
-import { EXCEPTION_TYPES, SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
+import {
+  EXCEPTION_STATUS_FILTERS,
+  EXCEPTION_TYPES,
+  SEARCH_DEBOUNCE_MS,
+  type ExceptionStatusFilter,
+  type PulseException,
+} from '@rentline/sync-protocol';
 import { notify } from '@/ui/toaster';
 import { DataAgeNote } from '@/ui/data-age-note';
 import { formatCount } from '@/lib/format';
@@ -17,15 +24,24 @@ import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { useDebounced } from '@/lib/use-debounced';
 import { useUrlState } from '@/lib/use-url-state';
 import { useExceptions, type ExceptionListParams } from './api/get-exceptions';
-import { useResolveException } from './api/resolve-exception';
+import { useReopenException, useResolveException } from './api/resolve-exception';
 import { ExceptionsTable } from './components/exceptions-table';
+import { ResolveExceptionDialog } from './components/resolve-exception-dialog';
 import { exceptionLabel } from './exception-display';
 import { SearchInput } from '@/ui/search-input';
 
+const STATUS_LABELS: Record<ExceptionStatusFilter, string> = {
+  open: 'Open',
+  resolved: 'Resolved',
+  all: 'Open and resolved',
+};
+
 function readList(params: URLSearchParams): ExceptionListParams {
   const type = params.get('type');
+  const status = params.get('status') as ExceptionStatusFilter | null;
   return {
     type: type && (EXCEPTION_TYPES as readonly string[]).includes(type) ? type : 'all',
+    status: status && EXCEPTION_STATUS_FILTERS.includes(status) ? status : 'open',
     search: params.get('search')?.trim() ?? '',
   };
 }
@@ -33,6 +49,7 @@ function readList(params: URLSearchParams): ExceptionListParams {
 function listQuery(list: ExceptionListParams): string {
   const next = new URLSearchParams();
   if (list.type !== 'all') next.set('type', list.type);
+  if (list.status !== 'open') next.set('status', list.status);
   if (list.search) next.set('search', list.search);
   return next.toString();
 }
@@ -53,14 +70,29 @@ export function ExceptionsPage() {
   const exceptions = useExceptions(list);
   const { freshness, retry, online } = useFreshness(exceptions);
   const resolve = useResolveException();
+  const reopen = useReopenException();
+  const [resolving, setResolving] = useState<PulseException | null>(null);
   const rows = exceptions.data;
-  const open = rows?.filter((e) => e.resolved_at === null).length;
+  // The summary counts what the list is about: resolved ones when it shows only those.
+  const counted = list.status === 'resolved' ? 'resolved' : 'open';
+  const open = rows?.filter((e) => (e.resolved_at === null) === (counted === 'open')).length;
   const filtered = list.type !== 'all' || list.search !== '';
 
-  const onResolve = (id: number) =>
-    resolve.mutate(id, {
-      onSuccess: () => notify.success('Exception resolved', `${exceptionLabel(id)} is resolved.`),
-      onError: (error) => notify.error('Could not resolve the exception', errorDetails(error)),
+  const onResolve = (id: number, resolution: string) =>
+    resolve.mutate(
+      { id, resolution },
+      {
+        onSuccess: () => {
+          setResolving(null);
+          notify.success('Exception resolved', `${exceptionLabel(id)} is resolved.`);
+        },
+        onError: (error) => notify.error('Could not resolve the exception', errorDetails(error)),
+      },
+    );
+  const onReopen = (id: number) =>
+    reopen.mutate(id, {
+      onSuccess: () => notify.success('Exception reopened', `${exceptionLabel(id)} is open again.`),
+      onError: (error) => notify.error('Could not reopen the exception', errorDetails(error)),
     });
 
   return (
@@ -70,7 +102,7 @@ export function ExceptionsPage() {
         summary={
           open === undefined
             ? '\u00a0'
-            : `${formatCount(open)} open ${open === 1 ? 'exception' : 'exceptions'}${filtered ? ' matching' : ''}`
+            : `${formatCount(open)} ${counted} ${open === 1 ? 'exception' : 'exceptions'}${filtered ? ' matching' : ''}`
         }
       />
       <DataAgeNote freshness={freshness} onRetry={retry} />
@@ -100,6 +132,25 @@ export function ExceptionsPage() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
+        <Field.Root width={{ base: 'full', sm: '56' }}>
+          <Field.Label>Show</Field.Label>
+          <NativeSelect.Root size="lg">
+            <NativeSelect.Field
+              value={list.status}
+              onChange={(e) => {
+                const status = e.currentTarget.value as ExceptionStatusFilter;
+                update((current) => ({ ...current, status }));
+              }}
+            >
+              {EXCEPTION_STATUS_FILTERS.map((s) => (
+                <option key={s} value={s}>
+                  {STATUS_LABELS[s]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
       </HStack>
       {!online && <NeedsConnection />}
 
@@ -114,10 +165,19 @@ export function ExceptionsPage() {
           exceptions={rows}
           timeZone={timeZone}
           online={online}
-          resolving={resolve.isPending ? resolve.variables : null}
-          onResolve={onResolve}
+          busy={
+            resolve.isPending ? resolve.variables.id : reopen.isPending ? reopen.variables : null
+          }
+          onResolve={setResolving}
+          onReopen={onReopen}
         />
       )}
+      <ResolveExceptionDialog
+        exception={resolving}
+        submitting={resolve.isPending}
+        onClose={() => setResolving(null)}
+        onResolve={onResolve}
+      />
     </Stack>
   );
 }

@@ -1,14 +1,19 @@
 /**
  * /pulse/payments, the Payment Log (SPEC.md section 2, "Payments tracking"): filter, search,
  * every payment with View (its details), Record Payment (a manual payment, online only).
+ * Overdue and Pending list the installments in that state (payment-log-model.ts).
  * Read through TanStack Query and kept readable offline with its age.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
-import { PAYMENT_FILTERS, SEARCH_DEBOUNCE_MS, type Payment } from '@rentline/sync-protocol';
+import {
+  PAYMENT_FILTERS,
+  SEARCH_DEBOUNCE_MS,
+  type Payment,
+  type PaymentFilter,
+} from '@rentline/sync-protocol';
 import { DataAgeNote } from '@/ui/data-age-note';
-import { formatCount } from '@/lib/format';
 import { useFreshness } from '@/lib/freshness';
 import { EmptyList, LoadFailed } from '@/ui/list-states';
 import { OnlineButton } from '@/ui/online-button';
@@ -17,29 +22,32 @@ import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { useDebounced } from '@/lib/use-debounced';
 import { useUrlState } from '@/lib/use-url-state';
 import { useLoadMore } from '@/lib/use-load-more';
-import { usePayments, type PaymentListParams } from './api/get-payments';
+import { useInstallments } from './api/get-installments';
+import { usePayments } from './api/get-payments';
+import { InstallmentsTable } from './components/installments-table';
 import { PaymentDetailsDialog } from './components/payment-details-dialog';
 import { PaymentsTable } from './components/payments-table';
 import { RecordPaymentDialog } from './components/record-payment-dialog';
 import { SearchInput } from '@/ui/search-input';
+import { paymentLogSource, paymentLogSummary, type PaymentLogList } from './payment-log-model';
 
-const FILTER_LABELS: Record<PaymentListParams['filter'], string> = {
+const FILTER_LABELS: Record<PaymentFilter, string> = {
   all: 'All payments',
   completed: 'Completed',
-  pending: 'Pending',
+  pending: 'Pending installments',
   failed: 'Failed',
-  overdue: 'Overdue',
+  overdue: 'Overdue installments',
 };
 
-function readList(params: URLSearchParams): PaymentListParams {
-  const filter = params.get('filter') as PaymentListParams['filter'] | null;
+function readList(params: URLSearchParams): PaymentLogList {
+  const filter = params.get('filter') as PaymentFilter | null;
   return {
     filter: filter && PAYMENT_FILTERS.includes(filter) ? filter : 'all',
     search: params.get('search')?.trim() ?? '',
   };
 }
 
-function listQuery(list: PaymentListParams): string {
+function listQuery(list: PaymentLogList): string {
   const next = new URLSearchParams();
   if (list.filter !== 'all') next.set('filter', list.filter);
   if (list.search) next.set('search', list.search);
@@ -61,12 +69,18 @@ export function PaymentLogPage() {
   const [recording, setRecording] = useState(false);
   const [viewing, setViewing] = useState<Payment | null>(null);
   const timeZone = useStoreTimeZone();
-  const payments = usePayments(list);
-  const rows = payments.data?.pages.flatMap((p) => p.payments);
+  const source = paymentLogSource(list);
+  const paymentRecords = usePayments(source.kind === 'payments' ? source.params : null);
+  const installmentRows = useInstallments(source.kind === 'installments' ? source.params : null);
+  // One list is shown at a time; `payments` is whichever the filter reads.
+  const payments = source.kind === 'payments' ? paymentRecords : installmentRows;
+  const rows = paymentRecords.data?.pages.flatMap((p) => p.payments);
+  const installments = installmentRows.data?.pages.flatMap((p) => p.installments);
+  const shown = source.kind === 'payments' ? rows : installments;
   const total = payments.data?.pages[0]?.total_count;
   const { freshness, retry } = useFreshness(payments);
   const { triggerIndex, triggerRef } = useLoadMore({
-    count: rows?.length ?? 0,
+    count: shown?.length ?? 0,
     hasMore: payments.hasNextPage,
     loading: payments.isFetchingNextPage,
     onLoadMore: () => void payments.fetchNextPage(),
@@ -77,11 +91,7 @@ export function PaymentLogPage() {
     <Stack gap="5">
       <PageHeader
         title="Payment Log"
-        summary={
-          total === undefined
-            ? '\u00a0'
-            : `${formatCount(total)} ${filtered ? 'matching' : 'recorded'} payments`
-        }
+        summary={total === undefined ? '\u00a0' : paymentLogSummary(list, total)}
         actions={
           <OnlineButton colorPalette="brand" onClick={() => setRecording(true)}>
             <LuPlus /> Record Payment
@@ -105,7 +115,7 @@ export function PaymentLogPage() {
             <NativeSelect.Field
               value={list.filter}
               onChange={(e) => {
-                const filter = e.currentTarget.value as PaymentListParams['filter'];
+                const filter = e.currentTarget.value as PaymentFilter;
                 update((current) => ({ ...current, filter }));
               }}
             >
@@ -120,11 +130,24 @@ export function PaymentLogPage() {
         </Field.Root>
       </HStack>
 
-      {payments.isError && !rows ? (
+      {payments.isError && !shown ? (
         <LoadFailed message={payments.error.message} onRetry={() => void payments.refetch()} />
-      ) : rows && rows.length === 0 ? (
+      ) : shown && shown.length === 0 ? (
         <EmptyList
-          title={filtered ? 'No payments found matching your criteria' : 'No payments found'}
+          title={
+            source.kind === 'installments'
+              ? `No ${list.filter} installments${list.search ? ' matching your criteria' : ''}`
+              : filtered
+                ? 'No payments found matching your criteria'
+                : 'No payments found'
+          }
+        />
+      ) : source.kind === 'installments' ? (
+        <InstallmentsTable
+          installments={installments}
+          triggerIndex={triggerIndex}
+          triggerRef={triggerRef}
+          loadingMore={payments.isFetchingNextPage}
         />
       ) : (
         <>
@@ -143,7 +166,7 @@ export function PaymentLogPage() {
       )}
       {payments.hasNextPage && !payments.isFetchingNextPage && (
         <Button variant="outline" alignSelf="center" onClick={() => void payments.fetchNextPage()}>
-          Load more payments
+          {source.kind === 'installments' ? 'Load more installments' : 'Load more payments'}
         </Button>
       )}
 

@@ -1,6 +1,8 @@
 /**
- * How a payment's state is shown (SPEC.md section 4): success gives Completed; otherwise its
- * payment_status pending gives Pending, overdue gives Overdue, and anything else Failed.
+ * How a payment record's state is shown: success gives Completed, anything else is a declined
+ * attempt, Failed, whatever its stored payment_status says (the Payment Log's Failed filter
+ * lists the same records). Pending and Overdue are the states of installments
+ * (installments-table.tsx), which share the palette.
  */
 import type { Payment } from '@rentline/sync-protocol';
 
@@ -9,15 +11,7 @@ export type PaymentDisplayStatus = 'Completed' | 'Pending' | 'Overdue' | 'Failed
 export function paymentDisplayStatus(
   payment: Pick<Payment, 'success' | 'payment_status'>,
 ): PaymentDisplayStatus {
-  if (payment.success) return 'Completed';
-  switch (payment.payment_status.trim().toLowerCase()) {
-    case 'pending':
-      return 'Pending';
-    case 'overdue':
-      return 'Overdue';
-    default:
-      return 'Failed';
-  }
+  return payment.success ? 'Completed' : 'Failed';
 }
 
 export const PAYMENT_STATUS_PALETTE: Record<PaymentDisplayStatus, string> = {

@@ -1,14 +1,15 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { HIGH_RISK_DAYS_OVERDUE, type DashboardMetrics } from '@rentline/sync-protocol';
 import { preparedRead } from '../../../db/prepared-read';
-import { AGREED_COST, num } from '../pulse-sql';
+import { AGREED_COST, INSTALLMENT_STATE, num } from '../pulse-sql';
 
 /**
  * The Dashboard view's four tiles (definitions in ../pulse-sql.ts; `today` is the store's date):
  * - activeAgreements: agreements with status 'Active';
  * - totalOutstanding: the sum over Active agreements of (agreed cost − total paid), total paid
  *   read from `agreements.total_paid`, which the database keeps (a trigger on payments);
- * - overduePayments: unpaid scheduled payments (status <> 'paid') due before today;
+ * - overduePayments: unpaid scheduled payments (status <> 'paid') due before today
+ *   (INSTALLMENT_STATE.overdue, the Payment Log's Overdue list);
  * - highRiskAccounts: customers with an unpaid scheduled payment HIGH_RISK_DAYS_OVERDUE (30)
  *   or more days past due (due_date <= today − 30).
  */
@@ -26,7 +27,7 @@ export async function dashboardMetrics(
   const [row] = await preparedRead(
     em,
     `select active.n as active_agreements, active.outstanding as total_outstanding,
-       (select count(*) from scheduled_payments where status <> 'paid' and due_date < ?::date) as overdue_payments,
+       (select count(*) from scheduled_payments sp where ${INSTALLMENT_STATE.overdue}) as overdue_payments,
        (select count(distinct (select a.customer_id from agreements a where a.id = late.agreement_id))
           from (select distinct agreement_id from scheduled_payments
                  where status <> 'paid' and due_date <= ?::date - ?::int) late) as high_risk_accounts

@@ -1,6 +1,10 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { z } from 'zod';
-import type { PulseException, exceptionListQuerySchema } from '@rentline/sync-protocol';
+import {
+  EXCEPTION_TEXTS,
+  type PulseException,
+  type exceptionListQuerySchema,
+} from '@rentline/sync-protocol';
 import { notFound } from '../../../http/errors';
 import { isoTimestamp, num, numOrNull, strOrNull, whereOf, type Row } from '../pulse-sql';
 import { likePattern } from '../../../db/like';
@@ -10,16 +14,29 @@ type ListQuery = z.output<typeof exceptionListQuerySchema>;
 /** The customer is the one recorded, else the owner of the payment's or installment's agreement. */
 const EXCEPTION_SQL = `select e.id as exception_id, t.name as type, e.payment_id, e.scheduled_payment_id::text as scheduled_payment_id,
     c.id as customer_id, ct.full_name as customer_name, c.contact_id::text as contact_id, e.description,
-    ${isoTimestamp('e.created_at')} as created_at, ${isoTimestamp('e.resolved_at')} as resolved_at, e.resolution
+    ${isoTimestamp('e.created_at')} as created_at, ${isoTimestamp('e.resolved_at')} as resolved_at, e.resolution,
+    e.resolved_by, rb.full_name as resolved_by_name
   from exceptions e join exception_types t on t.id = e.exception_type_id
+  left join employees rb on rb.id = e.resolved_by
   left join payments p on p.id = e.payment_id left join agreements pa on pa.id = p.agreement_id
   left join scheduled_payments sp on sp.id = e.scheduled_payment_id left join agreements sa on sa.id = sp.agreement_id
   left join customers c on c.id = coalesce(e.customer_id, pa.customer_id, sa.customer_id)
   left join contacts ct on ct.id = c.contact_id`;
 
-/** Unresolved first, then newest first. `type` is a type name; 'all' means every type. */
+const STATUS_CLAUSES = {
+  open: 'e.resolved_at is null',
+  resolved: 'e.resolved_at is not null',
+  all: null,
+} as const;
+
+/**
+ * Unresolved first, then newest first. `type` is a type name ('all': every type); `status`
+ * open (the default), resolved or all.
+ */
 export async function listExceptions(em: EntityManager, q: ListQuery): Promise<Row[]> {
   const clauses: { sql: string; params: unknown[] }[] = [];
+  const status = STATUS_CLAUSES[q.status];
+  if (status) clauses.push({ sql: status, params: [] });
   if (q.type && q.type.toLowerCase() !== 'all')
     clauses.push({ sql: 'lower(t.name) = lower(?)', params: [q.type] });
   if (q.search) {
@@ -37,7 +54,7 @@ export async function listExceptions(em: EntityManager, q: ListQuery): Promise<R
 
 export async function getExceptionRow(em: EntityManager, id: number): Promise<Row> {
   const [row] = await em.execute<Row[]>(`${EXCEPTION_SQL} where e.id = ?`, [id]);
-  if (!row) throw notFound('Exception not found');
+  if (!row) throw notFound(EXCEPTION_TEXTS.notFound);
   return row;
 }
 
@@ -59,5 +76,7 @@ export function presentException(row: Row): PulseException {
     created_at: String(row.created_at),
     resolved_at: strOrNull(row.resolved_at),
     resolution: strOrNull(row.resolution),
+    resolved_by: numOrNull(row.resolved_by),
+    resolved_by_name: strOrNull(row.resolved_by_name),
   };
 }

@@ -9,6 +9,7 @@ import {
   intIdSchema,
 } from '@rentline/sync-protocol';
 import type { Answer } from '../../../http/answer';
+import { currentEmployeeId } from '../../../http/current-employee';
 import { transaction } from '../../../http/transaction';
 import { idParam, validate } from '../../../http/validate';
 import {
@@ -17,9 +18,9 @@ import {
   listExceptions,
   presentException,
 } from './exceptions.queries';
-import { createException, resolveException } from './exceptions.service';
+import { createException, reopenException, resolveException } from './exceptions.service';
 
-/** /api/exceptions (SPEC.md section 7, Exceptions). */
+/** /api/exceptions (SPEC.md section 7, Exceptions; issue 22 section 4: resolve with a note, reopen). */
 export function exceptionsRoutes(): Router {
   const router = new Router();
   const id = idParam(intIdSchema);
@@ -50,7 +51,16 @@ export function exceptionsRoutes(): Router {
   });
 
   router.post('/api/exceptions/:id/resolve', id, resolve, transaction, async (ctx) => {
-    await resolveException(ctx.state.em, id.of(ctx), resolve.input(ctx).body);
+    const employeeId = currentEmployeeId(ctx);
+    await resolveException(ctx.state.em, id.of(ctx), resolve.input(ctx).body, employeeId);
+    ctx.body = {
+      success: true,
+      exception: presentException(await getExceptionRow(ctx.state.em, id.of(ctx))),
+    } satisfies Answer<typeof exceptionResponseSchema>;
+  });
+
+  router.post('/api/exceptions/:id/reopen', id, transaction, async (ctx) => {
+    await reopenException(ctx.state.em, id.of(ctx));
     ctx.body = {
       success: true,
       exception: presentException(await getExceptionRow(ctx.state.em, id.of(ctx))),

@@ -1,7 +1,11 @@
 import { raw, sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { z } from 'zod';
-import type { exceptionCreateSchema, exceptionResolveSchema } from '@rentline/sync-protocol';
+import {
+  EXCEPTION_TEXTS,
+  type exceptionCreateSchema,
+  type exceptionResolveSchema,
+} from '@rentline/sync-protocol';
 import { ExceptionType, PulseException } from '../../../db/entities';
 import { badRequest, conflict, notFound } from '../../../http/errors';
 import { num, type Row } from '../pulse-sql';
@@ -89,18 +93,31 @@ export async function createException(em: EntityManager, input: CreateInput): Pr
   return num(id);
 }
 
-/** Resolves once: a second resolve is a 409, an unknown id a 404. */
+/** Resolves once, with its note and who resolved it: a second resolve is a 409, an unknown id a 404. */
 export async function resolveException(
   em: EntityManager,
   id: number,
   input: ResolveInput,
+  employeeId: number,
 ): Promise<void> {
   const resolved = await em.nativeUpdate(
     PulseException,
     { id, resolved_at: null },
-    { resolved_at: raw('now()'), resolution: input.resolution ?? null },
+    { resolved_at: raw('now()'), resolution: input.resolution, resolved_by: employeeId },
   );
   if (resolved > 0) return;
-  if ((await em.count(PulseException, { id })) === 0) throw notFound('Exception not found');
-  throw conflict('This exception is already resolved', 'already_resolved');
+  if ((await em.count(PulseException, { id })) === 0) throw notFound(EXCEPTION_TEXTS.notFound);
+  throw conflict(EXCEPTION_TEXTS.alreadyResolved, 'already_resolved');
+}
+
+/** Opens a resolved exception again (its resolution is cleared); an open one is a 409. */
+export async function reopenException(em: EntityManager, id: number): Promise<void> {
+  const reopened = await em.nativeUpdate(
+    PulseException,
+    { id, resolved_at: { $ne: null } },
+    { resolved_at: null, resolution: null, resolved_by: null },
+  );
+  if (reopened > 0) return;
+  if ((await em.count(PulseException, { id })) === 0) throw notFound(EXCEPTION_TEXTS.notFound);
+  throw conflict(EXCEPTION_TEXTS.notResolved, 'not_resolved');
 }

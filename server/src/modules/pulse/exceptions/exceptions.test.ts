@@ -28,9 +28,16 @@ const countExceptions = async () =>
   );
 
 describe('#exceptions.list', () => {
+  it('hides resolved exceptions by default', async () => {
+    const { e1, e2, e4 } = fx.exceptions;
+    expect(ids(await api('GET', '/api/exceptions'))).toEqual([e4, e2, e1]);
+    expect(ids(await api('GET', '/api/exceptions?status=resolved'))).toEqual([fx.exceptions.e3]);
+    expect((await api('GET', '/api/exceptions?status=closed')).status).toBe(400);
+  });
+
   it('answers unresolved first, newest first, with the customer found through the payment', async () => {
     const { e1, e2, e3, e4 } = fx.exceptions;
-    const res = await api('GET', '/api/exceptions');
+    const res = await api('GET', '/api/exceptions?status=all');
     expect(res.status).toBe(200);
     expect(ids(res)).toEqual([e4, e2, e1, e3]);
     const [, second, third, fourth] = res.body.exceptions;
@@ -46,6 +53,8 @@ describe('#exceptions.list', () => {
       created_at: expect.stringMatching(/Z$/),
       resolved_at: null,
       resolution: null,
+      resolved_by: null,
+      resolved_by_name: null,
     });
     expect(second).toMatchObject({
       type: 'Insufficient Funds',
@@ -64,10 +73,11 @@ describe('#exceptions.list', () => {
   it.each([
     ['type=Chargeback', ['e4']],
     ['type=payment%20failed', ['e1']],
-    ['type=all', ['e4', 'e2', 'e1', 'e3']],
-    ['search=carol', ['e3']],
+    ['type=all&status=all', ['e4', 'e2', 'e1', 'e3']],
+    ['search=carol&status=all', ['e3']],
+    ['search=carol', []],
     ['search=declined', ['e1']],
-    ['type=Disputed&search=bob', []],
+    ['type=Disputed&search=bob&status=all', []],
   ] as const)('filters %s', async (query, expected) => {
     expect(ids(await api('GET', `/api/exceptions?${query}`))).toEqual(
       expected.map((k) => fx.exceptions[k]),
@@ -132,10 +142,23 @@ describe('#exceptions.create', () => {
   });
 });
 
-describe('#exceptions.resolve', () => {
-  it('resolves once with a resolution, then answers 409; 404 for an unknown one', async () => {
+describe('#exceptions.resolve and reopen', () => {
+  it.each([
+    ['no body', undefined],
+    ['no note', {}],
+    ['a blank note', { resolution: '   ' }],
+    ['a note over 2,000 characters', { resolution: 'x'.repeat(2001) }],
+  ])('fails with 400 on %s, and leaves the exception open', async (_label, body) => {
+    const res = await api('POST', `/api/exceptions/${fx.exceptions.e2}/resolve`, body);
+    expect(res.status).toBe(400);
+    expect(res.body.fields.resolution).toMatch(/resolved|2,?000|characters/i);
+    const open = await api('GET', '/api/exceptions');
+    expect(ids(open)).toContain(fx.exceptions.e2);
+  });
+
+  it('resolves once with the note, who and when; then 409; 404 for an unknown one', async () => {
     const res = await api('POST', `/api/exceptions/${fx.exceptions.e1}/resolve`, {
-      resolution: 'Customer paid cash',
+      resolution: '  Customer paid cash  ',
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -143,24 +166,54 @@ describe('#exceptions.resolve', () => {
       exception: {
         exception_id: fx.exceptions.e1,
         resolution: 'Customer paid cash',
-        resolved_at: expect.any(String),
+        resolved_at: expect.stringMatching(/Z$/),
+        resolved_by: expect.any(Number),
+        resolved_by_name: 'Jordan Avery',
       },
     });
-    const again = await api('POST', `/api/exceptions/${fx.exceptions.e1}/resolve`, {});
+    const again = await api('POST', `/api/exceptions/${fx.exceptions.e1}/resolve`, {
+      resolution: 'Again',
+    });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('This exception is already resolved');
-    expect(await api('POST', '/api/exceptions/999999/resolve', {})).toMatchObject({
-      status: 404,
-      body: { error: 'Exception not found' },
-    });
-    expect((await api('POST', '/api/exceptions/abc/resolve', {})).status).toBe(400);
+    expect(
+      await api('POST', '/api/exceptions/999999/resolve', { resolution: 'Paid' }),
+    ).toMatchObject({ status: 404, body: { error: 'Exception not found' } });
+    expect((await api('POST', '/api/exceptions/abc/resolve', { resolution: 'x' })).status).toBe(
+      400,
+    );
+    // Resolved: out of the default list, in the resolved one.
+    expect(ids(await api('GET', '/api/exceptions'))).not.toContain(fx.exceptions.e1);
+    expect(ids(await api('GET', '/api/exceptions?status=resolved'))).toContain(fx.exceptions.e1);
   });
 
-  it('resolves without a body, and the resolved one moves below the unresolved', async () => {
-    const res = await api('POST', `/api/exceptions/${fx.exceptions.e4}/resolve`);
-    expect(res.status).toBe(200);
-    expect(res.body.exception.resolution).toBeNull();
-    const list = ids(await api('GET', '/api/exceptions?type=all'));
-    expect(list.indexOf(fx.exceptions.e4)).toBeGreaterThan(list.indexOf(fx.exceptions.e2));
+  it('reopens a resolved exception: back in the open list, its resolution cleared', async () => {
+    const reopened = await api('POST', `/api/exceptions/${fx.exceptions.e3}/reopen`);
+    expect(reopened.status).toBe(200);
+    expect(reopened.body.exception).toMatchObject({
+      exception_id: fx.exceptions.e3,
+      resolved_at: null,
+      resolution: null,
+      resolved_by: null,
+      resolved_by_name: null,
+    });
+    expect(ids(await api('GET', '/api/exceptions'))).toContain(fx.exceptions.e3);
+
+    const again = await api('POST', `/api/exceptions/${fx.exceptions.e3}/reopen`);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe(
+      'This exception is open; only a resolved exception can be reopened',
+    );
+    expect((await api('POST', '/api/exceptions/999999/reopen')).status).toBe(404);
+
+    // And it can be resolved again, by someone else.
+    const other = client(server.url, (await server.signIn('demo2@example.com')).token);
+    const resolved = await other('POST', `/api/exceptions/${fx.exceptions.e3}/resolve`, {
+      resolution: 'Refunded the late fee',
+    });
+    expect(resolved.body.exception).toMatchObject({
+      resolution: 'Refunded the late fee',
+      resolved_by_name: 'Casey Morgan',
+    });
   });
 });

@@ -40,13 +40,14 @@ export async function getPaymentByTransaction(
   return row;
 }
 
-/** The stored record decides the filter (see PAYMENT_FILTERS in the protocol). */
+/**
+ * The record's outcome decides the filter (PAYMENT_RECORD_FILTERS in the protocol): failed is
+ * every declined attempt. Pending and overdue are installments (installments.queries.ts).
+ */
 const FILTERS = {
   all: null,
   completed: 'p.success',
-  pending: `not p.success and lower(p.payment_status) = 'pending'`,
-  overdue: `not p.success and lower(p.payment_status) = 'overdue'`,
-  failed: `not p.success and lower(p.payment_status) not in ('pending', 'overdue')`,
+  failed: 'not p.success',
 } as const;
 
 export async function listPayments(em: EntityManager, q: ListQuery) {

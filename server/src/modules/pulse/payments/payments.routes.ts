@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import {
+  installmentListQuerySchema,
   intIdSchema,
   paymentCreateSchema,
   paymentListQuerySchema,
@@ -10,6 +11,8 @@ import { currentEmployeeId } from '../../../http/current-employee';
 import { answer, claimKey, idempotencyOf, storeAnswer } from '../../../http/idempotency';
 import { parse, parseBody, parseQuery } from '../../../http/validate';
 import { todayIn, type PulseSettings } from '../pulse-sql';
+import { presentInstallment } from './installments.presenter';
+import { listInstallments } from './installments.queries';
 import { paymentAgreementOptions } from './payment-options';
 import {
   presentPayment,
@@ -41,6 +44,17 @@ export function paymentsRoutes(settings: PulseSettings): Router {
     const q = parseQuery(ctx, scheduledPaymentsQuerySchema);
     const rows = await listScheduledPayments(ctx.state.em, q, todayIn(settings));
     ctx.body = { scheduled_payments: rows.map(presentScheduledPayment) };
+  });
+
+  // The Payment Log's Overdue and Pending lists (issue 22 section 4).
+  router.get('/api/payments/installments', async (ctx) => {
+    const q = parseQuery(ctx, installmentListQuerySchema);
+    const { rows, total, hasMore } = await listInstallments(ctx.state.em, q, todayIn(settings));
+    ctx.body = {
+      installments: rows.map(presentInstallment(q.status)),
+      total_count: total,
+      has_more: hasMore,
+    };
   });
 
   router.get('/api/payments/recent', async (ctx) => {

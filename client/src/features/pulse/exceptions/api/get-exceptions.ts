@@ -1,15 +1,18 @@
 /**
- * GET /api/exceptions?type&search: the Delinquent Accounts table, unresolved first, then
- * newest first. Read through TanStack Query and kept readable offline with its age.
+ * GET /api/exceptions?type&status&search: the Delinquent Accounts table, unresolved first, then
+ * newest first; open ones only unless `status` asks for resolved or all. Read through TanStack
+ * Query and kept readable offline with its age.
  */
 import { queryOptions, keepPreviousData, useQuery } from '@tanstack/react-query';
-import { exceptionListResponseSchema } from '@rentline/sync-protocol';
+import { exceptionListResponseSchema, type ExceptionStatusFilter } from '@rentline/sync-protocol';
 import { apiFetch } from '@/api/http';
 import { PULSE_KEY } from '@/api/query-keys';
 
 export interface ExceptionListParams {
   /** An exception type name, or 'all'. */
   type: string;
+  /** open (the default), resolved or all. */
+  status: ExceptionStatusFilter;
   search: string;
 }
 
@@ -22,6 +25,7 @@ export const exceptionKeys = {
 export function getExceptions(params: ExceptionListParams, signal?: AbortSignal) {
   const query = new URLSearchParams();
   if (params.type !== 'all') query.set('type', params.type);
+  if (params.status !== 'open') query.set('status', params.status);
   if (params.search) query.set('search', params.search);
   const qs = query.toString();
   return apiFetch(`/exceptions${qs ? `?${qs}` : ''}`, {

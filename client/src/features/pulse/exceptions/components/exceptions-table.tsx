@@ -1,20 +1,26 @@
 import { Badge, Button, HStack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LuCircleCheck, LuContact } from 'react-icons/lu';
+import { LuCircleCheck, LuContact, LuRotateCcw } from 'react-icons/lu';
 import { SKELETONS, type PulseException } from '@rentline/sync-protocol';
 import { formatDayIn, NO_VALUE } from '@/lib/format';
 import { SkeletonRows } from '@/ui/list-states';
 import { NEEDS_CONNECTION } from '@/ui/online-button';
-import { exceptionLabel, exceptionPaymentRef, exceptionTypePalette } from '../exception-display';
+import {
+  exceptionLabel,
+  exceptionPaymentRef,
+  exceptionTypePalette,
+  resolutionText,
+} from '../exception-display';
 import { stickyActionColumn } from '@/ui/sticky-action-column';
 
 interface ExceptionsTableProps {
   exceptions: PulseException[] | undefined;
   timeZone: string;
   online: boolean;
-  /** The exception being resolved, if any. */
-  resolving: number | null;
-  onResolve: (id: number) => void;
+  /** The exception being resolved or reopened, if any. */
+  busy: number | null;
+  onResolve: (exception: PulseException) => void;
+  onReopen: (id: number) => void;
 }
 
 const COLUMNS = 7;
@@ -56,6 +62,11 @@ export function ExceptionsTable(props: ExceptionsTableProps) {
                     <Text truncate title={e.description ?? undefined}>
                       {e.description ?? NO_VALUE}
                     </Text>
+                    {resolved && (
+                      <Text fontSize="sm" color="fg.muted" truncate>
+                        {resolutionText(e, props.timeZone)}
+                      </Text>
+                    )}
                   </Table.Cell>
                   <Table.Cell whiteSpace="nowrap">
                     {formatDayIn(e.created_at, props.timeZone)}
@@ -63,24 +74,38 @@ export function ExceptionsTable(props: ExceptionsTableProps) {
                   <Table.Cell {...stickyActionColumn}>
                     <HStack gap="1">
                       {resolved ? (
-                        <Badge
-                          colorPalette="green"
-                          size="lg"
-                          title={formatDayIn(e.resolved_at, props.timeZone)}
-                        >
-                          <LuCircleCheck /> Resolved
-                        </Badge>
+                        <>
+                          <Badge
+                            colorPalette="green"
+                            size="lg"
+                            title={resolutionText(e, props.timeZone)}
+                          >
+                            <LuCircleCheck /> Resolved
+                          </Badge>
+                          <Button
+                            size="sm"
+                            minH="11"
+                            variant="outline"
+                            disabled={!props.online || props.busy !== null}
+                            loading={props.busy === e.exception_id}
+                            title={props.online ? undefined : NEEDS_CONNECTION}
+                            aria-label={`Reopen ${exceptionLabel(e.exception_id)}`}
+                            onClick={() => props.onReopen(e.exception_id)}
+                          >
+                            <LuRotateCcw /> Reopen
+                          </Button>
+                        </>
                       ) : (
                         <Button
                           size="sm"
                           minH="11"
                           colorPalette="green"
                           variant="outline"
-                          disabled={!props.online || props.resolving !== null}
-                          loading={props.resolving === e.exception_id}
+                          disabled={!props.online || props.busy !== null}
+                          loading={props.busy === e.exception_id}
                           title={props.online ? undefined : NEEDS_CONNECTION}
                           aria-label={`Resolve ${exceptionLabel(e.exception_id)}`}
-                          onClick={() => props.onResolve(e.exception_id)}
+                          onClick={() => props.onResolve(e)}
                         >
                           <LuCircleCheck /> Resolve
                         </Button>

@@ -3,12 +3,17 @@
  * loaded page by page as the list scrolls.
  */
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { PAGING, paymentListResponseSchema, type PAYMENT_FILTERS } from '@rentline/sync-protocol';
+import {
+  PAGING,
+  paymentListResponseSchema,
+  type PAYMENT_RECORD_FILTERS,
+} from '@rentline/sync-protocol';
 import { apiFetch } from '@/api/http';
 import { paymentKeys } from './payment-keys';
 
 export interface PaymentListParams {
-  filter: (typeof PAYMENT_FILTERS)[number];
+  /** The payment records' filters; Overdue and Pending are installments (get-installments.ts). */
+  filter: (typeof PAYMENT_RECORD_FILTERS)[number];
   search: string;
 }
 
@@ -34,6 +39,11 @@ export const paymentsQuery = (params: PaymentListParams) =>
       last.has_more ? pages.reduce((n, p) => n + p.payments.length, 0) : undefined,
   });
 
-export function usePayments(params: PaymentListParams) {
-  return useInfiniteQuery({ ...paymentsQuery(params), placeholderData: keepPreviousData });
+/** Reads only while `params` is given (the Payment Log shows payment records). */
+export function usePayments(params: PaymentListParams | null) {
+  return useInfiniteQuery({
+    ...paymentsQuery(params ?? { filter: 'all', search: '' }),
+    enabled: params !== null,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,0 +1,99 @@
+import { Badge, Card, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { TENDER_LABELS, type EndOfDay } from '@rentline/sync-protocol';
+import { formatCount, formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/store-time';
+import { countText, overShortText } from '../end-of-day-model';
+
+const AGREEMENT_LINES: [keyof EndOfDay['agreements'], string][] = [
+  ['opened', 'Opened'],
+  ['activated', 'Activated'],
+  ['paid_out', 'Paid out'],
+  ['returned', 'Returned'],
+  ['charged_off', 'Charged off'],
+];
+
+/** A day's figures: payments by tender, agreements, and once closed the count and adjustments. */
+export function DayFigures({ day, timeZone }: { day: EndOfDay; timeZone: string }) {
+  return (
+    <Stack gap="5">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        <Card.Root>
+          <Card.Body gap="3">
+            <Heading size="md">Payments by tender</Heading>
+            <Table.Root size="sm" aria-label="Payments by tender">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Tender</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Payments</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {day.tenders.map((t) => (
+                  <Table.Row key={t.method}>
+                    <Table.Cell>{TENDER_LABELS[t.method]}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatCount(t.count)}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatMoney(t.total)}</Table.Cell>
+                  </Table.Row>
+                ))}
+                <Table.Row fontWeight="semibold">
+                  <Table.Cell>Total</Table.Cell>
+                  <Table.Cell textAlign="end">{formatCount(day.payments_count)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatMoney(day.payments_total)}</Table.Cell>
+                </Table.Row>
+              </Table.Body>
+            </Table.Root>
+          </Card.Body>
+        </Card.Root>
+        <Card.Root>
+          <Card.Body gap="3">
+            <Heading size="md">Agreements</Heading>
+            {AGREEMENT_LINES.map(([key, label]) => (
+              <Text key={key} display="flex" justifyContent="space-between">
+                <span>{label}</span>
+                <span>{countText(day.agreements[key])}</span>
+              </Text>
+            ))}
+          </Card.Body>
+        </Card.Root>
+      </SimpleGrid>
+
+      {day.close && (
+        <Card.Root>
+          <Card.Body gap="2">
+            <Heading size="md">
+              Closed <Badge colorPalette="green">{overShortText(day.close.over_short)}</Badge>
+            </Heading>
+            <Text color="fg.muted">
+              {formatDateTime(day.close.closed_at, timeZone)}
+              {day.close.closed_by_name ? ` by ${day.close.closed_by_name}` : ''}
+            </Text>
+            <Text>
+              Cash counted {formatMoney(day.close.counted_cash)}:{' '}
+              {overShortText(day.close.over_short_cash)}
+            </Text>
+            <Text>
+              Checks counted {formatMoney(day.close.counted_checks)}:{' '}
+              {overShortText(day.close.over_short_checks)}
+            </Text>
+            {day.close.note && <Text>Note: {day.close.note}</Text>}
+          </Card.Body>
+        </Card.Root>
+      )}
+
+      {day.adjustments.length > 0 && (
+        <Card.Root>
+          <Card.Body gap="2">
+            <Heading size="md">Adjustments after the close</Heading>
+            {day.adjustments.map((a) => (
+              <Text key={a.payment_id}>
+                Payment #{a.payment_id}, {TENDER_LABELS[a.method]} {formatMoney(a.amount)},{' '}
+                {formatDateTime(a.recorded_at, timeZone)}: {a.reason}
+              </Text>
+            ))}
+          </Card.Body>
+        </Card.Root>
+      )}
+    </Stack>
+  );
+}

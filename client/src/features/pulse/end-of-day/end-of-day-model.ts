@@ -1,0 +1,47 @@
+/**
+ * The end of day's words and the close form (issue 22 section 5): counted amounts are typed as
+ * text and checked by the protocol's own schema, so the form refuses what the server would.
+ */
+import { endOfDayCloseRequestSchema, type EndOfDayClose } from '@rentline/sync-protocol';
+import { formatMoney } from '@/lib/format';
+
+/** "Over $2.50", "Short $0.25", "Even". */
+export function overShortText(amount: number): string {
+  if (amount === 0) return 'Even';
+  return `${amount > 0 ? 'Over' : 'Short'} ${formatMoney(Math.abs(amount))}`;
+}
+
+/** A count not yet known reads so, never as 0. */
+export const countText = (n: number | null): string =>
+  n === null ? 'Not tracked yet' : n.toLocaleString('en-US');
+
+export interface CloseFormValues {
+  counted_cash: string;
+  counted_checks: string;
+  note: string;
+}
+
+export type CloseFormCheck =
+  | { ok: true; body: EndOfDayClose }
+  | { ok: false; errors: Partial<Record<keyof CloseFormValues, string>> };
+
+/** Text to number as typed ('1,234.50' reads 1234.5); blank stays blank so it is refused. */
+const amountOf = (text: string): unknown => {
+  const cleaned = text.replace(/[$,\s]/g, '');
+  return cleaned === '' ? undefined : Number(cleaned);
+};
+
+export function checkCloseForm(values: CloseFormValues): CloseFormCheck {
+  const parsed = endOfDayCloseRequestSchema.safeParse({
+    counted_cash: amountOf(values.counted_cash),
+    counted_checks: amountOf(values.counted_checks),
+    note: values.note,
+  });
+  if (parsed.success) return { ok: true, body: parsed.data };
+  const errors: Partial<Record<keyof CloseFormValues, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof CloseFormValues;
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}

@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { EndOfDay } from '@rentline/sync-protocol';
+import {
+  installDomShims,
+  mockApi,
+  renderRoutes,
+  requestsTo,
+} from '@/features/pulse/testing/render';
+import { EndOfDayPage } from './end-of-day-page';
+
+vi.mock('@/ui/toaster', () => ({
+  notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
+}));
+
+const DAY = '2026-11-16';
+const openDay: EndOfDay = {
+  date: DAY,
+  closed: false,
+  tenders: [
+    { method: 'cash', count: 3, total: 1160.25 },
+    { method: 'check', count: 1, total: 200 },
+    { method: 'card', count: 1, total: 75 },
+    { method: 'other', count: 0, total: 0 },
+  ],
+  payments_count: 5,
+  payments_total: 1435.25,
+  agreements: { opened: 2, activated: 1, paid_out: null, returned: null, charged_off: null },
+  close: null,
+  adjustments: [],
+};
+
+function endOfDayApi() {
+  return mockApi({
+    [`/api/end-of-day/${DAY}`]: () => openDay,
+    [`/api/end-of-day/${DAY}/close`]: () => ({
+      ...openDay,
+      closed: true,
+      close: {
+        closed_at: '2026-11-16T23:00:00.000Z',
+        closed_by_name: 'Jordan Avery',
+        counted_cash: 1160,
+        counted_checks: 200,
+        over_short_cash: -0.25,
+        over_short_checks: 0,
+        over_short: -0.25,
+        note: null,
+      },
+    }),
+    '/api/end-of-day': () => ({ closes: [] }),
+    '/api/config/public': () => ({ time_clock_url: null, store_time_zone: 'America/New_York' }),
+  });
+}
+
+const setOnline = (online: boolean) =>
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+
+beforeAll(installDomShims);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  setOnline(true);
+});
+
+describe('End of Day', { timeout: 20_000 }, () => {
+  it("shows the day's tenders in money with separators and what is not tracked yet", async () => {
+    endOfDayApi();
+    renderRoutes({ '/pulse/end-of-day': <EndOfDayPage /> }, `/pulse/end-of-day?date=${DAY}`);
+    const tenders = await screen.findByRole('table', { name: 'Payments by tender' });
+    expect(within(tenders).getByText('$1,160.25')).toBeTruthy();
+    expect(within(tenders).getByText('$1,435.25')).toBeTruthy();
+    expect(screen.getAllByText('Not tracked yet')).toHaveLength(3);
+  });
+
+  it('refuses a blank count without asking the server, then closes and shows over/short', async () => {
+    const api = endOfDayApi();
+    renderRoutes({ '/pulse/end-of-day': <EndOfDayPage /> }, `/pulse/end-of-day?date=${DAY}`);
+    const button = await screen.findByRole('button', { name: 'Close the day' });
+    fireEvent.change(screen.getByLabelText(/Counted checks/), { target: { value: '200' } });
+    fireEvent.click(button);
+    expect(
+      await screen.findByText('Enter the counted amount (0 or more, at most two decimals)'),
+    ).toBeTruthy();
+    expect(requestsTo(api, `/api/end-of-day/${DAY}/close`)).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText(/Counted cash/), { target: { value: '1,160' } });
+    fireEvent.click(button);
+    expect(await screen.findByText('Short $0.25')).toBeTruthy();
+    const [, init] = api.mock.calls.find(([input]) => String(input).endsWith('/close'))!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      counted_cash: 1160,
+      counted_checks: 200,
+      note: null,
+    });
+  });
+
+  it('offline, says it needs a connection and asks nothing', async () => {
+    setOnline(false);
+    const api = endOfDayApi();
+    renderRoutes({ '/pulse/end-of-day': <EndOfDayPage /> }, `/pulse/end-of-day?date=${DAY}`);
+    expect(await screen.findByText(/The end of day needs a connection/)).toBeTruthy();
+    await waitFor(() => expect(requestsTo(api, `/api/end-of-day/${DAY}`)).toHaveLength(0));
+    expect(screen.queryByRole('button', { name: 'Close the day' })).toBeNull();
+  });
+});

@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { PulseException } from '@rentline/sync-protocol';
+import {
+  installDomShims,
+  mockApi,
+  renderRoutes,
+  requestsTo,
+} from '@/features/pulse/testing/render';
+import { ExceptionsPage } from './exceptions-page';
+
+vi.mock('@/ui/toaster', () => ({
+  notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
+}));
+
+const exception = (id: number, resolved: boolean): PulseException => ({
+  exception_id: id,
+  type: 'Payment Failed',
+  payment_id: id * 10,
+  scheduled_payment_id: null,
+  customer_id: 1,
+  customer_name: 'Bob Late',
+  contact_id: null,
+  description: 'Card declined',
+  created_at: '2026-11-20T17:00:00.000Z',
+  resolved_at: resolved ? '2026-11-21T17:00:00.000Z' : null,
+  resolution: resolved ? 'Customer paid cash' : null,
+  resolved_by: resolved ? 1 : null,
+  resolved_by_name: resolved ? 'Jordan Avery' : null,
+});
+
+function exceptionsApi() {
+  return mockApi({
+    '/api/exceptions': (url) => ({
+      exceptions:
+        url.searchParams.get('status') === 'resolved'
+          ? [exception(2, true)]
+          : [exception(1, false)],
+    }),
+    '/api/exceptions/1/resolve': (_url, init) => ({
+      success: true,
+      exception: {
+        ...exception(1, true),
+        resolution: JSON.parse(String(init?.body)).resolution,
+      },
+    }),
+    '/api/exceptions/2/reopen': () => ({ success: true, exception: exception(2, false) }),
+    '/api/config/public': () => ({ time_clock_url: null, store_time_zone: 'America/New_York' }),
+  });
+}
+
+beforeAll(installDomShims);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Exceptions: resolve with a note, reopen', { timeout: 20_000 }, () => {
+  it('asks only for open exceptions by default, and for resolved ones when chosen', async () => {
+    const api = exceptionsApi();
+    renderRoutes({ '/pulse/exceptions': <ExceptionsPage /> }, '/pulse/exceptions');
+    await screen.findByRole('button', { name: 'Resolve EXC-1' });
+    expect(requestsTo(api, '/api/exceptions')[0]!.searchParams.has('status')).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'resolved' } });
+    await screen.findByRole('button', { name: 'Reopen EXC-2' });
+    expect(screen.getByText(/Resolved by Jordan Avery on .*: Customer paid cash/)).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/pulse/exceptions?status=resolved');
+  });
+
+  it('refuses a blank note without asking the server, then resolves with the note', async () => {
+    const api = exceptionsApi();
+    renderRoutes({ '/pulse/exceptions': <ExceptionsPage /> }, '/pulse/exceptions');
+    fireEvent.click(await screen.findByRole('button', { name: 'Resolve EXC-1' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Resolve' }));
+    expect(
+      await within(dialog).findByText('Please describe how the exception was resolved'),
+    ).toBeTruthy();
+    expect(requestsTo(api, '/api/exceptions/1/resolve')).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Resolution note/ }), {
+      target: { value: '  Customer paid cash  ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Resolve' }));
+    await waitFor(() => expect(requestsTo(api, '/api/exceptions/1/resolve')).toHaveLength(1));
+    const [, init] = api.mock.calls.find(([input]) =>
+      String(input).includes('/exceptions/1/resolve'),
+    )!;
+    expect(JSON.parse(String(init?.body))).toEqual({ resolution: 'Customer paid cash' });
+  });
+
+  it('reopens a resolved exception', async () => {
+    const api = exceptionsApi();
+    renderRoutes({ '/pulse/exceptions': <ExceptionsPage /> }, '/pulse/exceptions?status=resolved');
+    fireEvent.click(await screen.findByRole('button', { name: 'Reopen EXC-2' }));
+    await waitFor(() => expect(requestsTo(api, '/api/exceptions/2/reopen')).toHaveLength(1));
+  });
+});

@@ -56,6 +56,8 @@ export const receiptSchema = z.object({
   custom_agreement_id: z.string().nullable(),
   customer_name: z.string(),
   amount: z.number(),
+  /** Fees taken with the payment (the activation fee), not part of the agreed cost. */
+  fee: z.number(),
   tender: z.string().nullable(),
   transaction_id: z.string().nullable(),
   /** The agreement's balance right after this payment. */

@@ -21,6 +21,7 @@ const receipt: Receipt = {
   custom_agreement_id: 'AGR-2026-00007',
   customer_name: 'Rita Receipt',
   amount: 1250,
+  fee: 0,
   tender: 'Cash',
   transaction_id: null,
   balance_after: 2500.5,

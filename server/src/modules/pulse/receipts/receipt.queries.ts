@@ -10,7 +10,13 @@
  *   not change them.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { LESSOR_NAME, RECEIPT_TEXTS, receiptNumber, type Receipt } from '@rentline/sync-protocol';
+import {
+  AGREEMENT_STATUS,
+  LESSOR_NAME,
+  RECEIPT_TEXTS,
+  receiptNumber,
+  type Receipt,
+} from '@rentline/sync-protocol';
 import { notFound } from '../../../http/errors';
 import { AGREED_COST, isoDate, isoTimestamp, num, strOrNull, type Row } from '../pulse-sql';
 
@@ -24,6 +30,11 @@ export async function paymentReceipt(
        p.payment_method, p.transaction_id, p.success, e.full_name as taken_by,
        ${isoTimestamp('p.created_at')} as paid_at, to_char(p.created_at at time zone ?, 'YYYY') as store_year,
        lower(a.agreement_status) in ('cancelled', 'canceled') as cancelled, ${AGREED_COST} as agreed_cost,
+       p.fee_amount,
+       -- The payment that paid the agreement out (a payoff, the last instalment) leaves nothing owed.
+       (a.agreement_status in ('${AGREEMENT_STATUS.paidOut}', '${AGREEMENT_STATUS.paidOutEarly}')
+         and not exists (select 1 from payments l where l.agreement_id = p.agreement_id and l.success
+           and (l.created_at, l.id) > (p.created_at, p.id))) as closed_by_it,
        (select coalesce(sum(q.amount_paid), 0) from payments q where q.agreement_id = p.agreement_id
           and q.success and (q.created_at, q.id) <= (p.created_at, p.id)) as paid_through
      from payments p join agreements a on a.id = p.agreement_id join customers c on c.id = a.customer_id
@@ -52,7 +63,9 @@ export async function paymentReceipt(
     amount: num(row.amount_paid),
     tender: strOrNull(row.payment_method),
     transaction_id: strOrNull(row.transaction_id),
-    balance_after: row.cancelled === true ? 0 : Math.max(balanceCents, 0) / 100,
+    balance_after:
+      row.cancelled === true || row.closed_by_it === true ? 0 : Math.max(balanceCents, 0) / 100,
+    fee: num(row.fee_amount),
     next_due_date: next ? String(next.due_date) : null,
     paid_at: String(row.paid_at),
     time_zone: timeZone,

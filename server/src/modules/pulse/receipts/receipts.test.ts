@@ -91,6 +91,7 @@ describe('#payments.receipt', () => {
       custom_agreement_id: `AGR-${year}-09001`,
       customer_name: 'Rita Receipt',
       amount: 150,
+      fee: 0,
       tender: 'Cash',
       transaction_id: null,
       balance_after: 250,

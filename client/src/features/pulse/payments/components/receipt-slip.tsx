@@ -53,6 +53,12 @@ export function ReceiptSlip({ receipt: r }: { receipt: Receipt }) {
         <Line label="Customer" value={r.customer_name || NO_VALUE} />
         <Rule />
         <Line label="Amount paid" value={formatMoney(r.amount)} strong />
+        {r.fee > 0 && (
+          <>
+            <Line label="Fees" value={formatMoney(r.fee)} />
+            <Line label="Total taken" value={formatMoney(r.amount + r.fee)} strong />
+          </>
+        )}
         <Line label="Tender" value={r.tender ?? NO_VALUE} />
         {r.transaction_id && <Line label="Transaction" value={r.transaction_id} />}
         <Rule />

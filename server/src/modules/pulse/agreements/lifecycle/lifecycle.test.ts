@@ -163,6 +163,8 @@ describe('#lifecycle create and activate', () => {
       [id],
     );
     expect(payment).toEqual({ amount_paid: '83.34', fee_amount: '7.50' });
+    const receipt = await api('GET', `/api/payments/${res.body.payment_id}/receipt`);
+    expect(receipt.body).toMatchObject({ amount: 83.34, fee: 7.5, balance_after: 916.66 });
     const a = await detail(id);
     expect(a).toMatchObject({
       agreement_status: 'Active',
@@ -264,6 +266,8 @@ describe('#lifecycle payoff', () => {
     });
     expect(await unitStatus(item)).toBe('Sold');
     expect((await detail(id)).balance).toBe(0);
+    const receipt = await api('GET', `/api/payments/${res.body.payment_id}/receipt`);
+    expect(receipt.body).toMatchObject({ amount: 716.66, balance_after: 0, next_due_date: null });
     expect((await schedule(id)).every((r) => r.status === 'paid')).toBe(true);
     const pay = await money('/api/payments', {
       agreement_id: id,

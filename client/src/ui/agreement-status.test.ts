@@ -25,8 +25,15 @@ describe('agreementStatusPalette', () => {
     expect(agreementStatusPalette('Inactive')).not.toBe('green');
   });
 
+  it('colours the lifecycle statuses: paid out blue, returned purple, charged off red', () => {
+    expect(agreementStatusPalette('Paid Out')).toBe('blue');
+    expect(agreementStatusPalette('Paid Out (Early Purchase)')).toBe('blue');
+    expect(agreementStatusPalette('Returned')).toBe('purple');
+    expect(agreementStatusPalette('Charged Off')).toBe('red');
+  });
+
   it('greys anything else', () => {
-    expect(agreementStatusPalette('Returned')).toBe('gray');
+    expect(agreementStatusPalette('Repossessed')).toBe('gray');
     expect(agreementStatusPalette('')).toBe('gray');
     expect(agreementStatusPalette(null)).toBe('gray');
   });

@@ -17,6 +17,29 @@ const resolve = {
 
 const serverTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 
+/** Builds the migrated databases once per run; test files copy them (testing/template-database.ts). */
+const globalSetup = ['server/src/testing/template-setup.ts'];
+
+/**
+ * Reliability tests that take many seconds of wall time each (outages, fuzzing, the model, load):
+ * their own project, `reliability-long`, which `npm test` runs and `npm run test:fast` skips.
+ */
+const longReliability = [
+  'tests/reliability/model.test.ts',
+  'tests/reliability/fuzz-routes.test.ts',
+  'tests/reliability/db-outage.test.ts',
+  'tests/reliability/load.test.ts',
+];
+
+const reliability = {
+  environment: 'node',
+  // IndexedDB exists before any module loads, as in a browser: Dexie reads it when it loads.
+  setupFiles: ['fake-indexeddb/auto'],
+  globalSetup,
+  testTimeout: 120_000,
+  hookTimeout: 60_000,
+} as const;
+
 const projects: TestProjectInlineConfiguration[] = [
   {
     test: {
@@ -31,6 +54,7 @@ const projects: TestProjectInlineConfiguration[] = [
       environment: 'node',
       include: ['server/src/**/*.test.ts'],
       exclude: ['**/node_modules/**', 'server/src/**/*.pg.test.ts'],
+      globalSetup,
       ...serverTimeouts,
     },
   },
@@ -61,6 +85,7 @@ const projects: TestProjectInlineConfiguration[] = [
       // IndexedDB exists before any module loads, as in a browser: Dexie reads it when it loads.
       setupFiles: ['fake-indexeddb/auto'],
       include: ['tests/sync/**/*.test.ts'],
+      globalSetup,
       testTimeout: 60_000,
       hookTimeout: 60_000,
     },
@@ -69,13 +94,14 @@ const projects: TestProjectInlineConfiguration[] = [
     resolve,
     test: {
       name: 'reliability',
-      environment: 'node',
-      // IndexedDB exists before any module loads, as in a browser: Dexie reads it when it loads.
-      setupFiles: ['fake-indexeddb/auto'],
+      ...reliability,
       include: ['tests/reliability/**/*.test.ts'],
-      testTimeout: 120_000,
-      hookTimeout: 60_000,
+      exclude: ['**/node_modules/**', ...longReliability],
     },
+  },
+  {
+    resolve,
+    test: { name: 'reliability-long', ...reliability, include: longReliability },
   },
   {
     resolve,
@@ -84,6 +110,7 @@ const projects: TestProjectInlineConfiguration[] = [
       name: 'bench-smoke',
       environment: 'node',
       include: ['tests/bench/**/*.test.ts'],
+      globalSetup,
       testTimeout: 180_000,
       hookTimeout: 60_000,
     },
@@ -97,6 +124,7 @@ if (process.env.TEST_DATABASE_URL) {
       environment: 'node',
       include: ['server/src/**/*.pg.test.ts', 'server/src/**/*.test.ts'],
       env: { TEST_BACKEND: 'postgres' },
+      globalSetup,
       ...serverTimeouts,
     },
   });

@@ -21,14 +21,23 @@ const serverTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 const globalSetup = ['server/src/testing/template-setup.ts'];
 
 /**
- * Reliability tests that take many seconds of wall time each (outages, fuzzing, the model, load):
- * their own project, `reliability-long`, which `npm test` runs and `npm run test:fast` skips.
+ * Reliability tests that take many seconds of wall time each (outages, fuzzing, the model, load,
+ * built servers, expiring tokens; 17-30 s a file measured on 2 cores, the first ones more): their
+ * own project, `reliability-long`, which `npm test` runs and `npm run test:fast` skips.
  */
 const longReliability = [
   'tests/reliability/model.test.ts',
   'tests/reliability/fuzz-routes.test.ts',
   'tests/reliability/db-outage.test.ts',
   'tests/reliability/load.test.ts',
+  'tests/reliability/readiness-outage.test.ts',
+  'tests/reliability/two-servers.test.ts',
+  'tests/reliability/migration-lock.test.ts',
+  'tests/reliability/container-stop.test.ts',
+  'tests/reliability/backup-restore.test.ts',
+  'tests/reliability/headers.test.ts',
+  'tests/reliability/session-expiry.test.ts',
+  'tests/reliability/fault-proxy.test.ts',
 ];
 
 const reliability = {

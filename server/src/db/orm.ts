@@ -67,9 +67,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // The driver creates the PGlite instance itself (with MikroORM's type parsers) from its
   // driverOptions, so a database loaded from a tarball behaves as one created empty. Given as a
   // function, which the driver calls, because MikroORM copies option objects and a copied Blob
-  // cannot be read.
-  const loadDataDir = options.pgliteDataDir;
-  const loaded = loadDataDir && { driverOptions: () => ({ loadDataDir }) };
+  // cannot be read; the tarball goes to the first instance only, so a reconnect after close
+  // starts empty, as an in-memory database always did.
+  let loadDataDir = options.pgliteDataDir;
+  const loaded = loadDataDir && {
+    driverOptions: () => {
+      const first = loadDataDir ? { loadDataDir } : {};
+      loadDataDir = undefined;
+      return first;
+    },
+  };
   const orm = await PgliteMikroORM.init({ ...common, ...loaded, dbName, debug: options.debug });
   return {
     orm,

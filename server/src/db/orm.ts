@@ -67,14 +67,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // The driver creates the PGlite instance itself (with MikroORM's type parsers) from its
   // driverOptions, so a database loaded from a tarball behaves as one created empty. Given as a
   // function, which the driver calls, because MikroORM copies option objects and a copied Blob
-  // cannot be read; the tarball goes to the first instance only, so a reconnect after close
-  // starts empty, as an in-memory database always did.
+  // cannot be read. Such a database (a test's) is gone once closed: a reconnect fails at once
+  // instead of building a fresh cluster, which blocks the event loop for seconds.
   let loadDataDir = options.pgliteDataDir;
   const loaded = loadDataDir && {
     driverOptions: () => {
-      const first = loadDataDir ? { loadDataDir } : {};
-      loadDataDir = undefined;
-      return first;
+      if (loadDataDir) return { loadDataDir };
+      return {
+        pglite: () => {
+          throw new Error('The database was closed');
+        },
+      };
     },
   };
   const orm = await PgliteMikroORM.init({ ...common, ...loaded, dbName, debug: options.debug });
@@ -82,7 +85,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     orm,
     em: orm.em as unknown as EntityManager,
     backend: 'pglite',
-    close: () => orm.close(true),
+    close: async () => {
+      loadDataDir = undefined;
+      await orm.close(true);
+    },
   };
 }
 

@@ -75,6 +75,8 @@ const projects: TestProjectInlineConfiguration[] = [
       environment: 'node',
       include: ['client/src/**/*.test.ts', 'client/src/**/*.test.tsx'],
       setupFiles: ['client/src/testing/async-timeout.setup.ts'],
+      // A test may wait for a few elements of 5 s each (async-timeout.setup.ts) on a busy machine.
+      testTimeout: 15_000,
     },
   },
   {

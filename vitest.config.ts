@@ -17,6 +17,38 @@ const resolve = {
 
 const serverTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 
+/** Builds the migrated databases once per run; test files copy them (testing/template-database.ts). */
+const globalSetup = ['server/src/testing/template-setup.ts'];
+
+/**
+ * Reliability tests that take many seconds of wall time each (outages, fuzzing, the model, load,
+ * built servers, expiring tokens; 17-30 s a file measured on 2 cores, the first ones more): their
+ * own project, `reliability-long`, which `npm test` runs and `npm run test:fast` skips.
+ */
+const longReliability = [
+  'tests/reliability/model.test.ts',
+  'tests/reliability/fuzz-routes.test.ts',
+  'tests/reliability/db-outage.test.ts',
+  'tests/reliability/load.test.ts',
+  'tests/reliability/readiness-outage.test.ts',
+  'tests/reliability/two-servers.test.ts',
+  'tests/reliability/migration-lock.test.ts',
+  'tests/reliability/container-stop.test.ts',
+  'tests/reliability/backup-restore.test.ts',
+  'tests/reliability/headers.test.ts',
+  'tests/reliability/session-expiry.test.ts',
+  'tests/reliability/fault-proxy.test.ts',
+];
+
+const reliability = {
+  environment: 'node',
+  // IndexedDB exists before any module loads, as in a browser: Dexie reads it when it loads.
+  setupFiles: ['fake-indexeddb/auto'],
+  globalSetup,
+  testTimeout: 120_000,
+  hookTimeout: 60_000,
+} as const;
+
 const projects: TestProjectInlineConfiguration[] = [
   {
     test: {
@@ -31,6 +63,7 @@ const projects: TestProjectInlineConfiguration[] = [
       environment: 'node',
       include: ['server/src/**/*.test.ts'],
       exclude: ['**/node_modules/**', 'server/src/**/*.pg.test.ts'],
+      globalSetup,
       ...serverTimeouts,
     },
   },
@@ -42,6 +75,8 @@ const projects: TestProjectInlineConfiguration[] = [
       environment: 'node',
       include: ['client/src/**/*.test.ts', 'client/src/**/*.test.tsx'],
       setupFiles: ['client/src/testing/async-timeout.setup.ts'],
+      // A test may wait for a few elements of 5 s each (async-timeout.setup.ts) on a busy machine.
+      testTimeout: 15_000,
     },
   },
   {
@@ -61,6 +96,7 @@ const projects: TestProjectInlineConfiguration[] = [
       // IndexedDB exists before any module loads, as in a browser: Dexie reads it when it loads.
       setupFiles: ['fake-indexeddb/auto'],
       include: ['tests/sync/**/*.test.ts'],
+      globalSetup,
       testTimeout: 60_000,
       hookTimeout: 60_000,
     },
@@ -69,13 +105,14 @@ const projects: TestProjectInlineConfiguration[] = [
     resolve,
     test: {
       name: 'reliability',
-      environment: 'node',
-      // IndexedDB exists before any module loads, as in a browser: Dexie reads it when it loads.
-      setupFiles: ['fake-indexeddb/auto'],
+      ...reliability,
       include: ['tests/reliability/**/*.test.ts'],
-      testTimeout: 120_000,
-      hookTimeout: 60_000,
+      exclude: ['**/node_modules/**', ...longReliability],
     },
+  },
+  {
+    resolve,
+    test: { name: 'reliability-long', ...reliability, include: longReliability },
   },
   {
     resolve,
@@ -84,6 +121,7 @@ const projects: TestProjectInlineConfiguration[] = [
       name: 'bench-smoke',
       environment: 'node',
       include: ['tests/bench/**/*.test.ts'],
+      globalSetup,
       testTimeout: 180_000,
       hookTimeout: 60_000,
     },
@@ -97,6 +135,7 @@ if (process.env.TEST_DATABASE_URL) {
       environment: 'node',
       include: ['server/src/**/*.pg.test.ts', 'server/src/**/*.test.ts'],
       env: { TEST_BACKEND: 'postgres' },
+      globalSetup,
       ...serverTimeouts,
     },
   });

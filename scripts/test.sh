@@ -5,7 +5,7 @@
 #   2. lint        eslint (with the import boundaries) and prettier --check
 #   3. build       the client, when client/dist is missing (BUILD_CLIENT=1 forces it);
 #                  before vitest, whose bench-smoke project runs the benchmarks on it
-#   4. unit        vitest: every package, the benchmarks' smoke size; the server suite
+#   4. unit        vitest: every package (reliability-long too), the benchmarks' smoke size; the server suite
 #                  again on PostgreSQL when TEST_DATABASE_URL is set (project server-pg)
 #   5. e2e         playwright against the built client, when tests/e2e has specs
 set -euo pipefail

@@ -85,6 +85,7 @@ describe('#container stop: SIGTERM to `node server/dist/main.js`', () => {
     const answer = await slowPost(server.url, token, body, async () => {
       server.child.kill('SIGTERM');
       signalledAt = Date.now();
+      // Wall time: the server is another process; this gives it time to act on SIGTERM.
       await new Promise((resolve) => setTimeout(resolve, 300));
     });
     expect(answer.status).toBe(200);

@@ -70,6 +70,7 @@ async function appPool(): Promise<pg.Pool> {
 
 const sql = async <T>(text: string, params: unknown[] = []) =>
   (await direct.query(text, params)).rows as T[];
+// Wall time: an outage of a real database under real clients, timed as in production.
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** What one tablet typed, to compare with the server at the end. */

@@ -175,6 +175,7 @@ describe('#limits sign-in throttling', () => {
 describe('#limits token lifetime', () => {
   it('issues 12h tokens by default', async () => {
     const { token } = await plain.signIn();
+    // Wall time, below: the token's expiry is whole seconds of the real clock (jsonwebtoken).
     const claims = jwt.decode(token) as { iat: number; exp: number };
     expect(claims.exp - claims.iat).toBe(12 * 3600);
   });

@@ -18,6 +18,7 @@ import { useItemServer } from './support/server';
 
 const INTERVAL_MS = 200;
 const file = useItemServer('Sofas');
+// Wall time: the engine runs against a real server; a sleep of many intervals shows it does not retry.
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function until(check: () => Promise<boolean>, timeoutMs: number, what: string) {
   const end = Date.now() + timeoutMs;

@@ -15,6 +15,7 @@ describe.each([
     const hold = (name: string, ms: number) =>
       withLock('test-lock', async () => {
         events.push(`start ${name}`);
+        // Real timers: Web Locks (or the mutex) must hold across a task boundary, not a microtask.
         await new Promise((r) => setTimeout(r, ms));
         events.push(`end ${name}`);
         return name;

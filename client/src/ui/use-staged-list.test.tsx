@@ -49,6 +49,7 @@ describe('useStagedList', () => {
   it('renders a list no longer than a screenful in one step', async () => {
     const commits: string[][] = [];
     render(<List items={letters('c', 2)} commits={commits} />);
+    // Wall time: a while in which a second step would have come (asserting that none does).
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(commits).toEqual([['c0', 'c1']]);
   });

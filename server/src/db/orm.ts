@@ -26,6 +26,11 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for the embedded database; omitted = in memory. */
   dataDir?: string;
+  /**
+   * An embedded database's starting contents: a PGlite data directory tarball
+   * (`dumpDataDir()`), e.g. one already migrated, so tests skip the migrations (testing/).
+   */
+  pgliteDataDir?: Blob;
   debug?: boolean;
 }
 
@@ -59,12 +64,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     securePrivateDir(options.dataDir);
     dbName = join(options.dataDir, 'pglite');
   }
-  const orm = await PgliteMikroORM.init({ ...common, dbName, debug: options.debug });
+  // The driver creates the PGlite instance itself (with MikroORM's type parsers) from its
+  // driverOptions, so a database loaded from a tarball behaves as one created empty. Given as a
+  // function, which the driver calls, because MikroORM copies option objects and a copied Blob
+  // cannot be read. Such a database (a test's) is gone once closed: a reconnect fails at once
+  // instead of building a fresh cluster, which blocks the event loop for seconds.
+  let loadDataDir = options.pgliteDataDir;
+  const loaded = loadDataDir && {
+    driverOptions: () => {
+      if (loadDataDir) return { loadDataDir };
+      return {
+        pglite: () => {
+          throw new Error('The database was closed');
+        },
+      };
+    },
+  };
+  const orm = await PgliteMikroORM.init({ ...common, ...loaded, dbName, debug: options.debug });
   return {
     orm,
     em: orm.em as unknown as EntityManager,
     backend: 'pglite',
-    close: () => orm.close(true),
+    close: async () => {
+      loadDataDir = undefined;
+      await orm.close(true);
+    },
   };
 }
 

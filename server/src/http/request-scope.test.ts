@@ -83,6 +83,7 @@ describe('X-Request-Id', () => {
     const app = new Koa();
     app.use(requestScope());
     app.use(async (ctx) => {
+      // A real timer on purpose: the line is written after an async boundary of the event loop.
       await new Promise((resolve) => setTimeout(resolve, 5));
       logger.warn('deep in a service');
       ctx.body = 'ok';

@@ -55,7 +55,10 @@ describe.runIf(isPostgresRun())('pull visibility on PostgreSQL', () => {
     }).finally(() => (fastDone = true));
 
     // A pull while both are in flight sees neither (and so cannot move its cursor past the slow one).
-    await new Promise((r) => setTimeout(r, 300));
+    // In flight: the fast push waits on the counter row the slow writer holds (polled, not slept).
+    const waiting = `select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`;
+    for (let i = 0; i < 200 && (await slow.query(waiting)).rowCount === 0; i++)
+      await new Promise((r) => setTimeout(r, 10));
     const during = await api('GET', `/api/sync/pull?cursor=${cursor}`);
     expect(during.body.changes).toEqual([]);
     expect(fastDone).toBe(false);

@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { type Database, migrate, openDatabase } from '../db/orm';
+import {
+  adminQuery,
+  cloneTemplate,
+  databaseUrlOf,
+  ensureMigratedTemplate,
+  migratedPgliteDataDir,
+} from './template-database';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default; with
  * TEST_BACKEND=postgres, a new database created from TEST_DATABASE_URL and dropped on close.
+ * Both are copies of a database migrated once per run (template-database.ts).
  * With `databaseUrl`, that existing PostgreSQL database instead (migrated, never dropped).
  */
 export async function openTestDatabase(options: { databaseUrl?: string } = {}): Promise<Database> {
@@ -15,16 +22,11 @@ export async function openTestDatabase(options: { databaseUrl?: string } = {}): 
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_BACKEND !== 'postgres' || !adminUrl) {
-    const db = await openDatabase({});
-    await migrate(db);
-    return db;
+    return openDatabase({ pgliteDataDir: await migratedPgliteDataDir() });
   }
-  const name = `rentline_t_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString() });
-  await migrate(db);
+  const template = await ensureMigratedTemplate(adminUrl);
+  const name = await cloneTemplate(adminUrl, template, 'rentline_t');
+  const db = await openDatabase({ databaseUrl: databaseUrlOf(adminUrl, name) });
   return {
     ...db,
     close: async () => {
@@ -44,23 +46,13 @@ export async function createPostgresDatabase(
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `rentline_t_${Date.now()}_${randomBytes(4).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   return {
-    databaseUrl: url.toString(),
-    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
+    databaseUrl: databaseUrlOf(adminUrl, name),
+    drop: async () => {
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    },
   };
 }
 
 export const isPostgresRun = () =>
   process.env.TEST_BACKEND === 'postgres' && !!process.env.TEST_DATABASE_URL;
-
-async function adminQuery(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}

@@ -93,6 +93,8 @@ describe('#in-stock-items', { timeout: 30_000 }, () => {
     fireEvent.change(box, { target: { value: 'wash' } });
     fireEvent.click(screen.getByRole('button', { name: 'Washer' }));
     expect(await screen.findByLabelText('In-Stock Units')).toBeTruthy();
+    // Wall time: past the 300 ms pause, to see that the search ending does not close the item.
+    // (Dexie's live queries run on real timers, so fake timers would stall the page.)
     await new Promise((r) => setTimeout(r, 400));
     expect(screen.getByTestId('where').textContent).toMatch(/^\/flow\/instock\?search=wash&item=/);
     expect(screen.getByRole('dialog')).toBeTruthy();

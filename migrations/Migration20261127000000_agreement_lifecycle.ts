@@ -3,7 +3,7 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * The agreement lifecycle (sync-protocol agreement-lifecycle.ts): the delivery date, the day an
  * agreement closed (paid out, returned, charged off, cancelled: the reinstatement window counts
- * from it), what a charge-off wrote off, the fees collected with a payment (not part of the
+ * from it), what a charge-off wrote off, the condition a unit came back in, the fees collected with a payment (not part of the
  * agreed cost, so not in `total_paid`), and the agreement's history.
  */
 export class Migration20261127000000_agreement_lifecycle extends Migration {
@@ -12,6 +12,7 @@ export class Migration20261127000000_agreement_lifecycle extends Migration {
       add column closed_on date null,
       add column written_off numeric(12,2) not null default 0`);
     this.addSql('alter table payments add column fee_amount numeric(8,2) not null default 0');
+    this.addSql('alter table agreement_items add column return_condition varchar(40) null');
     this.addSql(`create table agreement_events (
       id serial primary key,
       agreement_id int not null,
@@ -32,6 +33,7 @@ export class Migration20261127000000_agreement_lifecycle extends Migration {
   override down(): void {
     this.addSql('drop table if exists agreement_events');
     this.addSql('alter table payments drop column if exists fee_amount');
+    this.addSql('alter table agreement_items drop column if exists return_condition');
     this.addSql(`alter table agreements drop column if exists delivery_date,
       drop column if exists closed_on, drop column if exists written_off`);
   }

@@ -117,6 +117,7 @@ export const COLUMNS = {
     item_name: name('Item Name'),
     category: lookupName,
     item_condition: code('Item Condition'),
+    return_condition: code('Return Condition'),
     item_status: code('Item Status'),
     retail_price: money('Retail Price'),
     our_cost: money('Our Cost'),

@@ -245,6 +245,8 @@ export const unitHistoryEntrySchema = z.object({
   /** The unit's condition and status as the agreement recorded them when it was written. */
   item_condition: z.string().nullable(),
   item_status: z.string().nullable(),
+  /** The condition it came back in, when the agreement was returned. */
+  return_condition: z.string().nullable(),
 });
 export type UnitHistoryEntry = z.infer<typeof unitHistoryEntrySchema>;
 export const unitHistoryResponseSchema = z.object({ agreements: z.array(unitHistoryEntrySchema) });

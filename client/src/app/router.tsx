@@ -44,6 +44,10 @@ const AgreementContractPage = lazyNamed(
   () => import('@/features/pulse/agreements/agreement-contract-page'),
   'AgreementContractPage',
 );
+const PayoffQuotePage = lazyNamed(
+  () => import('@/features/pulse/agreements/payoff-quote-page'),
+  'PayoffQuotePage',
+);
 const PaymentLogPage = lazyNamed(
   () => import('@/features/pulse/payments/payment-log-page'),
   'PaymentLogPage',
@@ -145,6 +149,7 @@ export const routes: RouteObject[] = [
           screen('/pulse/agreements/new', AgreementNewPage, 'Lease Purchase Agreement'),
           screen('/pulse/agreements/:agreementId', AgreementPage, 'Agreement'),
           screen('/pulse/agreements/:agreementId/contract', AgreementContractPage, 'Contract'),
+          screen('/pulse/agreements/:agreementId/payoff-quote', PayoffQuotePage, 'Payoff quote'),
           ...withAlias('/payments', screen('/pulse/payments', PaymentLogPage, 'Payment Log')),
           screen('/pulse/payments/:paymentId/receipt', ReceiptPage, 'Receipt'),
           screen('/pulse/payment', ProcessPaymentPage, 'Process Payment'),

@@ -105,7 +105,9 @@ export const AgreementItem = defineEntity({
       .deleteRule('set null'),
     item_name: varchar(I.item_name),
     category: varchar(I.category).nullable(),
+    /** The unit's condition when it went out with the agreement, and when it came back. */
     item_condition: varchar(I.item_condition).nullable(),
+    return_condition: varchar(I.return_condition).nullable(),
     item_status: varchar(I.item_status).nullable(),
     retail_price: numeric(I.retail_price).nullable(),
     our_cost: numeric(I.our_cost).nullable(),

@@ -114,7 +114,8 @@ export async function unitHistory(em: EntityManager, itemId: string) {
   // SQL: one join over the index agreement_items_flow_item_idx.
   const rows = await em.execute<Row[]>(
     `select a.id as agreement_id, a.custom_agreement_id, a.agreement_status, c.id as customer_id,
-            ct.full_name as customer_name, a.activation_date, ai.item_condition, ai.item_status
+            ct.full_name as customer_name, a.activation_date, ai.item_condition, ai.item_status,
+            ai.return_condition
        from agreement_items ai
        join agreements a on a.id = ai.agreement_id
        join customers c on c.id = a.customer_id
@@ -135,5 +136,6 @@ export async function unitHistory(em: EntityManager, itemId: string) {
         : new Date(r.activation_date as string | Date).toISOString(),
     item_condition: (r.item_condition as string | null) ?? null,
     item_status: (r.item_status as string | null) ?? null,
+    return_condition: (r.return_condition as string | null) ?? null,
   }));
 }

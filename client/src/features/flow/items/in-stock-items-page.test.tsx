@@ -232,7 +232,8 @@ describe('#in-stock-items', { timeout: 30_000 }, () => {
           customer_name: 'Alice Good',
           activation_date: '2026-10-01T16:00:00.000Z',
           item_condition: 'Like New',
-          item_status: 'In-Stock',
+          item_status: 'Returned',
+          return_condition: 'Fair',
         },
       ],
     };
@@ -249,7 +250,7 @@ describe('#in-stock-items', { timeout: 30_000 }, () => {
       const link = await within(dialog).findByRole('link', { name: 'AGR-2026-00041' });
       expect(link.getAttribute('href')).toBe('/pulse/agreements/41');
       expect(within(dialog).getByText('Alice Good')).toBeTruthy();
-      expect(within(dialog).getByText(/went out Like New/)).toBeTruthy();
+      expect(within(dialog).getByText(/went out Like New · came back Fair/)).toBeTruthy();
       expect(fetchSpy.mock.calls.map((c) => String(c[0]))).toContainEqual(
         expect.stringContaining(`/flow/items/${sofa.id}/history`),
       );

@@ -11,6 +11,7 @@ import {
   requestsTo,
 } from '@/features/pulse/testing/render';
 import { AgreementPage } from './agreement-page';
+import { PayoffQuotePage } from './payoff-quote-page';
 
 vi.mock('@/ui/toaster', () => ({
   notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
@@ -223,5 +224,21 @@ describe('Agreement lifecycle on the agreement page', { timeout: 20_000 }, () =>
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await within(dialog).findByText('Due day must be a day from 1 to 28')).toBeTruthy();
+  });
+
+  it('prints the payoff quote for the customer on its own page', async () => {
+    api(detail({ agreement_status: 'Active', total_paid: 83.34, balance: 916.66 }));
+    renderRoutes(
+      { '/pulse/agreements/:agreementId/payoff-quote': <PayoffQuotePage /> },
+      '/pulse/agreements/7/payoff-quote',
+    );
+    expect(await screen.findByText('$716.66')).toBeTruthy();
+    expect(
+      screen.getByText(/The same-as-cash price less what is paid, valid through/),
+    ).toBeTruthy();
+    expect(screen.getByText('AGR-2026-00007 · Customer 7')).toBeTruthy();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    fireEvent.click(screen.getByRole('button', { name: /Print/ }));
+    expect(print).toHaveBeenCalled();
   });
 });

@@ -7,6 +7,7 @@ import {
   type AgreementPricing,
   type agreementCreateSchema,
   installments,
+  ITEM_CONDITIONS,
   priceAgreement,
   pricingRuleErrors,
   UNIT_HOLDING_AGREEMENT_STATUSES,
@@ -18,6 +19,9 @@ import { recordEvent } from './lifecycle/agreement-events';
 import { lockUnitOf, moveUnit } from './lifecycle/unit-status';
 
 type Input = z.output<typeof agreementCreateSchema>;
+
+/** The condition folded into an item's description (sync-protocol foldCondition), to read it back. */
+const CONDITION_PATTERN = `Condition: (${ITEM_CONDITIONS.join('|')})`;
 
 /** Serialises agreement numbering between concurrent creations (transaction-scoped lock). */
 const NUMBERING_LOCK = 7_301_001;
@@ -46,7 +50,8 @@ async function nextAgreementNumber(em: EntityManager, year: string): Promise<str
 
 async function lockInStockItem(em: EntityManager, itemId: string): Promise<Row> {
   const [item] = await em.execute<Row[]>(
-    `select f.id, f.name, f.status, f.retail_price, f.our_cost, cat.name as category, v.name as vendor_name
+    `select f.id, f.name, f.status, f.retail_price, f.our_cost, cat.name as category, v.name as vendor_name,
+       substring(f.description from '${CONDITION_PATTERN}') as item_condition
      from flow_items f left join categories cat on cat.id = f.category_id left join vendors v on v.id = f.vendor_id
      where f.id = ? for update of f`,
     [itemId],
@@ -141,12 +146,13 @@ export async function createAgreement(
   const agreementId = num(agreement!.id);
   await em.execute(
     `insert into agreement_items (agreement_id, flow_item_id, item_name, category, item_condition, item_status,
-       retail_price, our_cost, vendor_name) values (?, ?, ?, ?, null, ?, ?, ?, ?)`,
+       retail_price, our_cost, vendor_name) values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       agreementId,
       item.id,
       item.name,
       item.category ?? null,
+      item.item_condition ?? null,
       item.status,
       item.retail_price ?? null,
       item.our_cost ?? null,

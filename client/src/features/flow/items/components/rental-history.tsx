@@ -42,6 +42,7 @@ export function RentalHistory({ itemId }: { itemId: string }) {
               <Text color="fg.muted">
                 {formatDayIn(a.activation_date, timeZone)}
                 {a.item_condition ? ` · went out ${a.item_condition}` : ''}
+                {a.return_condition ? ` · came back ${a.return_condition}` : ''}
               </Text>
             </List.Item>
           ))}

@@ -4,7 +4,8 @@
  * closes with a toast saying what changed. Online-only: the submit is disabled offline.
  */
 import { useState } from 'react';
-import { Box, DataList, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, DataList, Link, Text } from '@chakra-ui/react';
 import {
   agreementActivateSchema,
   agreementCancelSchema,
@@ -145,6 +146,13 @@ function PayoffForm({ agreement, onClose }: DialogProps) {
         </DataList.Root>
       ) : (
         !quote.isError && <Text color="fg.muted">Working out the payoff...</Text>
+      )}
+      {q && (
+        <Link asChild colorPalette="brand" alignSelf="start">
+          <RouterLink to={`/pulse/agreements/${agreement.agreement_id}/payoff-quote`}>
+            Printable quote for the customer
+          </RouterLink>
+        </Link>
       )}
       <ChoiceField
         label="Paid with"

@@ -353,7 +353,7 @@ export async function returnUnit(
   await closeSchedule(em, id);
   await setStatus(em, a, AGREEMENT_STATUS.returned, today);
   await em.execute(
-    `update agreement_items set item_condition = ?, item_status = ? where agreement_id = ?`,
+    `update agreement_items set return_condition = ?, item_status = ? where agreement_id = ?`,
     [input.item_condition, UNIT_STATUS.returned, id],
   );
   const unit = await lockUnitOf(em, id);

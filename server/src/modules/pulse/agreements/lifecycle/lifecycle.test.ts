@@ -295,6 +295,10 @@ describe('#lifecycle payoff', () => {
 describe('#lifecycle return and reinstate', () => {
   it('takes the unit back with its condition and reinstates it within the window', async () => {
     const item = await unit();
+    await sql(`update flow_items set description = ? where id = ?`, [
+      'Condition: Like New\n\nTan leather',
+      item,
+    ]);
     const id = await active(item);
     const back = await api('POST', `/api/agreements/${id}/return`, {
       reason: 'Pickup',
@@ -305,7 +309,14 @@ describe('#lifecycle return and reinstate', () => {
       'select description from flow_items where id = ?',
       [item],
     );
-    expect(row!.description).toBe('Condition: Fair');
+    expect(row!.description).toBe('Condition: Fair\n\nTan leather');
+    const history = await api('GET', `/api/flow/items/${item}/history`);
+    expect(history.body.agreements[0]).toMatchObject({
+      agreement_id: id,
+      item_condition: 'Like New',
+      return_condition: 'Fair',
+      item_status: 'Returned',
+    });
     expect(await schedule(id)).toHaveLength(1);
     expect(await detail(id)).toMatchObject({ balance: 0, reinstate_until: dayFrom(today, 5) });
     const pay = await money('/api/payments', {

@@ -153,6 +153,12 @@ describe('#lifecycle create and activate', () => {
       payment_id: expect.any(Number),
     });
     expect(await unitStatus(item)).toBe('On Rent');
+    const [units] = await sql<{ n: number }>(
+      'select in_stock_units as n from flow_items where id = ?',
+      [item],
+    );
+    // Out of the store: no longer counted in stock (Flow's Inventory Value).
+    expect(Number(units!.n)).toBe(0);
     const rows = await schedule(id);
     expect(rows).toHaveLength(12);
     expect(sumCents(rows)).toBe(100_000);

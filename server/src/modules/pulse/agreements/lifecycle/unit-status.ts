@@ -1,13 +1,12 @@
 /**
  * The unit on an agreement follows the agreement (sync-protocol agreement-lifecycle.ts). A unit
  * with a serial number is one row: its status says where it is (Reserved, On Rent, Returned,
- * Sold, Charged Off, back In-Stock). Bulk stock without serial numbers keeps its count instead:
- * reserving takes one unit from `in_stock_units`, a return or a cancellation gives it back.
+ * Sold, Charged Off, back In-Stock) and it counts one unit in stock only while in the store.
+ * Bulk stock without serial numbers keeps its count instead: reserving takes one unit from `in_stock_units`, a return or a cancellation gives it back.
  * Flow items are replicated to the tablets, so every change takes a fresh sync version.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import type { UNIT_STATUS } from '@rentline/sync-protocol';
-import { foldCondition } from '@rentline/sync-protocol';
+import { foldCondition, UNIT_STATUS } from '@rentline/sync-protocol';
 import { NEXT_VERSION_SQL } from '../../../../db/versioning';
 import { num, strOrNull, type Row } from '../../pulse-sql';
 
@@ -21,6 +20,9 @@ export interface Unit {
   inStockUnits: number;
   description: string | null;
 }
+
+/** A serialised unit counts as in stock (1) while it is in the store, else 0 (the Flow figures). */
+const IN_THE_STORE = new Set<string>([UNIT_STATUS.inStock, UNIT_STATUS.returned]);
 
 /** The description with its folded condition replaced (sync-protocol foldCondition). */
 const withCondition = (description: string | null, condition: string) =>
@@ -60,9 +62,15 @@ export async function moveUnit(
   if (unit.serialised) {
     await em.execute(
       `with v as (${NEXT_VERSION_SQL})
-       update flow_items set status = ?, description = ?, updated_at = now(), version = v.value
+       update flow_items set status = ?, description = ?, in_stock_units = ?, updated_at = now(),
+         version = v.value
        from v where flow_items.id = ?`,
-      [status, condition ? withCondition(unit.description, condition) : unit.description, unit.id],
+      [
+        status,
+        condition ? withCondition(unit.description, condition) : unit.description,
+        IN_THE_STORE.has(status) ? 1 : 0,
+        unit.id,
+      ],
     );
     return status;
   }

@@ -130,6 +130,15 @@ export const REQUEST_SCHEMAS: Record<string, Registered> = {
       inputs: [['a\u0000b'], ['x'.repeat(P.COLUMNS.agreements.lessor_signature_member.max + 1)]],
     },
   }),
+  agreementEditSchema: stored(P.agreementEditSchema, 'agreements', {
+    rentalTerm: 'agreements.rental_term',
+    totalCost: 'agreements.total_cost',
+    sacPrice: 'agreements.sac_price',
+    sacPeriod: 'agreements.sac_period_days',
+    earlyPurchaseDiscount: 'agreements.early_purchase_discount',
+    // A day of the month (1-28) the unpaid instalments move to: no column of its own.
+    dueDay: {},
+  }),
   agreementListQuerySchema: query(P.agreementListQuerySchema),
   paymentCreateSchema: stored(P.paymentCreateSchema, 'payments', {
     amount: 'payments.amount_paid',

@@ -51,10 +51,10 @@ async function nextAgreementNumber(em: EntityManager, year: string): Promise<str
 async function lockInStockItem(em: EntityManager, itemId: string): Promise<Row> {
   const [item] = await em.execute<Row[]>(
     `select f.id, f.name, f.status, f.retail_price, f.our_cost, cat.name as category, v.name as vendor_name,
-       substring(f.description from '${CONDITION_PATTERN}') as item_condition
+       substring(f.description, ?) as item_condition
      from flow_items f left join categories cat on cat.id = f.category_id left join vendors v on v.id = f.vendor_id
      where f.id = ? for update of f`,
-    [itemId],
+    [CONDITION_PATTERN, itemId],
   );
   if (!item)
     throw badRequest('The selected item was not found', {

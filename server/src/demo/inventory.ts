@@ -43,11 +43,8 @@ export function generateItems(ctx: DemoContext): Item[] {
     const retailCents = r.chance(0.025)
       ? null
       : Math.round((costCents * (1.3 + r.next() * 1.2)) / 100) * 100 - 1;
-    // Every item here has a serial number, so it is one unit: in stock 1, anywhere else 0 (the
-    // draw is kept so the rest of the store comes out the same).
-    const drawnUnits =
+    const units =
       status === 'In-Stock' ? r.int(1, 12) : status === 'On Rent' ? r.int(0, 4) : r.int(0, 2);
-    const units = Math.min(drawnUnits, status === 'In-Stock' ? 1 : 0);
     const procurementDay = today - r.int(3, 1095);
     const createdMs = clock.ms(procurementDay, businessMinute(r));
     const updatedDay = Math.min(today - 1, procurementDay + r.int(0, 180));

@@ -26,3 +26,4 @@ export * from './sync';
 export * from './hub';
 export * from './images';
 export * from './receipt';
+export * from './collections';

@@ -129,14 +129,14 @@ export const pastDueInstallmentSchema = z.object({
 });
 export type PastDueInstallment = z.infer<typeof pastDueInstallmentSchema>;
 
-export const recentPaymentSchema = z.object({
+export const collectionPaymentSchema = z.object({
   id: z.number().int(),
   custom_agreement_id: z.string().nullable(),
   paid_at: isoDateTimeSchema,
   amount: z.number(),
   method: z.string().nullable(),
 });
-export type RecentPayment = z.infer<typeof recentPaymentSchema>;
+export type CollectionPayment = z.infer<typeof collectionPaymentSchema>;
 
 /** One account of the queue. Dates are store days (yyyy-MM-dd) unless named `_at`. */
 export const collectionAccountSchema = z.object({
@@ -155,7 +155,7 @@ export const collectionAccountSchema = z.object({
   bucket: z.enum(COLLECTION_BUCKETS),
   amount_past_due: z.number(),
   past_due: z.array(pastDueInstallmentSchema),
-  recent_payments: z.array(recentPaymentSchema),
+  recent_payments: z.array(collectionPaymentSchema),
   /** Share of the instalments due before today paid in full on time; null when none was due. */
   on_time_share: z.number().nullable(),
   risk: z.number().int(),

@@ -5,6 +5,7 @@ import type { Employee } from '@rentline/sync-protocol';
 import { BootstrapProgress } from '@/features/sync-status';
 import { lazyNamed } from '../lazy-named';
 import { ForeignChangesBanner } from './foreign-changes-banner';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 import { DocumentTitle } from './use-document-title';
 
@@ -32,6 +33,7 @@ export function AppShell({ employee }: { employee: Employee }) {
   return (
     <Flex direction="column" minH="100dvh">
       <DocumentTitle />
+      <SkipLink />
       <TopBar
         employee={employee}
         onOpenNavigation={openNavigation}
@@ -44,7 +46,18 @@ export function AppShell({ employee }: { employee: Employee }) {
       )}
       <ForeignChangesBanner employee={employee} />
       <BootstrapProgress />
-      <Box as="main" flex="1" width="full" maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="6">
+      <Box
+        as="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        outline="none"
+        flex="1"
+        width="full"
+        maxW="7xl"
+        mx="auto"
+        px={{ base: '4', md: '6' }}
+        py="6"
+      >
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

@@ -9,7 +9,14 @@ import type { LocalDb } from '@/local-db/db';
 import { queryContactsPage } from '@/local-db/contacts';
 import { loadNames } from '@/features/core/engagements/api/engagement-names';
 
-export const SEARCH_GROUPS = ['Contacts', 'Engagements', 'Inventory'] as const;
+/** The groups in the order the list shows them: Pulse's first, as the placeholder promises. */
+export const SEARCH_GROUPS = [
+  'Customers',
+  'Agreements',
+  'Contacts',
+  'Engagements',
+  'Inventory',
+] as const;
 export type SearchGroup = (typeof SEARCH_GROUPS)[number];
 
 export interface SearchHit {

@@ -1,17 +1,29 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { localDb } from '@/local-db/app-db';
 import { toContactRow } from '@/local-db/contacts';
 import { contactRow, engagementRow } from '@/features/core/engagements/testing/factories';
 import { installBrowserStubs, renderScreen } from '@/features/core/engagements/testing/render';
+import { agreementRow, customerRow } from '@/features/pulse/testing/factories';
 import { GlobalSearch } from './global-search';
+
+/** The server's answer to the Pulse half of a search. */
+function stubServer(found: { customers: unknown[]; agreements: unknown[] }) {
+  vi.stubGlobal('fetch', async (url: string) => {
+    const rows = url.includes('/customers/')
+      ? { customers: found.customers }
+      : { agreements: found.agreements };
+    return new Response(JSON.stringify({ ...rows, total_count: 0, has_more: false }));
+  });
+}
 
 beforeAll(() => installBrowserStubs());
 afterEach(async () => {
   cleanup();
+  vi.unstubAllGlobals();
   await Promise.all(localDb.tables.map((t) => t.clear()));
 });
 afterAll(() => localDb.close());
@@ -58,13 +70,38 @@ describe('#global-search', () => {
     expect((box as HTMLInputElement).value).toBe('');
   });
 
-  it('says when nothing on the tablet matches', async () => {
+  it('says when nothing matches, on the tablet or on the server', async () => {
+    stubServer({ customers: [], agreements: [] });
     renderScreen(<GlobalSearch />);
     const box = screen.getByRole('combobox', { name: 'Search' });
     fireEvent.focus(box);
     fireEvent.change(box, { target: { value: 'zzz' } });
-    expect(
-      await screen.findByText('No matches on this tablet', {}, { timeout: 3000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('No matches', {}, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it("puts the server's customers and agreements first, and Escape clears and closes", async () => {
+    await localDb.contacts.put(toContactRow(contactRow({ full_name: 'Nina Patel' })));
+    stubServer({
+      customers: [customerRow(7, { customer_name: 'Nina Patel' })],
+      agreements: [agreementRow(457, { customer_name: 'Nina Patel' })],
+    });
+    renderScreen(<GlobalSearch />);
+    const box = screen.getByRole('combobox', { name: 'Search' });
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'nina' } });
+
+    const list = within(await screen.findByRole('listbox', {}, { timeout: 3000 }));
+    await waitFor(() => expect(list.getAllByRole('option')).toHaveLength(3), { timeout: 3000 });
+    expect(list.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      expect.stringContaining('Nina Patel'),
+      expect.stringContaining('AGR-2026-00457'),
+      expect.stringContaining('Nina Patel'),
+    ]);
+    expect(list.getByText('Customers')).toBeTruthy();
+    expect(list.getByText('Agreements')).toBeTruthy();
+
+    fireEvent.keyDown(box, { key: 'Escape' });
+    await waitFor(() => expect((box as HTMLInputElement).value).toBe(''));
+    await waitFor(() => expect(screen.queryByRole('option')).toBeNull());
   });
 });

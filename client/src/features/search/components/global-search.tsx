@@ -1,6 +1,7 @@
 /**
- * The top bar's search box: type two or more letters to find contacts, engagements and
- * inventory items on this tablet (works offline). Hits are grouped in a listbox under the box;
+ * The top bar's search box: type two or more letters to find customers and agreements (from
+ * the server, or offline from the Pulse pages kept on this tablet) and contacts, engagements and
+ * inventory items on this tablet (works offline). Escape clears the box and closes the list. Hits are grouped in a listbox under the box;
  * arrow keys move, Enter or a tap opens the record. The box keeps the product's placeholder
  * and its 'Search' name.
  */
@@ -45,7 +46,7 @@ export function GlobalSearch({ initialText = '', autoFocus = false }: GlobalSear
     [hits],
   );
   const searching = typed.trim().length >= MIN_QUERY_LENGTH;
-  const settled = !!result && result.query === typed.trim();
+  const settled = !!result && result.query === typed.trim() && !result.pulsePending;
 
   return (
     <Combobox.Root
@@ -53,7 +54,11 @@ export function GlobalSearch({ initialText = '', autoFocus = false }: GlobalSear
       inputValue={typed}
       value={NO_SELECTION}
       open={open && searching}
-      onOpenChange={(e) => setOpen(e.open)}
+      onOpenChange={(e) => {
+        setOpen(e.open);
+        // Escape with the list open closes it here (its layer takes the key): clear too.
+        if (!e.open && e.reason === 'escape-key') setTyped('');
+      }}
       onInputValueChange={(e) => {
         setTyped(e.inputValue);
         setOpen(true);
@@ -65,6 +70,11 @@ export function GlobalSearch({ initialText = '', autoFocus = false }: GlobalSear
         setOpen(false);
         navigate(hit.to);
       }}
+      // What is typed is a search, not a choice to revert: Escape clears it.
+      allowCustomValue
+      // The machine focuses the box once it runs. The input's own autoFocus focused it before
+      // the machine started, which then missed the focus and ignored the first keystrokes.
+      autoFocus={autoFocus}
       inputBehavior="autohighlight"
       selectionBehavior="clear"
       positioning={{ placement: 'bottom-start', sameWidth: false }}
@@ -73,7 +83,15 @@ export function GlobalSearch({ initialText = '', autoFocus = false }: GlobalSear
       <Combobox.Label srOnly>Search</Combobox.Label>
       <Combobox.Control>
         <InputGroup startElement={<LuSearch />}>
-          <Combobox.Input placeholder={PLACEHOLDER} bg="bg.subtle" autoFocus={autoFocus} />
+          <Combobox.Input
+            placeholder={PLACEHOLDER}
+            bg="bg.subtle"
+            onKeyDown={(e) => {
+              if (e.key !== 'Escape') return;
+              setTyped('');
+              setOpen(false);
+            }}
+          />
         </InputGroup>
       </Combobox.Control>
       <Portal>
@@ -81,7 +99,7 @@ export function GlobalSearch({ initialText = '', autoFocus = false }: GlobalSear
           <Combobox.Content minW={{ base: 'xs', md: 'md' }} maxH="min(28rem, 70vh)">
             {searching && settled && hits.length === 0 && (
               <Text px="3" py="2" color="fg.muted">
-                No matches on this tablet
+                No matches
               </Text>
             )}
             {collection.group().map(([group, items]) => (

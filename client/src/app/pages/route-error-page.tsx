@@ -24,7 +24,7 @@ export function RouteErrorPage() {
           : 'It may need a connection the first time it is opened. Your changes on this device are kept.'}
       </Text>
       {detail && (
-        <Text fontSize="sm" color="fg.subtle">
+        <Text fontSize="sm" color="fg.muted">
           {detail}
         </Text>
       )}

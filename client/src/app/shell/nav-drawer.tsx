@@ -34,7 +34,7 @@ const itemStyle = {
 
 function Hint({ children }: { children: string }) {
   return (
-    <Text as="span" ms="auto" fontSize="xs" color="fg.subtle">
+    <Text as="span" ms="auto" fontSize="xs" color="fg.muted">
       {children}
     </Text>
   );

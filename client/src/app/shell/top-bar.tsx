@@ -39,7 +39,8 @@ export function TopBar({ employee, onOpenNavigation, onWarmNavigation }: TopBarP
         </IconButton>
 
         <HStack asChild gap="2" pe="2" flexShrink={0} rounded="md" focusRing="outside">
-          <Link to="/">
+          {/* Its name is the product's name, shown beside the logo from lg up. */}
+          <Link to="/" aria-label={PRODUCT_NAME}>
             <Logo boxSize="9" />
             <Text fontWeight="bold" fontSize="lg" display={{ base: 'none', lg: 'block' }}>
               {PRODUCT_NAME}

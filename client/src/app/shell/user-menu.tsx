@@ -11,7 +11,7 @@ const SignOutDialog = lazyNamed(() => import('./sign-out-dialog'), 'SignOutDialo
 
 function ComingSoon() {
   return (
-    <Text as="span" ms="auto" fontSize="xs" color="fg.subtle">
+    <Text as="span" ms="auto" fontSize="xs" color="fg.muted">
       Coming soon
     </Text>
   );

@@ -21,7 +21,7 @@ export function HubPage() {
           <AiAssistantCard />
         </Stack>
       </Grid>
-      <Text as="footer" textAlign="center" fontSize="sm" color="fg.subtle" py="4">
+      <Text as="footer" textAlign="center" fontSize="sm" color="fg.muted" py="4">
         platform {PLATFORM_VERSION}
       </Text>
     </Stack>

@@ -60,14 +60,15 @@ function ModuleCard({ title, description, icon, palette, to, badge, children }: 
     <LinkBox
       as="article"
       colorPalette={palette}
-      bg="bg"
       borderWidth="1px"
       rounded="2xl"
       p="5"
       display="flex"
       flexDirection="column"
       gap="4"
-      opacity={active ? 1 : 0.75}
+      // Not dimmed with opacity: that took its texts below the contrast WCAG AA asks for.
+      bg={active ? 'bg' : 'bg.subtle'}
+      borderStyle={active ? 'solid' : 'dashed'}
       transition="box-shadow 0.15s, border-color 0.15s"
       _hover={active ? { shadow: 'md', borderColor: 'colorPalette.muted' } : undefined}
       _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}

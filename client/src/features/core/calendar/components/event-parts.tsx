@@ -8,11 +8,11 @@ export const eventPalette = (event: CalendarEvent) => MODULE_PALETTES[moduleOf(e
 
 export function TypeBadge({ type }: { type: CalendarEvent['type'] }) {
   return type === 'engagement' ? (
-    <Badge colorPalette="blue" variant="solid">
+    <Badge colorPalette="blue" variant="subtle">
       Engagement
     </Badge>
   ) : (
-    <Badge colorPalette="orange" variant="solid">
+    <Badge colorPalette="orange" variant="subtle">
       Follow-up
     </Badge>
   );

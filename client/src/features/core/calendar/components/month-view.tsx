@@ -67,12 +67,14 @@ export function MonthView({ anchor, todayKey, byDay, timeZone, ...on }: Props) {
                 borderEndWidth="1px"
                 borderBottomWidth="1px"
                 bg={cell.isToday ? 'brand.subtle' : cell.inMonth ? 'bg' : 'bg.muted'}
-                opacity={cell.inMonth ? 1 : 0.6}
+                // Days of the next and last month are told apart by their shade and a muted
+                // number, not by opacity (it took their events below AA contrast).
                 aria-current={cell.isToday ? 'date' : undefined}
               >
                 <Button
                   variant={cell.isToday ? 'solid' : 'ghost'}
                   colorPalette={cell.isToday ? 'brand' : 'gray'}
+                  color={cell.isToday || cell.inMonth ? undefined : 'fg.muted'}
                   size="xs"
                   minW="8"
                   h="8"

@@ -20,7 +20,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 
 function Value({ value }: { value: string | number | null | undefined }) {
   if (value === null || value === undefined || value === '')
-    return <Text color="fg.subtle">{NOT_PROVIDED}</Text>;
+    return <Text color="fg.muted">{NOT_PROVIDED}</Text>;
   return <Text whiteSpace="pre-wrap">{value}</Text>;
 }
 
@@ -76,8 +76,8 @@ function Photo({ contact, photo }: { contact: Contact; photo: PhotoView }) {
     );
   if (contact.has_photo && photo.loading) return <Skeleton boxSize="32" borderRadius="md" />;
   if (contact.has_photo && photo.failed)
-    return <Text color="fg.subtle">Photo not available offline</Text>;
-  return <Text color="fg.subtle">No photo available</Text>;
+    return <Text color="fg.muted">Photo not available offline</Text>;
+  return <Text color="fg.muted">No photo available</Text>;
 }
 
 export function ContactViewSections({ contact, photo }: { contact: Contact; photo: PhotoView }) {

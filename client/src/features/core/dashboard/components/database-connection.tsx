@@ -56,7 +56,7 @@ export function DatabaseConnection({ timeZone }: { timeZone: string }) {
         <Stack gap="1">
           <HStack gap="2">
             <Text fontWeight="semibold">Core Database:</Text>
-            <Badge colorPalette={state.palette} variant="solid">
+            <Badge colorPalette={state.palette} variant="subtle">
               {state.label}
             </Badge>
           </HStack>

@@ -41,13 +41,14 @@ function FeatureCard({ title, description, icon, palette, link, hint }: CardProp
     <LinkBox
       as="article"
       colorPalette={palette}
-      bg="bg"
       borderWidth="1px"
       rounded="xl"
       p="5"
       display="flex"
       gap="4"
-      opacity={link ? 1 : 0.7}
+      // Not dimmed with opacity: that took its texts below the contrast WCAG AA asks for.
+      bg={link ? 'bg' : 'bg.subtle'}
+      borderStyle={link ? 'solid' : 'dashed'}
       aria-disabled={link ? undefined : true}
       _hover={link ? { shadow: 'md', borderColor: 'colorPalette.muted' } : undefined}
       _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
@@ -69,7 +70,7 @@ function FeatureCard({ title, description, icon, palette, link, hint }: CardProp
           {description}
         </Text>
         {hint && (
-          <Text color="fg.subtle" textStyle="xs">
+          <Text color="fg.muted" textStyle="xs">
             {hint}
           </Text>
         )}

@@ -65,7 +65,7 @@ function TodayEvents({ employeeId, timeZone }: { employeeId: number; timeZone: s
               {e.contact_name ?? 'Unknown Contact'}
             </Text>
           </Box>
-          <Badge colorPalette={e.type === 'engagement' ? 'blue' : 'orange'} variant="solid">
+          <Badge colorPalette={e.type === 'engagement' ? 'blue' : 'orange'} variant="subtle">
             {e.type === 'engagement' ? 'Engagement' : 'Follow-up'}
           </Badge>
         </HStack>

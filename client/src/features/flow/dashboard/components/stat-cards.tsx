@@ -18,15 +18,15 @@ function StatCard({ label, value, help, icon, palette, loading }: StatCardProps)
   return (
     <Card.Root size="sm">
       <Card.Body>
-        <Stat.Root>
-          <Stat.Label display="flex" alignItems="center" gap="2">
+        <Stat.Root as="div">
+          <Stat.Label as="p" display="flex" alignItems="center" gap="2">
             <Icon as={icon} color={`${palette}.fg`} aria-hidden />
             {label}
           </Stat.Label>
           <Skeleton loading={loading} minW="16">
-            <Stat.ValueText>{value}</Stat.ValueText>
+            <Stat.ValueText as="p">{value}</Stat.ValueText>
           </Skeleton>
-          <Stat.HelpText>{help}</Stat.HelpText>
+          <Stat.HelpText as="p">{help}</Stat.HelpText>
         </Stat.Root>
       </Card.Body>
     </Card.Root>

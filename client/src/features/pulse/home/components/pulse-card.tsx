@@ -37,14 +37,15 @@ export function PulseCard(props: PulseCardProps) {
     <LinkBox
       as="article"
       colorPalette={props.palette}
-      bg="bg"
       borderWidth="1px"
       rounded="xl"
       p="5"
       display="flex"
       flexDirection="column"
       gap="3"
-      opacity={comingSoon ? 0.7 : 1}
+      // Not dimmed with opacity: that took its texts below the contrast WCAG AA asks for.
+      bg={comingSoon ? 'bg.subtle' : 'bg'}
+      borderStyle={comingSoon ? 'dashed' : 'solid'}
       transition="box-shadow 0.15s, border-color 0.15s"
       _hover={to ? { shadow: 'md', borderColor: 'colorPalette.muted' } : undefined}
       _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}

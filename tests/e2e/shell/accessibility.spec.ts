@@ -1,0 +1,70 @@
+/**
+ * Issue 20, point 5: WCAG 2.1 AA, enforced. axe-core finds no serious or critical violation on
+ * any screen, at tablet and desktop sizes.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { mainHeading, signIn, waitForSynced } from '../support/session';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ mode: 'serial', timeout: 600_000 });
+
+const ROUTES = [
+  '/',
+  '/pulse',
+  '/pulse/dashboard',
+  '/pulse/customers',
+  '/pulse/agreements',
+  '/pulse/agreements/new',
+  '/pulse/payments',
+  '/pulse/payment',
+  '/pulse/exceptions',
+  '/core',
+  '/core/contacts',
+  '/core/contacts/new',
+  '/core/engagements',
+  '/core/calendar',
+  '/flow',
+  '/flow/new',
+  '/flow/instock',
+];
+
+let page: Page;
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(240_000);
+  const context = await browser.newContext({ viewport: { width: 820, height: 1180 } });
+  page = await context.newPage();
+  await signIn(page);
+  await waitForSynced(page, 150_000);
+});
+test.afterAll(() => page?.context().close());
+
+/** The serious and critical violations on the page as it is now, one line each. */
+async function violations(): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map(
+        (n) => `${v.id}: ${n.target.join(' ')} (${n.failureSummary?.split('\n')[1]?.trim() ?? ''})`,
+      ),
+    );
+}
+
+for (const viewport of [
+  { width: 820, height: 1180 },
+  { width: 1280, height: 800 },
+]) {
+  test(`no serious or critical violation at ${viewport.width}x${viewport.height}`, async () => {
+    await page.setViewportSize(viewport);
+    const found: string[] = [];
+    for (const path of ROUTES) {
+      await page.goto(path);
+      await expect(mainHeading(page), path).toBeVisible();
+      for (const v of await violations()) found.push(`${path} ${v}`);
+    }
+    expect(found).toEqual([]);
+  });
+}

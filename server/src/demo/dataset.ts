@@ -2,7 +2,13 @@
  * The rows the generator builds, kept as plain objects until they are written. Amounts are in
  * cents, days are day numbers and minutes are minutes of the day (calendar.ts).
  */
-import type { PAYMENT_METHODS, RENTAL_TERMS } from '@rentline/sync-protocol';
+import type {
+  CollectionOutcome,
+  FIELD_VISIT,
+  PAYMENT_METHODS,
+  PROMISE_TO_PAY,
+  RENTAL_TERMS,
+} from '@rentline/sync-protocol';
 import type { InitialEngagementType, RequiredEngagementType } from './catalog/engagements';
 
 export type AgreementStatus =
@@ -112,7 +118,7 @@ export interface Agreement {
 
 export interface Engagement {
   id: string;
-  type: InitialEngagementType;
+  type: InitialEngagementType | CollectionOutcome;
   contact: Contact;
   employee: Employee;
   day: number;
@@ -125,13 +131,15 @@ export interface FollowUp {
   id: string;
   engagement: Engagement;
   employee: Employee;
-  type: RequiredEngagementType;
+  type: RequiredEngagementType | typeof PROMISE_TO_PAY | typeof FIELD_VISIT;
   day: number;
   minute: number;
   status: string;
   notes: string;
   createdMs: number;
   updatedMs: number;
+  /** A promise to pay's amount (collections.ts). */
+  amountCents?: number;
 }
 
 export interface ExceptionRow {

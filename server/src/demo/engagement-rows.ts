@@ -37,6 +37,7 @@ export function followUpRows(followUps: FollowUp[], clock: Clock, version: () =>
       date_time: clock.iso(f.day, f.minute),
       status: f.status,
       notes: f.notes,
+      amount: f.amountCents === undefined ? null : f.amountCents / 100,
     }),
     created_at: iso(f.createdMs),
     updated_at: iso(f.updatedMs),

@@ -22,6 +22,9 @@ import { Sampler } from './random';
 import { DEMO_TARGETS } from './targets';
 import { running } from './terms';
 
+/** An engagement of the kinds this file draws (collections.ts adds the collectors' own). */
+type OwnEngagement = Engagement & { type: InitialEngagementType };
+
 /** Relative activity by weekday, Sunday first. */
 const WEEKDAY_LOAD = [0.15, 1, 1, 1, 1, 1, 0.7];
 
@@ -100,7 +103,7 @@ export function generateEngagements(
       day < today
         ? clock.ms(day, minute) + r.int(5, 90) * MINUTE_MS
         : clock.ms(today - r.int(1, 14), businessMinute(r));
-    const e: Engagement = {
+    const e: OwnEngagement = {
       id: '',
       type,
       contact,
@@ -114,7 +117,7 @@ export function generateEngagements(
     return e;
   };
   const addFollowUp = (
-    e: Engagement,
+    e: OwnEngagement,
     day: number,
     minute: number,
     employee: Employee,

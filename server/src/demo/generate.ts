@@ -7,6 +7,7 @@ import { createAgreements, numberAgreements, setActivations } from './agreements
 import { dateContacts, generateContacts } from './contacts';
 import type { DemoContext } from './context';
 import type { Dataset } from './dataset';
+import { addCollectionWork } from './collections';
 import { chooseDelinquents } from './delinquency';
 import { generateEmployees } from './employees';
 import { generateEngagements } from './engagements';
@@ -47,6 +48,7 @@ export function generateDataset(ctx: DemoContext, includeDemoAccounts: boolean):
     { contacts, employees, includeDemoAccounts },
     items,
   );
+  addCollectionWork(ctx, { customers, employees, includeDemoAccounts }, { engagements, followUps });
   return {
     employees,
     contacts,

@@ -325,6 +325,11 @@ export const OPERATIONS: Operation[] = [
     answer: P.exceptionResponseSchema,
   }),
 
+  op('get', '/api/collections/queue', 'pulse', 'The collections queue: accounts past due', {
+    query: P.collectionQueueQuerySchema,
+    answer: P.collectionQueueResponseSchema,
+  }),
+
   op('get', '/api/end-of-day', 'end-of-day', 'The last 90 closed days', {
     answer: P.endOfDayListResponseSchema,
   }),

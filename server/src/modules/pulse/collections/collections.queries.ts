@@ -1,0 +1,90 @@
+/**
+ * The collections queue's reads (issue 22 section 1): five set-wise statements over the
+ * delinquent customers (an unpaid instalment due before the store's today, INSTALLMENT_STATE
+ * as the Payment Log and the dashboard read it), never one per customer. The service
+ * (collections.service.ts) puts each account together from their rows.
+ */
+import type { EntityManager } from '@mikro-orm/sql';
+import { FIELD_VISIT, OPEN_FOLLOW_UP_STATUSES, PROMISE_TO_PAY } from '@rentline/sync-protocol';
+import { INSTALLMENT_STATE, isoTimestamp, type Row } from '../pulse-sql';
+
+/** The customers with a past-due instalment; its one parameter is today's store date. */
+const DELINQUENT = `with delinquent as (
+  select distinct a.customer_id from scheduled_payments sp join agreements a on a.id = sp.agreement_id
+  where ${INSTALLMENT_STATE.overdue})`;
+
+/** Every past-due instalment, the oldest first within each customer. */
+export const pastDueInstallments = (em: EntityManager, today: string) =>
+  em.execute<Row[]>(
+    `select a.customer_id, sp.agreement_id, a.custom_agreement_id, to_char(sp.due_date, 'YYYY-MM-DD') as due_date,
+       sp.expected_amount - sp.amount_paid as amount_due, (?::date - sp.due_date) as days_late
+     from scheduled_payments sp join agreements a on a.id = sp.agreement_id
+     where ${INSTALLMENT_STATE.overdue}
+     order by a.customer_id, sp.due_date, sp.agreement_id, sp.id`,
+    [today, today],
+  );
+
+/**
+ * Each delinquent customer's contact details, and of its instalments due before today how many
+ * there are and how many were paid in full on time (on_time_share, sync-protocol collections.ts).
+ */
+export const delinquentCustomers = (em: EntityManager, today: string) =>
+  em.execute<Row[]>(
+    `${DELINQUENT}
+     select c.id as customer_id, ct.id::text as contact_id, ct.full_name, ct.primary_phone, ct.email,
+       ct.address, ct.state, ct.zip_code,
+       count(sp.id) filter (where sp.due_date < ?::date) as due_before,
+       count(sp.id) filter (where sp.due_date < ?::date and sp.status = 'paid' and sp.paid_on_time) as on_time
+     from delinquent d join customers c on c.id = d.customer_id join contacts ct on ct.id = c.contact_id
+       left join agreements a on a.customer_id = c.id
+       left join scheduled_payments sp on sp.agreement_id = a.id
+     group by c.id, ct.id`,
+    [today, today, today],
+  );
+
+/** The last five successful payments of each delinquent customer, newest first. */
+export const recentPayments = (em: EntityManager, today: string) =>
+  em.execute<Row[]>(
+    `${DELINQUENT}
+     select customer_id, id, custom_agreement_id, paid_at, amount, method from (
+       select a.customer_id, p.id, a.custom_agreement_id, ${isoTimestamp('p.created_at')} as paid_at,
+         p.amount_paid as amount, p.payment_method as method,
+         row_number() over (partition by a.customer_id order by p.created_at desc, p.id desc) as n
+       from delinquent d join agreements a on a.customer_id = d.customer_id
+         join payments p on p.agreement_id = a.id
+       where p.success
+     ) r where n <= 5 order by customer_id, n`,
+    [today],
+  );
+
+/** The latest engagement of each delinquent customer (engagements.customer_id). */
+export const lastContacts = (em: EntityManager, today: string) =>
+  em.execute<Row[]>(
+    `${DELINQUENT}
+     select distinct on (e.customer_id) e.customer_id, ${isoTimestamp('e.engagement_date_time')} as at,
+       e.initial_engagement, e.employee_id
+     from engagements e join delinquent d on d.customer_id = e.customer_id
+     order by e.customer_id, e.engagement_date_time desc, e.created_at desc, e.id desc`,
+    [today],
+  );
+
+/**
+ * The open 'Promise to Pay' and 'Field Visit' follow-ups of the delinquent customers (through
+ * their engagement), the latest given first, with their store day and, for a promise, what the
+ * customer has paid (successfully) since it was given.
+ */
+export const openCollectionFollowUps = (em: EntityManager, today: string, timeZone: string) =>
+  em.execute<Row[]>(
+    `${DELINQUENT}
+     select e.customer_id, f.id::text as id, f.required_engagement as kind, f.employee_id, f.amount,
+       to_char(f.date_time at time zone ?, 'YYYY-MM-DD') as day,
+       case when f.required_engagement = ? then (
+         select coalesce(sum(p.amount_paid), 0) from payments p join agreements a on a.id = p.agreement_id
+         where a.customer_id = e.customer_id and p.success and p.created_at >= f.created_at)
+       end as paid_since
+     from follow_ups f join engagements e on e.id = f.engagement_id
+       join delinquent d on d.customer_id = e.customer_id
+     where f.required_engagement in (?, ?) and f.status in (${OPEN_FOLLOW_UP_STATUSES.map(() => '?').join(', ')})
+     order by e.customer_id, f.created_at desc, f.date_time desc, f.id desc`,
+    [today, timeZone, PROMISE_TO_PAY, PROMISE_TO_PAY, FIELD_VISIT, ...OPEN_FOLLOW_UP_STATUSES],
+  );

@@ -20,6 +20,7 @@ import { Migration20261127010000_one_row_per_serial_unit } from './Migration2026
 import { Migration20261127100000_exception_resolution } from './Migration20261127100000_exception_resolution';
 import { Migration20261127110000_end_of_day } from './Migration20261127110000_end_of_day';
 import { Migration20261127200000_payment_receipts } from './Migration20261127200000_payment_receipts';
+import { Migration20261127300000_collections } from './Migration20261127300000_collections';
 
 /** Every migration, in order. Listed explicitly so the same files run under tsx, Vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -97,5 +98,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261127200000_payment_receipts',
     class: Migration20261127200000_payment_receipts,
+  },
+  {
+    name: 'Migration20261127300000_collections',
+    class: Migration20261127300000_collections,
   },
 ];

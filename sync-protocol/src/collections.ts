@@ -206,6 +206,7 @@ export const COLLECTIONS_TEXTS = {
   promiseDateRequired: 'Enter the date the customer promised to pay',
   promiseDatePast: 'The promised date cannot be in the past',
   promiseAmountRequired: 'Enter the amount the customer promised to pay',
+  promiseAmountInvalid: 'The promised amount must be a number, 0 or more',
   visitDatePast: 'The visit date cannot be in the past',
   emptyQueue: 'No accounts are past due. Nice work.',
   noVisits: 'No field visits planned for you today.',

@@ -151,6 +151,7 @@ export const COLUMNS = {
     required_engagement: text(500, 'Required Engagement'),
     status: code('Status'),
     notes: notes(),
+    amount: money('Amount'),
   },
   flow_items: {
     name: name('Item Name'),

@@ -75,8 +75,15 @@ export function inRange(
   return refusal === null;
 }
 
-/** A number that forms send as text, within its column's range; blank becomes null. */
-export const optionalNumber = (bound: DecimalBound, message = `${bound.label} must be a number`) =>
+/**
+ * A number that forms send as text, within its column's range (from `min` when given, else the
+ * column's own lower end); blank becomes null.
+ */
+export const optionalNumber = (
+  bound: DecimalBound,
+  message = `${bound.label} must be a number`,
+  min?: number,
+) =>
   z
     .union([z.number(), z.string()])
     .nullish()
@@ -84,7 +91,7 @@ export const optionalNumber = (bound: DecimalBound, message = `${bound.label} mu
       if (v === undefined) return undefined;
       if (v === null || (typeof v === 'string' && v.trim() === '')) return null;
       const n = typeof v === 'number' ? v : Number(v);
-      return inRange(n, bound, ctx, message) ? n : z.NEVER;
+      return inRange(n, bound, ctx, message, min) ? n : z.NEVER;
     });
 
 /** "none", "" and null all mean "no selection". */

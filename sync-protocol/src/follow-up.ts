@@ -2,16 +2,21 @@ import { z } from 'zod';
 import {
   isoDateTimeSchema,
   optionalIntRef,
+  optionalNumber,
   optionalText,
   optionalUuidRef,
   requiredText,
   uuidSchema,
 } from './common';
 import { requiredDateTime, requiredIntRef, requiredUuidRef } from './engagement';
+import { COLLECTIONS_TEXTS } from './collections';
 import { COLUMNS } from './columns';
 import { VALIDATION } from './messages';
 
 const F = COLUMNS.follow_ups;
+
+/** A promise to pay's amount: blank is none; never negative, within numeric(12,2). */
+const promisedAmount = optionalNumber(F.amount, COLLECTIONS_TEXTS.promiseAmountInvalid, 0);
 
 export const followUpSchema = z.object({
   id: uuidSchema,
@@ -21,6 +26,8 @@ export const followUpSchema = z.object({
   date_time: isoDateTimeSchema,
   status: z.string(),
   notes: z.string().nullable(),
+  /** What a 'Promise to Pay' promised; null for other follow-ups. */
+  amount: z.number().nullable(),
   created_at: isoDateTimeSchema,
   updated_at: isoDateTimeSchema,
   version: z.number().int(),
@@ -42,6 +49,7 @@ export const followUpInputSchema = z.object({
   employee_id: requiredIntRef(VALIDATION.employeeRequired),
   engagement_id: requiredUuidRef(VALIDATION.engagementIdRequired),
   notes: optionalText(F.notes),
+  amount: promisedAmount,
 });
 export type FollowUpInput = z.input<typeof followUpInputSchema>;
 export type FollowUpValues = z.output<typeof followUpInputSchema>;
@@ -54,6 +62,7 @@ export const followUpEditSchema = z.object({
   employee_id: optionalIntRef,
   engagement_id: optionalUuidRef,
   notes: optionalText(F.notes),
+  amount: promisedAmount,
 });
 export const followUpPatchSchema = followUpEditSchema.partial();
 export type FollowUpPatch = z.output<typeof followUpPatchSchema>;

@@ -16,11 +16,12 @@ const named = (names: readonly string[], version?: () => number): Row[] =>
 
 export const contactTypeRows = (version: () => number) => named(CONTACT_TYPES, version);
 
+/** Ids from the sequence: the migrations already wrote the collections' types (issue 22). */
 export const engagementTypeRows = (version: () => number): Row[] =>
   [
     ...INITIAL_ENGAGEMENT_TYPES.map((name) => [name, 'initial'] as const),
     ...REQUIRED_ENGAGEMENT_TYPES.map((name) => [name, 'required'] as const),
-  ].map(([name, kind], i) => ({ id: i + 1, name, kind, version: version() }));
+  ].map(([name, kind]) => ({ name, kind, version: version() }));
 
 export const followUpStatusRows = (version: () => number): Row[] =>
   FOLLOW_UP_STATUSES.map((name, i) => ({ id: i + 1, name, sort_order: i + 1, version: version() }));

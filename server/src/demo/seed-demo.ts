@@ -63,8 +63,13 @@ export interface DemoSummary {
   follow_ups: number;
 }
 
-/** Tables that must have no rows (agreement_items cannot have any without agreements). */
-const MUST_BE_EMPTY = DEMO_TABLE_NAMES.filter((t) => t !== 'agreement_items');
+/**
+ * Tables that must have no rows (agreement_items cannot have any without agreements; the
+ * migrations write the collections' engagement types).
+ */
+const MUST_BE_EMPTY = DEMO_TABLE_NAMES.filter(
+  (t) => t !== 'agreement_items' && t !== 'engagement_types',
+);
 
 function validateTimeZone(timeZone: string) {
   try {

@@ -154,4 +154,5 @@ export const REQUEST_SCHEMAS: Record<string, Registered> = {
   exceptionResolveSchema: stored(P.exceptionResolveSchema, 'exceptions'),
   exceptionListQuerySchema: query(P.exceptionListQuerySchema),
   endOfDayCloseRequestSchema: stored(P.endOfDayCloseRequestSchema, 'end_of_day_closes'),
+  collectionQueueQuerySchema: query(P.collectionQueueQuerySchema),
 };

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { COLUMNS } from '@rentline/sync-protocol';
-import { createdAt, varchar, version } from './columns';
+import { createdAt, numeric, varchar, version } from './columns';
 import { Contact } from './contact.entity';
 import { Employee } from './employee.entity';
 import { Customer } from './pulse.entity';
@@ -68,6 +68,7 @@ export const FollowUp = defineEntity({
     date_time: p.datetime(),
     status: varchar(F.status).default('Scheduled'),
     notes: varchar(F.notes).nullable(),
+    amount: numeric(F.amount).nullable(),
     created_at: createdAt(),
     updated_at: createdAt(),
     version: version(),

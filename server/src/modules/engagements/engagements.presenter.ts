@@ -34,6 +34,8 @@ export function presentFollowUpView(row: Row): FollowUpView {
     date_time: String(row.date_time),
     status: String(row.status),
     notes: text(row.notes),
+    // numeric leaves PostgreSQL as text
+    amount: row.amount === null || row.amount === undefined ? null : Number(row.amount),
     created_at: String(row.created_at),
     updated_at: String(row.updated_at),
     version: Number(row.version),

@@ -30,7 +30,7 @@ const ENGAGEMENT_VIEW_SQL = `
 
 const FOLLOW_UP_VIEW_SQL = `
   select f.id::text as id, f.engagement_id::text as engagement_id, f.employee_id, f.required_engagement,
-    ${isoUtc('f.date_time')} as date_time, f.status, f.notes,
+    ${isoUtc('f.date_time')} as date_time, f.status, f.notes, f.amount,
     ${isoUtc('f.created_at')} as created_at, ${isoUtc('f.updated_at')} as updated_at, f.version,
     c.full_name as contact_name, emp.full_name as employee_name, e.initial_engagement
   from follow_ups f

@@ -95,6 +95,33 @@ describe('#follow_ups.create', () => {
   });
 });
 
+describe('#follow_ups amount (a promise to pay)', () => {
+  it('stores the promised amount and answers it as a number; none is null', async () => {
+    const promise = await create({ required_engagement: 'Promise to Pay', amount: '125.50' });
+    expect(promise.amount).toBe(125.5);
+    expect((await create()).amount).toBeNull();
+    const res = await api('PUT', `/api/engagements/follow-up/${promise.id}`, {
+      ...valid(),
+      required_engagement: 'Promise to Pay',
+      amount: 80,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.follow_up.amount).toBe(80);
+  });
+
+  it.each([
+    ['negative', -1, 'The promised amount must be a number, 0 or more'],
+    ['not a number', 'ten', 'The promised amount must be a number, 0 or more'],
+    ['beyond numeric(12,2)', 1e12, 'Amount must be at most 9,999,999,999.99'],
+  ])('fails with 400 when the amount is %s, and writes nothing', async (_l, amount, message) => {
+    const before = await countFollowUps();
+    const res = await api('POST', '/api/engagements/follow-up', { ...valid(), amount });
+    expect(res.status).toBe(400);
+    expect(res.body.fields.amount).toBe(message);
+    expect(await countFollowUps()).toBe(before);
+  });
+});
+
 describe('#follow_ups.list', () => {
   it("answers one engagement's follow-ups with their total", async () => {
     const before = (await api('GET', `/api/engagements/${engagementId}/follow-ups`)).body

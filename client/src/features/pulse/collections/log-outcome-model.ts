@@ -15,7 +15,6 @@ import {
   PROMISE_OUTCOME,
   PROMISE_TO_PAY,
   VISIT_OUTCOMES,
-  money,
   optionalText,
   type CollectionOutcome,
   type EngagementValues,
@@ -50,7 +49,7 @@ export interface OutcomeValues {
 }
 
 /** The column a promised amount is stored in (follow_ups.amount, numeric(12,2)). */
-export const PROMISE_AMOUNT_BOUND = money('Promised amount');
+export const PROMISE_AMOUNT_BOUND = COLUMNS.follow_ups.amount;
 /** An engagement's contact type: a call, or a visit for the visit outcomes. */
 export const CALL_CONTACT_TYPE = 'Phone';
 export const VISIT_CONTACT_TYPE = 'In Person';
@@ -131,7 +130,7 @@ export function validateOutcome(
 }
 
 /** A follow-up as written before its engagement's id is known; a promise carries its amount. */
-export type PlannedFollowUp = Omit<FollowUpValues, 'engagement_id'> & { amount?: number };
+export type PlannedFollowUp = Omit<FollowUpValues, 'engagement_id'>;
 
 export interface OutcomeWrites {
   engagement: EngagementValues;
@@ -176,6 +175,7 @@ export function outcomeWrites(values: OutcomeValues, context: OutcomeContext): O
       status: DEFAULT_FOLLOW_UP_STATUS,
       employee_id: values.visit.employeeId,
       notes: null,
+      amount: null,
     },
   };
 }

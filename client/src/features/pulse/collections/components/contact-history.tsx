@@ -54,7 +54,8 @@ export function ContactHistory({
           {followUps.length > 0 && (
             <Stack as="ul" listStyleType="none" gap="1" mt="2" ps="3" borderStartWidth="2px">
               {followUps.map((f) => {
-                const amount = (f.followUp as { amount?: number | null }).amount;
+                // Rows pulled before follow-ups had an amount have none.
+                const amount = f.followUp.amount as number | null | undefined;
                 return (
                   <HStack as="li" key={f.followUp.id} gap="2" wrap="wrap" fontSize="sm">
                     <Text fontWeight="medium">

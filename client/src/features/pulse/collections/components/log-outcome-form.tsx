@@ -6,7 +6,7 @@
  * signal. A refused submit focuses the first invalid field.
  */
 import { useState } from 'react';
-import { Box, Button, HStack, Input, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { COLLECTION_OUTCOMES, PROMISE_OUTCOME } from '@rentline/sync-protocol';
 import { errorDetails } from '@/api/http';
 import { getEmployee, useSession } from '@/api/session';
@@ -97,7 +97,7 @@ export function LogOutcomeForm({ customerId, contactId, onSaved }: LogOutcomeFor
     employees.unshift({ value: String(employee.id), label: employee.full_name });
 
   return (
-    <chakra.form
+    <form
       ref={ref}
       noValidate
       aria-label="Log an outcome"
@@ -198,6 +198,6 @@ export function LogOutcomeForm({ customerId, contactId, onSaved }: LogOutcomeFor
           Log outcome
         </Button>
       </Stack>
-    </chakra.form>
+    </form>
   );
 }

@@ -37,7 +37,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export function WorkAccountPage() {
   const customerId = Number(useParams().customerId);
-  const { account, timeZone, query } = useCollectionAccount(customerId);
+  const { account, snapshot, timeZone, query } = useCollectionAccount(customerId);
   const customer = useCustomerContact(customerId);
   const history = useAccountHistory(customerId);
   const { freshness, retry } = useFreshness(query);
@@ -65,7 +65,9 @@ export function WorkAccountPage() {
           account
             ? `${account.days_late} days late · ${formatMoney(account.amount_past_due)} past due`
             : account === null
-              ? 'Not in the collections queue'
+              ? snapshot
+                ? 'Not in the collections queue'
+                : 'The collections queue is not on this tablet yet'
               : '\u00a0'
         }
       />

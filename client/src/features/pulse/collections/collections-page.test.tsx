@@ -111,9 +111,7 @@ describe('Collections queue', { timeout: 30_000 }, () => {
     expect(broken.getByText('Broken')).toBeTruthy();
     expect(broken.getByText('$80.00 on Jan 5, 2026')).toBeTruthy();
     expect(broken.getByText('Call: promise broken')).toBeTruthy();
-    expect(broken.getByLabelText('Risk High, 70 of 100').getAttribute('title')).toMatch(
-      /^Risk \(0-100\)/,
-    );
+    expect(broken.getByText('High risk · 70').getAttribute('title')).toMatch(/^Risk \(0-100\)/);
     expect(
       broken.getByRole('link', { name: 'Work account Broken Promise' }).getAttribute('href'),
     ).toBe('/pulse/collections/3');

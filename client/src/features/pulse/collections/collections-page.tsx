@@ -5,7 +5,7 @@
  * due. The copy's age is shown; it is kept fresh in the background while online.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { formatDistance } from 'date-fns';
 import { COLLECTIONS_TEXTS, RISK_EXPLANATION, SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
 import { useSession } from '@/api/session';
@@ -65,6 +65,9 @@ export function CollectionsPage() {
       <Text fontSize="sm" color="fg.muted">
         {RISK_EXPLANATION}
       </Text>
+      <Heading as="h2" srOnly>
+        Accounts
+      </Heading>
 
       {!selection ? (
         query.isError ? (

@@ -9,8 +9,8 @@ export function RiskBadge(props: { risk: number; level: RiskLevel; explanation: 
     <Badge
       size="lg"
       colorPalette={RISK_PALETTES[props.level]}
+      // The formula as help text; the page states it once in words too.
       title={props.explanation}
-      aria-label={`Risk ${props.level}, ${props.risk} of 100`}
     >
       {props.level} risk · {props.risk}
     </Badge>

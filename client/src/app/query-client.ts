@@ -41,10 +41,32 @@ const persister = createAsyncStoragePersister({
   throttleTime: 1000,
 });
 
+/**
+ * Reads that are replicas rather than screens' caches (the collections queue, DESIGN.md
+ * section 5): a copy whose last refresh failed is still the last copy, and is kept. Other reads
+ * are persisted as TanStack does by default (successful ones).
+ */
+const KEPT_THROUGH_FAILURES: readonly (readonly string[])[] = [['pulse', 'collections', 'queue']];
+
+/** What TanStack persists by default (`defaultShouldDehydrateQuery`), and the replicas with data. */
+export function shouldPersistQuery(query: {
+  queryKey: readonly unknown[];
+  state: { status: string; data: unknown };
+}): boolean {
+  if (query.state.status === 'success') return true;
+  return (
+    query.state.data !== undefined &&
+    KEPT_THROUGH_FAILURES.some((key) => key.every((part, i) => query.queryKey[i] === part))
+  );
+}
+
 export const persistOptions: PersistQueryClientProviderProps['persistOptions'] = {
   persister,
   maxAge: PERSIST_MAX_AGE_MS,
   buster: CACHE_BUSTER,
+  dehydrateOptions: {
+    shouldDehydrateQuery: shouldPersistQuery,
+  },
 };
 
 /**

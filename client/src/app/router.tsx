@@ -72,6 +72,14 @@ const EndOfDayPage = lazyNamed(
   () => import('@/features/pulse/end-of-day/end-of-day-page'),
   'EndOfDayPage',
 );
+const CollectionsPage = lazyNamed(
+  () => import('@/features/pulse/collections/collections-page'),
+  'CollectionsPage',
+);
+const WorkAccountPage = lazyNamed(
+  () => import('@/features/pulse/collections/work-account-page'),
+  'WorkAccountPage',
+);
 const ExceptionsPage = lazyNamed(
   () => import('@/features/pulse/exceptions/exceptions-page'),
   'ExceptionsPage',
@@ -161,6 +169,8 @@ export const routes: RouteObject[] = [
             screen('/pulse/exceptions', ExceptionsPage, 'Delinquent Accounts'),
           ),
           screen('/pulse/end-of-day', EndOfDayPage, 'End of Day'),
+          screen('/pulse/collections', CollectionsPage, 'Collections'),
+          screen('/pulse/collections/:customerId', WorkAccountPage, 'Work account'),
 
           screen('/core', CoreDashboardPage, 'Core Dashboard'),
           screen('/core/contacts', ContactsListPage, 'Contacts'),

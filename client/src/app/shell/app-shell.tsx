@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { Box, Center, Flex, Spinner } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 import type { Employee } from '@rentline/sync-protocol';
+import { useKeepCollectionQueueFresh } from '@/features/pulse/collections/api/use-keep-queue-fresh';
 import { BootstrapProgress } from '@/features/sync-status';
 import { lazyNamed } from '../lazy-named';
 import { ForeignChangesBanner } from './foreign-changes-banner';
@@ -25,6 +26,8 @@ export function AppShell({ employee }: { employee: Employee }) {
   const [navigationOpen, setNavigationOpen] = useState(false);
   // Mounted from the first opening on, so it keeps its closing animation afterwards.
   const [navigationUsed, setNavigationUsed] = useState(false);
+  // The collections queue is on the tablet for the field, opened or not (issue 22).
+  useKeepCollectionQueueFresh();
   const openNavigation = () => {
     setNavigationUsed(true);
     setNavigationOpen(true);

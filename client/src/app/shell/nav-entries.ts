@@ -52,6 +52,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { kind: 'link', label: 'Payment Log', to: '/pulse/payments' },
       { kind: 'link', label: 'Process Payment', to: '/pulse/payment' },
       { kind: 'link', label: 'Delinquent Accounts', to: '/pulse/exceptions' },
+      { kind: 'link', label: 'Collections', to: '/pulse/collections' },
       { kind: 'link', label: 'End of Day', to: '/pulse/end-of-day' },
     ],
   },

@@ -62,6 +62,10 @@ describe('Exceptions: resolve with a note, reopen', { timeout: 20_000 }, () => {
     renderRoutes({ '/pulse/exceptions': <ExceptionsPage /> }, '/pulse/exceptions');
     await screen.findByRole('button', { name: 'Resolve EXC-1' });
     expect(requestsTo(api, '/api/exceptions')[0]!.searchParams.has('status')).toBe(false);
+    // Contact works the customer's account (collections), with no signal too.
+    expect(screen.getByRole('link', { name: 'Contact Bob Late' }).getAttribute('href')).toBe(
+      '/pulse/collections/1',
+    );
 
     fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'resolved' } });
     await screen.findByRole('button', { name: 'Reopen EXC-2' });

@@ -7,6 +7,7 @@
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import {
+  LuCalendarCheck,
   LuCalendarClock,
   LuFileText,
   LuGauge,
@@ -18,6 +19,7 @@ import {
 } from 'react-icons/lu';
 import { UPCOMING_DAYS } from '@rentline/sync-protocol';
 import { useHubSummary } from '@/features/hub/api/get-hub-summary';
+import { useCollectionQueue } from '@/features/pulse/collections/api/use-collection-queue';
 import {
   useDashboardMetrics,
   useUpcomingPayments,
@@ -32,6 +34,7 @@ export function PulseHomePage() {
   const metrics = useDashboardMetrics();
   const summary = useHubSummary();
   const upcoming = useUpcomingPayments();
+  const queue = useCollectionQueue();
   const { freshness, retry } = useFreshness(metrics, summary, upcoming);
   const waiting = (q: { data: unknown; isError: boolean }) => q.data === undefined && !q.isError;
   const active = formatCount(metrics.data?.activeAgreements);
@@ -141,11 +144,21 @@ export function PulseHomePage() {
             comingSoon
           />
           <PulseCard
-            title="Collection Tools"
-            description="Reminders and collection workflows."
+            title="Collections"
+            description="Accounts past due: call, visit, log promises. Works offline."
             icon={LuWrench}
-            palette="gray"
-            comingSoon
+            palette="orange"
+            to="/pulse/collections"
+            value={formatCount(queue.accounts?.length)}
+            valueLabel="accounts past due"
+            loading={queue.accounts === undefined && queue.query.fetchStatus === 'fetching'}
+          />
+          <PulseCard
+            title="End of Day"
+            description="Close the store day: tenders, counted cash and checks."
+            icon={LuCalendarCheck}
+            palette="teal"
+            to="/pulse/end-of-day"
           />
         </SimpleGrid>
       </Box>

@@ -110,10 +110,14 @@ export function ExceptionsTable(props: ExceptionsTableProps) {
                           <LuCircleCheck /> Resolve
                         </Button>
                       )}
-                      {e.contact_id ? (
+                      {e.customer_id || e.contact_id ? (
                         <Button asChild size="sm" minH="11" variant="ghost">
                           <RouterLink
-                            to={`/core/contacts/${e.contact_id}`}
+                            to={
+                              e.customer_id
+                                ? `/pulse/collections/${e.customer_id}`
+                                : `/core/contacts/${e.contact_id}`
+                            }
                             aria-label={`Contact ${e.customer_name ?? 'customer'}`}
                           >
                             <LuContact /> Contact

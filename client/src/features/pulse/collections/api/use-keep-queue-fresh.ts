@@ -1,0 +1,32 @@
+/**
+ * Keeps the tablet's copy of the collections queue fresh while someone is signed in and online,
+ * so it is on the tablet for the field even if the collector never opened the queue online:
+ * fetched when the app opens and again after a successful sync cycle (what was just sent is in
+ * it then), at most once every QUEUE_REFRESH_MS. Mounted once by the signed-in app shell.
+ */
+import { useEffect } from 'react';
+import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
+import { useOnline } from '@/api/http';
+import { useSyncStatus } from '@/sync';
+import { collectionKeys } from './collection-keys';
+import { collectionQueueQuery } from './get-collection-queue';
+
+export const QUEUE_REFRESH_MS = 2 * 60_000;
+
+export function useKeepCollectionQueueFresh(): void {
+  const queryClient = useQueryClient();
+  const restoring = useIsRestoring();
+  const online = useOnline();
+  const { lastSyncedAt } = useSyncStatus();
+  useEffect(() => {
+    if (restoring || !online) return;
+    const state = queryClient.getQueryState(collectionKeys.queue());
+    if (state?.fetchStatus === 'fetching') return;
+    const fresh =
+      state?.status === 'success' &&
+      !state.isInvalidated &&
+      Date.now() - state.dataUpdatedAt < QUEUE_REFRESH_MS;
+    if (fresh) return;
+    void queryClient.fetchQuery({ ...collectionQueueQuery(), staleTime: 0 }).catch(() => undefined);
+  }, [queryClient, restoring, online, lastSyncedAt]);
+}

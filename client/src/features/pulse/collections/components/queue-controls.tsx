@@ -1,0 +1,66 @@
+/** The queue's bucket chips (with their counts), filter and search. */
+import { Button, Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
+import { COLLECTION_FILTERS, COLLECTION_FILTER_LABELS } from '@rentline/sync-protocol';
+import { formatCount } from '@/lib/format';
+import { SearchInput } from '@/ui/search-input';
+import { BUCKET_CHOICES, BUCKET_LABELS, type BucketChoice, type QueueView } from '../queue-model';
+
+interface Props {
+  view: QueueView;
+  counts: Record<BucketChoice, number> | undefined;
+  typed: string;
+  onType: (search: string) => void;
+  onChange: (change: Partial<QueueView>) => void;
+}
+
+export function QueueControls({ view, counts, typed, onType, onChange }: Props) {
+  return (
+    <Stack gap="3">
+      <HStack gap="2" wrap="wrap" role="group" aria-label="Days late">
+        {BUCKET_CHOICES.map((b) => {
+          const selected = view.bucket === b;
+          return (
+            <Button
+              key={b}
+              size="sm"
+              minH="11"
+              rounded="full"
+              variant={selected ? 'solid' : 'outline'}
+              colorPalette={selected ? 'brand' : 'gray'}
+              aria-pressed={selected}
+              onClick={() => onChange({ bucket: b })}
+            >
+              {BUCKET_LABELS[b]} ({counts ? formatCount(counts[b]) : '…'})
+            </Button>
+          );
+        })}
+      </HStack>
+      <HStack gap="3" align="end" wrap="wrap">
+        <Field.Root flex="1" minW="56">
+          <Field.Label>Search</Field.Label>
+          <SearchInput
+            value={typed}
+            onChange={onType}
+            placeholder="Name, phone, email or agreement"
+          />
+        </Field.Root>
+        <Field.Root width={{ base: 'full', sm: '56' }}>
+          <Field.Label>Show</Field.Label>
+          <NativeSelect.Root size="lg">
+            <NativeSelect.Field
+              value={view.filter}
+              onChange={(e) => onChange({ filter: e.currentTarget.value as QueueView['filter'] })}
+            >
+              {COLLECTION_FILTERS.map((f) => (
+                <option key={f} value={f}>
+                  {COLLECTION_FILTER_LABELS[f]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </HStack>
+    </Stack>
+  );
+}

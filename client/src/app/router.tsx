@@ -80,6 +80,10 @@ const WorkAccountPage = lazyNamed(
   () => import('@/features/pulse/collections/work-account-page'),
   'WorkAccountPage',
 );
+const MyVisitsPage = lazyNamed(
+  () => import('@/features/pulse/collections/my-visits-page'),
+  'MyVisitsPage',
+);
 const ExceptionsPage = lazyNamed(
   () => import('@/features/pulse/exceptions/exceptions-page'),
   'ExceptionsPage',
@@ -170,6 +174,7 @@ export const routes: RouteObject[] = [
           ),
           screen('/pulse/end-of-day', EndOfDayPage, 'End of Day'),
           screen('/pulse/collections', CollectionsPage, 'Collections'),
+          screen('/pulse/collections/visits', MyVisitsPage, 'My visits today'),
           screen('/pulse/collections/:customerId', WorkAccountPage, 'Work account'),
 
           screen('/core', CoreDashboardPage, 'Core Dashboard'),

@@ -53,6 +53,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { kind: 'link', label: 'Process Payment', to: '/pulse/payment' },
       { kind: 'link', label: 'Delinquent Accounts', to: '/pulse/exceptions' },
       { kind: 'link', label: 'Collections', to: '/pulse/collections' },
+      { kind: 'link', label: 'My visits today', to: '/pulse/collections/visits' },
       { kind: 'link', label: 'End of Day', to: '/pulse/end-of-day' },
     ],
   },

@@ -7,6 +7,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { formatDistance } from 'date-fns';
+import { Link } from 'react-router-dom';
+import { LuRoute } from 'react-icons/lu';
 import { COLLECTIONS_TEXTS, RISK_EXPLANATION, SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
 import { useSession } from '@/api/session';
 import { formatCount } from '@/lib/format';
@@ -52,6 +54,13 @@ export function CollectionsPage() {
           selection
             ? `${formatCount(selection.counts.all)} ${narrowed && view.filter !== 'all' ? 'matching' : 'past due'} accounts${updated ? ` · ${updated}` : ''}`
             : '\u00a0'
+        }
+        actions={
+          <Button asChild variant="outline">
+            <Link to="/pulse/collections/visits">
+              <LuRoute aria-hidden /> My visits today
+            </Link>
+          </Button>
         }
       />
       <DataAgeNote freshness={freshness} onRetry={retry} />

@@ -99,6 +99,9 @@ export const UNIT_HOLDING_AGREEMENT_STATUSES = ['Pending Progress', 'Active', 'S
 export const UNIT_TEXTS = {
   onAgreement: (agreementNumber: string, status: string) =>
     `This item is on agreement ${agreementNumber} (${status}) and cannot be deleted`,
+  /** A serialised unit's status while an agreement holds it follows the agreement. */
+  statusHeld: (agreementNumber: string, status: string) =>
+    `This item is on agreement ${agreementNumber} (${status}); its status follows the agreement and cannot be changed by hand`,
 } as const;
 
 export const SERIAL_TEXTS = {

@@ -71,7 +71,8 @@ export function agreementItemRows(agreements: Agreement[]): Row[] {
       item_name: i.name,
       category: i.categoryName,
       item_condition: i.condition,
-      item_status: i.status,
+      // Every unit is in stock when an agreement takes it (agreements.service.ts).
+      item_status: 'In-Stock',
       retail_price: i.retailCents === null ? null : money(i.retailCents),
       our_cost: money(i.costCents),
       vendor_name: i.vendorName,

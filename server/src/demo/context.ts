@@ -20,6 +20,7 @@ export interface DemoContext {
     ids: Rng;
     exceptions: Rng;
     engagements: Rng;
+    units: Rng;
   };
   /** A new UUIDv7 created at `ms`. */
   newId: (ms: number) => string;
@@ -45,6 +46,7 @@ export function createContext(opts: {
     ids: master.fork(),
     exceptions: master.fork(),
     engagements: master.fork(),
+    units: master.fork(),
   };
   return {
     scale: opts.scale,

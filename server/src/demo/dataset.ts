@@ -33,7 +33,8 @@ export interface Item {
   name: string;
   description: string;
   model: string;
-  serial: string;
+  /** Null for bulk stock (a count of units); otherwise the row is one unit. */
+  serial: string | null;
   status: string;
   condition: string;
   procurementDay: number;

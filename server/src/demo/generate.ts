@@ -16,19 +16,22 @@ import { generateItems } from './inventory';
 import { collectPayments, numberPayments } from './payments';
 import { calibratePayments, furnishAgreements, grantDiscounts } from './pricing';
 import { buildSchedules, openDueNext7Days } from './schedules';
+import { settleUnits } from './units';
 
 export function generateDataset(ctx: DemoContext, includeDemoAccounts: boolean): Dataset {
   const employees = generateEmployees(ctx, includeDemoAccounts);
   const items = generateItems(ctx);
   const { contacts, customers } = generateContacts(ctx);
 
-  // Agreements: shape, dates and length, items and raw price, who falls behind, then the money.
+  // Agreements: shape, dates and length, items and raw price, who falls behind, where each unit
+  // is, then the money.
   const agreements = createAgreements(ctx, customers);
   setActivations(ctx, agreements);
   planEndings(ctx, agreements);
   fitScheduleSize(ctx, agreements);
   furnishAgreements(ctx, agreements, items);
   chooseDelinquents(ctx, customers);
+  settleUnits(ctx, agreements, items);
   grantDiscounts(ctx, agreements);
   calibratePayments(ctx, agreements);
 

@@ -21,6 +21,7 @@ export function generateItems(ctx: DemoContext): Item[] {
   const items: Item[] = [];
   const categorySampler = new Sampler(CATEGORIES, (c) => c.weight);
   const nItems = DEMO_TARGETS.flowItems * scale;
+  const serials = new Set<string>();
   for (let i = 0; i < nItems; i++) {
     const category = categorySampler.draw(r);
     const product = r.pick(PRODUCTS[category.name]);
@@ -43,8 +44,12 @@ export function generateItems(ctx: DemoContext): Item[] {
     const retailCents = r.chance(0.025)
       ? null
       : Math.round((costCents * (1.3 + r.next() * 1.2)) / 100) * 100 - 1;
-    const units =
+    // A serial-numbered item is one unit: in the store (1) or not (0); where it is follows its
+    // agreements (units.ts). Bulk stock keeps a count of two or more, in stock.
+    const drawnUnits =
       status === 'In-Stock' ? r.int(1, 12) : status === 'On Rent' ? r.int(0, 4) : r.int(0, 2);
+    const bulk = product.bulk === true;
+    const units = bulk ? Math.max(2, drawnUnits) : status === 'In-Stock' ? 1 : 0;
     const procurementDay = today - r.int(3, 1095);
     const createdMs = clock.ms(procurementDay, businessMinute(r));
     const updatedDay = Math.min(today - 1, procurementDay + r.int(0, 180));
@@ -54,16 +59,22 @@ export function generateItems(ctx: DemoContext): Item[] {
       .toUpperCase();
     const color = r.pick(COLORS);
     const furniture = product.name.includes('{style}');
+    const model = `${prefix}${r.int(10, 99)}${String.fromCharCode(65 + r.int(0, 25))}${r.int(100, 9999)}`;
+    let serial = '';
+    do {
+      serial = Array.from(
+        { length: 12 },
+        () => '0123456789ABCDEFGHJKLMNPRSTUVWXYZ'[r.int(0, 32)],
+      ).join('');
+    } while (serials.has(serial)); // serial numbers are unique (they are upper case already)
+    if (!bulk) serials.add(serial);
     items.push({
       id: '',
       name,
       description: `${product.blurb}${furniture ? ` Finish: ${color}.` : ''} Condition: ${condition}.`,
-      model: `${prefix}${r.int(10, 99)}${String.fromCharCode(65 + r.int(0, 25))}${r.int(100, 9999)}`,
-      serial: Array.from(
-        { length: 12 },
-        () => '0123456789ABCDEFGHJKLMNPRSTUVWXYZ'[r.int(0, 32)],
-      ).join(''),
-      status,
+      model,
+      serial: bulk ? null : serial,
+      status: bulk ? 'In-Stock' : status,
       condition,
       procurementDay,
       costCents,
@@ -77,7 +88,7 @@ export function generateItems(ctx: DemoContext): Item[] {
       updatedMs: Math.max(createdMs, clock.ms(updatedDay, businessMinute(r))),
     });
   }
-  items.sort((a, b) => a.createdMs - b.createdMs || a.serial.localeCompare(b.serial));
+  items.sort((a, b) => a.createdMs - b.createdMs || a.model.localeCompare(b.model));
   for (const item of items) item.id = ctx.newId(item.createdMs);
   return items;
 }

@@ -1,5 +1,5 @@
 /**
- * What the agreements cost. Each gets items (running ones mostly items on rent) and a raw price,
+ * What the agreements cost. Each gets its item (units.ts) and a raw price,
  * a markup on their retail price. Payment amounts then come from one calibration for active
  * agreements (their total is the hub's "managed" figure); the delinquent ones are scaled so the
  * overdue rows add up to the target, and the other active agreements absorb the difference.
@@ -9,29 +9,15 @@ import type { DemoContext } from './context';
 import type { Agreement, Item } from './dataset';
 import { pastDues } from './delinquency';
 import { priceOf } from './inventory';
-import { Sampler } from './random';
 import { DEMO_TARGETS } from './targets';
-import { TERM_BOUNDS, running } from './terms';
+import { TERM_BOUNDS } from './terms';
+import { assignUnits } from './units';
 
-/** Items, raw price (cents, before calibration) and lessor signers of each agreement. */
+/** Item (units.ts), raw price (cents, before calibration) and lessor signers of each agreement. */
 export function furnishAgreements(ctx: DemoContext, agreements: Agreement[], items: Item[]): void {
   const r = ctx.rng.agreements;
-  const anyItem = new Sampler(items, priceOf);
-  const onRentItem = new Sampler(
-    items.filter((i) => i.status === 'On Rent'),
-    priceOf,
-  );
+  assignUnits(ctx, agreements, items);
   for (const a of agreements) {
-    const count = r.weighted([
-      [1, 35],
-      [2, 40],
-      [3, 25],
-    ] as const);
-    for (let tries = 0; a.items.length < count && tries < 20; tries++) {
-      const item =
-        running(a) && onRentItem.size && r.chance(0.75) ? onRentItem.draw(r) : anyItem.draw(r);
-      if (!a.items.includes(item)) a.items.push(item);
-    }
     const months = a.n / (TERM_BOUNDS[a.term][0] / 12);
     const markup = 2.2 + ((Math.min(18, months) - 12) / 6) * 0.7 + (r.next() - 0.5) * 0.2;
     a.rawTotal = a.items.reduce((s, i) => s + priceOf(i), 0) * markup;

@@ -189,6 +189,90 @@ describe('seedDemo at scale 1', () => {
     expect(ids.bad).toBe(0);
   });
 
+  it('makes each serial-numbered item one unit, with unique serials, and keeps bulk stock counted', async () => {
+    const row = await one<{
+      miscounted: number;
+      over_one: number;
+      duplicates: number;
+      bulk: number;
+      serialised: number;
+    }>(
+      pg,
+      `with f as (select *, coalesce(btrim(serial_number), '') <> '' as serialised from flow_items)
+       select
+         (select count(*)::int from f where serialised
+           and in_stock_units <> case when status in ('In-Stock', 'Returned') then 1 else 0 end) as miscounted,
+         (select count(*)::int from f where serialised and in_stock_units > 1) as over_one,
+         (select (count(*) - count(distinct lower(btrim(serial_number))))::int from f where serialised) as duplicates,
+         (select count(*)::int from f where not serialised and in_stock_units > 1) as bulk,
+         (select count(*)::int from f where serialised) as serialised`,
+    );
+    expect(row.over_one).toBe(0);
+    expect(row.miscounted).toBe(0);
+    expect(row.duplicates).toBe(0);
+    expect(row.bulk).toBeGreaterThan(10);
+    expect(row.serialised).toBeGreaterThan(500);
+  });
+
+  it('puts each serialised unit where its agreements say, never on two running agreements', async () => {
+    // Statuses of agreements that hold their unit, and of paid-out ones (the demo's Completed).
+    const unitOf = `(select ai.agreement_id, a.agreement_status as agreement, a.activation_date,
+        f.id as item, f.status as unit
+       from agreement_items ai join agreements a on a.id = ai.agreement_id
+       join flow_items f on f.id = ai.flow_item_id
+       where coalesce(btrim(f.serial_number), '') <> '')`;
+    const row = await one<Record<string, number>>(
+      pg,
+      `with u as ${unitOf}
+       select
+         (select count(*)::int from (select item from u
+           where agreement in ('Pending Progress', 'Active', 'Suspended')
+           group by item having count(*) > 1) x) as on_two_running,
+         (select count(*)::int from u
+           where agreement in ('Active', 'Suspended') and unit <> 'On Rent') as running_not_on_rent,
+         (select count(*)::int from u where agreement = 'Active' and unit in ('In-Stock', 'Returned')) as active_in_stock,
+         (select count(*)::int from u where agreement = 'Pending Progress' and unit <> 'Reserved') as pending_not_reserved,
+         (select count(*)::int from flow_items f where f.status = 'On Rent'
+           and coalesce(btrim(f.serial_number), '') <> ''
+           and (select count(*) from u where u.item = f.id and u.agreement in ('Active', 'Suspended')) <> 1) as on_rent_unheld,
+         (select count(*)::int from flow_items f where f.status = 'Reserved'
+           and (select count(*) from u where u.item = f.id and u.agreement = 'Pending Progress') <> 1) as reserved_unheld,
+         (select count(*)::int from u
+           where agreement in ('Completed', 'Paid Out', 'Paid Out (Early Purchase)') and unit <> 'Sold') as paid_out_not_sold,
+         (select count(*)::int from u p join u later on later.item = p.item and later.activation_date > p.activation_date
+           where p.agreement in ('Completed', 'Paid Out', 'Paid Out (Early Purchase)')) as rented_after_sale,
+         (select count(*)::int from u c where c.agreement in ('Cancelled', 'Returned')
+           and not exists (select 1 from u later where later.item = c.item and later.activation_date > c.activation_date)
+           and c.unit not in ('In-Stock', 'Returned')) as returned_not_back,
+         (select count(*)::int from u c join u later on later.item = c.item and later.activation_date > c.activation_date
+           where c.agreement in ('Cancelled', 'Returned')) as rented_again,
+         (select count(*)::int from agreements a
+           where (select count(*) from agreement_items ai where ai.agreement_id = a.id and ai.flow_item_id is not null) <> 1) as not_one_item`,
+    );
+    expect(row).toEqual({
+      on_two_running: 0,
+      running_not_on_rent: 0,
+      active_in_stock: 0,
+      pending_not_reserved: 0,
+      on_rent_unheld: 0,
+      reserved_unheld: 0,
+      paid_out_not_sold: 0,
+      rented_after_sale: 0,
+      returned_not_back: 0,
+      rented_again: row.rented_again,
+      not_one_item: 0,
+    });
+    const statuses = await one<{ on_rent: number; sold: number; in_stock: number }>(
+      pg,
+      `select count(*) filter (where status = 'On Rent')::int as on_rent,
+              count(*) filter (where status = 'Sold')::int as sold,
+              count(*) filter (where status = 'In-Stock')::int as in_stock from flow_items`,
+    );
+    expect(statuses.on_rent).toBeGreaterThan(200);
+    expect(statuses.sold).toBeGreaterThan(100);
+    expect(statuses.in_stock).toBeGreaterThan(150);
+  });
+
   it('records exceptions of every type', async () => {
     const rows = (
       await pg.query<{ name: string; n: number }>(
@@ -315,6 +399,8 @@ describe('seedDemo at scale 1', () => {
         'select * from contacts order by id',
         'select * from scheduled_payments order by id',
         'select * from engagements order by id',
+        'select * from flow_items order by id',
+        'select * from agreement_items order by id',
       ]) {
         expect(await tableHash(other.pg, sql)).toBe(await tableHash(pg, sql));
       }

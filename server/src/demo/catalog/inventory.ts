@@ -61,6 +61,11 @@ export interface Product {
   cost: readonly [number, number];
   vendors: readonly VendorName[];
   blurb: string;
+  /**
+   * Counted stock without serial numbers (mattress sets, tool sets): one row keeps several units
+   * and an agreement takes one of them. Every other product is serial-numbered, one row a unit.
+   */
+  bulk?: true;
 }
 
 /** The products of each category, by category name. */

@@ -100,24 +100,28 @@ export const FURNITURE_PRODUCTS: Record<string, readonly Product[]> = {
       cost: [350, 900],
       vendors: ['Serta', 'Sealy', 'Tempur-Pedic'],
       blurb: 'Pocketed coils with gel memory foam comfort layer.',
+      bulk: true,
     },
     {
       name: 'King Memory Foam Mattress',
       cost: [500, 1400],
       vendors: ['Serta', 'Sealy', 'Tempur-Pedic'],
       blurb: 'Medium-firm memory foam with cooling cover.',
+      bulk: true,
     },
     {
       name: 'Queen Pillow Top Mattress and Foundation',
       cost: [400, 950],
       vendors: ['Serta', 'Sealy'],
       blurb: 'Pillow top mattress set with low-profile foundation.',
+      bulk: true,
     },
     {
       name: 'Twin Mattress Set',
       cost: [180, 350],
       vendors: ['Serta', 'Sealy'],
       blurb: 'Twin innerspring mattress and box spring.',
+      bulk: true,
     },
   ],
   Outdoor: [

@@ -32,6 +32,7 @@ export const TOOLS_AND_JEWELRY_PRODUCTS: Record<string, readonly Product[]> = {
       cost: [250, 500],
       vendors: ['Craftsman', 'DeWalt'],
       blurb: 'Sockets, wrenches and rolling tool chest.',
+      bulk: true,
     },
   ],
   Jewelry: [

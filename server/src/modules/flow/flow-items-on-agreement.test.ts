@@ -9,8 +9,9 @@ import {
 import { client, startTestServer, syncDevice, type TestServer } from '../../testing/test-server';
 
 /**
- * Issue 21, point 1: a unit on a pending, active or suspended agreement cannot be deleted, and
- * each unit shows the agreements it has been on.
+ * Issue 21, point 1: a unit on a pending, active or suspended agreement cannot be deleted, nor
+ * (a serialised one) have its status changed by hand, and each unit shows the agreements it has
+ * been on.
  */
 let server: TestServer;
 let api: ReturnType<typeof client>;
@@ -21,8 +22,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 let n = 0;
-/** An item on an agreement of the given status. */
-async function unitOn(status: string) {
+/** An item on an agreement of the given status (a serialised unit when `unit` gives a serial). */
+async function unitOn(
+  status: string,
+  unit: { serial_number?: string; status?: string; in_stock_units?: number } = {},
+) {
   return server.db.em.fork().transactional(async (em: EntityManager) => {
     n++;
     const customer = await insertCustomerWithContact(em, `Lessee ${n}`);
@@ -34,7 +38,7 @@ async function unitOn(status: string) {
       total_cost: 1200,
       activated_on: '2026-10-01',
     });
-    const item = await insertFlowItem(em, { name: `Sofa ${n}`, status: 'On Rent' });
+    const item = await insertFlowItem(em, { name: `Sofa ${n}`, status: 'On Rent', ...unit });
     await em.execute(
       'insert into agreement_items (agreement_id, flow_item_id, item_name) values (?, ?, ?)',
       [agreement, item, `Sofa ${n}`],
@@ -44,6 +48,11 @@ async function unitOn(status: string) {
 }
 const exists = async (id: string) =>
   (await server.db.em.fork().execute('select 1 from flow_items where id = ?', [id])).length > 0;
+const statusOf = async (id: string) =>
+  String(
+    (await server.db.em.fork().execute('select status from flow_items where id = ?', [id]))[0]!
+      .status,
+  );
 
 describe('#flow.items.delete of a unit on an agreement', () => {
   it.each(['Active', 'Pending Progress', 'Suspended'])(
@@ -85,6 +94,79 @@ describe('#flow.items.delete of a unit on an agreement', () => {
     ]);
     expect(await exists(held.item)).toBe(true);
     expect(await exists(free.item)).toBe(false);
+  });
+});
+
+describe('#flow.items.update of a unit on an agreement', () => {
+  it.each([
+    ['Pending Progress', 'Reserved', 'In-Stock'],
+    ['Active', 'On Rent', 'In-Stock'],
+    ['Suspended', 'On Rent', 'In-Stock'],
+    ['Pending Progress', 'Reserved', 'On Rent'],
+  ])(
+    'refuses with 409 to move a serialised unit on a %s agreement from %s to %s, naming the agreement',
+    async (agreementStatus, unitStatus, next) => {
+      const { item, number } = await unitOn(agreementStatus, {
+        serial_number: `SER-${agreementStatus}-${next}`,
+        status: unitStatus,
+      });
+      const res = await api('PATCH', `/api/flow/items/${item}`, { status: next, name: 'Renamed' });
+      expect(res.status).toBe(409);
+      const message = `This item is on agreement ${number} (${agreementStatus}); its status follows the agreement and cannot be changed by hand`;
+      expect(res.body.error).toBe(message);
+      expect(await statusOf(item)).toBe(unitStatus);
+    },
+  );
+
+  it('edits a held unit when its status is sent unchanged, and frees the status once the agreement ends', async () => {
+    const { item } = await unitOn('Active', { serial_number: 'SER-SAME-1', status: 'On Rent' });
+    const same = await api('PATCH', `/api/flow/items/${item}`, {
+      status: 'On Rent',
+      retail_price: 999,
+    });
+    expect(same.status).toBe(200);
+    expect(same.body).toMatchObject({ status: 'On Rent', retail_price: 999 });
+    for (const ended of ['Completed', 'Cancelled']) {
+      const free = await unitOn(ended, { serial_number: `SER-${ended}`, status: 'On Rent' });
+      const res = await api('PATCH', `/api/flow/items/${free.item}`, { status: 'In-Stock' });
+      expect(res.status).toBe(200);
+      expect(await statusOf(free.item)).toBe('In-Stock');
+    }
+  });
+
+  it('leaves the status of bulk stock (no serial number) free: the agreement took one of its units', async () => {
+    const { item } = await unitOn('Active', { status: 'In-Stock', in_stock_units: 5 });
+    const res = await api('PATCH', `/api/flow/items/${item}`, { status: 'On Rent' });
+    expect(res.status).toBe(200);
+    expect(await statusOf(item)).toBe('On Rent');
+  });
+
+  it('rejects a pushed status change of a held unit, saying which agreement, and applies the rest', async () => {
+    const held = await unitOn('Active', { serial_number: 'SER-PUSH-1', status: 'On Rent' });
+    const free = await unitOn('Completed', { serial_number: 'SER-PUSH-2', status: 'On Rent' });
+    const d = syncDevice(api);
+    const res = await d.push([
+      d.m('flow_item.update', { id: held.item, name: 'Renamed sofa' }),
+      d.m('flow_item.update', { id: held.item, status: 'In-Stock' }),
+      d.m('flow_item.update', { id: free.item, status: 'In-Stock' }),
+      d.m('flow_item.update', { id: held.item, status: 'On Rent', model: 'SF-1' }),
+    ]);
+    expect(res.body.results).toMatchObject([
+      { status: 'applied' },
+      {
+        status: 'rejected',
+        code: 'conflict',
+        error: `This item is on agreement ${held.number} (Active); its status follows the agreement and cannot be changed by hand`,
+      },
+      { status: 'applied' },
+      { status: 'applied' },
+    ]);
+    expect(await statusOf(held.item)).toBe('On Rent');
+    expect(await statusOf(free.item)).toBe('In-Stock');
+    const [row] = await server.db.em
+      .fork()
+      .execute('select name, model from flow_items where id = ?', [held.item]);
+    expect(row).toMatchObject({ name: 'Renamed sofa', model: 'SF-1' });
   });
 });
 

@@ -100,6 +100,40 @@ export function stockDelta(delta: number | undefined) {
   };
 }
 
+/** The agreement statuses that hold their unit, as SQL parameters. */
+const holding = () => UNIT_HOLDING_AGREEMENT_STATUSES.map(() => '?').join(', ');
+
+/**
+ * A serial-numbered unit on a pending, active or suspended agreement takes its status from the
+ * agreement (Reserved, On Rent; lifecycle/unit-status.ts): an edit that changes it is refused
+ * with the agreement it belongs to (REST 409; a pushed edit waits in sync issues saying so). The
+ * same status sent again is no change. Bulk stock keeps its status: an agreement takes one of
+ * its units, not the row. The set-wise push applies a status change through here
+ * (flow-items.batch.ts).
+ */
+async function requireStatusFree(
+  em: EntityManager,
+  itemId: string,
+  status: string | undefined,
+): Promise<void> {
+  if (status === undefined) return;
+  const [held] = await em.execute<
+    { status: string; custom_agreement_id: string; agreement_status: string }[]
+  >(
+    `select f.status, a.custom_agreement_id, a.agreement_status
+       from flow_items f
+       join agreement_items ai on ai.flow_item_id = f.id
+       join agreements a on a.id = ai.agreement_id
+      where f.id = ? and coalesce(btrim(f.serial_number), '') <> ''
+        and a.agreement_status in (${holding()})
+      order by a.id desc limit 1`,
+    [itemId, ...UNIT_HOLDING_AGREEMENT_STATUSES],
+  );
+  if (!held || held.status === status) return;
+  const message = UNIT_TEXTS.statusHeld(held.custom_agreement_id, held.agreement_status);
+  throw new RejectedMutation('conflict', message, { status: message });
+}
+
 export async function updateFlowItem(
   em: EntityManager,
   args: ParsedMutationArgs<'flow_item.update'> & { in_stock_units?: number },
@@ -108,6 +142,7 @@ export async function updateFlowItem(
   await requireLookup(em, 'categories', args.category_id);
   await requireLookup(em, 'vendors', args.vendor_id);
   await requireSerialFree(em, args.serial_number, args.id);
+  await requireStatusFree(em, args.id, args.status);
   const { id, in_stock_units_delta, ...changes } = args;
   const { row, conflicts } = await updateRow(em, FLOW_ITEMS, id, changes, {
     base: meta.base,
@@ -121,13 +156,12 @@ export async function updateFlowItem(
  * the agreement it belongs to (REST 409; a pushed delete waits in sync issues saying so).
  */
 async function requireNotOnAgreement(em: EntityManager, itemId: string): Promise<void> {
-  const statuses = UNIT_HOLDING_AGREEMENT_STATUSES;
   const [held] = await em.execute<{ custom_agreement_id: string; agreement_status: string }[]>(
     `select a.custom_agreement_id, a.agreement_status from agreement_items ai
        join agreements a on a.id = ai.agreement_id
-      where ai.flow_item_id = ? and a.agreement_status in (${statuses.map(() => '?').join(', ')})
+      where ai.flow_item_id = ? and a.agreement_status in (${holding()})
       order by a.id desc limit 1`,
-    [itemId, ...statuses],
+    [itemId, ...UNIT_HOLDING_AGREEMENT_STATUSES],
   );
   if (!held) return;
   throw new RejectedMutation(

@@ -1,15 +1,17 @@
 /**
  * flow_item.create and flow_item.update applied set-wise (sync/push-batch.ts), with the same
  * values and rules as flow-items.appliers.ts: the category and vendor must exist, stock changes
- * add their delta to the row as it stands and may not take it below zero.
+ * add their delta to the row as it stands and may not take it below zero. A status change is
+ * applied alone (its unit's agreement may refuse it).
  */
 import type { ParsedMutationArgs } from '@rentline/sync-protocol';
-import type { BatchApplier, RefTable, RowBatch } from '../../db/row-batch';
+import { type BatchApplier, DeferToSingle, type RefTable, type RowBatch } from '../../db/row-batch';
 import { flowItemCreateValues, lookupNotFound, stockDelta } from './flow-items.appliers';
 import { FLOW_ITEMS } from './flow-items.table';
 
 const CATEGORIES: RefTable = { table: 'categories', idType: 'int' };
 const VENDORS: RefTable = { table: 'vendors', idType: 'int' };
+const ITEMS: RefTable = { table: FLOW_ITEMS.table, idType: 'uuid' };
 
 interface Lookups {
   category_id?: number | null;
@@ -47,6 +49,10 @@ const update: BatchApplier<ParsedMutationArgs<'flow_item.update'>> = {
   },
   apply(batch, args, meta) {
     requireLookups(batch, args);
+    // A status change may be refused by the unit's agreement: applied alone, through
+    // flow-items.appliers.ts, which reads the agreements.
+    const row = batch.referenced(ITEMS, args.id);
+    if (args.status !== undefined && row && row.status !== args.status) throw new DeferToSingle();
     const { id, in_stock_units_delta, ...changes } = args;
     return batch.update(FLOW_ITEMS, id, changes, {
       base: meta.base,

@@ -259,6 +259,48 @@ describe('#in-stock-items', { timeout: 30_000 }, () => {
     }
   });
 
+  it('does not offer to change the status of a serialised unit on a running agreement', async () => {
+    const sofa = item({ name: 'Sofa', serial_number: 'SN-SOFA-1', status: 'On Rent' });
+    const chair = item({ name: 'Chair', status: 'On Rent' }); // bulk stock: no serial number
+    await seed([sofa, chair]);
+    const onActive = {
+      agreements: [
+        {
+          agreement_id: 41,
+          custom_agreement_id: 'AGR-2026-00041',
+          agreement_status: 'Active',
+          customer_id: 7,
+          customer_name: 'Alice Good',
+          activation_date: '2026-10-01T16:00:00.000Z',
+          item_condition: 'Good',
+          item_status: 'In-Stock',
+          return_condition: null,
+        },
+      ],
+    };
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (input) =>
+        String(input).includes('/history')
+          ? Response.json(onActive)
+          : Response.json({ error: 'Not found' }, { status: 404 }),
+      );
+    try {
+      renderAt(`/flow/instock?item=${sofa.id}`);
+      const dialog = await screen.findByRole('dialog');
+      await within(dialog).findByText('Follows agreement AGR-2026-00041 (Active)');
+      expect((within(dialog).getByLabelText('Status') as HTMLSelectElement).disabled).toBe(true);
+      cleanup();
+      renderAt(`/flow/instock?item=${chair.id}`);
+      const other = await screen.findByRole('dialog');
+      await within(other).findByRole('link', { name: 'AGR-2026-00041' });
+      expect((within(other).getByLabelText('Status') as HTMLSelectElement).disabled).toBe(false);
+      expect(within(other).queryByText(/Follows agreement/)).toBeNull();
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+
   it('refuses invalid edits with the protocol messages and queues nothing', async () => {
     const sofa = item({ name: 'Sofa' });
     await seed([sofa]);

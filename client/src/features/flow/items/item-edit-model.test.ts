@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { mutationArgSchemas, type FlowItem } from '@rentline/sync-protocol';
-import { buildItemUpdate, editValuesOf, validateItemEdit, type ItemEdit } from './item-edit-model';
+import {
+  buildItemUpdate,
+  editValuesOf,
+  holdingAgreement,
+  validateItemEdit,
+  type ItemEdit,
+} from './item-edit-model';
 
 const item: FlowItem = {
   id: '0190f5e2-7a4c-7b3e-9c1d-2e3f4a5b6c7d',
@@ -111,5 +117,34 @@ describe('#validateItemEdit', () => {
     expect(validateItemEdit({ ...editValuesOf(item), in_stock_units: '1.5' }, item.status)).toEqual(
       { ok: false, errors: { in_stock_units: 'Units must be non-negative' } },
     );
+  });
+});
+
+describe('#holdingAgreement', () => {
+  const entry = (agreement_status: string, agreement_id: number) => ({
+    agreement_id,
+    custom_agreement_id: `AGR-2026-${String(agreement_id).padStart(5, '0')}`,
+    agreement_status,
+    customer_id: 1,
+    customer_name: 'Alice Good',
+    activation_date: '2026-10-01T16:00:00.000Z',
+    item_condition: null,
+    item_status: null,
+    return_condition: null,
+  });
+
+  it('finds the pending, active or suspended agreement a serialised unit is on', () => {
+    const unit = { serial_number: 'SN-1' };
+    for (const status of ['Pending Progress', 'Active', 'Suspended'])
+      expect(holdingAgreement(unit, [entry(status, 2), entry('Returned', 1)])?.agreement_id).toBe(
+        2,
+      );
+    expect(holdingAgreement(unit, [entry('Paid Out', 2), entry('Returned', 1)])).toBeNull();
+    expect(holdingAgreement(unit, undefined)).toBeNull();
+  });
+
+  it('holds no bulk stock (no serial number): an agreement takes one of its units', () => {
+    for (const serial_number of [null, '', '  '])
+      expect(holdingAgreement({ serial_number }, [entry('Active', 2)])).toBeNull();
   });
 });

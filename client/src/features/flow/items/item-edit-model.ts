@@ -12,7 +12,10 @@ import {
   FLOW_ITEM_EDIT_STATUSES,
   fieldMessages,
   flowItemEditSchema,
+  serialKey,
+  UNIT_HOLDING_AGREEMENT_STATUSES,
   type FlowItem,
+  type UnitHistoryEntry,
 } from '@rentline/sync-protocol';
 import type { ItemUpdateArgs } from '../api/update-flow-item';
 
@@ -102,4 +105,18 @@ export function buildItemUpdate(original: FlowItem, edit: ItemEdit): ItemUpdateA
   const delta = edit.in_stock_units - original.in_stock_units;
   if (delta !== 0) changes.in_stock_units_delta = delta;
   return Object.keys(changes).length > 0 ? (changes as ItemUpdateArgs) : null;
+}
+
+/**
+ * The pending, active or suspended agreement a serial-numbered unit is on (its rental history,
+ * newest first): the unit's status follows it, so the dialog does not offer to change it (the
+ * server refuses such a change too). Null for bulk stock, a free unit, or no history read yet.
+ */
+export function holdingAgreement(
+  item: Pick<FlowItem, 'serial_number'>,
+  history: readonly UnitHistoryEntry[] | undefined,
+): UnitHistoryEntry | null {
+  if (!serialKey(item.serial_number) || !history) return null;
+  const holding: readonly string[] = UNIT_HOLDING_AGREEMENT_STATUSES;
+  return history.find((a) => holding.includes(a.agreement_status)) ?? null;
 }

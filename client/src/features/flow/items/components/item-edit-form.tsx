@@ -22,9 +22,12 @@ import type { LocalItem } from '../../api/item-view';
 import type { FlowLookups } from '../../api/local-reads';
 import { syncItem } from '../../api/sync-item';
 import { updateFlowItem } from '../../api/update-flow-item';
+import { agreementName } from '@/lib/format';
+import { useUnitHistory } from '../../api/get-unit-history';
 import {
   buildItemUpdate,
   editValuesOf,
+  holdingAgreement,
   validateItemEdit,
   type EditValidation,
   type ItemEditValues,
@@ -78,6 +81,9 @@ export function ItemEditForm({ item, lookups, formId, onSavingChange, onDone }: 
     form.change({ [field]: value });
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
+
+  // A serialised unit on a running agreement: its status follows the agreement.
+  const holder = holdingAgreement(original, useUnitHistory(original.id).data?.agreements);
 
   const statuses = (FLOW_ITEM_EDIT_STATUSES as readonly string[]).includes(original.status)
     ? [...FLOW_ITEM_EDIT_STATUSES]
@@ -152,6 +158,12 @@ export function ItemEditForm({ item, lookups, formId, onSavingChange, onDone }: 
             label="Status"
             value={values.status}
             error={errors.status}
+            disabled={holder !== null}
+            helper={
+              holder
+                ? `Follows agreement ${agreementName(holder.custom_agreement_id, holder.agreement_id)} (${holder.agreement_status})`
+                : undefined
+            }
             options={statuses.map((s) => ({
               value: s,
               label: FLOW_STATUS_LABELS[s as keyof typeof FLOW_STATUS_LABELS] ?? statusLabel(s),

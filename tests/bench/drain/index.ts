@@ -24,9 +24,11 @@ import { makeMutations, restCalls, type DrainMutation, type ExistingRows } from 
 
 async function existingRows(db: Database): Promise<ExistingRows> {
   const sql = await nativeSql(db);
-  const contacts = await sql.execute('select id from contacts order by version limit 300');
+  // By id, not version: the REST phase must read the same rows the batched phase changed,
+  // also when both phases share one embedded database (its versions moved meanwhile).
+  const contacts = await sql.execute('select id from contacts order by id limit 300');
   const items = await sql.execute(
-    'select id, in_stock_units from flow_items order by version limit 300',
+    'select id, in_stock_units from flow_items order by id limit 300',
   );
   return {
     contactIds: contacts.map((r) => String(r.id)),

@@ -145,6 +145,8 @@ export async function seedCollectionsFixture(
   const danVisit = await contact(dan, -3, 'Visited - not home', employees.casey);
   await followUp(danVisit, FIELD_VISIT, -3, employees.casey, { status: 'Completed' });
   const danNext = await followUp(danVisit, FIELD_VISIT, 0, employees.me);
+  // Booked for next week: a plan, not a contact made, so not the last contact.
+  await contact(dan, 7, 'Store Visit (Core)', employees.casey);
 
   const eve = await customer('Eve Fresh');
   const c6 = await agreement(eve, 6);

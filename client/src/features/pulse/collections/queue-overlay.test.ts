@@ -3,7 +3,12 @@ import { accountRow } from './testing/factories';
 import { overlayLocalActivity, type LocalActivity, type LocalFollowUp } from './queue-overlay';
 
 const TZ = 'America/New_York';
-const context = { generatedAt: '2026-11-27T12:00:00.000Z', today: '2026-11-27', timeZone: TZ };
+const context = {
+  generatedAt: '2026-11-27T12:00:00.000Z',
+  today: '2026-11-27',
+  timeZone: TZ,
+  now: Date.parse('2026-11-27T15:00:00.000Z'),
+};
 const none: LocalActivity = { engagements: [], followUps: [], pendingIds: new Set() };
 
 const engagement = (id: string, at: string, outcome: string, customerId = 1) => ({
@@ -28,6 +33,16 @@ describe('#overlayLocalActivity', () => {
   it('leaves an account the tablet logged nothing for as the snapshot has it', () => {
     const account = accountRow(1, { last_outcome: 'Left message' });
     expect(overlayLocalActivity([account], none, context)).toEqual([account]);
+  });
+
+  it('does not take an engagement booked for later as the last contact', () => {
+    const account = accountRow(1, {
+      last_contact_at: '2026-11-26T15:00:00.000Z',
+      last_outcome: 'Left message',
+    });
+    const booked = engagement('e2', '2026-12-24T17:00:00.000Z', 'Walk-in');
+    const [shown] = overlayLocalActivity([account], { ...none, engagements: [booked] }, context);
+    expect(shown!.last_outcome).toBe('Left message');
   });
 
   it('takes the last contact and outcome from a newer local engagement, not an older one', () => {

@@ -3,8 +3,9 @@
  * was made laid over it, so a call logged in the field with no signal shows in the queue at once
  * (issue 22 section 2). Pure, so the queue page, "My visits today" and the tests share it.
  *
- * 1. Last contact: the customer's latest local engagement, when newer than the snapshot's
- *    `last_contact_at`, gives the last contact and its outcome.
+ * 1. Last contact: the customer's latest local engagement that has taken place (not one booked
+ *    for later), when newer than the snapshot's `last_contact_at`, gives the last contact and
+ *    its outcome.
  * 2. Promise: the latest open 'Promise to Pay' follow-up logged since the snapshot (created after
  *    it was generated, or still waiting to be sent) and newer than the snapshot's own promise
  *    gives the promise date and amount.
@@ -55,6 +56,8 @@ export interface OverlayContext {
   /** The store day on the tablet (yyyy-MM-dd). */
   today: string;
   timeZone: string;
+  /** The moment engagements up to which count as contacts made (now, unless a test says). */
+  now?: number;
 }
 
 const isOpen = (f: LocalFollowUp) =>
@@ -67,6 +70,7 @@ export function overlayLocalActivity(
   context: OverlayContext,
 ): CollectionAccount[] {
   const { today, timeZone } = context;
+  const now = context.now ?? Date.now();
   const generated = ms(context.generatedAt);
   const sinceSnapshot = (f: LocalFollowUp) =>
     local.pendingIds.has(f.id) || ms(f.created_at) > generated;
@@ -89,10 +93,12 @@ export function overlayLocalActivity(
     let assignee: number | null | undefined;
 
     // 1.
-    const latest = engagements.reduce<LocalEngagement | null>(
-      (a, e) => (!a || ms(e.engagement_date_time) > ms(a.engagement_date_time) ? e : a),
-      null,
-    );
+    const latest = engagements
+      .filter((e) => ms(e.engagement_date_time) <= now)
+      .reduce<LocalEngagement | null>(
+        (a, e) => (!a || ms(e.engagement_date_time) > ms(a.engagement_date_time) ? e : a),
+        null,
+      );
     if (latest && ms(latest.engagement_date_time) > ms(account.last_contact_at)) {
       next.last_contact_at = latest.engagement_date_time;
       next.last_outcome = latest.initial_engagement;

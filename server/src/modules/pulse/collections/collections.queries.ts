@@ -57,13 +57,17 @@ export const recentPayments = (em: EntityManager, today: string) =>
     [today],
   );
 
-/** The latest engagement of each delinquent customer (engagements.customer_id). */
+/**
+ * The latest engagement of each delinquent customer (engagements.customer_id) that has taken
+ * place: one booked for later is a plan, not a contact made.
+ */
 export const lastContacts = (em: EntityManager, today: string) =>
   em.execute<Row[]>(
     `${DELINQUENT}
      select distinct on (e.customer_id) e.customer_id, ${isoTimestamp('e.engagement_date_time')} as at,
        e.initial_engagement, e.employee_id
      from engagements e join delinquent d on d.customer_id = e.customer_id
+     where e.engagement_date_time <= now()
      order by e.customer_id, e.engagement_date_time desc, e.created_at desc, e.id desc`,
     [today],
   );

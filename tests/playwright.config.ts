@@ -26,6 +26,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
+  // Tests and hooks alike (a file's beforeAll signs in and waits for the first sync): generous on
+  // a loaded two-core machine. Specs that need more say so.
+  timeout: 120_000,
   use: {
     baseURL,
     trace: 'retain-on-failure',

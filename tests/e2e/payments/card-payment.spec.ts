@@ -90,6 +90,8 @@ async function payWithCard(cardNumber: string, amountText: string) {
   const opened = page.waitForEvent('popup');
   await page.getByRole('button', { name: `Pay ${amountText} Securely` }).click();
   const popup = await opened;
+  // The portal's window says so at once (its toast lasts seconds, not the whole payment).
+  await expect(page.getByText('Payment Form Opened')).toBeVisible();
   await expect(popup.getByRole('heading', { name: /Secure card payment/ })).toBeVisible();
   await expect(popup.getByText(`Amount: ${amountText}`)).toBeVisible();
   await popup.getByLabel('Card number').fill(cardNumber);
@@ -127,8 +129,7 @@ test('an approved card: Payment Successful! with the transaction, recorded on th
   await expect(popup.getByRole('link', { name: 'Make Another Payment' })).toBeVisible();
   await expect(popup.getByRole('link', { name: 'Return to Pulse Home' })).toBeVisible();
 
-  // The portal's window said so, and its form is clear for the next payment.
-  await expect(page.getByText('Payment Form Opened')).toBeVisible();
+  // The portal's form is clear for the next payment.
   await expect(page.getByRole('combobox', { name: 'Customer', exact: true })).toHaveValue('');
 
   const recent = await apiGet<{ payment_id: number; customer_name: string; amount_paid: number }[]>(

@@ -35,7 +35,8 @@ describe('#flow-dashboard', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Flow Dashboard' })).toBeTruthy();
     expect(screen.getByText('Inventory Management & Insights')).toBeTruthy();
     await screen.findAllByText('$22.00');
-    const stat = (label: string) => screen.getByText(label).closest('.chakra-stat__root')!.textContent;
+    const stat = (label: string) =>
+      screen.getByText(label).closest('.chakra-stat__root')!.textContent;
     expect(stat('Total Items')).toContain('3');
     expect(stat('In Stock')).toContain('1');
     expect(stat('On Rent')).toContain('1');

@@ -28,7 +28,7 @@ export function PromiseBadge({ state }: { state: PromiseState | null }) {
   if (!state) return null;
   const { label, palette } = PROMISE_BADGES[state];
   return (
-    <Badge colorPalette={palette} variant="solid">
+    <Badge colorPalette={palette} variant="subtle">
       {label}
     </Badge>
   );

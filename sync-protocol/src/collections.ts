@@ -27,6 +27,9 @@ export const VISIT_OUTCOMES: readonly CollectionOutcome[] = [
   'Visited - paid',
   'Visited - not home',
 ];
+/** An outcome's engagement contact type: a call, or a visit for VISIT_OUTCOMES. */
+export const CALL_CONTACT_TYPE = 'Phone';
+export const VISIT_CONTACT_TYPE = 'In Person';
 /** The outcome that asks for a promise to pay (date and amount). */
 export const PROMISE_OUTCOME: CollectionOutcome = 'Spoke - promised';
 

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import {
   BOUND_TEXTS,
+  CALL_CONTACT_TYPE,
   COLLECTIONS_TEXTS,
   COLLECTION_OUTCOMES,
   COLUMNS,
@@ -14,6 +15,7 @@ import {
   FIELD_VISIT,
   PROMISE_OUTCOME,
   PROMISE_TO_PAY,
+  VISIT_CONTACT_TYPE,
   VISIT_OUTCOMES,
   optionalText,
   type CollectionOutcome,
@@ -50,9 +52,6 @@ export interface OutcomeValues {
 
 /** The column a promised amount is stored in (follow_ups.amount, numeric(12,2)). */
 export const PROMISE_AMOUNT_BOUND = COLUMNS.follow_ups.amount;
-/** An engagement's contact type: a call, or a visit for the visit outcomes. */
-export const CALL_CONTACT_TYPE = 'Phone';
-export const VISIT_CONTACT_TYPE = 'In Person';
 /** Store-clock times of the follow-ups written: a promise at noon, a visit at 9:00. */
 export const PROMISE_TIME = '12:00';
 export const VISIT_TIME = '09:00';

@@ -21,11 +21,11 @@ import { moveInRoute } from './visit-route';
 export function MyVisitsPage() {
   const employeeId = useSession().employee?.id ?? null;
   const { accounts, snapshot, today, timeZone } = useCollectionQueue();
-  const stops = useMyVisits(employeeId, today, timeZone);
+  const ownVisits = useMyVisits(employeeId, today, timeZone);
   // With a copy of the queue on the tablet, wait for it too: each stop shows its account.
-  const visits = snapshot && !accounts ? undefined : stops;
+  const visits = snapshot && !accounts ? undefined : ownVisits;
   const accountOf = new Map((accounts ?? []).map((a) => [a.customer_id, a]));
-  const route = visits?.map((v) => v.followUp.id) ?? [];
+  const routeIds = visits?.map((v) => v.followUp.id) ?? [];
 
   return (
     <Stack gap="5">
@@ -57,7 +57,7 @@ export function MyVisitsPage() {
                 last={k === visits.length - 1}
                 onMove={(by) => {
                   if (employeeId === null) return;
-                  void saveVisitRoute(employeeId, today, moveInRoute(route, v.followUp.id, by));
+                  void saveVisitRoute(employeeId, today, moveInRoute(routeIds, v.followUp.id, by));
                 }}
               />
             </li>

@@ -174,6 +174,13 @@ export const SYNC = {
    * gzipped (about 1.6 MB a page), no more on the wire than an uncompressed page of 1,000.
    */
   bootstrapPageSize: 5000,
+  /**
+   * A bootstrap's first page, small so a weak signal shows progress at once (about 10 KB
+   * gzipped); each page after it is four times larger, up to `bootstrapPageSize`. A resumed
+   * bootstrap starts small again.
+   */
+  bootstrapFirstPageSize: 100,
+  bootstrapPageGrowth: 4,
   pullPageMax: 5000,
   /** Push bodies may carry contact photos (base64, up to 5 MB each). */
   pushBodyLimit: '12mb',

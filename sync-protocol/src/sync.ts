@@ -124,5 +124,10 @@ export const pullResponseSchema = z.object({
   conflicts: z.array(conflictNoticeSchema).optional(),
   /** The id to send as `conflicts_after` next time. */
   conflict_cursor: z.number().int().optional(),
+  /**
+   * On the answer to cursor 0 only: how many changes the bootstrap it starts will bring, for a
+   * progress bar (rows written while it runs may add a few).
+   */
+  total: z.number().int().min(0).optional(),
 });
 export type PullResponse = z.infer<typeof pullResponseSchema>;

@@ -58,6 +58,8 @@ export const formatWholeDollars = guard((n) => wholeDollars.format(n));
 export const formatCompactMoney = guard((n) => compactMoney.format(n));
 /** '1,234'. */
 export const formatCount = guard((n) => count.format(n));
+/** Shown for a count that is not complete yet (the first download is still running). */
+export const COUNTING = 'counting…';
 /** '18.2K'. */
 export const formatCompactCount = guard((n) => compactCount.format(n));
 

@@ -126,6 +126,9 @@ export interface SyncStateRow {
   ownerEmployeeId: number | null;
   /** 1 once a bootstrap from cursor 0 has completed. */
   bootstrapped: 0 | 1;
+  /** While bootstrapping: the changes stored so far and the total the first page announced. */
+  bootstrapReceived?: number;
+  bootstrapTotal?: number | null;
   /** Whose view the replica holds (their own waiting changes on top); null after sign-out. */
   replicaOwner?: number | null;
 }

@@ -39,7 +39,7 @@ import { enqueueMutation, type EnqueueContext, type EnqueueOptions } from './out
 import { pullAll } from './pull';
 import { pushAll } from './push';
 import { sealWaitingSsns, storeSsnKey } from './ssn-seal';
-import { createStatusStore, type SyncStatus } from './status-store';
+import { createStatusStore, type BootstrapProgress, type SyncStatus } from './status-store';
 import { AuthError, createTransport, TransientError } from './transport';
 import { createUploadQueue } from './uploads';
 import { attachBrowserTriggers, browserOnline } from './triggers';
@@ -151,9 +151,10 @@ export function createSyncEngine(options: SyncEngineOptions) {
       author,
       onServerVersion: () => status.set({ updateRequired: true }),
       pageSize: options.pullPageSize ?? SYNC.pullPageSize,
+      bootstrapFirstPageSize: options.pullPageSize ?? SYNC.bootstrapFirstPageSize,
       bootstrapPageSize: options.pullPageSize ?? SYNC.bootstrapPageSize,
       now,
-      onBootstrapProgress: (received: number) => status.set({ bootstrap: { received } }),
+      onBootstrapProgress: (bootstrap: BootstrapProgress) => status.set({ bootstrap }),
       // Whatever cannot be sent (another employee's) survives the reset by replay (pull.ts 4).
       pushOutbox: () => pushAll(pushDeps),
     };

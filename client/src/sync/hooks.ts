@@ -9,7 +9,7 @@ import type { OfflineEntity } from '@rentline/sync-protocol';
 import { useOnline } from '../api/http';
 import { useSession } from '../api/session';
 import { localDb } from '../local-db/app-db';
-import type { ConflictRow, SyncIssueRow } from '../local-db/schema';
+import { SYNC_STATE_KEY, type ConflictRow, type SyncIssueRow } from '../local-db/schema';
 import { appEngine } from './app-engine';
 import { readRecord } from './appliers';
 import { readCounts } from './counts';
@@ -50,13 +50,27 @@ export function useOwnPendingCount(employeeId: number): number {
   );
 }
 
-export function useLocalCounts(): { contacts: number; flowItems: number } | undefined {
+/** Whether the first download has ended (undefined while reading): before it, lists are partial. */
+export function useReplicaComplete(): boolean | undefined {
+  return useLiveQuery(
+    async () => (await localDb.syncState.get(SYNC_STATE_KEY))?.bootstrapped === 1,
+    [],
+  );
+}
+
+/**
+ * Contacts and inventory items on this tablet. `complete` is false until the first download has
+ * finished: a total shown before then would be a partial count passed off as the real one.
+ */
+export function useLocalCounts():
+  { contacts: number; flowItems: number; complete: boolean } | undefined {
   return useLiveQuery(async () => {
-    const [contacts, flowItems] = await Promise.all([
+    const [contacts, flowItems, state] = await Promise.all([
       localDb.contacts.count(),
       localDb.flowItems.count(),
+      localDb.syncState.get(SYNC_STATE_KEY),
     ]);
-    return { contacts, flowItems };
+    return { contacts, flowItems, complete: state?.bootstrapped === 1 };
   }, []);
 }
 

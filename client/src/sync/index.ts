@@ -10,6 +10,7 @@ export {
   useLocalCounts,
   useOwnPendingCount,
   useRecordLabel,
+  useReplicaComplete,
   usePendingChanges,
   useSyncIssues,
   useSyncStatus,

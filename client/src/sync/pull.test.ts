@@ -37,7 +37,12 @@ function pagedTransport(asked: Asked[]): Transport {
       asked.push({ cursor, limit, storedCursor: (await readSyncState(db)).cursor });
       if (cursor >= 6) return { changes: [], cursor, has_more: false };
       const changes = [category(cursor + 1), category(cursor + 2)];
-      const page: PullResponse = { changes, cursor: cursor + 2, has_more: cursor + 2 < 6 };
+      const page: PullResponse = {
+        changes,
+        cursor: cursor + 2,
+        has_more: cursor + 2 < 6,
+        ...(cursor === 0 ? { total: 6 } : {}),
+      };
       return page;
     },
     ssnKey: () => Promise.reject(new Error('no key here')),
@@ -47,12 +52,15 @@ function pagedTransport(asked: Asked[]): Transport {
 /** Pull dependencies over `transport`, pages of two rows unless said otherwise. */
 const depsOver = (
   transport: Transport,
-  sizes: Partial<Pick<PullDeps, 'bootstrapPageSize'>> = {},
+  sizes: Partial<
+    Pick<PullDeps, 'bootstrapFirstPageSize' | 'bootstrapPageSize' | 'onBootstrapProgress'>
+  > = {},
 ) => ({
   db,
   transport,
   author: { id: 1, name: 'Jordan Avery' },
   pageSize: 2,
+  bootstrapFirstPageSize: 2,
   bootstrapPageSize: 2,
   ...sizes,
   now: () => new Date('2026-01-01T00:00:00Z'),
@@ -74,11 +82,40 @@ describe('pull', () => {
   it("asks for a bootstrap's pages at the bootstrap size, and for later pages at the usual size", async () => {
     db = testDb();
     const asked: Asked[] = [];
-    const deps = depsOver(pagedTransport(asked), { bootstrapPageSize: 5 });
+    const deps = depsOver(pagedTransport(asked), {
+      bootstrapFirstPageSize: 5,
+      bootstrapPageSize: 5,
+    });
     await pullAll(deps);
     expect(asked.map((a) => a.limit)).toEqual([5, 5, 5]);
     await pullAll(deps);
     expect(asked.slice(3)).toEqual([{ cursor: 6, limit: 2, storedCursor: 6 }]);
+  });
+
+  it("asks for a bootstrap's first page small and for each next one larger, up to the bootstrap size", async () => {
+    db = testDb();
+    const asked: Asked[] = [];
+    await pullAll(
+      depsOver(pagedTransport(asked), { bootstrapFirstPageSize: 1, bootstrapPageSize: 20 }),
+    );
+    expect(asked.map((a) => a.limit)).toEqual([1, 4, 16]);
+    db = testDb();
+    const capped: Asked[] = [];
+    await pullAll(
+      depsOver(pagedTransport(capped), { bootstrapFirstPageSize: 3, bootstrapPageSize: 5 }),
+    );
+    expect(capped.map((a) => a.limit)).toEqual([3, 5, 5]);
+  });
+
+  it('reports progress from before the first page, against the total the first page announces', async () => {
+    db = testDb();
+    const seen: unknown[] = [];
+    await pullAll(depsOver(pagedTransport([]), { onBootstrapProgress: (p) => seen.push(p) }));
+    expect(seen).toEqual([
+      { received: 0, total: null },
+      { received: 2, total: 6 },
+      { received: 4, total: 6 },
+    ]);
   });
 
   it('throws the failure of a page write, and a later pull resumes after the last stored page', async () => {
@@ -98,10 +135,14 @@ describe('pull', () => {
         return page;
       },
     };
-    const deps = depsOver(failing);
+    const seen: unknown[] = [];
+    const deps = depsOver(failing, { onBootstrapProgress: (p) => seen.push(p) });
     await expect(pullAll(deps)).rejects.toThrow();
     expect(await readSyncState(db)).toMatchObject({ cursor: 2, bootstrapped: 0 });
+    seen.length = 0;
     await pullAll(deps);
+    // The resumed bootstrap starts from what the stored pages brought, not from zero.
+    expect(seen[0]).toEqual({ received: 2, total: 6 });
     expect(await db.lookups.count()).toBe(6);
     expect(await readSyncState(db)).toMatchObject({ cursor: 6, bootstrapped: 1 });
   });

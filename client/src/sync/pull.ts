@@ -10,7 +10,10 @@
  *    time of the last successful sync.
  *    The later pages of a bootstrap say so (`bootstrap=1`): their cursor is below the horizon
  *    when tombstones were pruned, and that must not send the bootstrap back to page one.
- *    A bootstrap asks for larger pages (`bootstrapPageSize`) than the pulls after it.
+ *    A bootstrap's first page is small (`bootstrapFirstPageSize`), so a weak signal shows
+ *    progress at once; each next page is larger, up to `bootstrapPageSize` (larger than the
+ *    pulls after it). The answer to cursor 0 carries the bootstrap's `total`; it and the rows
+ *    received so far are stored with each page, so a resumed bootstrap shows where it stands.
  * 4. `reset: true` (the cursor is older than the server's tombstone horizon): push the outbox
  *    first, then clear the replicated tables, replay the person's own waiting changes (so their
  *    creates stay visible) and bootstrap from cursor 0.
@@ -18,8 +21,10 @@
  *    cursor, which is what step 2 stores): the network and the server overlap the IndexedDB
  *    writes. The prefetched page is used only after this page is stored.
  */
-import { SYNC_SCHEMA, type PullResponse } from '@rentline/sync-protocol';
+import { SYNC, SYNC_SCHEMA, type PullResponse } from '@rentline/sync-protocol';
 import type { LocalDb } from '../local-db/db';
+import type { SyncStateRow } from '../local-db/schema';
+import type { BootstrapProgress } from './status-store';
 import { storeConflictNotices } from './conflicts';
 import { emptyReplica, replayOwnLane } from './device-data';
 import { openLane, type Author } from './lanes';
@@ -32,11 +37,12 @@ export interface PullDeps {
   transport: Transport;
   author: Author;
   pageSize: number;
-  /** The page size while bootstrapping (fewer, larger transactions for a whole replica). */
+  /** A bootstrap's page sizes: the first, and the largest (fewer, larger transactions). */
+  bootstrapFirstPageSize: number;
   bootstrapPageSize: number;
   now: () => Date;
-  /** Called after each stored page of a bootstrap (cursor 0 until its last page). */
-  onBootstrapProgress?: (received: number) => void;
+  /** Called when a bootstrap starts or resumes and after each page of it is stored. */
+  onBootstrapProgress?: (progress: BootstrapProgress) => void;
   /** Pushes the whole outbox (a reset must not lose queued work). */
   pushOutbox: () => Promise<unknown>;
   /** The server speaks a newer protocol than this app. */
@@ -45,16 +51,18 @@ export interface PullDeps {
 
 export async function pullAll(deps: PullDeps): Promise<void> {
   const { db, transport } = deps;
-  let received = 0;
   let resets = 0;
   let prefetched: Promise<PullResponse> | null = null;
   const lane = await openLane(db, deps.author);
   let conflictsAfter = lane.conflictCursor;
+  let bootstrapPages = 0;
+  const started = await readSyncState(db);
+  if (started.bootstrapped === 0) deps.onBootstrapProgress?.(progressOf(started));
   for (;;) {
     // 1.
     const state = await readSyncState(db);
     const bootstrapping = state.bootstrapped === 0;
-    const limit = bootstrapping ? deps.bootstrapPageSize : deps.pageSize;
+    const limit = bootstrapping ? bootstrapLimit(deps, bootstrapPages++) : deps.pageSize;
     const page = await (prefetched ??
       transport.pull(state.cursor, limit, lane.laneId, {
         bootstrapping: bootstrapping && state.cursor > 0,
@@ -69,13 +77,15 @@ export async function pullAll(deps: PullDeps): Promise<void> {
       if (resets++ > 0) throw new TransientError('The server asked to start over twice');
       await deps.pushOutbox();
       await resetReplica(db, deps.author.id, deps.now().toISOString());
-      received = 0;
+      bootstrapPages = 0;
+      deps.onBootstrapProgress?.({ received: 0, total: null });
       continue;
     }
 
     // 5.
     if (page.has_more) {
-      const next = transport.pull(page.cursor, limit, lane.laneId, {
+      const nextLimit = bootstrapping ? bootstrapLimit(deps, bootstrapPages) : limit;
+      const next = transport.pull(page.cursor, nextLimit, lane.laneId, {
         bootstrapping,
         conflictsAfter: page.conflict_cursor ?? conflictsAfter,
       });
@@ -85,7 +95,7 @@ export async function pullAll(deps: PullDeps): Promise<void> {
     }
 
     // 2.
-    await db.transaction('rw', db.tables, async () => {
+    const stored = await db.transaction('rw', db.tables, async () => {
       const lane = { employeeId: deps.author.id, lastSeq: page.last_seq };
       await applyPulledPage(db, page.changes, lane, deps.now().toISOString());
       // Only when there is something to store: awaiting a promise that does no IndexedDB work
@@ -93,21 +103,44 @@ export async function pullAll(deps: PullDeps): Promise<void> {
       if (page.conflicts?.length || page.conflict_cursor !== undefined)
         await storeConflictNotices(db, deps.author.id, page.conflicts, page.conflict_cursor);
       const current = await loadSyncState(db);
-      await db.syncState.put({
+      const next = {
         ...current,
         cursor: page.cursor,
         ...(page.has_more
           ? {}
           : { bootstrapped: 1 as const, lastSyncedAt: deps.now().toISOString() }),
-      });
+        ...(bootstrapping ? storedProgress(current, page) : {}),
+      };
+      await db.syncState.put(next);
+      return next;
     });
+    if (bootstrapping && page.has_more) deps.onBootstrapProgress?.(progressOf(stored));
     conflictsAfter = page.conflict_cursor ?? conflictsAfter;
-    received += page.changes.length;
-    if (bootstrapping) deps.onBootstrapProgress?.(received);
 
     // 3.
     if (!page.has_more) return;
   }
+}
+
+/** The page size of a bootstrap's `n`th page in this run (0 first): small first, then growing. */
+function bootstrapLimit(deps: PullDeps, n: number): number {
+  const size = deps.bootstrapFirstPageSize * SYNC.bootstrapPageGrowth ** n;
+  return Math.max(1, Math.min(deps.bootstrapPageSize, size));
+}
+
+function progressOf(state: SyncStateRow): BootstrapProgress {
+  return state.cursor === 0
+    ? { received: 0, total: null }
+    : { received: state.bootstrapReceived ?? 0, total: state.bootstrapTotal ?? null };
+}
+
+/** A bootstrap page's count added to what earlier pages stored; the first page sets the total. */
+function storedProgress(state: SyncStateRow, page: PullResponse) {
+  const first = state.cursor === 0;
+  return {
+    bootstrapReceived: (first ? 0 : (state.bootstrapReceived ?? 0)) + page.changes.length,
+    bootstrapTotal: first ? (page.total ?? null) : (state.bootstrapTotal ?? null),
+  };
 }
 
 async function resetReplica(db: LocalDb, employeeId: number, nowIso: string): Promise<void> {

@@ -6,6 +6,12 @@
  */
 import type { LaneSummary } from './lanes';
 
+export interface BootstrapProgress {
+  received: number;
+  /** Null until the first page's answer (or from a bootstrap begun by an older app). */
+  total: number | null;
+}
+
 export type SyncPhase = 'idle' | 'syncing' | 'paused' | 'offline' | 'error';
 
 export interface SyncStatus {
@@ -15,8 +21,11 @@ export interface SyncStatus {
   issues: number;
   conflicts: number;
   lastSyncedAt: string | null;
-  /** Set while a bootstrap from cursor 0 runs: records received so far. */
-  bootstrap: { received: number } | null;
+  /**
+   * Set while a bootstrap from cursor 0 runs (from before its first page): records stored so
+   * far, a resumed bootstrap's earlier pages included, and the total the first page announced.
+   */
+  bootstrap: BootstrapProgress | null;
   lastError: string | null;
   /** Other employees' changes waiting on this device for their authors to sign in. */
   waiting: LaneSummary[];

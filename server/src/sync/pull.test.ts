@@ -41,6 +41,29 @@ async function pullAll(from: number, limit: number) {
 }
 
 describe('#sync.pull', () => {
+  it('the answer to cursor 0 says how many changes the whole bootstrap brings, later pages do not', async () => {
+    await api('POST', '/api/sync/push', {
+      client_id: uuidv7(),
+      mutations: [1, 2, 3].map((seq) => ({
+        id: uuidv7(),
+        seq,
+        name: 'contact.create',
+        args: contactArgs({ email: `total${seq}@example.com` }),
+        created_at: new Date().toISOString(),
+      })),
+    });
+    const first = (await api('GET', '/api/sync/pull?cursor=0&limit=2')).body;
+    const { changes } = await pullAll(0, 50);
+    expect(first.total).toBe(changes.length);
+    expect(first.total).toBeGreaterThan(2);
+    const second = (await api('GET', `/api/sync/pull?cursor=${first.cursor}&limit=2&bootstrap=1`))
+      .body;
+    expect(second.total).toBeUndefined();
+    // One page is the whole bootstrap: its length is the total.
+    const whole = (await api('GET', '/api/sync/pull?cursor=0&limit=5000')).body;
+    expect(whole.total).toBe(whole.changes.length);
+  });
+
   it('returns every change once, in version order, across pages; deletes arrive as tombstones', async () => {
     const clientId = uuidv7();
     const contacts = Array.from({ length: 25 }, (_, i) =>

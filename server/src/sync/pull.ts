@@ -14,6 +14,8 @@
  * 5. With the pulling lane (`client_id`): its `last_seq`, and the conflict log entries of the
  *    signed-in employee after `conflicts_after` (conflict-notices.ts). Every answer carries the
  *    server's protocol version; a version the server cannot read is refused (upcast.ts).
+ * 6. The answer to cursor 0 (the first page of a bootstrap) carries `total`, how many changes
+ *    the bootstrap will bring, so the tablet can show a progress bar from its first page.
  *
  * SQL, not the EntityManager: a page is one statement over every replicated table, its rows
  * made JSON by PostgreSQL (to_jsonb), so a bootstrap page of 5,000 rows is never hydrated into
@@ -66,6 +68,11 @@ ${SOURCES.map(
   (select entity, entity_id as id, version, null::jsonb as data, overwrote from sync_tombstones where version > $1 order by version limit $2)
 ) changes order by version limit $2`;
 
+/** 6. Every change a bootstrap from cursor 0 brings: each replicated row and tombstone. */
+const TOTAL_SQL = `select (${[...SOURCES.map((s) => s.from), 'sync_tombstones t']
+  .map((from) => `(select count(*) from ${from})`)
+  .join(' + ')})::int as total`;
+
 export async function pull(
   em: EntityManager,
   query: PullQuery,
@@ -109,12 +116,20 @@ export async function pull(
       : { entity: r.entity, op: 'put', id: r.id, version: Number(r.version), data: r.data },
   );
   const cursor = changes.length > 0 ? changes[changes.length - 1]!.version : query.cursor;
+  const has_more = rows.length > query.limit;
   return {
     changes,
     cursor,
-    has_more: rows.length > query.limit,
+    has_more,
+    // 6. A one-page bootstrap needs no count: the page is the total.
+    ...(query.cursor === 0 ? { total: has_more ? await countAll(em) : changes.length } : {}),
     ...(await laneState(em, query, employeeId)),
   };
+}
+
+async function countAll(em: EntityManager): Promise<number> {
+  const [row] = await em.execute<{ total: number }[]>(TOTAL_SQL);
+  return Number(row!.total);
 }
 
 /** 4. A tombstone tells the pulling client which of its own edits the delete overwrote. */

@@ -23,7 +23,11 @@ import {
 import { LuPlus } from 'react-icons/lu';
 import { PAGING, SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
 import { useStagedList } from '@/ui/use-staged-list';
-import { useContactsList, type ContactsListResult } from './api/use-contacts-list';
+import {
+  useContactsList,
+  useReplicaComplete,
+  type ContactsListResult,
+} from './api/use-contacts-list';
 import { ContactCard, ContactCardGrid } from './components/contact-card';
 import { ContactsPagination } from './components/contacts-pagination';
 import { SearchInput } from '@/ui/search-input';
@@ -95,9 +99,12 @@ const SearchBox = memo(
  */
 const ContactsHeader = memo(function ContactsHeader({
   total,
+  complete,
   onCreate,
 }: {
   total: number | undefined;
+  /** False while the first download runs: the total so far is not the store's. */
+  complete: boolean;
   onCreate: () => void;
 }) {
   return (
@@ -106,7 +113,13 @@ const ContactsHeader = memo(function ContactsHeader({
         <Heading as="h1" size="2xl">
           Contacts
         </Heading>
-        <Text color="fg.muted">{total === undefined ? '\u00a0' : `${total} total contacts`}</Text>
+        <Text color="fg.muted">
+          {total === undefined
+            ? '\u00a0'
+            : complete
+              ? `${total} total contacts`
+              : `${total} contacts so far, still downloading…`}
+        </Text>
       </Box>
       <Button colorPalette="brand" onClick={onCreate}>
         <LuPlus /> Create Contact
@@ -118,14 +131,28 @@ const ContactsHeader = memo(function ContactsHeader({
 /** An answer of the list: its cards and pages, for the search and page it answers. */
 const ContactResults = memo(function ContactResults({
   list,
+  complete,
   onPage,
 }: {
   list: ContactsListResult;
+  complete: boolean;
   onPage: (search: string, page: number) => void;
 }) {
   const { search, page } = list;
   const onPageChange = useCallback((next: number) => onPage(search, next), [onPage, search]);
   const shown = useStagedList(list.contacts, FIRST_SCREEN_CARDS);
+  if (list.contacts.length === 0 && !complete) {
+    return (
+      <Card.Root>
+        <Card.Body alignItems="center" textAlign="center" py="12" gap="2">
+          <Text fontWeight="semibold" textStyle="lg">
+            Downloading contacts…
+          </Text>
+          <Text color="fg.muted">They appear here as they arrive on this tablet.</Text>
+        </Card.Body>
+      </Card.Root>
+    );
+  }
   if (list.contacts.length === 0) {
     return (
       <Card.Root>
@@ -179,6 +206,8 @@ export function ContactsListPage() {
     [navigate],
   );
   const list = useContactsList({ search, page });
+  // Unknown (still reading) counts as complete: no "downloading" flash on a synced tablet.
+  const complete = useReplicaComplete() ?? true;
 
   const total = list && !list.error ? list.total : undefined;
   // A page past the end (the list shrank, or an old link): back to the last page.
@@ -191,7 +220,7 @@ export function ContactsListPage() {
 
   return (
     <Stack gap="6">
-      <ContactsHeader total={total} onCreate={onCreate} />
+      <ContactsHeader total={total} complete={complete} onCreate={onCreate} />
       <SearchBox initial={search} onSearch={onSearch} />
 
       {list === undefined ? (
@@ -206,7 +235,7 @@ export function ContactsListPage() {
           </Card.Body>
         </Card.Root>
       ) : (
-        <ContactResults list={list} onPage={onPage} />
+        <ContactResults list={list} complete={complete} onPage={onPage} />
       )}
     </Stack>
   );

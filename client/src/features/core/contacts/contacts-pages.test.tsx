@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { localDb } from '@/local-db/app-db';
 import { toContactRow } from '@/local-db/contacts';
 import { contact } from '@/local-db/testing/contacts';
+import { patchSyncState } from '@/sync/sync-state';
 import { withSsnKey } from '@/sync/testing/factories';
 import { ContactDetailPage } from './contact-detail-page';
 import { ContactNewPage } from './contact-new-page';
@@ -50,6 +51,8 @@ function signInAs(id: number, fullName: string) {
   );
   localStorage.setItem('draft_key', btoa(String.fromCharCode(...new Array(32).fill(id))));
 }
+// A tablet whose first download has ended, unless a test says otherwise.
+beforeEach(() => patchSyncState(localDb, { bootstrapped: 1 }));
 afterEach(async () => {
   cleanup();
   await Promise.all(localDb.tables.map((t) => t.clear()));
@@ -144,6 +147,17 @@ describe('#contacts-list', () => {
   it('says when there are no contacts at all', async () => {
     renderAt('/core/contacts');
     expect(await screen.findByText('No contacts available in the system.')).toBeTruthy();
+  });
+
+  it('says the contacts are still downloading, not that there are none, during the first download', async () => {
+    await patchSyncState(localDb, { bootstrapped: 0 });
+    renderAt('/core/contacts');
+    expect(await screen.findByText('Downloading contacts…')).toBeTruthy();
+    expect(screen.queryByText('No contacts available in the system.')).toBeNull();
+    await localDb.contacts.put(toContactRow(contact({ full_name: 'Ada Lane' })));
+    expect(await screen.findByText('1 contacts so far, still downloading…')).toBeTruthy();
+    await patchSyncState(localDb, { bootstrapped: 1 });
+    expect(await screen.findByText('1 total contacts')).toBeTruthy();
   });
 });
 

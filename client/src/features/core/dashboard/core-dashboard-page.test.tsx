@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { localDb } from '@/local-db/app-db';
+import { SYNC_STATE_KEY } from '@/local-db/schema';
 import { toContactRow } from '@/local-db/contacts';
 import { dayKeyOf, dayRangeMs } from '@/lib/store-time';
 import {
@@ -29,12 +30,36 @@ afterAll(() => localDb.close());
 
 const NY = 'America/New_York';
 /** Text split over elements ('<b>4</b> Active Features'), matched on the element holding all of it. */
+/** The replica's state: `bootstrapped` once the first download has ended. */
+const replicaState = (bootstrapped: 0 | 1) =>
+  localDb.syncState.put({
+    key: SYNC_STATE_KEY,
+    clientId: '0190f5e2-7a4c-7b3e-9c1d-2e3f4a5b6c7d',
+    cursor: 40,
+    lastSeq: 0,
+    nextSeq: 1,
+    lastSyncedAt: null,
+    ownerEmployeeId: null,
+    bootstrapped,
+  });
 const fullText = (text: string) => (_: string, el: Element | null) =>
   el?.textContent === text && ![...el.children].some((c) => c.textContent === text);
 
 describe('#core-dashboard', () => {
+  it('says the contacts are being counted, not a partial total, while the first download runs', async () => {
+    await seedLookups(localDb);
+    await replicaState(0);
+    await localDb.contacts.bulkPut([contactRow(), contactRow()].map(toContactRow));
+    renderScreen(<CoreDashboardPage />, { path: '/core' });
+    expect(await screen.findByText(fullText('counting… Total Contacts'))).toBeTruthy();
+    expect(screen.queryByText(fullText('2 Total Contacts'))).toBeNull();
+    await localDb.syncState.update(SYNC_STATE_KEY, { bootstrapped: 1 });
+    expect(await screen.findByText(fullText('2 Total Contacts'))).toBeTruthy();
+  });
+
   it("shows the totals, today's schedule of the signed-in employee and what the tablet holds", async () => {
     await seedLookups(localDb);
+    await replicaState(1);
     await localDb.contacts.bulkPut([contactRow(), contactRow(), contactRow()].map(toContactRow));
     const { from } = dayRangeMs(dayKeyOf(Date.now(), NY), NY);
     const at = (hour: number) => new Date(from + hour * 3_600_000).toISOString();

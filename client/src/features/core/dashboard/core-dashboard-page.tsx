@@ -18,6 +18,7 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 import { LuMessageSquarePlus, LuUserPlus, LuUsers } from 'react-icons/lu';
 import { useSession } from '@/api/session';
+import { COUNTING, formatCount } from '@/lib/format';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { CreateEngagementDialogSlot } from '@/ui/create-engagement-slot';
 import { useLocalRecordCounts } from './api/use-local-record-counts';
@@ -57,7 +58,8 @@ export function CoreDashboardPage() {
 
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
         <Stat
-          value={counts ? counts.contacts.toLocaleString('en-US') : '…'}
+          // Until the first download ends, the count is partial: not shown as the total.
+          value={!counts ? '…' : counts.complete ? formatCount(counts.contacts) : COUNTING}
           label="Total Contacts"
         />
         <Stat value="4" label="Active Features" />

@@ -15,7 +15,7 @@ import {
 import { Link } from 'react-router-dom';
 import type { IconType } from 'react-icons';
 import { LuActivity, LuArrowRight, LuBoxes, LuHandshake, LuLayoutDashboard } from 'react-icons/lu';
-import { formatCompactCount, formatCount, formatWholeDollars } from '@/lib/format';
+import { COUNTING, formatCompactCount, formatCount, formatWholeDollars } from '@/lib/format';
 import type { HubFigures } from '../api/use-hub-figures';
 import { FreshnessNote } from './freshness-note';
 
@@ -109,6 +109,8 @@ function ModuleCard({ title, description, icon, palette, to, badge, children }: 
 export function ModuleCards({ figures }: { figures: HubFigures }) {
   const { summary, summaryLoading, local, freshness, retry } = figures;
   const localLoading = local === undefined;
+  // Until the first download ends, the tablet's count is partial: say so rather than show it.
+  const localCount = (n: number | undefined) => (local?.complete ? formatCount(n) : COUNTING);
   return (
     <Box as="section" aria-labelledby="modules-title">
       <Heading id="modules-title" as="h2" size="lg" mb="3">
@@ -126,7 +128,7 @@ export function ModuleCards({ figures }: { figures: HubFigures }) {
           <Figures
             items={[
               {
-                value: formatCount(local?.contacts),
+                value: localCount(local?.contacts),
                 label: 'Total Contacts',
                 loading: localLoading,
               },
@@ -180,7 +182,7 @@ export function ModuleCards({ figures }: { figures: HubFigures }) {
           <Figures
             items={[
               {
-                value: formatCount(local?.flowItems),
+                value: localCount(local?.flowItems),
                 label: 'Inventory Items',
                 loading: localLoading,
               },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { displayValue, fieldLabel, mutationLabel, syncedAgo } from './format';
+import {
+  bootstrapPercent,
+  bootstrapText,
+  displayValue,
+  fieldLabel,
+  mutationLabel,
+  syncedAgo,
+} from './format';
 
 describe('#sync-status.format', () => {
   it('names mutations as actions', () => {
@@ -20,5 +27,22 @@ describe('#sync-status.format', () => {
     expect(fieldLabel('category_id')).toBe('Category');
     expect(displayValue(null)).toBe('(empty)');
     expect(displayValue(true)).toBe('Yes');
+  });
+
+  it("tells the first download's progress from its start, against the announced total", () => {
+    expect(bootstrapText({ received: 0, total: null })).toBe('Downloading your data… starting');
+    expect(bootstrapPercent({ received: 0, total: null })).toBeNull();
+    expect(bootstrapText({ received: 300, total: null })).toBe(
+      'Downloading your data… 300 records received',
+    );
+    expect(bootstrapText({ received: 1200, total: 12400 })).toBe(
+      'Downloading your data… 1,200 of 12,400 records (9%)',
+    );
+    expect(bootstrapPercent({ received: 1200, total: 12400 })).toBeCloseTo(9.68, 1);
+    // Rows written while it runs can pass the announced total: never over 100%.
+    expect(bootstrapText({ received: 12410, total: 12400 })).toBe(
+      'Downloading your data… 12,400 of 12,400 records (100%)',
+    );
+    expect(bootstrapPercent({ received: 12410, total: 12400 })).toBe(100);
   });
 });

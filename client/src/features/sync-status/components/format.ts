@@ -44,3 +44,23 @@ export function displayValue(value: unknown): string {
   if (typeof value === 'string' && value.length > 80) return `${value.slice(0, 77)}...`;
   return String(value);
 }
+
+/** The first download's line: 'Downloading your data… 1,200 of 12,400 records (9%)'. */
+export function bootstrapText(progress: { received: number; total: number | null }): string {
+  const { received, total } = progress;
+  const count = (n: number) => n.toLocaleString('en-US');
+  if (total === null)
+    return received === 0
+      ? 'Downloading your data… starting'
+      : `Downloading your data… ${count(received)} records received`;
+  const shown = Math.min(received, total);
+  const percent = total === 0 ? 100 : Math.floor((shown / total) * 100);
+  return `Downloading your data… ${count(shown)} of ${count(total)} records (${percent}%)`;
+}
+
+/** The bar's value in percent, or null (indeterminate) before the total is known. */
+export function bootstrapPercent(progress: { received: number; total: number | null }) {
+  const { received, total } = progress;
+  if (total === null) return null;
+  return total === 0 ? 100 : Math.min(100, (received / total) * 100);
+}

@@ -16,6 +16,9 @@ import { localDb } from '@/local-db/app-db';
 import { countContacts, queryContactsRows, warmContactSearch } from '@/local-db/contacts';
 import type { ContactSummary } from '@/local-db/contact-summary';
 
+/** Whether the first download has ended: before it, the list and its total are partial. */
+export { useReplicaComplete } from '@/sync';
+
 /** What a contact card shows, as the list reads it from the tablet. */
 export type { ContactSummary };
 

@@ -6,7 +6,7 @@
  * and a keyboard user can skip the top bar to the screen (WCAG 2.4.1).
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { signIn, waitForSynced } from '../support/session';
+import { apiGet, signIn, waitForSynced } from '../support/session';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -91,6 +91,28 @@ test('the top-bar search answers the first tap and keystrokes, and Escape clears
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/pulse\/(customers|agreements)\/\d+$/);
+});
+
+test('a fresh screen: the first tap and a contact name open that contact', async ({ request }) => {
+  const { contacts } = await apiGet<{ contacts: { id: string; full_name: string }[] }>(
+    request,
+    '/api/core/contacts?limit=1',
+  );
+  const contact = contacts[0]!;
+  await page.goto('/flow');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search' }).tap();
+  await page.keyboard.type(contact.full_name, { delay: 30 });
+  // The same person may also be a customer (that group comes first): take the contact.
+  const hit = page
+    .getByRole('listbox')
+    .getByRole('group', { name: 'Contacts' })
+    .getByRole('option')
+    .filter({ hasText: contact.full_name })
+    .first();
+  await expect(hit).toBeVisible();
+  await hit.tap();
+  await expect(page).toHaveURL(new RegExp(`/core/contacts/${contact.id}$`));
 });
 
 test('offline, the search finds customers in the kept copy and says so', async () => {

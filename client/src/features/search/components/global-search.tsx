@@ -5,7 +5,7 @@
  * arrow keys move, Enter or a tap opens the record. The box keeps the product's placeholder
  * and its 'Search' name.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Box, Combobox, createListCollection, InputGroup, Portal, Text } from '@chakra-ui/react';
 import { LuSearch } from 'react-icons/lu';
@@ -19,16 +19,43 @@ const PLACEHOLDER = 'Search customers, agreements, payments...';
 const NO_SELECTION: string[] = [];
 
 interface GlobalSearchProps {
-  /** Text already typed (into the box that stood in while this loaded). */
-  initialText?: string;
-  autoFocus?: boolean;
+  /**
+   * The plain box that stood in while this loaded (app/shell/search-slot.tsx). If the person is
+   * typing in it, it stays theirs until this box takes focus, and its text is taken over at that
+   * instant, so no keystroke falls between the two boxes.
+   */
+  standIn?: RefObject<HTMLInputElement | null>;
+  /** Called once the stand-in's text and focus are here: it can go. */
+  onTakenOver?: () => void;
 }
 
-export function GlobalSearch({ initialText = '', autoFocus = false }: GlobalSearchProps = {}) {
+export function GlobalSearch({ standIn, onTakenOver }: GlobalSearchProps = {}) {
   const navigate = useNavigate();
   const timeZone = useStoreTimeZone();
-  const [typed, setTyped] = useState(initialText);
-  const [open, setOpen] = useState(initialText !== '');
+  const [typed, setTyped] = useState('');
+  const [open, setOpen] = useState(false);
+  // Whether the stand-in had focus when this mounted: then focus (and the text) come over when
+  // the combobox's machine focuses this box; otherwise the text comes over at once.
+  const [autoFocus] = useState(
+    () => !!standIn?.current && document.activeElement === standIn.current,
+  );
+  const pending = useRef(!!standIn);
+  const takeOver = (input: HTMLInputElement | null) => {
+    if (!pending.current) return;
+    pending.current = false;
+    const text = standIn?.current?.value ?? '';
+    if (text !== '') {
+      // The DOM value too: the next keystroke, before React renders, must append to it.
+      if (input) input.value = text;
+      setTyped(text);
+      setOpen(true);
+    }
+    onTakenOver?.();
+  };
+  useEffect(() => {
+    if (!autoFocus) takeOver(null);
+    // Once, on mount.
+  }, []);
   const result = useGlobalSearch(typed);
   const hits = useMemo(
     () => (result && result.query === typed.trim() ? result.hits : []),
@@ -86,6 +113,7 @@ export function GlobalSearch({ initialText = '', autoFocus = false }: GlobalSear
           <Combobox.Input
             placeholder={PLACEHOLDER}
             bg="bg.subtle"
+            onFocus={(e) => takeOver(e.currentTarget)}
             onKeyDown={(e) => {
               if (e.key !== 'Escape') return;
               setTyped('');

@@ -8,7 +8,7 @@
  * over ctx.runs Lighthouse runs.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestServer } from '../../../server/src/testing/test-server';
 import { median } from '../stats';
@@ -65,6 +65,7 @@ export const lighthouseBench: Benchmark = {
             ctx.log(`lighthouse: ${path} run ${i + 1}: ${JSON.stringify(audit.scores)} (${file})`);
             audits.push(audit);
           }
+          const cpu = `Lighthouse's CPU benchmark index ${audits.map((a) => Math.round(a.lhr.environment.benchmarkIndex)).join(', ')} (the 4x CPU slowdown assumes a fast desktop host; lower is a slower or busier machine), load average ${loadavg()[0]!.toFixed(1)} after the runs`;
           for (const category of categories) {
             const scores = audits.map((a) => a.scores[category]!);
             figures.push({
@@ -73,7 +74,7 @@ export const lighthouseBench: Benchmark = {
               value: median(scores),
               unit: 'score',
               target: TARGETS[category],
-              note: `${HOW}; median of ${runs} run(s): ${scores.join(', ')}${failingNote(audits, category)}`,
+              note: `${HOW}; median of ${runs} run(s): ${scores.join(', ')}${failingNote(audits, category)}; ${cpu}`,
             });
           }
         }

@@ -2,8 +2,16 @@
 import { bootstrap } from './bootstrap/index';
 import { bundle } from './bundle/index';
 import { drain } from './drain/index';
+import { lighthouseBench } from './lighthouse/index';
 import { local } from './local/index';
 import { serverReads } from './server-reads/index';
 import type { Benchmark } from './types';
 
-export const benchmarks: Benchmark[] = [bootstrap, drain, local, serverReads, bundle];
+export const benchmarks: Benchmark[] = [
+  bootstrap,
+  drain,
+  local,
+  serverReads,
+  bundle,
+  lighthouseBench,
+];

@@ -30,6 +30,38 @@ describe('#bench results', () => {
     );
   });
 
+  it('shows a Lighthouse score as a whole number with its target', () => {
+    const markdown = resultsMarkdown(
+      [
+        {
+          id: 'lighthouse',
+          title: 'Lighthouse',
+          figures: [
+            {
+              benchmark: 'lighthouse',
+              name: 'Performance, /core/contacts',
+              value: 93,
+              unit: 'score',
+              target: { op: '>=', value: 90 },
+            },
+          ],
+        },
+      ],
+      {
+        date: new Date('2026-11-24T12:00:00Z'),
+        runs: 5,
+        warmup: 1,
+        smoke: false,
+        machine,
+        cpuReference: { start: 400, end: 400 },
+      },
+      '## Changes made for the targets\n',
+    );
+    expect(markdown).toContain(
+      '| lighthouse | Performance, /core/contacts | 93 score | >= 90 score | met |',
+    );
+  });
+
   it('times the reference workload in milliseconds', () => {
     const ms = cpuReferenceMs();
     expect(Number.isFinite(ms)).toBe(true);

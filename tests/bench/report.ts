@@ -22,7 +22,8 @@ export interface RunInfo {
 
 function formatValue(figure: Figure): string {
   const v = figure.value;
-  const digits = Math.abs(v) >= 1000 ? 0 : Math.abs(v) >= 10 ? 1 : 2;
+  // Lighthouse scores are whole numbers out of 100.
+  const digits = figure.unit === 'score' || Math.abs(v) >= 1000 ? 0 : Math.abs(v) >= 10 ? 1 : 2;
   const text = v.toLocaleString('en-US', {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,

@@ -21,7 +21,8 @@ export interface BenchContext {
   clientDist: string;
 }
 
-export type Unit = 'ms' | 's' | 'KB' | 'MB' | 'rows/s' | 'mut/s' | 'req/s' | 'x';
+/** `score`: a Lighthouse category score, 0-100. */
+export type Unit = 'ms' | 's' | 'KB' | 'MB' | 'rows/s' | 'mut/s' | 'req/s' | 'x' | 'score';
 
 export interface Target {
   /** The figure must be below (`<`) or at least (`>=`) the value. */

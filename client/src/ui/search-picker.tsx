@@ -74,6 +74,8 @@ export function SearchPicker(props: SearchPickerProps) {
         collection={collection}
         name={props.name}
         size="lg"
+        // 44 px, as the form's other lg fields (the combobox's own lg is 48 px).
+        css={{ '--combobox-input-height': 'sizes.11' }}
         width="full"
         value={none ? [] : [value]}
         inputValue={open ? typed : shownLabel}

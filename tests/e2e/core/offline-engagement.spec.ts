@@ -23,6 +23,7 @@ import {
   waitForServiceWorker,
   waitForSynced,
 } from '../support/session';
+import { pickOption } from '../support/pick-option';
 
 const expect = baseExpect.configure({ timeout: 10_000 });
 
@@ -105,12 +106,7 @@ test('an engagement and its follow-up logged offline reach the server, then go t
 
     await page.getByRole('button', { name: 'New Engagement' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Engagement' });
-    const contact = dialog.getByLabel(/^Contact/);
-    await expect(contact.locator('option').nth(1)).toBeAttached();
-    await contact.selectOption({ index: 1 });
-    contactName = (
-      await contact.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]!.text)
-    ).replace(/ \(.*\)$/, '');
+    contactName = await pickOption(dialog, /^Contact/, '');
     await dialog.getByLabel(/^Initial Engagement/).selectOption('Store Visit (Core)');
     // Early in the store day, so it leads today's list on every screen.
     await dialog.getByLabel(/^Date & Time/).fill(`${today}T00:05`);

@@ -16,6 +16,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { apiGet, mainHeading, signIn, waitForServiceWorker } from '../support/session';
+import { pickOption } from '../support/pick-option';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -154,7 +155,7 @@ test('a Lease Purchase Agreement is refused without the acknowledgment, then cre
   await page.goto('/pulse/agreements/new');
   await expect(mainHeading(page)).toHaveText('Lease Purchase Agreement');
 
-  await page.getByLabel(/Who is this for/).selectOption(String(created!.id));
+  await pickOption(page, /Who is this for/, created!.name, { option: created!.name });
   await page.getByRole('radiogroup').getByRole('radio').first().click();
   await expect(page.getByText(/12 monthly payments of/)).toBeVisible();
 

@@ -80,7 +80,8 @@ async function engagementRow(note: string): Promise<Locator> {
   await expect(page.getByText(/^Showing \d+ of \d+ engagements$/)).toBeVisible();
   for (let i = 0; i < 40 && !(await row.isVisible()); i++) {
     if (!(await more.isVisible())) break;
-    await more.click();
+    // The list may load its last page itself as it scrolls, and the button go with it.
+    await more.click({ timeout: 5_000 }).catch(() => undefined);
   }
   await expect(row).toBeVisible();
   return row;

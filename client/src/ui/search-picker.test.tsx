@@ -143,4 +143,28 @@ describe('SearchPicker', () => {
     // 35 and 350 to 353.
     await waitFor(() => expect(list.getAllByRole('option')).toHaveLength(5));
   });
+
+  it("shows a server's answer as it is, and reports what is typed", async () => {
+    const onSearch = vi.fn();
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <SearchPicker
+          label="Contact"
+          value="gone"
+          selectedLabel="Pat Gone"
+          options={PEOPLE}
+          onSearch={onSearch}
+          more
+          onChange={() => undefined}
+        />
+      </ChakraProvider>,
+    );
+    // The current choice is not among the options: its own label shows.
+    expect(box().value).toBe('Pat Gone');
+    const list = await type('zzz');
+    expect(onSearch).toHaveBeenLastCalledWith('zzz');
+    // Not filtered again here: the server already did.
+    await waitFor(() => expect(list.getAllByRole('option')).toHaveLength(3));
+    expect(list.getByText('More found. Type to narrow.')).toBeTruthy();
+  });
 });

@@ -34,6 +34,16 @@ interface SearchPickerProps {
   /** The value that means "none chosen". Given, the field has a clear button that sets it. */
   clearValue?: string;
   onChange: (value: string) => void;
+  /**
+   * Given, the options are a server's answer to what is typed (reported here, as typed): they
+   * are shown as they come, not filtered again on the tablet.
+   */
+  onSearch?: (typed: string) => void;
+  /** With `onSearch`: the answer is on its way, or it has more rows than it brought. */
+  searching?: boolean;
+  more?: boolean;
+  /** The current choice's label when it is not among `options` (a search left it out). */
+  selectedLabel?: string;
 }
 
 export function SearchPicker(props: SearchPickerProps) {
@@ -45,15 +55,17 @@ export function SearchPicker(props: SearchPickerProps) {
   const none = value === '' || value === clearValue;
   const selected = none ? undefined : options.find((o) => o.value === value);
   // A stored value no longer offered (a record gone from this tablet) still shows, as it is.
-  const shownLabel = selected?.label ?? (none || options.length === 0 ? '' : value);
+  const shownLabel =
+    selected?.label ?? props.selectedLabel ?? (none || options.length === 0 ? '' : value);
+  const remote = props.onSearch !== undefined;
 
   const matches = useMemo(() => {
     const query = typed.trim();
-    if (!query) return options;
+    if (!query || remote) return options;
     return options.filter(
       (o) => contains(o.label, query) || (!!o.description && contains(o.description, query)),
     );
-  }, [options, typed, contains]);
+  }, [options, typed, contains, remote]);
   const collection = useMemo(
     () =>
       createListCollection<PickerOption>({
@@ -86,9 +98,12 @@ export function SearchPicker(props: SearchPickerProps) {
           setOpen(e.open);
           // Typed text was a search: opened afresh, the whole list shows.
           setTyped('');
+          props.onSearch?.('');
         }}
         onInputValueChange={(e) => {
-          if (e.reason === 'input-change') setTyped(e.inputValue);
+          if (e.reason !== 'input-change') return;
+          setTyped(e.inputValue);
+          props.onSearch?.(e.inputValue);
         }}
         onValueChange={(e) => onChange(e.value[0] ?? clearValue ?? '')}
       >
@@ -108,7 +123,7 @@ export function SearchPicker(props: SearchPickerProps) {
         <Combobox.Positioner>
           <Combobox.Content maxH="min(20rem, 50vh)">
             <Combobox.Empty px="3" py="2" color="fg.muted">
-              No matches
+              {props.searching ? 'Searching...' : 'No matches'}
             </Combobox.Empty>
             {collection.items.map((o) => (
               <Combobox.Item key={o.value} item={o} minH="11" py="1.5">
@@ -126,6 +141,11 @@ export function SearchPicker(props: SearchPickerProps) {
             {matches.length > SHOWN_LIMIT && (
               <Text px="3" py="2" textStyle="sm" color="fg.muted">
                 Showing {SHOWN_LIMIT} of {matches.length}. Type to narrow.
+              </Text>
+            )}
+            {props.more && matches.length <= SHOWN_LIMIT && (
+              <Text px="3" py="2" textStyle="sm" color="fg.muted">
+                More found. Type to narrow.
               </Text>
             )}
           </Combobox.Content>

@@ -108,8 +108,7 @@ test('a customer account is created for a contact and its page opens', async ({ 
   await page.getByRole('button', { name: 'New Account' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Customer Account' });
 
-  await dialog.getByRole('searchbox', { name: 'Search contacts' }).fill(contact.email);
-  await dialog.getByRole('radio', { name: new RegExp(contact.full_name) }).click();
+  await pickOption(dialog, /^Contact/, contact.email, { option: contact.full_name });
   await dialog.getByRole('button', { name: 'Create Account' }).click();
   await expect(dialog.getByText('Next account due date is required')).toBeVisible();
 

@@ -23,6 +23,7 @@ import {
   waitForServiceWorker,
   waitForSynced,
 } from '../support/session';
+import { pickOption } from '../support/pick-option';
 
 const expect = baseExpect.configure({ timeout: 10_000 });
 
@@ -79,7 +80,8 @@ async function engagementRow(note: string): Promise<Locator> {
   await expect(page.getByText(/^Showing \d+ of \d+ engagements$/)).toBeVisible();
   for (let i = 0; i < 40 && !(await row.isVisible()); i++) {
     if (!(await more.isVisible())) break;
-    await more.click();
+    // The list may load its last page itself as it scrolls, and the button go with it.
+    await more.click({ timeout: 5_000 }).catch(() => undefined);
   }
   await expect(row).toBeVisible();
   return row;
@@ -105,12 +107,7 @@ test('an engagement and its follow-up logged offline reach the server, then go t
 
     await page.getByRole('button', { name: 'New Engagement' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Engagement' });
-    const contact = dialog.getByLabel(/^Contact/);
-    await expect(contact.locator('option').nth(1)).toBeAttached();
-    await contact.selectOption({ index: 1 });
-    contactName = (
-      await contact.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]!.text)
-    ).replace(/ \(.*\)$/, '');
+    contactName = await pickOption(dialog, /^Contact/, '');
     await dialog.getByLabel(/^Initial Engagement/).selectOption('Store Visit (Core)');
     // Early in the store day, so it leads today's list on every screen.
     await dialog.getByLabel(/^Date & Time/).fill(`${today}T00:05`);

@@ -17,6 +17,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { apiGet, mainHeading, signIn } from '../support/session';
+import { pickOption } from '../support/pick-option';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -69,16 +70,10 @@ async function fillPaymentForm(amount: string) {
   await page.goto('/pulse/payment');
   await expect(page.getByRole('heading', { name: 'Process Payment', level: 1 })).toBeVisible();
   await expect(page.getByText('processed securely by our card payment provider')).toBeVisible();
-  await page
-    .getByRole('combobox', { name: 'Customer', exact: true })
-    .selectOption({ label: choice.customerName });
-  const agreement = page.getByRole('combobox', { name: 'Agreement', exact: true });
-  await expect(agreement).toBeVisible();
-  const option = agreement.locator('option', {
-    hasText: new RegExp(`^${choice.agreementNumber} - Due: \\$`),
+  await pickOption(page, 'Customer', choice.customerName, { option: choice.customerName });
+  await pickOption(page, 'Agreement', choice.agreementNumber, {
+    option: new RegExp(`^${choice.agreementNumber} - Due: \\$`),
   });
-  await expect(option).toHaveCount(1);
-  await agreement.selectOption(String(choice.agreementId));
   const summary = page.getByLabel('Agreement summary');
   for (const label of ['Total Expected', 'Amount Paid', 'Amount Due', 'Total Payments'])
     await expect(summary.getByText(label, { exact: true })).toBeVisible();

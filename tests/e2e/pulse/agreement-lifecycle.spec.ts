@@ -13,6 +13,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { apiGet, apiToken, mainHeading, signIn } from '../support/session';
+import { pickOption } from '../support/pick-option';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -71,15 +72,15 @@ const actions = () => page.getByRole('main');
 
 test('a unit is picked, priced, activated, paid, quoted and paid off', async ({ request }) => {
   const unit = await newUnit(request, `Lifecycle Sofa ${randomUUID().slice(0, 4)}`);
-  const { customers } = await apiGet<{ customers: { customer_id: number }[] }>(
-    request,
-    '/api/customers/?limit=5&offset=0',
-  );
+  const { customers } = await apiGet<{
+    customers: { customer_id: number; customer_name: string }[];
+  }>(request, '/api/customers/?limit=5&offset=0');
 
   await test.step('New Agreement for the unit, priced from its cash price', async () => {
     await page.goto('/pulse/agreements/new');
     await expect(mainHeading(page)).toHaveText('Lease Purchase Agreement');
-    await page.getByLabel(/Who is this for/).selectOption(String(customers[0]!.customer_id));
+    const lessee = customers[0]!.customer_name;
+    await pickOption(page, /Who is this for/, lessee, { option: lessee });
     await page.getByLabel('Search in-stock items').fill(unit.serial_number);
     await page.getByRole('radio', { name: new RegExp(unit.name) }).click();
     // Monthly: $1,200 x 1.85 = $2,220 proposed.
@@ -149,10 +150,9 @@ test('a unit is picked, priced, activated, paid, quoted and paid off', async ({ 
 
 test('a unit comes back and the agreement is reinstated', async ({ request }) => {
   const unit = await newUnit(request, `Lifecycle TV ${randomUUID().slice(0, 4)}`);
-  const { customers } = await apiGet<{ customers: { customer_id: number }[] }>(
-    request,
-    '/api/customers/?limit=5&offset=0',
-  );
+  const { customers } = await apiGet<{
+    customers: { customer_id: number; customer_name: string }[];
+  }>(request, '/api/customers/?limit=5&offset=0');
   const created = await post<{ agreement_id: number }>(request, '/api/agreements', {
     whoIsThisFor: String(customers[1]!.customer_id),
     rentalTerm: 'Weekly',

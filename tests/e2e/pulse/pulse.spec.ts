@@ -16,6 +16,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { apiGet, mainHeading, signIn, waitForServiceWorker } from '../support/session';
+import { pickOption } from '../support/pick-option';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -107,8 +108,7 @@ test('a customer account is created for a contact and its page opens', async ({ 
   await page.getByRole('button', { name: 'New Account' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Customer Account' });
 
-  await dialog.getByRole('searchbox', { name: 'Search contacts' }).fill(contact.email);
-  await dialog.getByRole('radio', { name: new RegExp(contact.full_name) }).click();
+  await pickOption(dialog, /^Contact/, contact.email, { option: contact.full_name });
   await dialog.getByRole('button', { name: 'Create Account' }).click();
   await expect(dialog.getByText('Next account due date is required')).toBeVisible();
 
@@ -154,7 +154,7 @@ test('a Lease Purchase Agreement is refused without the acknowledgment, then cre
   await page.goto('/pulse/agreements/new');
   await expect(mainHeading(page)).toHaveText('Lease Purchase Agreement');
 
-  await page.getByLabel(/Who is this for/).selectOption(String(created!.id));
+  await pickOption(page, /Who is this for/, created!.name, { option: created!.name });
   await page.getByRole('radiogroup').getByRole('radio').first().click();
   await expect(page.getByText(/12 monthly payments of/)).toBeVisible();
 

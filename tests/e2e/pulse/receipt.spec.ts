@@ -7,6 +7,7 @@
  */
 import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO, apiGet, mainHeading, signIn } from '../support/session';
+import { pickOption } from '../support/pick-option';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -56,12 +57,10 @@ test('a manual payment opens its receipt from the toast', async () => {
   await page.goto('/pulse/payments');
   await page.getByRole('button', { name: 'Record Payment' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog
-    .getByRole('combobox', { name: 'Customer' })
-    .selectOption({ label: choice.customerName });
-  const agreement = dialog.getByRole('combobox', { name: 'Agreement' });
-  await expect(agreement.locator(`option[value="${choice.agreementId}"]`)).toHaveCount(1);
-  await agreement.selectOption(String(choice.agreementId));
+  await pickOption(dialog, /^Customer/, choice.customerName, { option: choice.customerName });
+  await pickOption(dialog, /^Agreement/, choice.agreementNumber, {
+    option: new RegExp(`^${choice.agreementNumber} - Due: \\$`),
+  });
   await dialog.getByRole('spinbutton', { name: 'Amount' }).fill('1234.56');
   await dialog.getByRole('combobox', { name: 'Method' }).selectOption('Check');
   await dialog.getByRole('button', { name: 'Record Payment' }).click();

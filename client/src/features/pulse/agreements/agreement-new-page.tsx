@@ -13,7 +13,8 @@ import { formatDay, formatMoney } from '@/lib/format';
 import { AgreementFees } from './new/agreement-fees';
 import { AgreementTerms } from './new/agreement-terms';
 import { Disclosures } from './new/disclosures';
-import { FormField, SelectField } from './new/form-fields';
+import { SearchPicker } from '@/ui/search-picker';
+import { FormField } from './new/form-fields';
 import { ItemPicker } from './new/item-picker';
 import { PrintStyles } from './new/print-styles';
 import { SignatureMembers } from './new/signature-members';
@@ -114,8 +115,10 @@ export function AgreementNewPage() {
                     {LESSOR_NAME}
                   </Box>
                 </FormField>
-                <SelectField
+                <SearchPicker
                   label="Who is this for (lessee)"
+                  name="whoIsThisFor"
+                  required
                   value={values.whoIsThisFor}
                   onChange={(v) => set('whoIsThisFor', v)}
                   placeholder={
@@ -123,7 +126,8 @@ export function AgreementNewPage() {
                   }
                   options={customers.map((c) => ({
                     value: String(c.customer_id),
-                    label: c.email ? `${c.customer_name} (${c.email})` : c.customer_name,
+                    label: c.customer_name,
+                    description: c.email || undefined,
                   }))}
                   error={errors.whoIsThisFor}
                   helper={

@@ -16,7 +16,8 @@ import {
   type EngagementCreateForm,
 } from './engagement-form-model';
 import { DateTimeField, NotesField, SelectField } from './form-fields';
-import { contactOptions, idOptions, textOptions, withNone } from './options';
+import { SearchPicker } from '@/ui/search-picker';
+import { contactOptions, idOptions, textOptions } from './options';
 import { failureText, useFormState } from './use-form-state';
 
 interface Props {
@@ -77,7 +78,7 @@ function CreateEngagementForm(props: { description?: string; onDone: () => void 
       submitting={saving}
       onSubmit={() => void submit()}
     >
-      <SelectField
+      <SearchPicker
         label="Contact"
         name="contact_id"
         required
@@ -87,11 +88,13 @@ function CreateEngagementForm(props: { description?: string; onDone: () => void 
         error={errors.contact_id}
         onChange={chooseContact}
       />
-      <SelectField
+      <SearchPicker
         label="Account"
         name="customer_id"
         value={form.customer_id}
-        options={withNone('No customer', idOptions(lookups?.customers ?? []))}
+        clearValue="none"
+        placeholder="No customer"
+        options={idOptions(lookups?.customers ?? [])}
         error={errors.customer_id}
         onChange={(v) => change({ customer_id: v })}
       />
@@ -105,7 +108,7 @@ function CreateEngagementForm(props: { description?: string; onDone: () => void 
         error={errors.initial_engagement}
         onChange={(v) => change({ initial_engagement: v })}
       />
-      <SelectField
+      <SearchPicker
         label="Employee"
         name="employee_id"
         required

@@ -17,6 +17,7 @@ import {
   type FollowUpCreateForm,
 } from './engagement-form-model';
 import { DateTimeField, NotesField, SelectField } from './form-fields';
+import { SearchPicker } from '@/ui/search-picker';
 import { idOptions, textOptions } from './options';
 import { failureText, useFormState } from './use-form-state';
 
@@ -95,7 +96,7 @@ function CreateFollowUpForm(props: { engagement: EngagementItem; onDone: () => v
         error={errors.status}
         onChange={(v) => change({ status: v })}
       />
-      <SelectField
+      <SearchPicker
         label="Employee"
         name="employee_id"
         required

@@ -16,7 +16,8 @@ import {
   type EngagementEditForm,
 } from './engagement-form-model';
 import { DateTimeField, NotesField, SelectField } from './form-fields';
-import { contactOptions, idOptions, textOptions, withNone } from './options';
+import { SearchPicker } from '@/ui/search-picker';
+import { contactOptions, idOptions, textOptions } from './options';
 import { failureText, useEditFormState } from './use-form-state';
 
 const LABELS = {
@@ -113,27 +114,33 @@ function EditEngagementForm({
         error={errors.engagement_date_time}
         onChange={(v) => change({ engagement_date_time: v })}
       />
-      <SelectField
+      <SearchPicker
         label="Contact"
         name="contact_id"
         value={form.contact_id}
-        options={withNone('No contact', contactOptions(lookups?.contacts ?? []))}
+        clearValue="none"
+        placeholder="No contact"
+        options={contactOptions(lookups?.contacts ?? [])}
         error={errors.contact_id}
         onChange={(v) => change({ contact_id: v })}
       />
-      <SelectField
+      <SearchPicker
         label="Customer"
         name="customer_id"
         value={form.customer_id}
-        options={withNone('No customer', idOptions(lookups?.customers ?? []))}
+        clearValue="none"
+        placeholder="No customer"
+        options={idOptions(lookups?.customers ?? [])}
         error={errors.customer_id}
         onChange={(v) => change({ customer_id: v })}
       />
-      <SelectField
+      <SearchPicker
         label="Employee"
         name="employee_id"
         value={form.employee_id}
-        options={withNone('No employee', idOptions(lookups?.employees ?? []))}
+        clearValue="none"
+        placeholder="No employee"
+        options={idOptions(lookups?.employees ?? [])}
         error={errors.employee_id}
         onChange={(v) => change({ employee_id: v })}
       />

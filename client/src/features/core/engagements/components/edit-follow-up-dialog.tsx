@@ -15,7 +15,8 @@ import {
   type FollowUpEditForm,
 } from './engagement-form-model';
 import { DateTimeField, NotesField, ReadOnlyField, SelectField } from './form-fields';
-import { idOptions, textOptions, withNone } from './options';
+import { SearchPicker } from '@/ui/search-picker';
+import { idOptions, textOptions } from './options';
 import { failureText, useEditFormState } from './use-form-state';
 
 const LABELS = {
@@ -105,11 +106,13 @@ function EditFollowUpForm({ followUp, onDone }: { followUp: FollowUp; onDone: ()
         error={errors.date_time}
         onChange={(v) => change({ date_time: v })}
       />
-      <SelectField
+      <SearchPicker
         label="Employee"
         name="employee_id"
         value={form.employee_id}
-        options={withNone('No employee', idOptions(lookups?.employees ?? []))}
+        clearValue="none"
+        placeholder="No employee"
+        options={idOptions(lookups?.employees ?? [])}
         error={errors.employee_id}
         onChange={(v) => change({ employee_id: v })}
       />

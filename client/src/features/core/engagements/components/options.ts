@@ -1,21 +1,14 @@
-/** Lookup lists as select options (ids as text, as selects hold them). */
+/** Lookup lists as select and picker options (ids as text, as the controls hold them). */
+import type { PickerOption } from '@/ui/search-picker';
 import type { ContactOption, Option } from '../api/use-engagement-lookups';
 import type { SelectOption } from './form-fields';
 
 export const textOptions = (names: string[]): SelectOption[] =>
   names.map((n) => ({ value: n, label: n }));
 
-export const idOptions = (rows: Option[]): SelectOption[] =>
+export const idOptions = (rows: Option[]): PickerOption[] =>
   rows.map((r) => ({ value: String(r.id), label: r.name }));
 
 /** Contacts with their email, so two people of the same name can be told apart. */
-export const contactOptions = (rows: ContactOption[]): SelectOption[] =>
-  rows.map((c) => ({
-    value: c.id,
-    label: c.email ? `${c.name || 'No Name'} (${c.email})` : c.name || 'No Name',
-  }));
-
-export const withNone = (label: string, options: SelectOption[]): SelectOption[] => [
-  { value: 'none', label },
-  ...options,
-];
+export const contactOptions = (rows: ContactOption[]): PickerOption[] =>
+  rows.map((c) => ({ value: c.id, label: c.name || 'No Name', description: c.email || undefined }));

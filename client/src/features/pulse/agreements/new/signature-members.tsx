@@ -3,9 +3,10 @@
  * removed and added back. On paper each keeps a signature line.
  */
 import { useState } from 'react';
-import { Box, Button, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { LuPlus, LuX } from 'react-icons/lu';
 import { LESSOR_NAME, LESSOR_SIGNATURE_MEMBERS } from '@rentline/sync-protocol';
+import { SearchPicker } from '@/ui/search-picker';
 
 interface Props {
   members: string[];
@@ -56,23 +57,18 @@ export function SignatureMembers({ members, onChange }: Props) {
         ))}
       </Box>
       {missing.length > 0 && (
-        <HStack gap="2" data-print-hide="" wrap="wrap">
-          <NativeSelect.Root size="lg" width="auto" minW="56">
-            <NativeSelect.Field
-              aria-label="Signer to add"
+        <HStack gap="2" data-print-hide="" wrap="wrap" align="end">
+          <Box minW="56" flex="1" maxW="sm">
+            <SearchPicker
+              label="Signer to add"
               value={adding}
-              onChange={(e) => setToAdd(e.currentTarget.value)}
-            >
-              {missing.map((m) => (
-                <option key={m} value={m}>
-                  {m}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+              options={missing.map((m) => ({ value: m, label: m }))}
+              onChange={setToAdd}
+            />
+          </Box>
           <Button
             variant="outline"
+            size="lg"
             onClick={() => {
               // Kept in the fixed order, whatever order they were added in.
               const next = new Set([...members, adding]);

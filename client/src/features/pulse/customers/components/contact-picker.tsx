@@ -1,15 +1,12 @@
 /**
- * Choosing the contact a new account is opened for: searchable, 50 contacts a page from
- * GET /api/contacts/, the next page loading as the list scrolls (or with 'Load more').
+ * Choosing the contact a new account is opened for: a searchable picker whose options are the
+ * server's answer to what is typed (GET /api/contacts/, its first 50 matches).
  */
 import { useState } from 'react';
-import { Stack, Text } from '@chakra-ui/react';
-import { LuCheck } from 'react-icons/lu';
 import { SEARCH_DEBOUNCE_MS, TOASTS } from '@rentline/sync-protocol';
 import { useDebounced } from '@/lib/use-debounced';
-import { PickerList } from '@/ui/picker-list';
+import { SearchPicker } from '@/ui/search-picker';
 import { useContactOptions } from '../api/get-contact-options';
-import { SearchInput } from '@/ui/search-input';
 
 export interface ContactChoice {
   id: string;
@@ -20,54 +17,34 @@ export interface ContactChoice {
 interface ContactPickerProps {
   value: ContactChoice | null;
   onChange: (contact: ContactChoice) => void;
-  invalid?: boolean;
-  labelledBy: string;
+  error?: string;
 }
 
-export function ContactPicker({ value, onChange, invalid, labelledBy }: ContactPickerProps) {
+export function ContactPicker({ value, onChange, error }: ContactPickerProps) {
   const [typed, setTyped] = useState('');
   const search = useDebounced(typed.trim(), SEARCH_DEBOUNCE_MS);
   const options = useContactOptions(search, true);
   const contacts = options.data?.pages.flatMap((p) => p.contacts) ?? [];
+  const stale = search !== typed.trim() || options.isFetching;
 
   return (
-    <Stack gap="2">
-      <SearchInput
-        value={typed}
-        onChange={setTyped}
-        placeholder="Search contacts by name or email..."
-        label="Search contacts"
-      />
-      {value && (
-        <Text fontSize="sm" color="fg.muted">
-          Selected: <strong>{value.full_name}</strong> ({value.email})
-        </Text>
-      )}
-      <PickerList
-        labelledBy={labelledBy}
-        invalid={invalid}
-        query={options}
-        items={contacts}
-        keyOf={(c) => c.id}
-        isSelected={(c) => value?.id === c.id}
-        onSelect={onChange}
-        failedText={TOASTS.fetchContactsFailed}
-        emptyText={search ? 'No contacts match this search.' : 'No contacts yet.'}
-        loadMoreText="Load more contacts"
-        renderItem={(c, selected) => (
-          <>
-            <Stack gap="0" align="start" textAlign="start" minW="0">
-              <Text fontWeight="medium" truncate>
-                {c.full_name}
-              </Text>
-              <Text fontSize="sm" color="fg.muted" fontWeight="normal" truncate>
-                {c.email}
-              </Text>
-            </Stack>
-            {selected && <LuCheck aria-hidden />}
-          </>
-        )}
-      />
-    </Stack>
+    <SearchPicker
+      label="Contact"
+      name="contactId"
+      required
+      placeholder="Search contacts by name or email..."
+      value={value?.id ?? ''}
+      selectedLabel={value?.full_name}
+      options={contacts.map((c) => ({ value: c.id, label: c.full_name, description: c.email }))}
+      onSearch={setTyped}
+      searching={stale}
+      more={options.hasNextPage}
+      error={error}
+      helper={options.isError ? TOASTS.fetchContactsFailed : undefined}
+      onChange={(id) => {
+        const contact = contacts.find((c) => c.id === id);
+        if (contact) onChange(contact);
+      }}
+    />
   );
 }

@@ -56,7 +56,6 @@ export function CreateCustomerDialog({ open, onOpenChange }: CreateCustomerDialo
 function CreateCustomerForm({ onDone }: { onDone: () => void }) {
   const navigate = useNavigate();
   const formId = useId();
-  const contactLabelId = useId();
   const [contact, setContact] = useState<ContactChoice | null>(null);
   const [dueDate, setDueDate] = useState('');
   const [notes, setNotes] = useState('');
@@ -105,21 +104,14 @@ function CreateCustomerForm({ onDone }: { onDone: () => void }) {
             <Text color="fg.muted">
               Open an account for an existing contact. New accounts are always Active.
             </Text>
-            <Field.Root invalid={!!errors.contactId} required>
-              <Field.Label id={contactLabelId}>
-                Contact <Field.RequiredIndicator />
-              </Field.Label>
-              <ContactPicker
-                value={contact}
-                onChange={(c) => {
-                  setContact(c);
-                  setErrors(({ contactId: _, ...rest }) => rest);
-                }}
-                invalid={!!errors.contactId}
-                labelledBy={contactLabelId}
-              />
-              {errors.contactId && <Field.ErrorText>{errors.contactId}</Field.ErrorText>}
-            </Field.Root>
+            <ContactPicker
+              value={contact}
+              onChange={(c) => {
+                setContact(c);
+                setErrors(({ contactId: _, ...rest }) => rest);
+              }}
+              error={errors.contactId}
+            />
             <Field.Root invalid={!!errors.nextAccountDueDate} required>
               <Field.Label>
                 Next account due date <Field.RequiredIndicator />

@@ -1,7 +1,8 @@
 /** Step 2: one of the customer's agreements with a balance, and its payment summary. */
-import { Alert, DataList, Field, NativeSelect, Skeleton, Text } from '@chakra-ui/react';
+import { Alert, DataList, Skeleton, Text } from '@chakra-ui/react';
 import { formatCount, formatMoney, agreementName } from '@/lib/format';
 import { usePaymentAgreements, type PaymentAgreementOption } from '../api/get-payment-agreements';
+import { SearchPicker } from '@/ui/search-picker';
 import { StepCard } from './step-card';
 
 export const agreementOptionLabel = (a: PaymentAgreementOption) =>
@@ -26,24 +27,17 @@ export function AgreementStep(props: {
       ) : agreements.data.length === 0 ? (
         <Text color="fg.muted">No agreements found with a balance due for this customer.</Text>
       ) : (
-        <Field.Root>
-          <Field.Label>Agreement</Field.Label>
-          <NativeSelect.Root size="lg">
-            <NativeSelect.Field
-              name="agreement_id"
-              value={props.value}
-              onChange={(e) => props.onChange(e.currentTarget.value)}
-            >
-              <option value="">Select an agreement...</option>
-              {agreements.data.map((a) => (
-                <option key={a.agreement_id} value={String(a.agreement_id)}>
-                  {agreementOptionLabel(a)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SearchPicker
+          label="Agreement"
+          name="agreement_id"
+          placeholder="Select an agreement..."
+          value={props.value}
+          options={agreements.data.map((a) => ({
+            value: String(a.agreement_id),
+            label: agreementOptionLabel(a),
+          }))}
+          onChange={props.onChange}
+        />
       )}
       {chosen && (
         <DataList.Root

@@ -1,7 +1,8 @@
 /** Step 1: the customer, from the picker list (SPEC.md section 7: limit 1000, offset 0). */
-import { Alert, Field, HStack, Icon, NativeSelect, Skeleton, Text } from '@chakra-ui/react';
+import { Alert, HStack, Icon, Skeleton, Text } from '@chakra-ui/react';
 import { LuShieldCheck } from 'react-icons/lu';
 import { useCustomerOptions } from '@/features/pulse/agreements/api/get-customer-options';
+import { SearchPicker } from '@/ui/search-picker';
 import { StepCard } from './step-card';
 
 export function CustomerStep(props: { value: string; onChange: (customerId: string) => void }) {
@@ -16,24 +17,17 @@ export function CustomerStep(props: { value: string; onChange: (customerId: stri
           <Alert.Title>Could not load customers: {customers.error.message}</Alert.Title>
         </Alert.Root>
       ) : (
-        <Field.Root>
-          <Field.Label>Customer</Field.Label>
-          <NativeSelect.Root size="lg">
-            <NativeSelect.Field
-              name="customer_id"
-              value={props.value}
-              onChange={(e) => props.onChange(e.currentTarget.value)}
-            >
-              <option value="">Select a customer...</option>
-              {customers.data.map((c) => (
-                <option key={c.customer_id} value={String(c.customer_id)}>
-                  {c.customer_name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SearchPicker
+          label="Customer"
+          name="customer_id"
+          placeholder="Select a customer..."
+          value={props.value}
+          options={customers.data.map((c) => ({
+            value: String(c.customer_id),
+            label: c.customer_name,
+          }))}
+          onChange={props.onChange}
+        />
       )}
       <HStack gap="2" color="fg.muted" fontSize="sm">
         <Icon as={LuShieldCheck} aria-hidden />

@@ -25,6 +25,7 @@ import { OnlineButton } from '@/ui/online-button';
 import { useAttemptKey } from '@/api/idempotency';
 import { notify } from '@/ui/toaster';
 import { useRecordPayment } from '../api/record-payment';
+import { SearchPicker } from '@/ui/search-picker';
 import { useFocusFirstInvalid } from '@/ui/use-focus-first-invalid';
 
 interface Props {
@@ -150,8 +151,10 @@ function RecordPaymentForm({ onDone }: { onDone: () => void }) {
               For cash, check and other payments taken in the store. Card payments go through
               Process Payment.
             </Text>
-            <Select
+            <SearchPicker
               label="Customer"
+              name="customer_id"
+              required
               value={customerId}
               placeholder={customers.isPending ? 'Loading customers...' : 'Select a customer'}
               onChange={(v) => {
@@ -163,8 +166,10 @@ function RecordPaymentForm({ onDone }: { onDone: () => void }) {
                 label: c.customer_name,
               }))}
             />
-            <Select
+            <SearchPicker
               label="Agreement"
+              name="agreement_id"
+              required
               value={agreementId}
               disabled={!customerId}
               placeholder={

@@ -1,0 +1,43 @@
+/**
+ * Choosing in a searchable picker (client/src/ui/search-picker.tsx) as a person does: tap or
+ * click the box, type part of the name, tap the option. Without `option`, the first option whose
+ * label holds the typed text (any case) is chosen; with nothing typed, the first option. Returns
+ * the chosen option's label, once the list has closed with the choice shown in the box.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+interface PickOptions {
+  /** The option's whole label (a string) or a pattern it matches, when not the typed text. */
+  option?: string | RegExp;
+  /** Use touch (a page made with `hasTouch`) rather than the mouse. */
+  tap?: boolean;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export async function pickOption(
+  scope: Page | Locator,
+  label: string | RegExp,
+  typed: string,
+  { option, tap = false }: PickOptions = {},
+): Promise<string> {
+  const page = 'keyboard' in scope ? scope : scope.page();
+  const box = scope.getByRole('combobox', { name: label });
+  await (tap ? box.tap() : box.click());
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await box.fill(typed);
+  const wanted =
+    option === undefined
+      ? new RegExp(escape(typed), 'i')
+      : typeof option === 'string'
+        ? new RegExp(`^${escape(option)}$`)
+        : option;
+  const list = page.locator(`[id="${await box.getAttribute('aria-controls')}"]`);
+  const itemText = page.locator('[data-part="item-text"]', { hasText: wanted });
+  const choice = list.getByRole('option').filter({ has: itemText }).first();
+  const text = (await choice.locator('[data-part="item-text"]').textContent()) ?? '';
+  await (tap ? choice.tap() : choice.click());
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(box).toHaveValue(text);
+  return text;
+}

@@ -25,7 +25,9 @@ afterEach(async () => {
 });
 afterAll(() => localDb.close());
 
-const dialog = async (name: string | RegExp) => within(await screen.findByRole('dialog', { name }));
+// Generous: a dialog can take seconds to open on a loaded two-core machine.
+const dialog = async (name: string | RegExp) =>
+  within(await screen.findByRole('dialog', { name }, { timeout: 5000 }));
 /** A dialog opened while another is still closing can stay hidden: wait until it has gone. */
 const closed = (name: string) =>
   waitFor(() => expect(screen.queryByRole('dialog', { name })).toBeNull(), { timeout: 5000 });

@@ -36,6 +36,11 @@ export function EngagementsPage() {
   const list = useEngagementsList(limit, filters, created.createdId);
   const revealed = list && !list.error ? list.revealed : null;
   useEffect(() => created.reveal(revealed), [revealed, filters]);
+  // Past the page shown (another tablet's clock logged rows "later"): show enough pages.
+  const revealedAt = list && !list.error ? list.revealedAt : -1;
+  useEffect(() => {
+    if (revealedAt >= limit) setLimit(Math.ceil((revealedAt + 1) / PAGE) * PAGE);
+  }, [revealedAt, limit]);
   const timeZone = useStoreTimeZone();
   const { actions, dialogs } = useEngagementDialogs(created.onCreated);
   const [params, setParams] = useSearchParams();

@@ -18,6 +18,8 @@ export type EngagementsListState =
       count: number;
       /** The engagement `revealId` names, when it is on the tablet (for the page to show it). */
       revealed: Searchable | null;
+      /** Its place among the rows the filters keep (-1 when they hide it). */
+      revealedAt: number;
       error?: undefined;
     }
   | { error: Error }
@@ -48,6 +50,7 @@ export function useEngagementsList(
         total: kept.length,
         count: rows.length,
         revealed: (revealId && rows.find((r) => r.engagement.id === revealId)) || null,
+        revealedAt: revealId ? kept.findIndex((r) => r.engagement.id === revealId) : -1,
       };
     } catch (err) {
       return { error: err instanceof Error ? err : new Error(String(err)) };

@@ -141,4 +141,58 @@ describe('#calendar', () => {
       form.getByText('Create a new engagement that will appear in your calendar'),
     ).toBeTruthy();
   });
+  it(
+    "names the week's '+N' by count and day, and opens that day's events from it",
+    { timeout: 20_000 },
+    async () => {
+      await seedAugustFirst();
+      await localDb.engagements.put(
+        engagementRow({
+          initial_engagement: 'Phone Call',
+          engagement_date_time: '2026-08-01T13:30:00.000Z', // 9:30 AM: a third in the 9 AM cell
+        }),
+      );
+      await localDb.engagements.put(
+        engagementRow({
+          initial_engagement: 'Text Message',
+          engagement_date_time: '2026-08-01T13:45:00.000Z',
+        }),
+      );
+      renderScreen(<CalendarPage />, { path: '/core/calendar?view=week&date=2026-08-01' });
+      const grid = within(await screen.findByRole('table', { name: 'Week of July 26, 2026' }));
+      const more = await grid.findByRole('button', {
+        name: '1 more event on Saturday, August 1',
+      });
+      expect(more.textContent).toBe('+1');
+      fireEvent.click(more);
+      const day = within(
+        await screen.findByRole('dialog', { name: 'Events for Saturday, August 1, 2026' }),
+      );
+      expect(day.getByText('7 event(s) scheduled')).toBeTruthy();
+      expect(day.getByText('Text Message')).toBeTruthy();
+    },
+  );
+
+  it(
+    "shows a day's count with module dots in a month cell on a tablet, opening the day",
+    { timeout: 20_000 },
+    async () => {
+      installBrowserStubs({ wide: false });
+      try {
+        await seedAugustFirst();
+        renderScreen(<CalendarPage />, { path: '/core/calendar?view=month&date=2026-08-01' });
+        const grid = within(await screen.findByRole('table', { name: 'August 2026' }));
+        const summary = await grid.findByRole('button', { name: '5 events on Saturday, August 1' });
+        expect(summary.textContent).toBe('5 events');
+        expect(grid.queryByRole('button', { name: /Store Visit/ })).toBeNull();
+        fireEvent.click(summary);
+        const day = within(
+          await screen.findByRole('dialog', { name: 'Events for Saturday, August 1, 2026' }),
+        );
+        expect(day.getByText('Store Visit (Core)')).toBeTruthy();
+      } finally {
+        installBrowserStubs();
+      }
+    },
+  );
 });

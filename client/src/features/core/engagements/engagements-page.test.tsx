@@ -26,7 +26,12 @@ afterEach(async () => {
 });
 afterAll(() => localDb.close());
 
-const dialog = async (name: string | RegExp) => within(await screen.findByRole('dialog', { name }));
+// Generous: a dialog can take seconds to open on a loaded two-core machine.
+const dialog = async (name: string | RegExp) =>
+  within(await screen.findByRole('dialog', { name }, { timeout: 5000 }));
+/** A dialog opened while another is still closing can stay hidden: wait until it has gone. */
+const closed = (name: string) =>
+  waitFor(() => expect(screen.queryByRole('dialog', { name })).toBeNull(), { timeout: 5000 });
 const select = (scope: ReturnType<typeof within>, label: RegExp, value: string) =>
   fireEvent.change(scope.getByLabelText(label), { target: { value } });
 
@@ -100,6 +105,106 @@ describe('#engagements-list', () => {
   });
 });
 
+describe('#engagements-list filters', () => {
+  const NEXT_YEAR = `${new Date().getFullYear() + 1}-03-02T15:00:00.000Z`;
+
+  async function seedThree() {
+    await seedLookups(localDb);
+    const nina = contactRow({ full_name: 'Nina Patel' });
+    await localDb.contacts.put(toContactRow(nina));
+    await localDb.engagements.bulkPut([
+      engagementRow({
+        contact_id: nina.id,
+        created_at: '2026-01-01T00:00:00.000Z',
+        engagement_date_time: '2026-01-01T00:00:00.000Z',
+        notes: 'Looked at sofas',
+      }),
+      engagementRow({
+        initial_engagement: 'Delivery (Flow)',
+        created_at: '2026-01-03T00:00:00.000Z',
+        engagement_date_time: NEXT_YEAR,
+      }),
+      engagementRow({
+        initial_engagement: 'Phone Call',
+        created_at: '2026-01-02T00:00:00.000Z',
+        engagement_date_time: '2025-06-01T15:00:00.000Z',
+      }),
+    ]);
+  }
+  const shown = () =>
+    within(screen.getByRole('table', { name: 'Recent Engagements' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[3]!.textContent);
+
+  it('lists newest logged first, then keeps Upcoming or Past, and searches', async () => {
+    await seedThree();
+    renderScreen(<EngagementsPage />, { path: '/core/engagements' });
+    await screen.findByRole('table', { name: 'Recent Engagements' });
+    await waitFor(() => expect(shown()).toHaveLength(3));
+    expect(shown()).toEqual(['Delivery (Flow)', 'Phone Call', 'Store Visit (Core)Looked at sofas']);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Upcoming' }));
+    await waitFor(() => expect(shown()).toEqual(['Delivery (Flow)']));
+    fireEvent.click(screen.getByRole('radio', { name: 'Past' }));
+    await waitFor(() => expect(shown()).toHaveLength(2));
+    expect(screen.getByText('Showing 2 of 2 engagements')).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search engagements' }), {
+      target: { value: 'NINA' },
+    });
+    await waitFor(() => expect(shown()).toEqual(['Store Visit (Core)Looked at sofas']));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search engagements' }), {
+      target: { value: 'delivery' },
+    });
+    expect(
+      await screen.findByText('No engagements match. Try All or other search terms.'),
+    ).toBeTruthy();
+  });
+
+  it(
+    'shows a created engagement marked where it landed, undoing filters that hide it',
+    { timeout: 30_000 },
+    async () => {
+      await seedThree();
+      renderScreen(<EngagementsPage />, { path: '/core/engagements' });
+      await screen.findByRole('table', { name: 'Recent Engagements' });
+      fireEvent.click(screen.getByRole('radio', { name: 'Upcoming' }));
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search engagements' }), {
+        target: { value: 'delivery' },
+      });
+      await waitFor(() => expect(shown()).toEqual(['Delivery (Flow)']));
+
+      fireEvent.click(screen.getByRole('button', { name: /New Engagement/ }));
+      const form = await dialog('Create New Engagement');
+      await waitFor(() => expect(form.getByRole('option', { name: /Nina Patel/ })).toBeTruthy());
+      select(form, /^Contact/, (await localDb.contacts.toArray())[0]!.id);
+      select(form, /^Initial Engagement/, 'Payment Discussion (Pulse)');
+      fireEvent.change(form.getByLabelText(/^Date & Time/), {
+        target: { value: '2025-05-01T10:00' },
+      });
+      fireEvent.click(form.getByRole('button', { name: 'Create Engagement' }));
+      await waitFor(() =>
+        expect(notify.success).toHaveBeenCalledWith('Engagement created successfully'),
+      );
+      await closed('Create New Engagement');
+
+      // Logged last, so first; dated in the past, so Past is chosen and the search cleared.
+      await waitFor(() => expect(shown()[0]).toBe('Payment Discussion (Pulse)'), { timeout: 5000 });
+      expect(shown()).toHaveLength(3);
+      const [, first] = within(
+        screen.getByRole('table', { name: 'Recent Engagements' }),
+      ).getAllByRole('row');
+      expect(within(first!).getByText('Just added')).toBeTruthy();
+      expect(within(first!).getByText('Nina Patel')).toBeTruthy();
+      expect(screen.getByRole('radio', { name: 'Past' })).toHaveProperty('checked', true);
+      expect(
+        (screen.getByRole('searchbox', { name: 'Search engagements' }) as HTMLInputElement).value,
+      ).toBe('');
+    },
+  );
+});
+
 describe('#engagement-dialogs', () => {
   it(
     'creates an engagement and a follow-up offline, edits the follow-up, then deletes both',
@@ -137,6 +242,7 @@ describe('#engagement-dialogs', () => {
         employee_id: 1,
       });
       expect(await screen.findByText('Pending sync')).toBeTruthy();
+      await closed('Create New Engagement');
 
       // A follow-up for it.
       fireEvent.click(await screen.findByRole('button', { name: /Add Follow-Up/ }));

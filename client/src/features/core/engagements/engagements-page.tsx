@@ -1,25 +1,48 @@
 /**
  * /core/engagements (SPEC.md section 2, "Engagements"): read from the tablet's replica and
  * written through the outbox, so staff can log engagements and follow-ups with no signal.
- * The most recent engagements show first, a page of 50 at a time. `?new=1` opens the create
- * dialog (the hub's "Log an Engagement").
+ * The most recently logged engagements show first, a page of 50 at a time; All (the default:
+ * "Recent Engagements" means what was just logged, whatever its date), Upcoming or Past, and a
+ * search. A new engagement shows where it landed, marked. `?new=1` opens the create dialog (the
+ * hub's "Log an Engagement").
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Box, Button, Card, Center, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuListChecks, LuPlus } from 'react-icons/lu';
-import { useEngagementsList } from './api/use-engagements-list';
+import { SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
+import { useDebounced } from '@/lib/use-debounced';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
+import type { EngagementWhen, ListFilters } from './api/list-filters';
+import { useEngagementsList } from './api/use-engagements-list';
 import { useEngagementDialogs } from './components/engagement-dialogs';
 import { EngagementsTable } from './components/engagements-table';
+import { ListControls } from './components/list-controls';
+import { useRevealCreated } from './components/use-reveal-created';
 
 const PAGE = 50;
 
 export function EngagementsPage() {
   const [limit, setLimit] = useState(PAGE);
-  const list = useEngagementsList(limit);
+  const [when, setWhen] = useState<EngagementWhen>('all');
+  const [typed, setTyped] = useState('');
+  const query = useDebounced(typed, SEARCH_DEBOUNCE_MS);
+  const filters = useMemo(() => ({ when, query }), [when, query]);
+  const setFilters = (next: ListFilters) => {
+    setWhen(next.when);
+    setTyped(next.query);
+  };
+  const created = useRevealCreated(filters, setFilters);
+  const list = useEngagementsList(limit, filters, created.createdId);
+  const revealed = list && !list.error ? list.revealed : null;
+  useEffect(() => created.reveal(revealed), [revealed, filters]);
+  // Past the page shown (another tablet's clock logged rows "later"): show enough pages.
+  const revealedAt = list && !list.error ? list.revealedAt : -1;
+  useEffect(() => {
+    if (revealedAt >= limit) setLimit(Math.ceil((revealedAt + 1) / PAGE) * PAGE);
+  }, [revealedAt, limit]);
   const timeZone = useStoreTimeZone();
-  const { actions, dialogs } = useEngagementDialogs();
+  const { actions, dialogs } = useEngagementDialogs(created.onCreated);
   const [params, setParams] = useSearchParams();
   const openNew = params.get('new') === '1';
   useEffect(() => {
@@ -60,7 +83,19 @@ export function EngagementsPage() {
             Recent Engagements
           </Heading>
         </Card.Header>
-        <Card.Body>
+        <Card.Body gap="4">
+          <ListControls
+            when={when}
+            onWhen={(w) => {
+              created.clear();
+              setWhen(w);
+            }}
+            typed={typed}
+            onType={(t) => {
+              created.clear();
+              setTyped(t);
+            }}
+          />
           {list === undefined ? (
             <Center py="12" gap="3" flexDirection="column">
               <Spinner size="lg" color="brand.solid" />
@@ -68,13 +103,23 @@ export function EngagementsPage() {
             </Center>
           ) : list.error ? (
             <Text color="red.fg">Error loading engagements: {list.error.message}</Text>
-          ) : list.items.length === 0 ? (
+          ) : list.count === 0 ? (
             <Text color="fg.muted" textAlign="center" py="12">
               No engagements found. Create your first engagement to get started.
             </Text>
+          ) : list.items.length === 0 ? (
+            <Text color="fg.muted" textAlign="center" py="12">
+              No engagements match. Try All or other search terms.
+            </Text>
           ) : (
             <Stack gap="4">
-              <EngagementsTable items={list.items} timeZone={timeZone} {...actions} />
+              <EngagementsTable
+                items={list.items}
+                timeZone={timeZone}
+                highlightId={created.createdId}
+                lit={created.lit}
+                {...actions}
+              />
               <HStack justify="space-between" wrap="wrap" gap="3">
                 <Text color="fg.muted" textStyle="sm">
                   Showing {list.items.length} of {list.total} engagements

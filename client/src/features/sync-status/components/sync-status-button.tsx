@@ -66,6 +66,8 @@ export function SyncStatusButton() {
       <Button
         variant="ghost"
         size="md"
+        minW="11"
+        minH="11"
         px="2"
         onClick={() => {
           setOpened(true);

@@ -21,10 +21,13 @@ export function TypeBadge({ type }: { type: CalendarEvent['type'] }) {
 interface ChipProps {
   event: CalendarEvent;
   timeZone: string;
+  /** The breakpoint from which the chip shows its time before the title (md by default). */
+  timeFrom?: 'md' | 'lg' | 'xl';
   onOpen: (event: CalendarEvent) => void;
 }
 
-export function EventChip({ event, timeZone, onOpen }: ChipProps) {
+/** A tappable event: the title wraps to two lines rather than ending after four letters. */
+export function EventChip({ event, timeZone, timeFrom = 'md', onOpen }: ChipProps) {
   const time = formatTime(event.datetime, timeZone);
   return (
     <Button
@@ -35,8 +38,12 @@ export function EventChip({ event, timeZone, onOpen }: ChipProps) {
       w="full"
       minW="0"
       minH="7"
+      h="auto"
+      py="1"
       px="1.5"
       gap="1"
+      alignItems="flex-start"
+      textAlign="start"
       fontWeight="normal"
       borderStartWidth="3px"
       borderStartColor="colorPalette.solid"
@@ -44,10 +51,10 @@ export function EventChip({ event, timeZone, onOpen }: ChipProps) {
       aria-label={`${event.title}, ${time}${event.type === 'follow_up' ? ', follow-up' : ''}`}
       onClick={() => onOpen(event)}
     >
-      <Text as="span" fontWeight="semibold" flexShrink={0} hideBelow="md">
+      <Text as="span" fontWeight="semibold" flexShrink={0} hideBelow={timeFrom}>
         {time.replace(':00', '').replace(' ', '').toLowerCase()}
       </Text>
-      <Text as="span" truncate>
+      <Text as="span" minW="0" whiteSpace="normal" wordBreak="break-word" lineClamp={2}>
         {event.title}
       </Text>
     </Button>

@@ -1,13 +1,16 @@
 /**
  * Month view (SPEC.md section 2, "Calendar"): Sunday-first weeks, days of other months dimmed,
- * today highlighted, up to 3 events a day then '+N more...' (the day's list).
+ * today highlighted, up to 3 events a day then '+N more...' (the day's list). Below the wide
+ * layout (a tablet), a cell is too narrow for a readable title: it shows the day's count with a
+ * dot per module, and a tap opens the day's list (layout/month-summary.ts).
  */
-import { Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, HStack, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { CALENDAR, type CalendarEvent } from '@rentline/sync-protocol';
 import { formatDayKey } from '../layout/day-keys';
 import { monthGrid } from '../layout/month-grid';
+import { daySummary } from '../layout/month-summary';
 import { monthMoreLabel, splitOverflow } from '../layout/overflow';
-import { EventChip } from './event-parts';
+import { EventChip, eventPalette } from './event-parts';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
@@ -21,8 +24,40 @@ interface Props {
   onOpenDayView: (dayKey: string) => void;
 }
 
+function DaySummaryButton(props: {
+  dayKey: string;
+  events: CalendarEvent[];
+  onShowDay: (dayKey: string) => void;
+}) {
+  const summary = daySummary(props.events, props.dayKey, eventPalette);
+  if (!summary) return null;
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      minH="11"
+      w="full"
+      px="1"
+      flexDirection="column"
+      gap="0.5"
+      aria-label={summary.name}
+      onClick={() => props.onShowDay(props.dayKey)}
+    >
+      <Text as="span" textStyle="xs" fontWeight="semibold">
+        {summary.label}
+      </Text>
+      <HStack gap="1" aria-hidden>
+        {summary.palettes.map((p) => (
+          <Box key={p} colorPalette={p} bg="colorPalette.solid" boxSize="2" rounded="full" />
+        ))}
+      </HStack>
+    </Button>
+  );
+}
+
 export function MonthView({ anchor, todayKey, byDay, timeZone, ...on }: Props) {
   const weeks = monthGrid(anchor, todayKey);
+  const compact = useBreakpointValue({ base: true, lg: false }, { ssr: false }) ?? false;
   return (
     <Box
       role="table"
@@ -53,10 +88,8 @@ export function MonthView({ anchor, todayKey, byDay, timeZone, ...on }: Props) {
       {weeks.map((week) => (
         <Grid role="row" key={week[0]!.key} templateColumns="repeat(7, minmax(0, 1fr))">
           {week.map((cell) => {
-            const { shown, hidden } = splitOverflow(
-              byDay.get(cell.key) ?? [],
-              CALENDAR.monthCellEvents,
-            );
+            const events = byDay.get(cell.key) ?? [];
+            const { shown, hidden } = splitOverflow(events, CALENDAR.monthCellEvents);
             return (
               <Stack
                 role="cell"
@@ -85,14 +118,24 @@ export function MonthView({ anchor, todayKey, byDay, timeZone, ...on }: Props) {
                 >
                   {cell.dayOfMonth}
                 </Button>
-                {shown.map((e) => (
-                  <EventChip key={e.id} event={e} timeZone={timeZone} onOpen={on.onOpenEvent} />
-                ))}
-                {hidden > 0 && (
+                {compact ? (
+                  <DaySummaryButton dayKey={cell.key} events={events} onShowDay={on.onShowDay} />
+                ) : (
+                  shown.map((e) => (
+                    <EventChip
+                      key={e.id}
+                      event={e}
+                      timeZone={timeZone}
+                      timeFrom="xl"
+                      onOpen={on.onOpenEvent}
+                    />
+                  ))
+                )}
+                {!compact && hidden > 0 && (
                   <Button
                     variant="plain"
                     size="xs"
-                    minH="7"
+                    minH="11"
                     color="brand.fg"
                     justifyContent="flex-start"
                     px="1"

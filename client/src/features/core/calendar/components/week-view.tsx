@@ -1,11 +1,13 @@
 /**
  * Week view (SPEC.md section 2): Sunday to Saturday, an hourly row from 6 AM to 10 PM, up to 2
- * events a cell then '+N' (that day's list). Scrolls sideways on narrow screens.
+ * events a cell then '+N' (that day's list). All seven days fit a portrait tablet (820 px): the
+ * day columns share the width (no minimum that would push Saturday off screen), chips there
+ * drop the time (the row says the hour) and wrap their title, and '+N' is a touch-sized button.
  */
 import { Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
 import { CALENDAR, type CalendarEvent } from '@rentline/sync-protocol';
 import { formatDayKey } from '../layout/day-keys';
-import { splitOverflow, weekMoreLabel } from '../layout/overflow';
+import { moreEventsName, splitOverflow, weekMoreLabel } from '../layout/overflow';
 import { cellKey } from '../layout/place-events';
 import { hourLabel, WEEK_HOURS, weekDays } from '../layout/week-rows';
 import { EventChip } from './event-parts';
@@ -20,17 +22,13 @@ interface Props {
   onOpenDayView: (dayKey: string) => void;
 }
 
-const COLUMNS = '4.5rem repeat(7, minmax(6.5rem, 1fr))';
+const COLUMNS = '3.5rem repeat(7, minmax(0, 1fr))';
 
 export function WeekView({ anchor, todayKey, byCell, timeZone, ...on }: Props) {
   const days = weekDays(anchor);
   return (
-    <Box overflowX="auto" borderWidth="1px" rounded="lg">
-      <Box
-        role="table"
-        aria-label={`Week of ${formatDayKey(days[0]!, 'MMMM d, yyyy')}`}
-        minW="52rem"
-      >
+    <Box borderWidth="1px" rounded="lg" overflow="hidden">
+      <Box role="table" aria-label={`Week of ${formatDayKey(days[0]!, 'MMMM d, yyyy')}`}>
         <Grid role="row" templateColumns={COLUMNS} bg="bg.muted" borderBottomWidth="1px">
           <Box role="columnheader" aria-label="Time" />
           {days.map((d) => (
@@ -76,17 +74,25 @@ export function WeekView({ anchor, todayKey, byCell, timeZone, ...on }: Props) {
                   bg={d === todayKey ? 'brand.subtle/40' : undefined}
                 >
                   {shown.map((e) => (
-                    <EventChip key={e.id} event={e} timeZone={timeZone} onOpen={on.onOpenEvent} />
+                    <EventChip
+                      key={e.id}
+                      event={e}
+                      timeZone={timeZone}
+                      timeFrom="xl"
+                      onOpen={on.onOpenEvent}
+                    />
                   ))}
                   {hidden > 0 && (
                     <Button
                       variant="plain"
-                      size="xs"
-                      minH="6"
+                      size="sm"
+                      minH="11"
+                      w="full"
                       color="brand.fg"
+                      fontWeight="semibold"
                       justifyContent="flex-start"
                       px="1"
-                      aria-label={`${hidden} more events on ${formatDayKey(d, 'MMMM d')}`}
+                      aria-label={moreEventsName(hidden, d)}
                       onClick={() => on.onShowDay(d)}
                     >
                       {weekMoreLabel(hidden)}

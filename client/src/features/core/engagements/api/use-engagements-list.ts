@@ -1,24 +1,59 @@
 /**
- * The engagements table (SPEC.md section 2, "Engagements"), read from the local replica so it
- * works offline: the most recent `limit` engagements by date and time, and how many there are.
+ * The engagements list (SPEC.md section 2, "Engagements"), read from the local replica so it
+ * works offline: the first `limit` engagements the filters keep, newest logged first
+ * (list-filters.ts), how many they keep, and how many there are at all. Filtering reads every
+ * local engagement and the contacts they name, since the search matches contact names.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+import type { Engagement } from '@rentline/sync-protocol';
 import { localDb } from '@/local-db/app-db';
 import { toEngagementItems, type EngagementItem } from './engagement-items';
+import { applyListFilters, type ListFilters, type Searchable } from './list-filters';
 
 export type EngagementsListState =
-  { items: EngagementItem[]; total: number; error?: undefined } | { error: Error } | undefined;
+  | {
+      items: EngagementItem[];
+      /** How many the filters keep, and how many engagements there are. */
+      total: number;
+      count: number;
+      /** The engagement `revealId` names, when it is on the tablet (for the page to show it). */
+      revealed: Searchable | null;
+      /** Its place among the rows the filters keep (-1 when they hide it). */
+      revealedAt: number;
+      error?: undefined;
+    }
+  | { error: Error }
+  | undefined;
 
-export function useEngagementsList(limit: number): EngagementsListState {
+async function searchable(engagements: Engagement[]): Promise<Searchable[]> {
+  const ids = [...new Set(engagements.flatMap((e) => (e.contact_id ? [e.contact_id] : [])))];
+  const contacts = await localDb.contacts.bulkGet(ids);
+  const names = new Map(contacts.flatMap((c) => (c ? [[c.id, c.full_name] as const] : [])));
+  return engagements.map((e) => ({
+    engagement: e,
+    contactName: (e.contact_id && names.get(e.contact_id)) || null,
+  }));
+}
+
+export function useEngagementsList(
+  limit: number,
+  filters: ListFilters,
+  revealId: string | null = null,
+): EngagementsListState {
   return useLiveQuery(async () => {
     try {
-      const [total, page] = await Promise.all([
-        localDb.engagements.count(),
-        localDb.engagements.orderBy('engagement_date_time').reverse().limit(limit).toArray(),
-      ]);
-      return { items: await toEngagementItems(localDb, page), total };
+      const rows = await searchable(await localDb.engagements.toArray());
+      const kept = applyListFilters(rows, filters, Date.now());
+      const page = kept.slice(0, limit).map((r) => r.engagement);
+      return {
+        items: await toEngagementItems(localDb, page),
+        total: kept.length,
+        count: rows.length,
+        revealed: (revealId && rows.find((r) => r.engagement.id === revealId)) || null,
+        revealedAt: revealId ? kept.findIndex((r) => r.engagement.id === revealId) : -1,
+      };
     } catch (err) {
       return { error: err instanceof Error ? err : new Error(String(err)) };
     }
-  }, [limit]);
+  }, [limit, filters.when, filters.query, revealId]);
 }

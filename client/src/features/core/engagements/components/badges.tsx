@@ -38,3 +38,12 @@ export function PendingBadge() {
     </Badge>
   );
 }
+
+/** Marks the engagement just created, where it landed in the list. */
+export function JustAddedBadge() {
+  return (
+    <Badge colorPalette="green" variant="subtle">
+      Just added
+    </Badge>
+  );
+}

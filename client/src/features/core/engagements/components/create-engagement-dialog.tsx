@@ -24,17 +24,25 @@ interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   description?: string;
+  /** Told the new engagement's id once it is saved (the list shows where it landed). */
+  onCreated?: (id: string) => void;
 }
 
-export function CreateEngagementDialog({ open, onOpenChange, description }: Props) {
+export function CreateEngagementDialog({ open, onOpenChange, description, onCreated }: Props) {
   return (
     <DialogShell open={open} onOpenChange={onOpenChange}>
-      <CreateEngagementForm description={description} onDone={() => onOpenChange(false)} />
+      <CreateEngagementForm
+        description={description}
+        onDone={(id) => {
+          onOpenChange(false);
+          onCreated?.(id);
+        }}
+      />
     </DialogShell>
   );
 }
 
-function CreateEngagementForm(props: { description?: string; onDone: () => void }) {
+function CreateEngagementForm(props: { description?: string; onDone: (id: string) => void }) {
   const timeZone = useStoreTimeZone();
   // The form starts with the signed-in employee (read from storage: the session may still be loading).
   const employeeId = (useSession().employee ?? getEmployee())?.id ?? null;
@@ -61,9 +69,9 @@ function CreateEngagementForm(props: { description?: string; onDone: () => void 
     }
     setSaving(true);
     try {
-      await createEngagement(result.data);
+      const id = await createEngagement(result.data);
       notify.success(TOASTS.engagementCreated);
-      props.onDone();
+      props.onDone(id);
     } catch (err) {
       notify.error(TOASTS.engagementCreateFailed, failureText(err));
       setSaving(false);

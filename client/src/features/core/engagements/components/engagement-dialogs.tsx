@@ -26,7 +26,8 @@ const ofId = <T,>(record: T | null | undefined, id: string | null, idOf: (t: T) 
 const engagementId = (e: EngagementItem) => e.engagement.id;
 const followUpId = (f: FollowUp) => f.id;
 
-export function useEngagementDialogs() {
+/** `onCreated` hears of each engagement the create dialog saves. */
+export function useEngagementDialogs(onCreated?: (id: string) => void) {
   const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
   const [showingAll, setShowingAll] = useState(false);
@@ -70,7 +71,7 @@ export function useEngagementDialogs() {
 
   const dialogs = (
     <>
-      <CreateEngagementDialog open={creating} onOpenChange={setCreating} />
+      <CreateEngagementDialog open={creating} onOpenChange={setCreating} onCreated={onCreated} />
       <AllFollowUpsDialog open={showingAll} onOpenChange={setShowingAll} {...followUpActions} />
       <FollowUpDetailsDialog
         engagement={details}

@@ -1,11 +1,12 @@
 /**
  * 'Recent Engagements' (SPEC.md section 2): a table from 1280 px up; cards below, where eight
- * columns and their touch-sized actions do not fit (a tablet held either way).
+ * columns and their touch-sized actions do not fit (a tablet held either way). The engagement
+ * just created is marked 'Just added', lit for a moment and scrolled into view.
  */
 import { Card, HStack, SimpleGrid, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import type { EngagementItem } from '../api/engagement-items';
 import { formatDateTime } from '@/lib/store-time';
-import { ModuleBadge, PendingBadge } from './badges';
+import { JustAddedBadge, ModuleBadge, PendingBadge } from './badges';
 import { DateTime } from './date-time';
 import {
   AddFollowUpButton,
@@ -19,6 +20,26 @@ import { RowActions } from './row-actions';
 interface Props extends EngagementActions {
   items: EngagementItem[];
   timeZone: string;
+  /** The engagement just created, and whether its background is still lit. */
+  highlightId?: string | null;
+  lit?: boolean;
+}
+
+/** Scrolls the row into view once the closing dialog has let go of the page's scrolling. */
+const scrollIntoView = (node: HTMLElement | null) => {
+  if (node) setTimeout(() => node.scrollIntoView({ block: 'center', behavior: 'smooth' }), 350);
+};
+
+function highlight(item: EngagementItem, highlightId: string | null | undefined, lit?: boolean) {
+  const marked = item.engagement.id === highlightId;
+  return {
+    marked,
+    props: {
+      ref: marked ? scrollIntoView : undefined,
+      bg: marked && lit ? 'brand.subtle' : undefined,
+      transition: 'background-color 1s ease-out',
+    },
+  };
 }
 
 export function EngagementsTable(props: Props) {
@@ -26,7 +47,7 @@ export function EngagementsTable(props: Props) {
   return layout === 'table' ? <WideTable {...props} /> : <NarrowCards {...props} />;
 }
 
-function WideTable({ items, timeZone, ...actions }: Props) {
+function WideTable({ items, timeZone, highlightId, lit, ...actions }: Props) {
   return (
     <Table.ScrollArea>
       <Table.Root size="sm" interactive aria-label="Recent Engagements">
@@ -43,47 +64,53 @@ function WideTable({ items, timeZone, ...actions }: Props) {
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {items.map((item) => (
-            <Table.Row key={item.engagement.id}>
-              <Table.Cell fontWeight="semibold" whiteSpace="normal" minW="32">
-                <Stack gap="1" align="flex-start">
-                  {contactLabel(item)}
-                  {item.pending && <PendingBadge />}
-                </Stack>
-              </Table.Cell>
-              <Table.Cell whiteSpace="normal">{item.contactType ?? 'N/A'}</Table.Cell>
-              <Table.Cell>
-                <ModuleBadge text={item.engagement.initial_engagement} />
-              </Table.Cell>
-              <Table.Cell whiteSpace="normal" minW="48" maxW="64">
-                <InitialEngagement item={item} />
-              </Table.Cell>
-              <Table.Cell whiteSpace="normal">{item.employeeName ?? 'Unknown Employee'}</Table.Cell>
-              <Table.Cell>
-                <DateTime instant={item.engagement.engagement_date_time} timeZone={timeZone} />
-              </Table.Cell>
-              <Table.Cell textAlign="center">
-                <FollowUpCountButton item={item} onShow={() => actions.onShowFollowUps(item)} />
-              </Table.Cell>
-              <Table.Cell>
-                <HStack gap="1">
-                  <AddFollowUpButton onAdd={() => actions.onAddFollowUp(item)} />
-                  <RowActions
-                    what="engagement"
-                    onEdit={() => actions.onEdit(item)}
-                    onDelete={() => actions.onDelete(item)}
-                  />
-                </HStack>
-              </Table.Cell>
-            </Table.Row>
-          ))}
+          {items.map((item) => {
+            const mark = highlight(item, highlightId, lit);
+            return (
+              <Table.Row key={item.engagement.id} {...mark.props}>
+                <Table.Cell fontWeight="semibold" whiteSpace="normal" minW="32">
+                  <Stack gap="1" align="flex-start">
+                    {contactLabel(item)}
+                    {mark.marked && <JustAddedBadge />}
+                    {item.pending && <PendingBadge />}
+                  </Stack>
+                </Table.Cell>
+                <Table.Cell whiteSpace="normal">{item.contactType ?? 'N/A'}</Table.Cell>
+                <Table.Cell>
+                  <ModuleBadge text={item.engagement.initial_engagement} />
+                </Table.Cell>
+                <Table.Cell whiteSpace="normal" minW="48" maxW="64">
+                  <InitialEngagement item={item} />
+                </Table.Cell>
+                <Table.Cell whiteSpace="normal">
+                  {item.employeeName ?? 'Unknown Employee'}
+                </Table.Cell>
+                <Table.Cell>
+                  <DateTime instant={item.engagement.engagement_date_time} timeZone={timeZone} />
+                </Table.Cell>
+                <Table.Cell textAlign="center">
+                  <FollowUpCountButton item={item} onShow={() => actions.onShowFollowUps(item)} />
+                </Table.Cell>
+                <Table.Cell>
+                  <HStack gap="1">
+                    <AddFollowUpButton onAdd={() => actions.onAddFollowUp(item)} />
+                    <RowActions
+                      what="engagement"
+                      onEdit={() => actions.onEdit(item)}
+                      onDelete={() => actions.onDelete(item)}
+                    />
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
   );
 }
 
-function NarrowCards({ items, timeZone, ...actions }: Props) {
+function NarrowCards({ items, timeZone, highlightId, lit, ...actions }: Props) {
   return (
     <SimpleGrid
       columns={{ base: 1, md: 2 }}
@@ -92,44 +119,48 @@ function NarrowCards({ items, timeZone, ...actions }: Props) {
       listStyleType="none"
       aria-label="Recent Engagements"
     >
-      {items.map((item) => (
-        <Card.Root as="li" key={item.engagement.id} size="sm">
-          <Card.Body gap="3">
-            <HStack justify="space-between" align="start" gap="2">
-              <Stack gap="0.5">
-                <Text fontWeight="semibold">{contactLabel(item)}</Text>
-                <Text color="fg.muted" textStyle="sm">
-                  {item.contactType ?? 'N/A'} · {item.employeeName ?? 'Unknown Employee'}
-                </Text>
-              </Stack>
-              <HStack gap="1">
-                {item.pending && <PendingBadge />}
-                <ModuleBadge text={item.engagement.initial_engagement} />
+      {items.map((item) => {
+        const mark = highlight(item, highlightId, lit);
+        return (
+          <Card.Root as="li" key={item.engagement.id} size="sm" {...mark.props}>
+            <Card.Body gap="3">
+              <HStack justify="space-between" align="start" gap="2">
+                <Stack gap="0.5">
+                  <Text fontWeight="semibold">{contactLabel(item)}</Text>
+                  <Text color="fg.muted" textStyle="sm">
+                    {item.contactType ?? 'N/A'} · {item.employeeName ?? 'Unknown Employee'}
+                  </Text>
+                </Stack>
+                <HStack gap="1" wrap="wrap" justify="flex-end">
+                  {mark.marked && <JustAddedBadge />}
+                  {item.pending && <PendingBadge />}
+                  <ModuleBadge text={item.engagement.initial_engagement} />
+                </HStack>
               </HStack>
-            </HStack>
-            <InitialEngagement item={item} />
-            <Text textStyle="sm">
-              {formatDateTime(item.engagement.engagement_date_time, timeZone)}
-            </Text>
-            <HStack justify="space-between" wrap="wrap" gap="2">
-              <HStack gap="2">
-                <FollowUpCountButton item={item} onShow={() => actions.onShowFollowUps(item)} />
-                <Text textStyle="sm" color="fg.muted">
-                  Follow-Ups
-                </Text>
+              <InitialEngagement item={item} />
+              <Text textStyle="sm">
+                {formatDateTime(item.engagement.engagement_date_time, timeZone)}
+              </Text>
+              <HStack justify="space-between" wrap="wrap" gap="2">
+                <HStack gap="2">
+                  <FollowUpCountButton item={item} onShow={() => actions.onShowFollowUps(item)} />
+                  <Text textStyle="sm" color="fg.muted">
+                    Follow-Ups
+                  </Text>
+                </HStack>
+                <HStack gap="1">
+                  <AddFollowUpButton onAdd={() => actions.onAddFollowUp(item)} />
+                  <RowActions
+                    what="engagement"
+                    onEdit={() => actions.onEdit(item)}
+                    onDelete={() => actions.onDelete(item)}
+                  />
+                </HStack>
               </HStack>
-              <HStack gap="1">
-                <AddFollowUpButton onAdd={() => actions.onAddFollowUp(item)} />
-                <RowActions
-                  what="engagement"
-                  onEdit={() => actions.onEdit(item)}
-                  onDelete={() => actions.onDelete(item)}
-                />
-              </HStack>
-            </HStack>
-          </Card.Body>
-        </Card.Root>
-      ))}
+            </Card.Body>
+          </Card.Root>
+        );
+      })}
     </SimpleGrid>
   );
 }

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { Engagement } from '@rentline/sync-protocol';
+import { engagementRow } from '../testing/factories';
+import {
+  applyListFilters,
+  byLoggedDesc,
+  filtersShowing,
+  matchesSearch,
+  NO_LIST_FILTERS,
+} from './list-filters';
+
+const NOW = Date.parse('2026-11-27T12:00:00.000Z');
+
+const row = (overrides: Partial<Engagement>, contactName: string | null = null) => ({
+  engagement: engagementRow(overrides),
+  contactName,
+});
+
+const visit = row(
+  {
+    created_at: '2026-11-20T10:00:00.000Z',
+    engagement_date_time: '2026-11-20T10:00:00.000Z',
+    initial_engagement: 'Store Visit (Core)',
+    notes: 'Looked at SOFAS',
+  },
+  'Nina Patel',
+);
+const booked = row(
+  {
+    // Logged last, for next week: newest by logging, though its date is the latest too.
+    created_at: '2026-11-26T09:00:00.000Z',
+    engagement_date_time: '2026-12-02T15:00:00.000Z',
+    initial_engagement: 'Delivery (Flow)',
+    contact_type: 'Lead',
+  },
+  'Omar Diaz',
+);
+const oldCall = row(
+  {
+    created_at: '2026-11-25T09:00:00.000Z',
+    engagement_date_time: '2026-10-01T15:00:00.000Z', // backdated: logged late
+    initial_engagement: 'Phone Call',
+  },
+  null,
+);
+const ROWS = [visit, booked, oldCall];
+const ids = (rows: { engagement: Engagement }[]) => rows.map((r) => r.engagement.id);
+
+describe('#applyListFilters', () => {
+  it('orders by when they were logged, newest first, not by their date', () => {
+    expect(ids(applyListFilters(ROWS, NO_LIST_FILTERS, NOW))).toEqual(
+      ids([booked, oldCall, visit]),
+    );
+  });
+
+  it('keeps Upcoming (from now on) or Past (before now)', () => {
+    expect(ids(applyListFilters(ROWS, { when: 'upcoming', query: '' }, NOW))).toEqual(
+      ids([booked]),
+    );
+    expect(ids(applyListFilters(ROWS, { when: 'past', query: '' }, NOW))).toEqual(
+      ids([oldCall, visit]),
+    );
+  });
+
+  it('searches the contact name, the types and the notes, ignoring case', () => {
+    const search = (query: string) => ids(applyListFilters(ROWS, { when: 'all', query }, NOW));
+    expect(search('nina')).toEqual(ids([visit]));
+    expect(search('  sofas ')).toEqual(ids([visit]));
+    expect(search('DELIVERY')).toEqual(ids([booked]));
+    expect(search('lead')).toEqual(ids([booked]));
+    expect(search('call')).toEqual(ids([oldCall]));
+    expect(search('nobody')).toEqual([]);
+    expect(applyListFilters(ROWS, { when: 'past', query: 'delivery' }, NOW)).toEqual([]);
+  });
+});
+
+describe('#byLoggedDesc', () => {
+  it('breaks a tie in logging by the later engagement date', () => {
+    const a = engagementRow({ engagement_date_time: '2026-07-01T15:00:00.000Z' });
+    const b = engagementRow({ engagement_date_time: '2026-08-01T15:00:00.000Z' });
+    expect([a, b].sort(byLoggedDesc).map((e) => e.id)).toEqual([b.id, a.id]);
+  });
+});
+
+describe('#matchesSearch', () => {
+  it('matches everything when the search is blank', () => {
+    expect(matchesSearch(oldCall, '   ')).toBe(true);
+  });
+});
+
+describe('#filtersShowing', () => {
+  it('keeps filters that already show the row', () => {
+    const filters = { when: 'upcoming' as const, query: 'omar' };
+    expect(filtersShowing(booked, filters, NOW)).toBe(filters);
+  });
+
+  it('switches Upcoming/Past to the row’s side and clears a search it fails', () => {
+    expect(filtersShowing(booked, { when: 'past', query: 'omar' }, NOW)).toEqual({
+      when: 'upcoming',
+      query: 'omar',
+    });
+    expect(filtersShowing(visit, { when: 'upcoming', query: 'delivery' }, NOW)).toEqual({
+      when: 'past',
+      query: '',
+    });
+    expect(filtersShowing(visit, { when: 'all', query: 'omar' }, NOW)).toEqual(NO_LIST_FILTERS);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * Which engagements the list shows and in what order (issue "Made for the tablet", point 4):
+ * newest logged first (created_at, so an engagement booked for next week but logged now is on
+ * top), narrowed to Upcoming (its date from now on) or Past, and to a search over the contact's
+ * name, the types and the notes. Pure functions over local rows, so the list works offline.
+ */
+import type { Engagement } from '@rentline/sync-protocol';
+
+export type EngagementWhen = 'all' | 'upcoming' | 'past';
+export const ENGAGEMENT_WHENS: readonly EngagementWhen[] = ['all', 'upcoming', 'past'];
+export const WHEN_LABELS: Record<EngagementWhen, string> = {
+  all: 'All',
+  upcoming: 'Upcoming',
+  past: 'Past',
+};
+
+export interface ListFilters {
+  when: EngagementWhen;
+  /** As typed; matched case-insensitively, surrounding spaces ignored. */
+  query: string;
+}
+
+export const NO_LIST_FILTERS: ListFilters = { when: 'all', query: '' };
+
+/** An engagement with the name the search reads (joined from contacts). */
+export interface Searchable {
+  engagement: Engagement;
+  contactName: string | null;
+}
+
+/** Newest logged first; for rows logged at the same instant, the later engagement date, then id. */
+export const byLoggedDesc = (a: Engagement, b: Engagement) =>
+  Date.parse(b.created_at) - Date.parse(a.created_at) ||
+  Date.parse(b.engagement_date_time) - Date.parse(a.engagement_date_time) ||
+  (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+export const whenOf = (engagement: Engagement, now: number): Exclude<EngagementWhen, 'all'> =>
+  Date.parse(engagement.engagement_date_time) >= now ? 'upcoming' : 'past';
+
+export function matchesSearch({ engagement, contactName }: Searchable, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return [contactName, engagement.contact_type, engagement.initial_engagement, engagement.notes]
+    .filter((v): v is string => !!v)
+    .some((v) => v.toLowerCase().includes(q));
+}
+
+export const matchesFilters = (row: Searchable, filters: ListFilters, now: number) =>
+  (filters.when === 'all' || whenOf(row.engagement, now) === filters.when) &&
+  matchesSearch(row, filters.query);
+
+/** The rows shown, in order. */
+export const applyListFilters = <T extends Searchable>(
+  rows: readonly T[],
+  filters: ListFilters,
+  now: number,
+): T[] =>
+  rows
+    .filter((r) => matchesFilters(r, filters, now))
+    .sort((a, b) => byLoggedDesc(a.engagement, b.engagement));
+
+/**
+ * The filters to show a row just created: unchanged when it passes them; otherwise Upcoming or
+ * Past switched to the one it belongs to, and a search it does not match cleared.
+ */
+export function filtersShowing(row: Searchable, filters: ListFilters, now: number): ListFilters {
+  if (matchesFilters(row, filters, now)) return filters;
+  return {
+    when: filters.when === 'all' ? 'all' : whenOf(row.engagement, now),
+    query: matchesSearch(row, filters.query) ? filters.query : '',
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * Issue "Made for the tablet", point 4, on a portrait tablet (820x1180, touch): engagements
+ * logged in the dialog show where they landed, marked; Upcoming / Past and the search narrow
+ * the list; the calendar's week shows all seven days on screen and its '+N' opens the day; the
+ * top bar's icon buttons are touch-sized and say 'coming soon' when tapped.
+ *
+ * The steps share one signed-in page and run in order.
+ */
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { apiGet, signIn, waitForSynced } from '../support/session';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+const WIDTH = 820;
+const stamp = Date.now().toString(36);
+const PAST = [`Tablet past A ${stamp}`, `Tablet past B ${stamp}`, `Tablet past C ${stamp}`];
+const UPCOMING = `Tablet upcoming ${stamp}`;
+
+let page: Page;
+let today = '';
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage({ viewport: { width: WIDTH, height: 1180 }, hasTouch: true });
+  await signIn(page);
+  await waitForSynced(page, 150_000);
+});
+test.afterAll(() => page?.close());
+
+/** Today on the store's clock, as the date inputs read it. */
+const storeToday = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+
+const card = (note: string) =>
+  page.getByRole('list', { name: 'Recent Engagements' }).getByRole('listitem').filter({
+    hasText: note,
+  });
+
+async function logEngagement(dateTime: string, note: string) {
+  await page.getByRole('button', { name: 'New Engagement' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Create New Engagement' });
+  const contact = dialog.getByLabel(/^Contact/);
+  await expect(contact.locator('option').nth(1)).toBeAttached();
+  await contact.selectOption({ index: 1 });
+  await dialog.getByLabel(/^Initial Engagement/).selectOption({ index: 1 });
+  await dialog.getByLabel(/^Date & Time/).fill(dateTime);
+  await dialog.getByLabel('Notes').fill(note);
+  await dialog.getByRole('button', { name: 'Create Engagement' }).tap();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  // Where it landed (newest logged first), marked, and on screen.
+  await expect(card(note)).toBeVisible();
+  await expect(card(note).getByText('Just added')).toBeVisible();
+  await expect(card(note)).toBeInViewport();
+}
+
+test('engagements: a new one shows marked, Upcoming / Past and search narrow the list', async ({
+  request,
+}) => {
+  const { store_time_zone: timeZone } = await apiGet<{ store_time_zone: string }>(
+    request,
+    '/api/config/public',
+  );
+  today = storeToday(timeZone);
+  await page.goto('/core/engagements');
+  await expect(page.getByRole('heading', { level: 1, name: 'Engagements' })).toBeVisible();
+
+  // Three early today (one week cell, so the week view folds one behind '+1'), one next year.
+  for (const [i, note] of PAST.entries()) await logEngagement(`${today}T00:0${i + 1}`, note);
+  await logEngagement(`${Number(today.slice(0, 4)) + 1}-01-15T10:00`, UPCOMING);
+
+  const when = page.getByRole('radiogroup', { name: 'Engagement date' });
+  await when.getByText('Upcoming', { exact: true }).tap();
+  await expect(card(UPCOMING)).toBeVisible();
+  await expect(card(PAST[0]!)).toHaveCount(0);
+  await when.getByText('Past', { exact: true }).tap();
+  await expect(card(PAST[2]!)).toBeVisible();
+  await expect(card(UPCOMING)).toHaveCount(0);
+
+  const search = page.getByRole('searchbox', { name: 'Search engagements' });
+  await search.fill(PAST[1]!.toUpperCase());
+  await expect(card(PAST[1]!)).toBeVisible();
+  await expect(card(PAST[0]!)).toHaveCount(0);
+  await expect(page.getByText('Showing 1 of 1 engagements')).toBeVisible();
+
+  // A new one these filters would hide: Upcoming is chosen and the search cleared.
+  const later = `Tablet later ${stamp}`;
+  await logEngagement(`${Number(today.slice(0, 4)) + 1}-02-01T10:00`, later);
+  await expect(search).toHaveValue('');
+  await expect(when.getByRole('radio', { name: 'Upcoming' })).toBeChecked();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
+});
+
+test("calendar: the week shows all seven days on screen; '+N' opens the day", async () => {
+  await page.goto(`/core/calendar?view=week&date=${today}`);
+  const week = page.getByRole('table', { name: /^Week of / });
+  await expect(week).toBeVisible();
+  const days = week.getByRole('row').first().getByRole('columnheader');
+  await expect(days).toHaveCount(8); // the time column and seven days
+  for (let i = 1; i < 8; i++) {
+    const box = (await days.nth(i).boundingBox())!;
+    expect(box.width, `day ${i} has room`).toBeGreaterThan(60);
+    expect(box.x + box.width, `day ${i} is off screen`).toBeLessThanOrEqual(WIDTH);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+
+  const todayName = new Date(`${today}T12:00:00`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+  });
+  const more = week.getByRole('button', {
+    name: new RegExp(`^\\d+ more events? on ${todayName}$`),
+  });
+  await expect(more.first()).toBeVisible();
+  const box = (await more.first().boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  await more.first().tap();
+  const day = page.getByRole('dialog', { name: /^Events for / });
+  await expect(day).toBeVisible();
+  for (const note of PAST) await expect(day.getByText(note)).toBeVisible();
+  await day.getByRole('button', { name: 'Close dialog' }).tap();
+  await expect(day).toBeHidden();
+});
+
+test("top bar: icon buttons are 44 px and say 'coming soon' on tap", async () => {
+  for (const name of [/^Open navigation$/, /^Sync status:/, /^Notifications$/, /^Settings$/]) {
+    const box = (await page.getByRole('button', { name }).boundingBox())!;
+    expect(box.width, `${name}`).toBeGreaterThanOrEqual(44);
+    expect(box.height, `${name}`).toBeGreaterThanOrEqual(44);
+  }
+  await page.getByRole('button', { name: 'Notifications' }).tap();
+  await expect(page.getByText('Notifications are coming soon')).toBeVisible();
+  await page.getByRole('button', { name: 'Settings', exact: true }).tap();
+  await expect(page.getByText('Settings are coming soon')).toBeVisible();
+});

@@ -8,6 +8,7 @@
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { apiGet, signIn, waitForSynced } from '../support/session';
+import { pickOption } from '../support/pick-option';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -43,9 +44,8 @@ const card = (note: string) =>
 async function logEngagement(dateTime: string, note: string) {
   await page.getByRole('button', { name: 'New Engagement' }).tap();
   const dialog = page.getByRole('dialog', { name: 'Create New Engagement' });
-  const contact = dialog.getByLabel(/^Contact/);
-  await expect(contact.locator('option').nth(1)).toBeAttached();
-  await contact.selectOption({ index: 1 });
+  // With nothing typed, the picker's first contact.
+  await pickOption(dialog, /^Contact/, '', { tap: true });
   await dialog.getByLabel(/^Initial Engagement/).selectOption({ index: 1 });
   await dialog.getByLabel(/^Date & Time/).fill(dateTime);
   await dialog.getByLabel('Notes').fill(note);

@@ -20,6 +20,7 @@ import { EARLY_PURCHASE_SHARE, ITEM_CONDITIONS } from './constants';
 import { addCalendarDays, installmentDueDate } from './agreement-pricing';
 import { INSTALLMENTS_PER_TERM } from './agreement';
 import { paymentAmountSchema } from './payment';
+import { usd } from './number-format';
 
 export const AGREEMENT_STATUS = {
   pending: 'Pending Progress',
@@ -185,9 +186,6 @@ export function lifecycleActions(status: string) {
   };
 }
 
-const money = (n: number) =>
-  `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 export const LIFECYCLE_TEXTS = {
   notFound: 'Agreement not found',
   cannot: (action: string, status: string) => `This agreement is ${status}; it cannot be ${action}`,
@@ -196,7 +194,7 @@ export const LIFECYCLE_TEXTS = {
   deliveryInFuture: 'The delivery date cannot be in the future',
   deliveryBeforeAgreement: 'The delivery date cannot be before the agreement date',
   noUnit: 'This agreement has no unit on it',
-  payoffChanged: (amount: number) => `The payoff is now ${money(amount)}; quote it again`,
+  payoffChanged: (amount: number) => `The payoff is now ${usd(amount)}; quote it again`,
   windowClosed: (until: string) => `The reinstatement window closed on ${until}`,
   unitGone: (name: string) => `${name} is no longer available to reinstate`,
   notPastDue: (days: number, needed: number) =>

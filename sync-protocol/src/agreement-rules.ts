@@ -12,6 +12,7 @@
  */
 import { AGREEMENT_DEFAULTS, type RENTAL_TERMS } from './constants';
 import { INSTALLMENTS_PER_TERM } from './agreement';
+import { usd } from './number-format';
 
 type Term = (typeof RENTAL_TERMS)[number];
 
@@ -23,8 +24,6 @@ export const RATE_FACTORS: Record<Term, number> = {
 };
 
 const cents = (n: number) => Math.round(n * 100);
-const usd = (n: number) =>
-  `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export interface ProposedPricing {
   totalCost: number;

@@ -126,7 +126,7 @@ const money = (bound: DecimalBound) =>
   z.coerce
     .number({ error: 'Must be a number' })
     .min(0, { error: 'Must not be negative' })
-    .max(bound.max, { error: BOUND_TEXTS.tooLarge(bound) });
+    .max(bound.max, { error: () => BOUND_TEXTS.tooLarge(bound) });
 
 /** An early purchase option as the form sends it ('25', '40', or the number). */
 const earlyPurchaseOption = z.preprocess(
@@ -137,7 +137,7 @@ const sacPeriodDays = z.coerce
   .number()
   .int()
   .min(0)
-  .max(A.sac_period_days.max, { error: BOUND_TEXTS.tooLarge(A.sac_period_days) });
+  .max(A.sac_period_days.max, { error: () => BOUND_TEXTS.tooLarge(A.sac_period_days) });
 
 export const EDIT_AGREEMENT_TEXTS = {
   nothing: 'Change at least one thing',

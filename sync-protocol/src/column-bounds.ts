@@ -5,6 +5,7 @@
  * So a form refuses exactly what the server refuses, and no input reaches the database as an
  * error it cannot store (too long, out of range, a NUL character).
  */
+import { fixed } from './number-format';
 
 /** Text of at most `max` characters (a varchar(max) column). */
 export interface TextBound {
@@ -60,15 +61,12 @@ export const fee = (label: string) => decimal(8, 2, label);
 /** PostgreSQL text cannot hold the NUL character (U+0000). */
 export const hasNul = (s: string) => s.includes('\u0000');
 
-const amount = (n: number, scale: number) =>
-  n.toLocaleString('en-US', { minimumFractionDigits: scale, maximumFractionDigits: scale });
-
 /** The refusals, each naming its field. */
 export const BOUND_TEXTS = {
   tooLong: (b: { label: string; max: number }) => `${b.label} must be at most ${b.max} characters`,
   nul: (b: { label: string }) => `${b.label} must not contain a NUL character`,
   tooLarge: (b: DecimalBound | IntBound) =>
-    `${b.label} must be at most ${amount(b.max, b.kind === 'decimal' ? b.scale : 0)}`,
+    `${b.label} must be at most ${fixed(b.max, b.kind === 'decimal' ? b.scale : 0)}`,
   tooSmall: (b: DecimalBound | IntBound, min: number) =>
-    `${b.label} must be at least ${amount(min, b.kind === 'decimal' ? b.scale : 0)}`,
+    `${b.label} must be at least ${fixed(min, b.kind === 'decimal' ? b.scale : 0)}`,
 } as const;

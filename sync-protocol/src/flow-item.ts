@@ -140,7 +140,7 @@ export const flowItemInputSchema = z.object({
     .number()
     .int()
     .min(0, { error: VALIDATION.unitsNonNegative })
-    .max(I.in_stock_units.max, { error: BOUND_TEXTS.tooLarge(I.in_stock_units) })
+    .max(I.in_stock_units.max, { error: () => BOUND_TEXTS.tooLarge(I.in_stock_units) })
     .optional(),
 });
 export type FlowItemInput = z.input<typeof flowItemInputSchema>;

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './number-format';
 export * from './messages';
 export * from './column-bounds';
 export * from './columns';

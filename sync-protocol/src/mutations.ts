@@ -45,7 +45,7 @@ export const mutationArgSchemas = {
       .number()
       .int()
       .min(-INT4_MAX)
-      .max(INT4_MAX, { error: BOUND_TEXTS.tooLarge(COLUMNS.flow_items.in_stock_units) })
+      .max(INT4_MAX, { error: () => BOUND_TEXTS.tooLarge(COLUMNS.flow_items.in_stock_units) })
       .optional(),
   }),
   'flow_item.delete': idArgs,

@@ -5,6 +5,7 @@
  * holds what the hosted page, the provider's return and the result pages share.
  */
 import { z } from 'zod';
+import { usd } from './number-format';
 
 export const PAYMENT_PROVIDERS = ['simulator', 'converge'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -38,8 +39,7 @@ export const PAYMENT_TEXTS = {
   agreementNotFound: 'Agreement not found',
   agreementNotCustomers: 'This agreement does not belong to the selected customer',
   noBalanceDue: 'This agreement has no balance due',
-  exceedsBalance: (balance: number) =>
-    `Payment exceeds the balance due ($${balance.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })})`,
+  exceedsBalance: (balance: number) => `Payment exceeds the balance due (${usd(balance)})`,
 } as const;
 
 /**

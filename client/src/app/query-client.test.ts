@@ -14,7 +14,7 @@ import { accountRow, queueAnswer } from '@/features/pulse/collections/testing/fa
 import { localDb } from '@/local-db/app-db';
 import { kvGet } from '@/local-db/kv';
 import { clearForSignOut } from '@/sync/device-data';
-import { persistOptions, queryClient } from './query-client';
+import { onCacheRestored, persistOptions, queryClient } from './query-client';
 
 const CACHE_KEY = 'query-cache';
 // The persister's package types its client with its own copy of query-core: the same class.
@@ -89,5 +89,26 @@ describe('#collections queue on the tablet', () => {
       maxAge,
     });
     expect(afterSignOut.getQueryData(collectionKeys.queue())).toBeUndefined();
+  });
+});
+
+describe('an infinite list restored from the persisted copy', () => {
+  it('keeps its first page and its age, and is marked to fetch again', () => {
+    const restored = new QueryClient();
+    const key = ['pulse', 'customers', 'list', { status: 'all' }];
+    const day = Date.parse('2026-11-20T10:00:00Z');
+    restored.setQueryData(
+      key,
+      { pages: ['page 1', 'page 2', 'page 3'], pageParams: [0, 50, 100] },
+      { updatedAt: day },
+    );
+    restored.setQueryData(['pulse', 'dashboard'], { total: 3 }, { updatedAt: day });
+
+    onCacheRestored(restored);
+
+    expect(restored.getQueryData(key)).toEqual({ pages: ['page 1'], pageParams: [0] });
+    expect(restored.getQueryState(key)?.dataUpdatedAt).toBe(day);
+    expect(restored.getQueryState(key)?.isInvalidated).toBe(true);
+    expect(restored.getQueryData(['pulse', 'dashboard'])).toEqual({ total: 3 });
   });
 });

@@ -69,10 +69,38 @@ export const persistOptions: PersistQueryClientProviderProps['persistOptions'] =
   },
 };
 
+interface Paged {
+  pages: unknown[];
+  pageParams: unknown[];
+}
+const isPaged = (data: unknown): data is Paged =>
+  typeof data === 'object' &&
+  data !== null &&
+  Array.isArray((data as Paged).pages) &&
+  Array.isArray((data as Paged).pageParams);
+
 /**
- * After the persisted copy is restored: keep showing it, but fetch again when next used.
- * Not awaited: restoring must not wait for the network.
+ * A restored infinite list (customers, agreements, the payment log) keeps only its first page,
+ * with its age: the screen opens at the top, and its refetch asks for one page, not every page
+ * scrolled through last time (TanStack refetches an infinite query page by page).
  */
-export function onCacheRestored(): void {
-  void queryClient.invalidateQueries();
+function keepFirstPages(client: QueryClient): void {
+  for (const query of client.getQueryCache().getAll()) {
+    const data = query.state.data;
+    if (!isPaged(data) || data.pages.length <= 1) continue;
+    client.setQueryData(
+      query.queryKey,
+      { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
+      { updatedAt: query.state.dataUpdatedAt },
+    );
+  }
+}
+
+/**
+ * After the persisted copy is restored: keep showing it (infinite lists from their first page),
+ * but fetch again when next used. Not awaited: restoring must not wait for the network.
+ */
+export function onCacheRestored(client: QueryClient = queryClient): void {
+  keepFirstPages(client);
+  void client.invalidateQueries();
 }

@@ -11,7 +11,7 @@ export function QueryProvider({ children }: { children: ReactNode }) {
     <PersistQueryClientProvider
       client={queryClient}
       persistOptions={persistOptions}
-      onSuccess={onCacheRestored}
+      onSuccess={() => onCacheRestored(queryClient)}
     >
       {children}
     </PersistQueryClientProvider>

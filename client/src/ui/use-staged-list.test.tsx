@@ -46,11 +46,35 @@ describe('useStagedList', () => {
     expect(commits.every((shown) => shown.every((item) => item.startsWith('b')))).toBe(true);
   });
 
+  it('adds a screenful a step, never more, until the whole list is shown', async () => {
+    const commits: string[][] = [];
+    const items = letters('d', 8);
+    render(<List items={items} commits={commits} />);
+    await waitFor(() => expect(commits.at(-1)).toEqual(items));
+    expect(commits.map((shown) => shown.length)).toEqual([3, 6, 8]);
+  });
+
   it('renders a list no longer than a screenful in one step', async () => {
     const commits: string[][] = [];
     render(<List items={letters('c', 2)} commits={commits} />);
     // Wall time: a while in which a second step would have come (asserting that none does).
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(commits).toEqual([['c0', 'c1']]);
+  });
+});
+
+describe('useStagedList with appended rows (the next page of an infinite scroll)', () => {
+  it('keeps every row already shown in the first step, then adds the rest', async () => {
+    const commits: string[][] = [];
+    const page1 = letters('a', 8);
+    const view = render(<List items={page1} commits={commits} />);
+    await waitFor(() => expect(commits.at(-1)).toHaveLength(8));
+    commits.length = 0;
+
+    const page2 = [...page1, ...letters('z', 8)];
+    act(() => view.rerender(<List items={page2} commits={commits} />));
+    expect(commits[0]).toEqual(page1);
+    await waitFor(() => expect(commits.at(-1)).toEqual(page2));
+    expect(commits.every((shown) => shown.length >= page1.length)).toBe(true);
   });
 });

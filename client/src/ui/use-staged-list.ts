@@ -1,11 +1,15 @@
 /**
- * A list shown in two steps: when its items change, the first `first` of them (a screenful) are
- * rendered with the change itself, and the whole list once that screen is painted, in a
- * transition. The screen a user looks at answers without waiting for the rows below it; React
- * renders those in the background and sets them aside if the items change again first (the next
- * keystroke).
+ * A list shown a screenful at a time: when its items change, the first `first` of them are
+ * rendered with the change itself, and each next screenful once the one before is painted, in a
+ * transition. The screen a user looks at answers without waiting for the rows below it; no single
+ * step holds the main thread for long (each commits one screenful of rows, so memoise the row);
+ * and React sets the steps aside if the items change again first (the next keystroke).
+ *
+ * Rows already on screen stay there: when the new items begin with the rows shown before (the
+ * next page of an infinite scroll appended), the first step keeps all of those, so the list
+ * never shrinks under the reader's thumb and the scroll position holds.
  */
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 /** Runs `task` after the next frame is painted; returns its cancel. */
 function afterNextPaint(task: () => void): () => void {
@@ -17,11 +21,30 @@ function afterNextPaint(task: () => void): () => void {
   };
 }
 
+/** How many leading items `next` shares, element for element, with `shown`. */
+function keptPrefix<T>(shown: readonly T[], next: readonly T[]): number {
+  let i = 0;
+  while (i < shown.length && i < next.length && shown[i] === next[i]) i++;
+  return i;
+}
+
 export function useStagedList<T>(items: readonly T[], first: number): readonly T[] {
-  const [whole, setWhole] = useState<readonly T[] | null>(null);
-  const staged = whole !== items && items.length > first;
+  const [progress, setProgress] = useState<{ items: readonly T[]; count: number } | null>(null);
+  const lastShown = useRef<readonly T[]>([]);
+  const count =
+    progress?.items === items
+      ? progress.count
+      : Math.max(first, keptPrefix(lastShown.current, items));
+  const more = count < items.length;
   useEffect(() => {
-    if (staged) return afterNextPaint(() => startTransition(() => setWhole(items)));
-  }, [staged, items]);
-  return staged ? items.slice(0, first) : items;
+    if (!more) return;
+    return afterNextPaint(() =>
+      startTransition(() => setProgress({ items, count: count + first })),
+    );
+  }, [more, items, count, first]);
+  const shown = more ? items.slice(0, count) : items;
+  useEffect(() => {
+    lastShown.current = shown;
+  });
+  return shown;
 }

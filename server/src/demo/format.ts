@@ -1,12 +1,11 @@
 /** Text and number formats of the demo data. Amounts are kept in cents until written. */
+import { usd } from '@rentline/sync-protocol';
 
 /** Cents to the dollars of a numeric column. */
 export const money = (cents: number) => cents / 100;
 
 /** Cents as written in notes: `$1,234.50`. */
-export const dollars = (cents: number) =>
-  '$' +
-  (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const dollars = (cents: number) => usd(cents / 100);
 
 export const pad = (n: number, width: number) => String(n).padStart(width, '0');
 

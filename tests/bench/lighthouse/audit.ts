@@ -26,6 +26,9 @@ const scored = (lhr: Result, category: Category): string[] =>
         `${a.id} ${Math.round((a.score ?? 0) * 100)}${a.displayValue ? ` (${a.displayValue})` : ''}`,
     );
 
+/** Lighthouse could not audit the page (its trace or navigation failed), as it reports it. */
+export class LighthouseRuntimeError extends Error {}
+
 export async function runLighthouse(
   url: string,
   port: number,
@@ -43,7 +46,7 @@ export async function runLighthouse(
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) {
-    throw new Error(
+    throw new LighthouseRuntimeError(
       `Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
     );
   }

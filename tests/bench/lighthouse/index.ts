@@ -13,7 +13,13 @@ import { join } from 'node:path';
 import { startTestServer } from '../../../server/src/testing/test-server';
 import { median } from '../stats';
 import type { Benchmark, Figure, Target } from '../types';
-import { CATEGORIES, runLighthouse, type Audit, type Category } from './audit';
+import {
+  CATEGORIES,
+  LighthouseRuntimeError,
+  runLighthouse,
+  type Audit,
+  type Category,
+} from './audit';
 import { openWarmProfile } from './warm-profile';
 
 const PAGES = ['/core/contacts', '/pulse/customers'] as const;
@@ -39,6 +45,25 @@ function failingNote(audits: Audit[], category: Category): string {
   return seen.size ? `; audits below 1 in some run: ${[...seen].join(', ')}` : '';
 }
 
+/**
+ * One run, tried again once when Lighthouse's own trace recording failed (NO_NAVSTART,
+ * NO_FCP and the like come from Chromium's tracing, not from the page).
+ */
+async function runOnce(
+  url: string,
+  port: number,
+  categories: readonly Category[],
+  log: (line: string) => void,
+): Promise<Audit> {
+  try {
+    return await runLighthouse(url, port, categories);
+  } catch (err) {
+    if (!(err instanceof LighthouseRuntimeError)) throw err;
+    log(`lighthouse: ${err.message}; running once more`);
+    return runLighthouse(url, port, categories);
+  }
+}
+
 export const lighthouseBench: Benchmark = {
   id: 'lighthouse',
   title: 'Lighthouse: contacts and customers on a phone, signed in, service worker warm',
@@ -59,7 +84,7 @@ export const lighthouseBench: Benchmark = {
         for (const path of pages) {
           const audits: Audit[] = [];
           for (let i = 0; i < runs; i++) {
-            const audit = await runLighthouse(`${server.url}${path}`, port, categories);
+            const audit = await runOnce(`${server.url}${path}`, port, categories, ctx.log);
             const file = join(reportDir, `${path.replace(/\//g, '_')}-${i}.json`);
             writeFileSync(file, JSON.stringify(audit.lhr));
             ctx.log(`lighthouse: ${path} run ${i + 1}: ${JSON.stringify(audit.scores)} (${file})`);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Badge, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Customer } from '@rentline/sync-protocol';
@@ -10,6 +11,7 @@ import {
 } from '@/lib/format';
 import { SkeletonRows } from '@/ui/list-states';
 import { SortHeader } from '@/ui/sort-header';
+import { useStagedList } from '@/ui/use-staged-list';
 import type { CustomerListParams, CustomerSort } from '../api/get-customers';
 
 interface CustomersTableProps {
@@ -23,11 +25,14 @@ interface CustomersTableProps {
 }
 
 const COLUMNS = 5;
+/** Rows that fill a tablet's screen below the filters; the rest render after it is painted. */
+const FIRST_SCREEN_ROWS = 10;
+const NO_ROWS: Customer[] = [];
 
 /** The accounts, one row each; a row opens the customer (/pulse/customers/{id}). */
 export function CustomersTable(props: CustomersTableProps) {
-  const navigate = useNavigate();
   const { list, onSort } = props;
+  const shown = useStagedList(props.customers ?? NO_ROWS, FIRST_SCREEN_ROWS);
   const sortProps = (column: CustomerSort) => ({
     active: list.sort === column,
     order: list.order,
@@ -49,47 +54,12 @@ export function CustomersTable(props: CustomersTableProps) {
           {props.customers === undefined ? (
             <SkeletonRows rows={6} columns={COLUMNS} />
           ) : (
-            props.customers.map((c, index) => (
-              <Table.Row
+            shown.map((c, index) => (
+              <CustomerRow
                 key={c.customer_id}
-                ref={index === props.triggerIndex ? props.triggerRef : undefined}
-                cursor="pointer"
-                onClick={() => navigate(`/pulse/customers/${c.customer_id}`)}
-              >
-                <Table.Cell>
-                  <Stack gap="1" align="start">
-                    <Link asChild fontWeight="semibold" onClick={(e) => e.stopPropagation()}>
-                      <RouterLink to={`/pulse/customers/${c.customer_id}`}>
-                        {c.customer_name || 'Unnamed customer'}
-                      </RouterLink>
-                    </Link>
-                    <Badge
-                      size="sm"
-                      colorPalette={c.account_status === 'Active' ? 'green' : 'gray'}
-                    >
-                      {c.account_status}
-                    </Badge>
-                  </Stack>
-                </Table.Cell>
-                <Table.Cell>
-                  <Text>{c.email || NO_VALUE}</Text>
-                  <Text color="fg.muted" fontSize="sm">
-                    {c.primary_phone || NO_VALUE}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                  {formatMoney(c.outstanding_balance)}
-                </Table.Cell>
-                <Table.Cell textAlign="end">{c.total_agreements}</Table.Cell>
-                <Table.Cell>
-                  <Text>{formatDay(c.next_agreement_due_date)}</Text>
-                  {daysUntilDueText(c.days_until_due) && (
-                    <Text fontSize="sm" color={`${daysUntilDuePalette(c.days_until_due)}.fg`}>
-                      {daysUntilDueText(c.days_until_due)}
-                    </Text>
-                  )}
-                </Table.Cell>
-              </Table.Row>
+                customer={c}
+                rowRef={index === props.triggerIndex ? props.triggerRef : undefined}
+              />
             ))
           )}
           {props.loadingMore && <SkeletonRows rows={3} columns={COLUMNS} />}
@@ -98,3 +68,52 @@ export function CustomersTable(props: CustomersTableProps) {
     </Table.ScrollArea>
   );
 }
+
+/** One account; memoised, so a list that grows a screenful at a time renders each row once. */
+const CustomerRow = memo(function CustomerRow({
+  customer,
+  rowRef,
+}: {
+  customer: Customer;
+  rowRef: ((node: Element | null) => void) | undefined;
+}) {
+  const navigate = useNavigate();
+  return (
+    <Table.Row
+      ref={rowRef}
+      cursor="pointer"
+      onClick={() => navigate(`/pulse/customers/${customer.customer_id}`)}
+    >
+      <Table.Cell>
+        <Stack gap="1" align="start">
+          <Link asChild fontWeight="semibold" onClick={(e) => e.stopPropagation()}>
+            <RouterLink to={`/pulse/customers/${customer.customer_id}`}>
+              {customer.customer_name || 'Unnamed customer'}
+            </RouterLink>
+          </Link>
+          <Badge size="sm" colorPalette={customer.account_status === 'Active' ? 'green' : 'gray'}>
+            {customer.account_status}
+          </Badge>
+        </Stack>
+      </Table.Cell>
+      <Table.Cell>
+        <Text>{customer.email || NO_VALUE}</Text>
+        <Text color="fg.muted" fontSize="sm">
+          {customer.primary_phone || NO_VALUE}
+        </Text>
+      </Table.Cell>
+      <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+        {formatMoney(customer.outstanding_balance)}
+      </Table.Cell>
+      <Table.Cell textAlign="end">{customer.total_agreements}</Table.Cell>
+      <Table.Cell>
+        <Text>{formatDay(customer.next_agreement_due_date)}</Text>
+        {daysUntilDueText(customer.days_until_due) && (
+          <Text fontSize="sm" color={`${daysUntilDuePalette(customer.days_until_due)}.fg`}>
+            {daysUntilDueText(customer.days_until_due)}
+          </Text>
+        )}
+      </Table.Cell>
+    </Table.Row>
+  );
+});

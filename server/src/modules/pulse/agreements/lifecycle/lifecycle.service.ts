@@ -17,6 +17,7 @@ import {
   reinstateUntil,
   UNIT_STATUS,
   installmentDueDate,
+  usd,
   type AgreementLifecycleAnswer,
   type PayoffQuote,
   RENTAL_TERMS,
@@ -164,8 +165,7 @@ const answer = (
   payment_id: paymentId,
 });
 
-const money = (c: number) =>
-  `$${dollars(c).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (c: number) => usd(dollars(c));
 
 /**
  * Delivery: the schedule is made from the delivery date (the proposal made at creation is

@@ -81,8 +81,7 @@ test('a unit is picked, priced, activated, paid, quoted and paid off', async ({ 
     await expect(mainHeading(page)).toHaveText('Lease Purchase Agreement');
     const lessee = customers[0]!.customer_name;
     await pickOption(page, /Who is this for/, lessee, { option: lessee });
-    await page.getByLabel('Search in-stock items').fill(unit.serial_number);
-    await page.getByRole('radio', { name: new RegExp(unit.name) }).click();
+    await pickOption(page, /^Item/, unit.serial_number, { option: unit.name });
     // Monthly: $1,200 x 1.85 = $2,220 proposed.
     await expect(page.getByRole('spinbutton', { name: 'Total cost', exact: true })).toHaveValue(
       '2220.00',

@@ -4,9 +4,9 @@
  * the disclosures priced like the server prices, the lessor's signers, and the legal
  * acknowledgment without which nothing is sent. Creating needs a connection.
  */
-import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Field, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuArrowLeft, LuPrinter } from 'react-icons/lu';
 import { LESSOR_NAME } from '@rentline/sync-protocol';
 import { formatDay, formatMoney } from '@/lib/format';
@@ -53,7 +53,6 @@ export function AgreementNewPage() {
     invalid.reveal();
   };
   const { values, set, errors } = form;
-  const itemLabelId = useId();
   const customers = form.customers.data ?? [];
 
   return (
@@ -143,20 +142,11 @@ export function AgreementNewPage() {
             </Section>
 
             <Section title="Property">
-              <Field.Root invalid={!!errors.selectedProperty} required>
-                <Field.Label id={itemLabelId}>
-                  Item <Field.RequiredIndicator />
-                </Field.Label>
-                <ItemPicker
-                  value={values.selectedProperty}
-                  onChange={(item) => set('selectedProperty', item)}
-                  invalid={!!errors.selectedProperty}
-                  labelledBy={itemLabelId}
-                />
-                {errors.selectedProperty && (
-                  <Field.ErrorText>{errors.selectedProperty}</Field.ErrorText>
-                )}
-              </Field.Root>
+              <ItemPicker
+                value={values.selectedProperty}
+                onChange={(item) => set('selectedProperty', item)}
+                error={errors.selectedProperty}
+              />
             </Section>
 
             <Section title="Terms">

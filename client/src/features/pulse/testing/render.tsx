@@ -30,6 +30,9 @@ export function installDomShims() {
     disconnect() {}
   } as unknown as typeof ResizeObserver;
   Element.prototype.scrollIntoView ??= () => undefined;
+  // jsdom has no CSS.escape; the combobox of the searchable pickers builds selectors with it.
+  const css = (globalThis.CSS ??= {} as typeof CSS);
+  css.escape ??= (value: string) => value.replace(/(["\\[\]])/g, '\\$1');
 }
 
 type Handler = (url: URL, init?: RequestInit) => unknown;

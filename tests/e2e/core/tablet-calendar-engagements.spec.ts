@@ -2,7 +2,8 @@
  * Issue "Made for the tablet", point 4, on a portrait tablet (820x1180, touch): engagements
  * logged in the dialog show where they landed, marked; Upcoming / Past and the search narrow
  * the list; the calendar's week shows all seven days on screen and its '+N' opens the day; the
- * top bar's icon buttons are touch-sized and say 'coming soon' when tapped.
+ * top bar's icon buttons are touch-sized and say 'coming soon' when tapped; the month's day
+ * numbers are touch-sized and open their day; and in landscape (1180x820) the same screens fit.
  *
  * The steps share one signed-in page and run in order.
  */
@@ -126,6 +127,61 @@ test("calendar: the week shows all seven days on screen; '+N' opens the day", as
   for (const note of PAST) await expect(day.getByText(note)).toBeVisible();
   await day.getByRole('button', { name: 'Close dialog' }).tap();
   await expect(day).toBeHidden();
+});
+
+/** Every day number of the month on screen: 44 px both ways, inside the screen. */
+async function expectTouchSizedDays(width: number) {
+  const month = page.getByRole('table', { name: /^[A-Z][a-z]+ \d{4}$/ });
+  await expect(month).toBeVisible();
+  const days = month.getByRole('button', { name: /^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}$/ });
+  expect(await days.count()).toBeGreaterThanOrEqual(28);
+  for (const box of await days.evaluateAll((buttons) =>
+    buttons.map((b) => b.getBoundingClientRect().toJSON() as DOMRect),
+  )) {
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.right).toBeLessThanOrEqual(width);
+  }
+}
+
+test("calendar: the month's day numbers are touch-sized and open their day", async () => {
+  await page.goto(`/core/calendar?view=month&date=${today}`);
+  await expectTouchSizedDays(WIDTH);
+  const name = new Date(`${today}T12:00:00`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+  await page.getByRole('button', { name, exact: true }).tap();
+  await expect(page).toHaveURL(new RegExp(`view=day&date=${today}`));
+});
+
+test('landscape (1180x820): engagements and the calendar fit, days touch-sized', async () => {
+  const landscape = 1180;
+  await page.setViewportSize({ width: landscape, height: 820 });
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+  await page.goto('/core/engagements');
+  await expect(page.getByRole('list', { name: 'Recent Engagements' })).toBeVisible();
+  expect(await overflow()).toBe(0);
+
+  await page.goto(`/core/calendar?view=week&date=${today}`);
+  const days = page
+    .getByRole('table', { name: /^Week of / })
+    .getByRole('row')
+    .first()
+    .getByRole('columnheader');
+  await expect(days).toHaveCount(8);
+  for (let i = 1; i < 8; i++) {
+    const box = (await days.nth(i).boundingBox())!;
+    expect(box.x + box.width, `day ${i} is off screen`).toBeLessThanOrEqual(landscape);
+  }
+  expect(await overflow()).toBe(0);
+
+  await page.goto(`/core/calendar?view=month&date=${today}`);
+  await expectTouchSizedDays(landscape);
+  expect(await overflow()).toBe(0);
+  await page.setViewportSize({ width: WIDTH, height: 1180 });
 });
 
 test("top bar: icon buttons are 44 px and say 'coming soon' on tap", async () => {

@@ -60,3 +60,18 @@ export function EventChip({ event, timeZone, timeFrom = 'md', onOpen }: ChipProp
     </Button>
   );
 }
+
+/** A cell's chips (month and week views): time shown from the xl breakpoint up. */
+export function EventChips({
+  events,
+  timeZone,
+  onOpen,
+}: {
+  events: readonly CalendarEvent[];
+  timeZone: string;
+  onOpen: (event: CalendarEvent) => void;
+}) {
+  return events.map((e) => (
+    <EventChip key={e.id} event={e} timeZone={timeZone} timeFrom="xl" onOpen={onOpen} />
+  ));
+}

@@ -10,7 +10,7 @@ import { formatDayKey } from '../layout/day-keys';
 import { monthGrid } from '../layout/month-grid';
 import { daySummary } from '../layout/month-summary';
 import { monthMoreLabel, splitOverflow } from '../layout/overflow';
-import { EventChip, eventPalette } from './event-parts';
+import { EventChips, eventPalette } from './event-parts';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
@@ -108,9 +108,10 @@ export function MonthView({ anchor, todayKey, byDay, timeZone, ...on }: Props) {
                   variant={cell.isToday ? 'solid' : 'ghost'}
                   colorPalette={cell.isToday ? 'brand' : 'gray'}
                   color={cell.isToday || cell.inMonth ? undefined : 'fg.muted'}
-                  size="xs"
-                  minW="8"
-                  h="8"
+                  size="sm"
+                  // A 44 px touch target (WCAG 2.5.5), like every other control on the tablet.
+                  minW="11"
+                  h="11"
                   rounded="full"
                   alignSelf="flex-end"
                   aria-label={formatDayKey(cell.key, 'EEEE, MMMM d, yyyy')}
@@ -121,15 +122,7 @@ export function MonthView({ anchor, todayKey, byDay, timeZone, ...on }: Props) {
                 {compact ? (
                   <DaySummaryButton dayKey={cell.key} events={events} onShowDay={on.onShowDay} />
                 ) : (
-                  shown.map((e) => (
-                    <EventChip
-                      key={e.id}
-                      event={e}
-                      timeZone={timeZone}
-                      timeFrom="xl"
-                      onOpen={on.onOpenEvent}
-                    />
-                  ))
+                  <EventChips events={shown} timeZone={timeZone} onOpen={on.onOpenEvent} />
                 )}
                 {!compact && hidden > 0 && (
                   <Button

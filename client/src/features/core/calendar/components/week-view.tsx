@@ -10,7 +10,7 @@ import { formatDayKey } from '../layout/day-keys';
 import { moreEventsName, splitOverflow, weekMoreLabel } from '../layout/overflow';
 import { cellKey } from '../layout/place-events';
 import { hourLabel, WEEK_HOURS, weekDays } from '../layout/week-rows';
-import { EventChip } from './event-parts';
+import { EventChips } from './event-parts';
 
 interface Props {
   anchor: string;
@@ -73,15 +73,7 @@ export function WeekView({ anchor, todayKey, byCell, timeZone, ...on }: Props) {
                   borderStartWidth="1px"
                   bg={d === todayKey ? 'brand.subtle/40' : undefined}
                 >
-                  {shown.map((e) => (
-                    <EventChip
-                      key={e.id}
-                      event={e}
-                      timeZone={timeZone}
-                      timeFrom="xl"
-                      onOpen={on.onOpenEvent}
-                    />
-                  ))}
+                  <EventChips events={shown} timeZone={timeZone} onOpen={on.onOpenEvent} />
                   {hidden > 0 && (
                     <Button
                       variant="plain"

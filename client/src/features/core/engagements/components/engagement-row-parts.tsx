@@ -1,9 +1,10 @@
 /** Pieces of an engagement row shared by the table (wide screens) and the cards (narrow ones). */
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
 import { TRUNCATE } from '@rentline/sync-protocol';
 import type { EngagementItem } from '../api/engagement-items';
 import { truncate } from '../api/truncate';
+import { RowActions } from './row-actions';
 
 export interface EngagementActions {
   onAddFollowUp: (item: EngagementItem) => void;
@@ -53,10 +54,30 @@ export function FollowUpCountButton({
   );
 }
 
-export function AddFollowUpButton({ onAdd }: { onAdd: () => void }) {
+function AddFollowUpButton({ onAdd }: { onAdd: () => void }) {
   return (
     <Button size="sm" minH="11" variant="outline" colorPalette="brand" onClick={onAdd}>
       <LuPlus /> Add Follow-Up
     </Button>
+  );
+}
+
+/** A row's actions, in the table and on a card alike: add a follow-up, edit, delete. */
+export function EngagementRowActions({
+  item,
+  actions,
+}: {
+  item: EngagementItem;
+  actions: EngagementActions;
+}) {
+  return (
+    <HStack gap="1">
+      <AddFollowUpButton onAdd={() => actions.onAddFollowUp(item)} />
+      <RowActions
+        what="engagement"
+        onEdit={() => actions.onEdit(item)}
+        onDelete={() => actions.onDelete(item)}
+      />
+    </HStack>
   );
 }

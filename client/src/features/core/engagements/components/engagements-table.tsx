@@ -9,13 +9,12 @@ import { formatDateTime } from '@/lib/store-time';
 import { JustAddedBadge, ModuleBadge, PendingBadge } from './badges';
 import { DateTime } from './date-time';
 import {
-  AddFollowUpButton,
   contactLabel,
+  EngagementRowActions,
   FollowUpCountButton,
   InitialEngagement,
   type EngagementActions,
 } from './engagement-row-parts';
-import { RowActions } from './row-actions';
 
 interface Props extends EngagementActions {
   items: EngagementItem[];
@@ -92,14 +91,7 @@ function WideTable({ items, timeZone, highlightId, lit, ...actions }: Props) {
                   <FollowUpCountButton item={item} onShow={() => actions.onShowFollowUps(item)} />
                 </Table.Cell>
                 <Table.Cell>
-                  <HStack gap="1">
-                    <AddFollowUpButton onAdd={() => actions.onAddFollowUp(item)} />
-                    <RowActions
-                      what="engagement"
-                      onEdit={() => actions.onEdit(item)}
-                      onDelete={() => actions.onDelete(item)}
-                    />
-                  </HStack>
+                  <EngagementRowActions item={item} actions={actions} />
                 </Table.Cell>
               </Table.Row>
             );
@@ -148,14 +140,7 @@ function NarrowCards({ items, timeZone, highlightId, lit, ...actions }: Props) {
                     Follow-Ups
                   </Text>
                 </HStack>
-                <HStack gap="1">
-                  <AddFollowUpButton onAdd={() => actions.onAddFollowUp(item)} />
-                  <RowActions
-                    what="engagement"
-                    onEdit={() => actions.onEdit(item)}
-                    onDelete={() => actions.onDelete(item)}
-                  />
-                </HStack>
+                <EngagementRowActions item={item} actions={actions} />
               </HStack>
             </Card.Body>
           </Card.Root>

@@ -129,6 +129,8 @@ export interface SyncStateRow {
   /** While bootstrapping: the changes stored so far and the total the first page announced. */
   bootstrapReceived?: number;
   bootstrapTotal?: number | null;
+  /** While bootstrapping: the bytes of the pages stored so far. */
+  bootstrapBytes?: number;
   /** Whose view the replica holds (their own waiting changes on top); null after sign-out. */
   replicaOwner?: number | null;
 }

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Change, PullResponse } from '@rentline/sync-protocol';
 import type { LocalDb } from '../local-db/db';
 import { pullAll, type PullDeps } from './pull';
+import type { BootstrapProgress } from './status-store';
 import { readSyncState } from './sync-state';
 import { testDb } from './testing/factories';
 import type { Transport } from './transport';
@@ -33,8 +34,11 @@ interface Asked {
 function pagedTransport(asked: Asked[]): Transport {
   return {
     push: () => Promise.reject(new Error('no push here')),
-    async pull(cursor, limit) {
+    async pull(cursor, limit, _laneId, options) {
       asked.push({ cursor, limit, storedCursor: (await readSyncState(db)).cursor });
+      // Each answer arrives in two parts of 50 bytes.
+      options?.onBytes?.(50);
+      options?.onBytes?.(50);
       if (cursor >= 6) return { changes: [], cursor, has_more: false };
       const changes = [category(cursor + 1), category(cursor + 2)];
       const page: PullResponse = {
@@ -109,13 +113,44 @@ describe('pull', () => {
 
   it('reports progress from before the first page, against the total the first page announces', async () => {
     db = testDb();
-    const seen: unknown[] = [];
+    const seen: BootstrapProgress[] = [];
     await pullAll(depsOver(pagedTransport([]), { onBootstrapProgress: (p) => seen.push(p) }));
-    expect(seen).toEqual([
-      { received: 0, total: null },
-      { received: 2, total: 6 },
-      { received: 4, total: 6 },
+    expect(seen.map((p) => [p.received, p.total])).toEqual([
+      [0, null],
+      [2, 6],
+      [4, 6],
     ]);
+    // Bytes only grow: a stored page's report may count the next page, already arriving (a
+    // clock that never moves reports nothing between pages).
+    const bytes = seen.map((p) => p.bytes);
+    expect(bytes[0]).toBe(0);
+    expect(bytes[1]).toBeGreaterThanOrEqual(100);
+    expect(bytes[2]).toBeGreaterThanOrEqual(Math.max(200, bytes[1]!));
+    expect(await readSyncState(db)).toMatchObject({ bootstrapReceived: 6, bootstrapBytes: 300 });
+  });
+
+  it('reports the bytes of a page still arriving, at most every 250 ms', async () => {
+    db = testDb();
+    let clock = Date.parse('2026-01-01T00:00:00Z');
+    const seen: BootstrapProgress[] = [];
+    const slow: Transport = {
+      ...pagedTransport([]),
+      async pull(cursor, _limit, _laneId, options) {
+        if (cursor > 0) return { changes: [], cursor, has_more: false };
+        // Ten parts of 1 KB, 100 ms apart: told at 300, 600 and 900 ms, then with the stored page.
+        for (let i = 0; i < 10; i++) {
+          options?.onBytes?.(1024);
+          clock += 100;
+        }
+        return { changes: [category(1)], cursor: 1, has_more: true, total: 1 };
+      },
+    };
+    await pullAll({
+      ...depsOver(slow, { onBootstrapProgress: (p) => seen.push(p) }),
+      now: () => new Date(clock),
+    });
+    expect(seen.map((p) => p.bytes)).toEqual([0, 4096, 7168, 10240, 10240]);
+    expect(seen.at(-1)).toEqual({ received: 1, total: 1, bytes: 10240 });
   });
 
   it('throws the failure of a page write, and a later pull resumes after the last stored page', async () => {
@@ -142,7 +177,7 @@ describe('pull', () => {
     seen.length = 0;
     await pullAll(deps);
     // The resumed bootstrap starts from what the stored pages brought, not from zero.
-    expect(seen[0]).toEqual({ received: 2, total: 6 });
+    expect(seen[0]).toEqual({ received: 2, total: 6, bytes: 100 });
     expect(await db.lookups.count()).toBe(6);
     expect(await readSyncState(db)).toMatchObject({ cursor: 6, bootstrapped: 1 });
   });

@@ -52,22 +52,30 @@ export interface PullDeps {
 export async function pullAll(deps: PullDeps): Promise<void> {
   const { db, transport } = deps;
   let resets = 0;
-  let prefetched: Promise<PullResponse> | null = null;
+  let prefetched: { page: Promise<PullResponse>; bytes: ByteCount } | null = null;
   const lane = await openLane(db, deps.author);
   let conflictsAfter = lane.conflictCursor;
   let bootstrapPages = 0;
   const started = await readSyncState(db);
-  if (started.bootstrapped === 0) deps.onBootstrapProgress?.(progressOf(started));
+  const progress = progressReporter(deps, progressOf(started));
+  if (started.bootstrapped === 0) progress.report();
+  const pull = (cursor: number, limit: number, bootstrapping: boolean, resumed: boolean) => {
+    const bytes: ByteCount = { bytes: 0 };
+    const page = transport.pull(cursor, limit, lane.laneId, {
+      bootstrapping: resumed,
+      conflictsAfter,
+      ...(bootstrapping ? { onBytes: (n: number) => progress.addBytes(n, bytes) } : {}),
+    });
+    return { page, bytes };
+  };
   for (;;) {
     // 1.
     const state = await readSyncState(db);
     const bootstrapping = state.bootstrapped === 0;
     const limit = bootstrapping ? bootstrapLimit(deps, bootstrapPages++) : deps.pageSize;
-    const page = await (prefetched ??
-      transport.pull(state.cursor, limit, lane.laneId, {
-        bootstrapping: bootstrapping && state.cursor > 0,
-        conflictsAfter,
-      }));
+    const asked =
+      prefetched ?? pull(state.cursor, limit, bootstrapping, bootstrapping && state.cursor > 0);
+    const page = await asked.page;
     prefetched = null;
     if ((page.schema_version ?? 0) > SYNC_SCHEMA.current)
       deps.onServerVersion?.(page.schema_version!);
@@ -78,19 +86,17 @@ export async function pullAll(deps: PullDeps): Promise<void> {
       await deps.pushOutbox();
       await resetReplica(db, deps.author.id, deps.now().toISOString());
       bootstrapPages = 0;
-      deps.onBootstrapProgress?.({ received: 0, total: null });
+      progress.restart();
       continue;
     }
 
     // 5.
     if (page.has_more) {
       const nextLimit = bootstrapping ? bootstrapLimit(deps, bootstrapPages) : limit;
-      const next = transport.pull(page.cursor, nextLimit, lane.laneId, {
-        bootstrapping,
-        conflictsAfter: page.conflict_cursor ?? conflictsAfter,
-      });
+      conflictsAfter = page.conflict_cursor ?? conflictsAfter;
+      const next = pull(page.cursor, nextLimit, bootstrapping, bootstrapping);
       // Not awaited until the next turn; if this page's write fails, its failure is the one thrown.
-      next.catch(() => undefined);
+      next.page.catch(() => undefined);
       prefetched = next;
     }
 
@@ -109,17 +115,58 @@ export async function pullAll(deps: PullDeps): Promise<void> {
         ...(page.has_more
           ? {}
           : { bootstrapped: 1 as const, lastSyncedAt: deps.now().toISOString() }),
-        ...(bootstrapping ? storedProgress(current, page) : {}),
+        ...(bootstrapping ? storedProgress(current, page, asked.bytes.bytes) : {}),
       };
       await db.syncState.put(next);
       return next;
     });
-    if (bootstrapping && page.has_more) deps.onBootstrapProgress?.(progressOf(stored));
+    if (bootstrapping && page.has_more) progress.stored(progressOf(stored));
     conflictsAfter = page.conflict_cursor ?? conflictsAfter;
 
     // 3.
     if (!page.has_more) return;
   }
+}
+
+/** The bytes one request's answer has brought so far. */
+interface ByteCount {
+  bytes: number;
+}
+
+/** How often, at most, a page still arriving reports its bytes (each report re-renders the bar). */
+const BYTES_REPORT_MS = 250;
+
+/**
+ * The bootstrap's progress as reported: what the stored pages brought, plus the bytes of the
+ * answers still arriving (told as they come, at most every BYTES_REPORT_MS).
+ */
+function progressReporter(deps: PullDeps, start: BootstrapProgress) {
+  let storedPart = start;
+  let arriving = 0;
+  let reportedAt = -Infinity;
+  const report = () => {
+    reportedAt = deps.now().getTime();
+    deps.onBootstrapProgress?.({ ...storedPart, bytes: storedPart.bytes + arriving });
+  };
+  return {
+    report,
+    addBytes(n: number, count: ByteCount) {
+      count.bytes += n;
+      arriving += n;
+      if (deps.now().getTime() - reportedAt >= BYTES_REPORT_MS) report();
+    },
+    /** A page is stored: its bytes are in `now.bytes`; those of a page still arriving are not. */
+    stored(now: BootstrapProgress) {
+      arriving -= now.bytes - storedPart.bytes;
+      storedPart = now;
+      report();
+    },
+    restart() {
+      storedPart = { received: 0, total: null, bytes: 0 };
+      arriving = 0;
+      report();
+    },
+  };
 }
 
 /** The page size of a bootstrap's `n`th page in this run (0 first): small first, then growing. */
@@ -130,16 +177,21 @@ function bootstrapLimit(deps: PullDeps, n: number): number {
 
 function progressOf(state: SyncStateRow): BootstrapProgress {
   return state.cursor === 0
-    ? { received: 0, total: null }
-    : { received: state.bootstrapReceived ?? 0, total: state.bootstrapTotal ?? null };
+    ? { received: 0, total: null, bytes: 0 }
+    : {
+        received: state.bootstrapReceived ?? 0,
+        total: state.bootstrapTotal ?? null,
+        bytes: state.bootstrapBytes ?? 0,
+      };
 }
 
-/** A bootstrap page's count added to what earlier pages stored; the first page sets the total. */
-function storedProgress(state: SyncStateRow, page: PullResponse) {
+/** A bootstrap page's count and bytes added to what earlier pages stored; the first sets the total. */
+function storedProgress(state: SyncStateRow, page: PullResponse, bytes: number) {
   const first = state.cursor === 0;
   return {
     bootstrapReceived: (first ? 0 : (state.bootstrapReceived ?? 0)) + page.changes.length,
     bootstrapTotal: first ? (page.total ?? null) : (state.bootstrapTotal ?? null),
+    bootstrapBytes: (first ? 0 : (state.bootstrapBytes ?? 0)) + bytes,
   };
 }
 

@@ -10,6 +10,8 @@ export interface BootstrapProgress {
   received: number;
   /** Null until the first page's answer (or from a bootstrap begun by an older app). */
   total: number | null;
+  /** Bytes of the answers received so far (as unpacked), a page still arriving included. */
+  bytes: number;
 }
 
 export type SyncPhase = 'idle' | 'syncing' | 'paused' | 'offline' | 'error';

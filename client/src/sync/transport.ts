@@ -82,6 +82,8 @@ export interface PullOptions {
   bootstrapping?: boolean;
   /** The last conflict notice stored for the signed-in employee. */
   conflictsAfter?: number;
+  /** Told the size of each part of the answer's body as it arrives (a slow first sync). */
+  onBytes?: (bytes: number) => void;
 }
 
 export interface TransportOptions {
@@ -105,11 +107,30 @@ function bodyError(body: unknown): string | null {
   return null;
 }
 
+/** The body as text; with `onBytes`, read part by part, each part's size told as it arrives. */
+async function readText(response: Response, onBytes?: (bytes: number) => void): Promise<string> {
+  if (!onBytes || !response.body) return response.text();
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    onBytes(value.byteLength);
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
 export function createTransport(options: TransportOptions): Transport {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const timeoutMs = options.timeoutMs ?? 60_000;
 
-  async function call<T>(path: string, init: RequestInit, schema: z.ZodType<T>): Promise<T> {
+  async function call<T>(
+    path: string,
+    init: RequestInit,
+    schema: z.ZodType<T>,
+    onBytes?: (bytes: number) => void,
+  ): Promise<T> {
     const token = options.getToken();
     if (!token) throw new AuthError();
     const headers = new Headers(init.headers);
@@ -131,7 +152,7 @@ export function createTransport(options: TransportOptions): Transport {
         true,
       );
     }
-    const text = await response.text().catch(() => '');
+    const text = await readText(response, onBytes).catch(() => '');
     let body: unknown;
     try {
       body = text ? JSON.parse(text) : undefined;
@@ -185,7 +206,7 @@ export function createTransport(options: TransportOptions): Transport {
       if (options.bootstrapping) q.set('bootstrap', '1');
       if (options.conflictsAfter !== undefined)
         q.set('conflicts_after', String(options.conflictsAfter));
-      return call(`/api/sync/pull?${q}`, { method: 'GET' }, pullResponseSchema);
+      return call(`/api/sync/pull?${q}`, { method: 'GET' }, pullResponseSchema, options.onBytes);
     },
     ssnKey: () => call('/api/sync/ssn-key', { method: 'GET' }, ssnKeySchema),
   };

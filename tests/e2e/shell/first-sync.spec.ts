@@ -1,8 +1,8 @@
 /**
  * The first sync on a weak signal (issue "Made for the tablet", section 6): at 20 KB/s a new
- * tablet shows its download's progress against the total at once, says "counting…" instead of
- * a partial total on the hub, and a reload mid-way resumes from the last page stored instead of
- * starting again from zero.
+ * tablet shows its download's progress against the total at once (and the bytes received moving
+ * while a page is on its way), says "counting…" instead of a partial total on the hub, and a
+ * reload mid-way resumes from the last page stored instead of starting again from zero.
  *
  * The context runs without a service worker, so Chromium's network throttling applies to the
  * app's own requests (a worker would fetch them outside the page's throttled network).
@@ -76,6 +76,13 @@ test('a throttled first sync shows its progress at once and resumes after a relo
       /of ([\d,]+) records/.exec((await progress(page).textContent()) ?? '')![1]!.replace(/,/g, ''),
     );
     expect(total).toBeGreaterThan(1_000);
+    // The bytes received move between pages too: on a weak signal a page takes seconds.
+    const kilobytes = async () => {
+      const m = /, ([\d,.]+) (KB|MB) received$/.exec((await progress(page).textContent()) ?? '');
+      return m ? Number(m[1]!.replace(/,/g, '')) * (m[2] === 'MB' ? 1024 : 1) : 0;
+    };
+    const seenKb = await kilobytes();
+    await expect.poll(kilobytes, { timeout: 5_000 }).toBeGreaterThan(seenKb);
     // The hub does not pass a partial count off as the store's total.
     await expect(page.getByText('counting…').first()).toBeVisible();
 

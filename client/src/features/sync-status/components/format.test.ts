@@ -45,4 +45,19 @@ describe('#sync-status.format', () => {
     );
     expect(bootstrapPercent({ received: 12410, total: 12400 })).toBe(100);
   });
+
+  it('tells the bytes received, which move while a page is still on its way', () => {
+    expect(bootstrapText({ received: 0, total: null, bytes: 300 })).toBe(
+      'Downloading your data… 1 KB received',
+    );
+    expect(bootstrapText({ received: 0, total: null, bytes: 20_480 })).toBe(
+      'Downloading your data… 20 KB received',
+    );
+    expect(bootstrapText({ received: 100, total: 2084, bytes: 839_680 })).toBe(
+      'Downloading your data… 100 of 2,084 records (4%), 820 KB received',
+    );
+    expect(bootstrapText({ received: 1200, total: 12400, bytes: 13_002_342 })).toBe(
+      'Downloading your data… 1,200 of 12,400 records (9%), 12.4 MB received',
+    );
+  });
 });

@@ -45,17 +45,34 @@ export function displayValue(value: unknown): string {
   return String(value);
 }
 
-/** The first download's line: 'Downloading your data… 1,200 of 12,400 records (9%)'. */
-export function bootstrapText(progress: { received: number; total: number | null }): string {
-  const { received, total } = progress;
+/** Bytes as the first download's line shows them: '820 KB', '12.4 MB'. */
+export function receivedBytes(bytes: number): string {
+  if (bytes < 1024 * 1024)
+    return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-US')} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/**
+ * The first download's line: 'Downloading your data… 1,200 of 12,400 records (9%), 820 KB
+ * received'. On a weak signal the bytes move while a page's records are still on their way.
+ */
+export function bootstrapText(progress: {
+  received: number;
+  total: number | null;
+  bytes?: number;
+}): string {
+  const { received, total, bytes = 0 } = progress;
   const count = (n: number) => n.toLocaleString('en-US');
+  const got = bytes > 0 ? `, ${receivedBytes(bytes)} received` : '';
   if (total === null)
     return received === 0
-      ? 'Downloading your data… starting'
-      : `Downloading your data… ${count(received)} records received`;
+      ? bytes > 0
+        ? `Downloading your data… ${receivedBytes(bytes)} received`
+        : 'Downloading your data… starting'
+      : `Downloading your data… ${count(received)} records received${got}`;
   const shown = Math.min(received, total);
   const percent = total === 0 ? 100 : Math.floor((shown / total) * 100);
-  return `Downloading your data… ${count(shown)} of ${count(total)} records (${percent}%)`;
+  return `Downloading your data… ${count(shown)} of ${count(total)} records (${percent}%)${got}`;
 }
 
 /** The bar's value in percent, or null (indeterminate) before the total is known. */

@@ -113,7 +113,11 @@ export default defineConfig({
               /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|@swc)[\\/]/,
               20,
             ),
-            vendor('data', /node_modules[\\/](@tanstack|dexie|dexie-react-hooks|zod)[\\/]/, 10),
+            // Apart, so the sign-in screen (zod for its form, Dexie for the changes waiting) does
+            // not load TanStack Query, which only the signed-in app reads through.
+            vendor('query', /node_modules[\\/]@tanstack[\\/]/, 10),
+            vendor('dexie', /node_modules[\\/](dexie|dexie-react-hooks)[\\/]/, 10),
+            vendor('zod', /node_modules[\\/]zod[\\/]/, 10),
           ],
         },
       },

@@ -145,19 +145,6 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
 
 export const moneySchema = z.number();
 
-/**
- * The header every money-writing request carries (POST /api/payments, POST
- * /api/elavon/payment-session): a UUID the client makes once per attempt and sends again with
- * every retry of it. The server answers a repeat with the first answer and records nothing new.
- */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-
-/**
- * The header naming one request in the server's log: the client makes one per call (a UUID),
- * the server keeps a well-formed one (else makes its own) and answers with it, so a failure a
- * tablet shows can be found in the log.
- */
-export const REQUEST_ID_HEADER = 'X-Request-Id';
 /** Short and plain, so a caller cannot write anything else into the log with it. */
 export const requestIdSchema = z.string().regex(/^[A-Za-z0-9._:-]{1,64}$/);
 

@@ -11,6 +11,7 @@ import type { Employee } from '@rentline/sync-protocol';
 import { clearSession, getToken } from '../api/session';
 import { localDb } from '../local-db/app-db';
 import { createSyncEngine } from './engine';
+import { markServerNewer } from './server-newer';
 
 let author: Employee | null = null;
 
@@ -21,6 +22,9 @@ export const appEngine = createSyncEngine({
   getEmployeeId: () => author?.id ?? null,
   getEmployeeName: () => author?.full_name ?? '',
   onUnauthorized: () => clearSession('unauthorized'),
+});
+appEngine.subscribe(() => {
+  if (appEngine.getStatus().updateRequired) markServerNewer();
 });
 
 /** Called when someone is signed in (the app asks for persistent storage at the same moment). */

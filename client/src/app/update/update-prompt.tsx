@@ -7,7 +7,7 @@
 import { useEffect, useRef } from 'react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { useSyncStatus } from '@/sync';
+import { useServerNewer } from '@/sync/server-newer';
 import { updatePromptText } from './update-reason';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -29,7 +29,7 @@ export function UpdatePrompt() {
       console.warn('The offline service worker could not be registered', error);
     },
   });
-  const serverNewer = useSyncStatus().updateRequired;
+  const serverNewer = useServerNewer();
   useEffect(() => {
     if (serverNewer) void registration.current?.update();
   }, [serverNewer]);

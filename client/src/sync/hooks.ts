@@ -14,6 +14,7 @@ import { appEngine } from './app-engine';
 import { readRecord } from './appliers';
 import { readCounts } from './counts';
 import { laneSummaries, type LaneSummary } from './lanes';
+import { sharedCounts } from './shared-counts';
 import { readSyncState } from './sync-state';
 import type { SyncStatus } from './status-store';
 
@@ -21,7 +22,8 @@ export function useSyncStatus(): SyncStatus {
   const engine = useSyncExternalStore(appEngine.subscribe, appEngine.getStatus);
   const online = useOnline();
   const employeeId = useSession().employee?.id ?? null;
-  const counts = useLiveQuery(() => readCounts(localDb, employeeId), [employeeId]);
+  const shared = sharedCounts(employeeId);
+  const counts = useSyncExternalStore(shared.subscribe, shared.get);
   return {
     ...engine,
     ...counts,

@@ -21,13 +21,21 @@ function PageLoading() {
   );
 }
 
+/**
+ * The collections queue is on the tablet for the field, opened or not (issue 22). Its own
+ * component: the hook follows the sync status, which changes every few hundred milliseconds
+ * during a first download, and only this null element re-renders with it, not the screen.
+ */
+function KeepCollectionQueueFresh() {
+  useKeepCollectionQueueFresh();
+  return null;
+}
+
 /** Top bar, navigation drawer and the current screen. */
 export function AppShell({ employee }: { employee: Employee }) {
   const [navigationOpen, setNavigationOpen] = useState(false);
   // Mounted from the first opening on, so it keeps its closing animation afterwards.
   const [navigationUsed, setNavigationUsed] = useState(false);
-  // The collections queue is on the tablet for the field, opened or not (issue 22).
-  useKeepCollectionQueueFresh();
   const openNavigation = () => {
     setNavigationUsed(true);
     setNavigationOpen(true);
@@ -36,6 +44,7 @@ export function AppShell({ employee }: { employee: Employee }) {
   return (
     <Flex direction="column" minH="100dvh">
       <DocumentTitle />
+      <KeepCollectionQueueFresh />
       <SkipLink />
       <TopBar
         employee={employee}

@@ -6,7 +6,7 @@ import * as counts from './counts';
 import { sharedCounts } from './shared-counts';
 
 vi.mock('./counts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./counts')>();
+  const original = await importOriginal<typeof counts>();
   return { ...original, readCounts: vi.fn(original.readCounts) };
 });
 

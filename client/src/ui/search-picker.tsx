@@ -116,7 +116,7 @@ export function SearchPicker(props: SearchPickerProps) {
             {clearValue !== undefined && (
               <Combobox.ClearTrigger aria-label={`Clear ${props.label}`} />
             )}
-            <Combobox.Trigger />
+            <Combobox.Trigger minW="11" minH="11" />
           </Combobox.IndicatorGroup>
         </Combobox.Control>
         {/* Not portalled: inside a dialog, a list outside it would be outside its focus trap. */}

@@ -54,6 +54,21 @@ describe('useStagedList', () => {
     expect(commits.map((shown) => shown.length)).toEqual([3, 6, 8]);
   });
 
+  it('adds `step` rows a step after the first screenful when given', async () => {
+    const commits: string[][] = [];
+    function Stepped({ items }: { items: readonly string[] }) {
+      const shown = useStagedList(items, 3, 2);
+      useLayoutEffect(() => {
+        commits.push([...shown]);
+      });
+      return <p>{shown.join(',')}</p>;
+    }
+    const items = letters('e', 8);
+    render(<Stepped items={items} />);
+    await waitFor(() => expect(commits.at(-1)).toEqual(items));
+    expect(commits.map((shown) => shown.length)).toEqual([3, 5, 7, 8]);
+  });
+
   it('renders a list no longer than a screenful in one step', async () => {
     const commits: string[][] = [];
     render(<List items={letters('c', 2)} commits={commits} />);

@@ -28,7 +28,15 @@ function keptPrefix<T>(shown: readonly T[], next: readonly T[]): number {
   return i;
 }
 
-export function useStagedList<T>(items: readonly T[], first: number): readonly T[] {
+/**
+ * `first` rows with the change, then `step` more after each paint (a screenful by default; less
+ * where a row is costly to render, so that no step holds the main thread long).
+ */
+export function useStagedList<T>(
+  items: readonly T[],
+  first: number,
+  step: number = first,
+): readonly T[] {
   const [progress, setProgress] = useState<{ items: readonly T[]; count: number } | null>(null);
   const lastShown = useRef<readonly T[]>([]);
   const count =
@@ -38,10 +46,8 @@ export function useStagedList<T>(items: readonly T[], first: number): readonly T
   const more = count < items.length;
   useEffect(() => {
     if (!more) return;
-    return afterNextPaint(() =>
-      startTransition(() => setProgress({ items, count: count + first })),
-    );
-  }, [more, items, count, first]);
+    return afterNextPaint(() => startTransition(() => setProgress({ items, count: count + step })));
+  }, [more, items, count, step]);
   const shown = more ? items.slice(0, count) : items;
   useEffect(() => {
     lastShown.current = shown;

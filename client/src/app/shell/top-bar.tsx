@@ -38,7 +38,7 @@ export function TopBar({ employee, onOpenNavigation, onWarmNavigation }: TopBarP
           <LuMenu />
         </IconButton>
 
-        <HStack asChild gap="2" pe="2" flexShrink={0} rounded="md" focusRing="outside">
+        <HStack asChild gap="2" pe="2" minH="11" flexShrink={0} rounded="md" focusRing="outside">
           {/* Its name is the product's name, shown beside the logo from lg up. */}
           <Link to="/" aria-label={PRODUCT_NAME}>
             <Logo boxSize="9" />

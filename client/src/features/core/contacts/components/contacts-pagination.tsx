@@ -35,7 +35,7 @@ export function ContactsPagination({ page, pageSize, total, onPageChange }: Prop
           }}
           onPageChange={(e) => onPageChange(e.page)}
         >
-          <ButtonGroup variant="outline" size="md" wrap="wrap">
+          <ButtonGroup variant="outline" size="lg" wrap="wrap">
             <Pagination.PrevTrigger asChild>
               <Button>Previous</Button>
             </Pagination.PrevTrigger>

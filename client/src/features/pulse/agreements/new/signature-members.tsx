@@ -40,7 +40,7 @@ export function SignatureMembers({ members, onChange }: Props) {
               <IconButton
                 aria-label={`Remove ${name}`}
                 variant="ghost"
-                size="md"
+                size="lg"
                 onClick={() => onChange(members.filter((m) => m !== name))}
                 data-print-hide=""
               >

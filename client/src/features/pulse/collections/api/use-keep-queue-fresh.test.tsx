@@ -60,6 +60,21 @@ describe('#useKeepCollectionQueueFresh', () => {
     await waitFor(() => expect(requestsTo(api, '/api/collections/queue')).toHaveLength(2));
   });
 
+  it('at the opening, leaves a kept copy younger than the refresh interval as it is', async () => {
+    setOnline(true);
+    const api = queueApi();
+    const client = testQueryClient();
+    client.setQueryData(collectionKeys.queue(), queueAnswer([accountRow(1)]), {
+      updatedAt: Date.now() - QUEUE_REFRESH_MS / 2,
+    });
+    // As a restored cache is: marked to refetch when next used.
+    await client.invalidateQueries({ queryKey: collectionKeys.queue() });
+    keep(client);
+    // Wall time: a while in which a fetch would have started (asserting that none does).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requestsTo(api, '/api/collections/queue')).toHaveLength(0);
+  });
+
   it('asks nothing while offline', async () => {
     setOnline(false);
     const api = queueApi();

@@ -2,7 +2,7 @@
  * Keeps the tablet's copy of the collections queue fresh while someone is signed in and online,
  * so it is on the tablet for the field even if the collector never opened the queue online:
  * fetched when the app opens and again after a successful sync cycle (what was just sent is in
- * it then), at most once every QUEUE_REFRESH_MS. Mounted once by the signed-in app shell.
+ * it then), at most once every QUEUE_REFRESH_MS, the opening included. Mounted once by the signed-in app shell.
  */
 import { useEffect } from 'react';
 import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
@@ -22,10 +22,10 @@ export function useKeepCollectionQueueFresh(): void {
     if (restoring || !online) return;
     const state = queryClient.getQueryState(collectionKeys.queue());
     if (state?.fetchStatus === 'fetching') return;
+    // By its age alone: a copy kept from a minute ago is not fetched again because the app
+    // opened (the restored cache is marked to refetch, for the screens that show it).
     const fresh =
-      state?.status === 'success' &&
-      !state.isInvalidated &&
-      Date.now() - state.dataUpdatedAt < QUEUE_REFRESH_MS;
+      state?.status === 'success' && Date.now() - state.dataUpdatedAt < QUEUE_REFRESH_MS;
     if (fresh) return;
     void queryClient.fetchQuery({ ...collectionQueueQuery(), staleTime: 0 }).catch(() => undefined);
   }, [queryClient, restoring, online, lastSyncedAt]);

@@ -47,6 +47,18 @@ const config = defineConfig({
     body: { bg: 'bg.subtle', WebkitTapHighlightColor: 'transparent' },
     // Menu items as touch targets (the menu recipe's items are about 32 px high).
     '[data-scope=menu][data-part=item]': { minH: '11', textStyle: 'md', px: '3' },
+    // A loading table's rows (ui/list-states.tsx SkeletonRows): plain elements styled here once,
+    // as a table cell (size md, line) holding Chakra's pulse skeleton, instead of a dozen
+    // components a row resolving their styles while the screen first renders.
+    'tr[data-skeleton-row] > td': { px: '3', py: '3', borderBottomWidth: '1px' },
+    'tr[data-skeleton-row] .skeleton-bar': {
+      height: '5',
+      borderRadius: 'l2',
+      bg: 'bg.emphasized',
+      animation: 'pulse',
+      animationDuration: 'var(--duration, 1.2s)',
+      pointerEvents: 'none',
+    },
   },
   theme: {
     tokens: {

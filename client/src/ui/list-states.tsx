@@ -1,19 +1,20 @@
 /** What a Pulse list shows instead of rows: skeleton rows, an empty message, a load failure. */
 import type { ReactNode } from 'react';
-import { Button, EmptyState, Skeleton, Table, Text, VStack } from '@chakra-ui/react';
+import { Button, EmptyState, Text, VStack } from '@chakra-ui/react';
 import { LuInbox, LuTriangleAlert } from 'react-icons/lu';
 
+/** Rows standing in for a table's rows while they load (styled by the theme's global CSS). */
 export function SkeletonRows({ rows, columns }: { rows: number; columns: number }) {
   return (
     <>
       {Array.from({ length: rows }, (_, r) => (
-        <Table.Row key={r} aria-hidden data-testid="skeleton-row">
+        <tr key={r} aria-hidden data-testid="skeleton-row" data-skeleton-row="">
           {Array.from({ length: columns }, (_, c) => (
-            <Table.Cell key={c}>
-              <Skeleton height="5" />
-            </Table.Cell>
+            <td key={c}>
+              <div className="skeleton-bar" />
+            </td>
           ))}
-        </Table.Row>
+        </tr>
       ))}
     </>
   );

@@ -5,32 +5,12 @@
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { mainHeading, signIn, waitForSynced } from '../support/session';
+import { SCREENS } from '../support/screens';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
-const ROUTES = [
-  '/',
-  '/pulse',
-  '/pulse/dashboard',
-  '/pulse/customers',
-  '/pulse/agreements',
-  '/pulse/agreements/new',
-  '/pulse/payments',
-  '/pulse/payment',
-  '/pulse/exceptions',
-  '/pulse/collections',
-  '/pulse/collections/visits',
-  '/pulse/end-of-day',
-  '/core',
-  '/core/contacts',
-  '/core/contacts/new',
-  '/core/engagements',
-  '/core/calendar',
-  '/flow',
-  '/flow/new',
-  '/flow/instock',
-];
+const ROUTES = SCREENS;
 
 /** Routes whose rows carry actions, and a row's action to wait for. */
 const ROW_ACTIONS: [string, RegExp][] = [

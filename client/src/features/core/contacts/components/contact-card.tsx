@@ -104,12 +104,16 @@ const cardStyles: SystemStyleObject = {
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'flex-start',
-    gap: '1',
     textStyle: 'sm',
   },
+  // Email and phone are 44 px tall to a finger (a tap calls or writes to the contact).
   '& .contact-card__link': {
     position: 'relative',
     zIndex: '1',
+    display: 'inline-flex',
+    alignItems: 'center',
+    minH: '11',
+    maxWidth: '100%',
     color: 'brand.fg',
     borderRadius: 'l1',
     focusVisibleRing: 'outside',
@@ -120,7 +124,12 @@ const cardStyles: SystemStyleObject = {
       textDecorationColor: 'currentColor/20',
     },
   },
-  '& .contact-card__missing': { color: 'fg.muted' },
+  '& .contact-card__missing': {
+    color: 'fg.muted',
+    display: 'flex',
+    alignItems: 'center',
+    minH: '11',
+  },
   '& .contact-card__badge': {
     display: 'inline-flex',
     alignItems: 'center',

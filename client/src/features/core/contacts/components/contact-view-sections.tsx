@@ -32,10 +32,18 @@ function YesNo({ value }: { value: boolean }) {
   );
 }
 
+/** A mailto or tel link, 44 px tall to a finger; its negative margins keep the text in line. */
 function LinkValue({ href, value }: { href: string; value: string | null }) {
   if (!value) return <Value value={null} />;
   return (
-    <Link href={`${href}${value}`} color="brand.fg" wordBreak="break-all">
+    <Link
+      href={`${href}${value}`}
+      color="brand.fg"
+      wordBreak="break-all"
+      minH="11"
+      my="-2.5"
+      alignSelf="flex-start"
+    >
       {value}
     </Link>
   );

@@ -51,6 +51,7 @@ const config = defineConfig({
     // as a table cell (size md, line) holding Chakra's pulse skeleton, instead of a dozen
     // components a row resolving their styles while the screen first renders.
     'tr[data-skeleton-row] > td': { px: '3', py: '3', borderBottomWidth: '1px' },
+    'tr[data-skeleton-row] > td[data-wide-only]': { hideBelow: 'xl' },
     'tr[data-skeleton-row] .skeleton-bar': {
       height: '5',
       borderRadius: 'l2',

@@ -3,14 +3,26 @@ import type { ReactNode } from 'react';
 import { Button, EmptyState, Text, VStack } from '@chakra-ui/react';
 import { LuInbox, LuTriangleAlert } from 'react-icons/lu';
 
-/** Rows standing in for a table's rows while they load (styled by the theme's global CSS). */
-export function SkeletonRows({ rows, columns }: { rows: number; columns: number }) {
+/**
+ * Rows standing in for a table's rows while they load (styled by the theme's global CSS). The
+ * last `wideColumns` of the `columns` stand for secondary columns, hidden below `xl` as theirs
+ * are (ui/wide-table.ts).
+ */
+export function SkeletonRows({
+  rows,
+  columns,
+  wideColumns = 0,
+}: {
+  rows: number;
+  columns: number;
+  wideColumns?: number;
+}) {
   return (
     <>
       {Array.from({ length: rows }, (_, r) => (
         <tr key={r} aria-hidden data-testid="skeleton-row" data-skeleton-row="">
           {Array.from({ length: columns }, (_, c) => (
-            <td key={c}>
+            <td key={c} data-wide-only={c >= columns - wideColumns ? '' : undefined}>
               <div className="skeleton-bar" />
             </td>
           ))}

@@ -185,7 +185,7 @@ test('a Lease Purchase Agreement is refused without the acknowledgment, then cre
   await expect(page.getByText('Lease Purchase Agreement created successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/pulse\/agreements$/);
   const table = page.getByRole('table', { name: 'Agreements' });
-  await expect(table.getByRole('cell', { name: created!.name, exact: true })).toBeVisible();
+  await expect(table.getByText(created!.name, { exact: true })).toBeVisible();
 
   const { agreements } = await apiGet<{ agreements: { agreement_status: string }[] }>(
     request,

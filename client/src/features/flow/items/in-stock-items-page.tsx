@@ -226,6 +226,7 @@ export function InStockItemsPage() {
           rows={rows}
           sort={sort}
           onSort={setSort}
+          onSortChange={(next) => update({ sort: next, page: 1 })}
           onOpen={(item) => update({ itemId: item.id })}
           onDelete={setDeleting}
         />

@@ -152,7 +152,7 @@ export function PaymentLogPage() {
       ) : (
         <>
           <Text fontSize="sm" color="fg.muted">
-            Receipt and Follow Up are coming soon.
+            Follow Up is coming soon.
           </Text>
           <PaymentsTable
             payments={rows}

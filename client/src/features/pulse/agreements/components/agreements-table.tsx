@@ -1,4 +1,4 @@
-import { Link, Table, Text } from '@chakra-ui/react';
+import { Box, LinkOverlay, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Agreement } from '@rentline/sync-protocol';
 import {
@@ -11,6 +11,7 @@ import {
 } from '@/lib/format';
 import { SkeletonRows } from '@/ui/list-states';
 import { SortHeader } from '@/ui/sort-header';
+import { foldedLine, wideColumn } from '@/ui/wide-table';
 import { agreementDetailPath, type AgreementListParams } from '../agreement-list-state';
 import { AgreementStatusBadge } from '@/ui/agreement-status-badge';
 
@@ -25,6 +26,11 @@ interface AgreementsTableProps {
 }
 
 const COLUMNS = 7;
+/**
+ * Activation date, total cost and next payment: folded into the customer, balance and status
+ * cells below `xl`.
+ */
+const WIDE_COLUMNS = 3;
 
 /** Agreements, one row each; a row opens the agreement, carrying the list's state. */
 export function AgreementsTable(props: AgreementsTableProps) {
@@ -38,19 +44,22 @@ export function AgreementsTable(props: AgreementsTableProps) {
             <Table.ColumnHeader>Customer</Table.ColumnHeader>
             <SortHeader
               label="Activation date"
+              wide
               active
               order={props.list.sort}
               onSort={props.onToggleSort}
             />
             <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Total cost</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end" {...wideColumn}>
+              Total cost
+            </Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Balance</Table.ColumnHeader>
-            <Table.ColumnHeader>Next payment</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideColumn}>Next payment</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {props.agreements === undefined ? (
-            <SkeletonRows rows={6} columns={COLUMNS} />
+            <SkeletonRows rows={6} columns={COLUMNS} wideColumns={WIDE_COLUMNS} />
           ) : (
             props.agreements.map((a, index) => {
               const to = agreementDetailPath(a.agreement_id, props.list);
@@ -62,28 +71,49 @@ export function AgreementsTable(props: AgreementsTableProps) {
                   cursor="pointer"
                   onClick={() => navigate(to)}
                 >
-                  <Table.Cell>
-                    <Link asChild fontWeight="semibold" onClick={(e) => e.stopPropagation()}>
+                  {/* The link covers its cell, a touch target the row's height. */}
+                  <Table.Cell position="relative">
+                    <LinkOverlay asChild fontWeight="semibold" onClick={(e) => e.stopPropagation()}>
                       <RouterLink to={to}>
                         {agreementName(a.custom_agreement_id, a.agreement_id)}
                       </RouterLink>
-                    </Link>
+                    </LinkOverlay>
                     <Text fontSize="sm" color="fg.muted">
                       {a.agreement_category ?? 'Uncategorised'}
                     </Text>
                   </Table.Cell>
-                  <Table.Cell>{a.customer_name}</Table.Cell>
-                  <Table.Cell>{formatDayIn(a.activation_date, props.timeZone)}</Table.Cell>
+                  <Table.Cell>
+                    <Text>{a.customer_name}</Text>
+                    <Text fontSize="sm" color="fg.muted" {...foldedLine}>
+                      Activated {formatDayIn(a.activation_date, props.timeZone)}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell {...wideColumn}>
+                    {formatDayIn(a.activation_date, props.timeZone)}
+                  </Table.Cell>
                   <Table.Cell>
                     <AgreementStatusBadge status={a.agreement_status} />
+                    <Box {...foldedLine} mt="1">
+                      <Text fontSize="sm" color="fg.muted">
+                        Next payment {formatDay(a.next_payment_due_date)}
+                      </Text>
+                      {due && (
+                        <Text fontSize="sm" color={`${daysUntilDuePalette(a.days_until_due)}.fg`}>
+                          {due}
+                        </Text>
+                      )}
+                    </Box>
                   </Table.Cell>
-                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" {...wideColumn}>
                     {formatMoney(a.total_cost)}
                   </Table.Cell>
                   <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                    {formatMoney(a.balance)}
+                    <Text>{formatMoney(a.balance)}</Text>
+                    <Text fontSize="sm" color="fg.muted" {...foldedLine}>
+                      of {formatMoney(a.total_cost)}
+                    </Text>
                   </Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell {...wideColumn}>
                     <Text>{formatDay(a.next_payment_due_date)}</Text>
                     {due && (
                       <Text fontSize="sm" color={`${daysUntilDuePalette(a.days_until_due)}.fg`}>
@@ -95,7 +125,9 @@ export function AgreementsTable(props: AgreementsTableProps) {
               );
             })
           )}
-          {props.loadingMore && <SkeletonRows rows={3} columns={COLUMNS} />}
+          {props.loadingMore && (
+            <SkeletonRows rows={3} columns={COLUMNS} wideColumns={WIDE_COLUMNS} />
+          )}
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>

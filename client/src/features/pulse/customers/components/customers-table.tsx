@@ -11,6 +11,7 @@ import {
 } from '@/lib/format';
 import { SkeletonRows } from '@/ui/list-states';
 import { SortHeader } from '@/ui/sort-header';
+import { wideColumn } from '@/ui/wide-table';
 import { useStagedList } from '@/ui/use-staged-list';
 import type { CustomerListParams, CustomerSort } from '../api/get-customers';
 
@@ -25,6 +26,8 @@ interface CustomersTableProps {
 }
 
 const COLUMNS = 5;
+/** Agreements and next payment: folded into the customer and balance cells below `xl`. */
+const WIDE_COLUMNS = 2;
 /**
  * Rows that fill a tablet's screen below the filters; the rest follow after it is painted, five
  * at a time (a row of badges, links and cells costs a few milliseconds on a slow tablet).
@@ -50,13 +53,15 @@ export function CustomersTable(props: CustomersTableProps) {
             <SortHeader label="Customer" {...sortProps('customer')} />
             <SortHeader label="Contact" {...sortProps('contact')} />
             <SortHeader label="Account balance" textAlign="end" {...sortProps('balance')} />
-            <Table.ColumnHeader textAlign="end">Agreements</Table.ColumnHeader>
-            <Table.ColumnHeader>Next payment</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end" {...wideColumn}>
+              Agreements
+            </Table.ColumnHeader>
+            <Table.ColumnHeader {...wideColumn}>Next payment</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body css={rowStyles}>
           {props.customers === undefined ? (
-            <SkeletonRows rows={6} columns={COLUMNS} />
+            <SkeletonRows rows={6} columns={COLUMNS} wideColumns={WIDE_COLUMNS} />
           ) : (
             shown.map((c, index) => (
               <CustomerRow
@@ -66,7 +71,9 @@ export function CustomersTable(props: CustomersTableProps) {
               />
             ))
           )}
-          {props.loadingMore && <SkeletonRows rows={3} columns={COLUMNS} />}
+          {props.loadingMore && (
+            <SkeletonRows rows={3} columns={COLUMNS} wideColumns={WIDE_COLUMNS} />
+          )}
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
@@ -102,15 +109,33 @@ const CustomerRow = memo(function CustomerRow({
           >
             {customer.account_status}
           </span>
+          <span className="customer-row__folded customer-row__muted">
+            {agreementCount(customer.total_agreements)}
+          </span>
         </div>
       </td>
       <td>
         <p>{customer.email || NO_VALUE}</p>
         <p className="customer-row__muted">{customer.primary_phone || NO_VALUE}</p>
       </td>
-      <td className="customer-row__end">{formatMoney(customer.outstanding_balance)}</td>
-      <td className="customer-row__end">{customer.total_agreements}</td>
-      <td>
+      <td className="customer-row__end">
+        <p>{formatMoney(customer.outstanding_balance)}</p>
+        {customer.next_agreement_due_date && (
+          <p className="customer-row__folded customer-row__muted">
+            Next payment {formatDay(customer.next_agreement_due_date)}
+          </p>
+        )}
+        {due && (
+          <p
+            className="customer-row__folded customer-row__due"
+            data-palette={daysUntilDuePalette(customer.days_until_due)}
+          >
+            {due}
+          </p>
+        )}
+      </td>
+      <td className="customer-row__end customer-row__wide">{customer.total_agreements}</td>
+      <td className="customer-row__wide">
         <p>{formatDay(customer.next_agreement_due_date)}</p>
         {due && (
           <p
@@ -125,6 +150,8 @@ const CustomerRow = memo(function CustomerRow({
   );
 });
 
+const agreementCount = (n: number) => (n === 1 ? '1 agreement' : `${n} agreements`);
+
 /** The rows' styles: Chakra's table cell (size md, line), link, subtle badge, in tokens. */
 const rowStyles: SystemStyleObject = {
   '& .customer-row': { bg: 'bg', cursor: 'pointer', _hover: { bg: 'colorPalette.subtle' } },
@@ -134,6 +161,9 @@ const rowStyles: SystemStyleObject = {
     px: '3',
     py: '3',
   },
+  // The name's cell is the name link's touch target (the link covers it, as Chakra's
+  // LinkOverlay covers its box): the text is 20 px tall, the cell the row's height.
+  '& .customer-row > td:first-of-type': { position: 'relative' },
   '& .customer-row > td.customer-row__end': {
     textAlign: 'end',
     fontVariantNumeric: 'tabular-nums',
@@ -154,6 +184,7 @@ const rowStyles: SystemStyleObject = {
     outline: 'none',
     focusVisibleRing: 'outside',
     '&:hover': { textDecoration: 'underline' },
+    '&::before': { content: "''", position: 'absolute', inset: '0', zIndex: '0' },
   },
   '& .customer-row__badge': {
     display: 'inline-flex',
@@ -173,6 +204,9 @@ const rowStyles: SystemStyleObject = {
     '&[data-palette=gray]': { colorPalette: 'gray' },
   },
   '& .customer-row__muted': { color: 'fg.muted', textStyle: 'sm' },
+  // Secondary columns below `xl`, and the lines standing for them (ui/wide-table.ts).
+  '& .customer-row > td.customer-row__wide': { hideBelow: 'xl' },
+  '& .customer-row__folded': { hideFrom: 'xl' },
   '& .customer-row__due': {
     textStyle: 'sm',
     color: 'colorPalette.fg',

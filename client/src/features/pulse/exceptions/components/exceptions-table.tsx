@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuCircleCheck, LuContact, LuRotateCcw } from 'react-icons/lu';
 import { SKELETONS, type PulseException } from '@rentline/sync-protocol';
@@ -12,6 +12,7 @@ import {
   resolutionText,
 } from '../exception-display';
 import { stickyActionColumn } from '@/ui/sticky-action-column';
+import { foldedLine, wideColumn } from '@/ui/wide-table';
 
 interface ExceptionsTableProps {
   exceptions: PulseException[] | undefined;
@@ -24,6 +25,8 @@ interface ExceptionsTableProps {
 }
 
 const COLUMNS = 7;
+/** Type, payment and created: folded into the id and customer cells below `xl`. */
+const WIDE_COLUMNS = 3;
 
 export function ExceptionsTable(props: ExceptionsTableProps) {
   return (
@@ -32,32 +35,47 @@ export function ExceptionsTable(props: ExceptionsTableProps) {
         <Table.Header>
           <Table.Row bg="bg.muted">
             <Table.ColumnHeader>Exception ID</Table.ColumnHeader>
-            <Table.ColumnHeader>Type</Table.ColumnHeader>
-            <Table.ColumnHeader>Payment</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideColumn}>Type</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideColumn}>Payment</Table.ColumnHeader>
             <Table.ColumnHeader>Customer</Table.ColumnHeader>
             <Table.ColumnHeader>Description</Table.ColumnHeader>
-            <Table.ColumnHeader>Created</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideColumn}>Created</Table.ColumnHeader>
             <Table.ColumnHeader {...stickyActionColumn}>Actions</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {props.exceptions === undefined ? (
-            <SkeletonRows rows={SKELETONS.exceptionRows} columns={COLUMNS} />
+            <SkeletonRows
+              rows={SKELETONS.exceptionRows}
+              columns={COLUMNS}
+              wideColumns={WIDE_COLUMNS}
+            />
           ) : (
             props.exceptions.map((e) => {
               const resolved = e.resolved_at !== null;
               return (
                 <Table.Row key={e.exception_id} opacity={resolved ? 0.7 : 1}>
-                  <Table.Cell fontWeight="semibold" whiteSpace="nowrap">
-                    {exceptionLabel(e.exception_id)}
+                  <Table.Cell whiteSpace="nowrap">
+                    <Text fontWeight="semibold">{exceptionLabel(e.exception_id)}</Text>
+                    <Stack gap="1" mt="1" align="flex-start" {...foldedLine}>
+                      <Badge colorPalette={exceptionTypePalette(e.type)}>{e.type}</Badge>
+                      <Text fontSize="sm" color="fg.muted">
+                        {formatDayIn(e.created_at, props.timeZone)}
+                      </Text>
+                    </Stack>
                   </Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell {...wideColumn}>
                     <Badge colorPalette={exceptionTypePalette(e.type)}>{e.type}</Badge>
                   </Table.Cell>
-                  <Table.Cell fontFamily="mono" fontSize="sm" whiteSpace="nowrap">
+                  <Table.Cell fontFamily="mono" fontSize="sm" whiteSpace="nowrap" {...wideColumn}>
                     {exceptionPaymentRef(e)}
                   </Table.Cell>
-                  <Table.Cell>{e.customer_name ?? NO_VALUE}</Table.Cell>
+                  <Table.Cell>
+                    <Text>{e.customer_name ?? NO_VALUE}</Text>
+                    <Text fontFamily="mono" fontSize="sm" color="fg.muted" {...foldedLine}>
+                      {exceptionPaymentRef(e)}
+                    </Text>
+                  </Table.Cell>
                   <Table.Cell maxW={{ base: '40', xl: '64' }}>
                     <Text truncate title={e.description ?? undefined}>
                       {e.description ?? NO_VALUE}
@@ -68,7 +86,7 @@ export function ExceptionsTable(props: ExceptionsTableProps) {
                       </Text>
                     )}
                   </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">
+                  <Table.Cell whiteSpace="nowrap" {...wideColumn}>
                     {formatDayIn(e.created_at, props.timeZone)}
                   </Table.Cell>
                   <Table.Cell {...stickyActionColumn}>

@@ -1,4 +1,4 @@
-import { Button, HStack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
 import { LuEye, LuMessageSquare } from 'react-icons/lu';
 import type { Payment } from '@rentline/sync-protocol';
 import { formatDay, formatDayIn, formatMoney, NO_VALUE } from '@/lib/format';
@@ -6,6 +6,7 @@ import { SkeletonRows } from '@/ui/list-states';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { ReceiptButton } from './receipt-button';
 import { stickyActionColumn } from '@/ui/sticky-action-column';
+import { foldedLine, wideColumn, wideLabel } from '@/ui/wide-table';
 
 interface PaymentsTableProps {
   payments: Payment[] | undefined;
@@ -17,6 +18,8 @@ interface PaymentsTableProps {
 }
 
 const COLUMNS = 7;
+/** Method and due date: folded into the status and payment cells below `xl`. */
+const WIDE_COLUMNS = 2;
 
 /** The Payment Log's rows. Follow Up is named by SPEC.md without a behaviour. */
 export function PaymentsTable(props: PaymentsTableProps) {
@@ -28,15 +31,15 @@ export function PaymentsTable(props: PaymentsTableProps) {
             <Table.ColumnHeader>Payment</Table.ColumnHeader>
             <Table.ColumnHeader>Customer</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-            <Table.ColumnHeader>Method</Table.ColumnHeader>
-            <Table.ColumnHeader>Due date</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideColumn}>Method</Table.ColumnHeader>
+            <Table.ColumnHeader {...wideColumn}>Due date</Table.ColumnHeader>
             <Table.ColumnHeader>Status</Table.ColumnHeader>
             <Table.ColumnHeader {...stickyActionColumn}>Actions</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {props.payments === undefined ? (
-            <SkeletonRows rows={6} columns={COLUMNS} />
+            <SkeletonRows rows={6} columns={COLUMNS} wideColumns={WIDE_COLUMNS} />
           ) : (
             props.payments.map((p, index) => (
               <Table.Row
@@ -47,6 +50,9 @@ export function PaymentsTable(props: PaymentsTableProps) {
                   <Text fontWeight="semibold">#{p.payment_id}</Text>
                   <Text fontSize="sm" color="fg.muted">
                     {formatDayIn(p.created_at, props.timeZone)}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted" {...foldedLine}>
+                    Due {formatDay(p.due_date)}
                   </Text>
                 </Table.Cell>
                 <Table.Cell>
@@ -63,33 +69,51 @@ export function PaymentsTable(props: PaymentsTableProps) {
                     </Text>
                   )}
                 </Table.Cell>
-                <Table.Cell>{p.payment_method ?? NO_VALUE}</Table.Cell>
-                <Table.Cell>{formatDay(p.due_date)}</Table.Cell>
+                <Table.Cell {...wideColumn}>{p.payment_method ?? NO_VALUE}</Table.Cell>
+                <Table.Cell {...wideColumn}>{formatDay(p.due_date)}</Table.Cell>
                 <Table.Cell>
                   <PaymentStatusBadge payment={p} />
+                  <Text fontSize="sm" color="fg.muted" mt="1" {...foldedLine}>
+                    {p.payment_method ?? NO_VALUE}
+                  </Text>
                 </Table.Cell>
                 <Table.Cell {...stickyActionColumn}>
                   <HStack gap="1">
-                    <Button size="sm" minH="11" variant="outline" onClick={() => props.onView(p)}>
-                      <LuEye /> View
+                    <Button
+                      size="sm"
+                      minH="11"
+                      minW="11"
+                      variant="outline"
+                      onClick={() => props.onView(p)}
+                    >
+                      <LuEye aria-hidden />
+                      <Box as="span" {...wideLabel}>
+                        View
+                      </Box>
                     </Button>
                     <ReceiptButton payment={p} />
                     <Button
                       size="sm"
                       minH="11"
+                      minW="11"
                       variant="ghost"
                       disabled
                       aria-label="Follow Up (coming soon)"
                       title="Coming soon"
                     >
-                      <LuMessageSquare /> Follow Up
+                      <LuMessageSquare aria-hidden />
+                      <Box as="span" {...wideLabel}>
+                        Follow Up
+                      </Box>
                     </Button>
                   </HStack>
                 </Table.Cell>
               </Table.Row>
             ))
           )}
-          {props.loadingMore && <SkeletonRows rows={3} columns={COLUMNS} />}
+          {props.loadingMore && (
+            <SkeletonRows rows={3} columns={COLUMNS} wideColumns={WIDE_COLUMNS} />
+          )}
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>

@@ -3,10 +3,11 @@
  * did not go through has no receipt, so its button is disabled and says why.
  */
 import { Link } from 'react-router-dom';
-import { Button } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { LuReceipt } from 'react-icons/lu';
 import type { Payment } from '@rentline/sync-protocol';
 import { receiptPath } from '@/lib/receipt-path';
+import { wideLabel } from '@/ui/wide-table';
 
 export const NO_RECEIPT_REASON = 'No receipt: this payment was not completed';
 
@@ -16,18 +17,25 @@ export function ReceiptButton({ payment }: { payment: Payment }) {
       <Button
         size="sm"
         minH="11"
+        minW="11"
         variant="ghost"
         disabled
         aria-label={`Receipt (${NO_RECEIPT_REASON})`}
         title={NO_RECEIPT_REASON}
       >
-        <LuReceipt /> Receipt
+        <LuReceipt aria-hidden />
+        <Box as="span" {...wideLabel}>
+          Receipt
+        </Box>
       </Button>
     );
   return (
-    <Button asChild size="sm" minH="11" variant="ghost">
+    <Button asChild size="sm" minH="11" minW="11" variant="ghost">
       <Link to={receiptPath(payment.payment_id)}>
-        <LuReceipt /> Receipt
+        <LuReceipt aria-hidden />
+        <Box as="span" {...wideLabel}>
+          Receipt
+        </Box>
       </Link>
     </Button>
   );

@@ -12,6 +12,7 @@ import {
   requestsTo,
 } from '@/features/pulse/testing/render';
 import { AgreementNewPage } from './agreement-new-page';
+import { ITEMS_NEED_CONNECTION } from './new/item-picker';
 
 vi.mock('@/ui/toaster', () => ({
   notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
@@ -32,6 +33,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
@@ -100,6 +102,13 @@ describe('New agreement', { timeout: 20_000 }, () => {
         '2220.00',
       ),
     );
+  });
+
+  it('offline, says the item search needs a connection, not "Failed to fetch"', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderRoutes({ '/pulse/agreements/new': <AgreementNewPage /> }, '/pulse/agreements/new');
+    expect(await screen.findByText(ITEMS_NEED_CONNECTION)).toBeTruthy();
+    expect(screen.queryByText('Failed to fetch items')).toBeNull();
   });
 
   it('keeps Create Agreement disabled until the acknowledgment is ticked', async () => {

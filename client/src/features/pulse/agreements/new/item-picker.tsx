@@ -7,9 +7,14 @@ import { useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
 import { formatMoney } from '@/lib/format';
 import { useDebounced } from '@/lib/use-debounced';
+import { useOnline } from '@/api/http';
+import { NEEDS_CONNECTION } from '@/ui/online-button';
 import { SearchPicker } from '@/ui/search-picker';
 import { useItemOptions } from '../api/get-item-options';
 import type { ItemChoice } from './agreement-form-model';
+
+/** Offline, instead of the browser's "Failed to fetch": the search is the server's. */
+export const ITEMS_NEED_CONNECTION = `${NEEDS_CONNECTION} to search the items in stock`;
 
 interface ItemPickerProps {
   value: ItemChoice | null;
@@ -39,6 +44,7 @@ export function ItemPicker({ value, onChange, error }: ItemPickerProps) {
   const options = useItemOptions(search);
   const items = options.data?.pages[0]?.items ?? [];
   const stale = search !== typed.trim() || options.isFetching;
+  const online = useOnline();
 
   return (
     <SearchPicker
@@ -58,7 +64,13 @@ export function ItemPicker({ value, onChange, error }: ItemPickerProps) {
       more={options.hasNextPage}
       error={error}
       helper={
-        options.isError ? 'Failed to fetch items' : value ? details(value) : 'No item chosen yet'
+        !online
+          ? ITEMS_NEED_CONNECTION
+          : options.isError
+            ? 'Failed to fetch items'
+            : value
+              ? details(value)
+              : 'No item chosen yet'
       }
       onChange={(id) => {
         const item = items.find((i) => i.id === id);

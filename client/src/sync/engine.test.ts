@@ -141,3 +141,23 @@ describe('#engine', () => {
     ]);
   });
 });
+
+describe('#engine first download', () => {
+  it('shows the first download from the start of the cycle, before the key fetch answers', async () => {
+    let answerKey: (r: Response) => void = () => undefined;
+    const e = make((input) => {
+      if (String(input).includes('/api/sync/ssn-key'))
+        return new Promise<Response>((resolve) => (answerKey = resolve));
+      return Promise.resolve(
+        json(503, { error: 'The database is unavailable. Please try again.' }),
+      );
+    });
+    e.start();
+    // The key is asked for and not yet answered: the download is already on screen.
+    await vi.waitFor(() =>
+      expect(e.getStatus().bootstrap).toEqual({ received: 0, total: null, bytes: 0 }),
+    );
+    answerKey(json(503, { error: 'The database is unavailable. Please try again.' }));
+    await vi.waitFor(() => expect(e.getStatus().state).toBe('error'));
+  });
+});

@@ -36,7 +36,7 @@ import {
 import { discardIssue, resendIssue, restoreIssueAsNew } from './issues';
 import { withLock } from './lock';
 import { enqueueMutation, type EnqueueContext, type EnqueueOptions } from './outbox';
-import { pullAll } from './pull';
+import { pullAll, reportBootstrapStart } from './pull';
 import { pushAll } from './push';
 import { sealWaitingSsns, storeSsnKey } from './ssn-seal';
 import { createStatusStore, type BootstrapProgress, type SyncStatus } from './status-store';
@@ -161,6 +161,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
     try {
       // 4. The replica shows the signed-in person's view (device-data.ts).
       await prepareReplicaFor(db, employeeId, now().toISOString());
+      await reportBootstrapStart(pullDeps);
       // 6.
       if (!ssnKeyFetched) {
         // Not fatal: without the key, sealing waits for the next cycle (a version 1 row is

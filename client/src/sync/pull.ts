@@ -49,6 +49,19 @@ export interface PullDeps {
   onServerVersion?: (version: number) => void;
 }
 
+/**
+ * Tells a first download has begun from the moment its sync cycle starts, before the key fetch,
+ * the push and the uploads that come ahead of the pull: on a weak signal those take seconds, and
+ * the screen would show nothing of the download meanwhile. A resumed download shows where it
+ * stood.
+ */
+export async function reportBootstrapStart(
+  deps: Pick<PullDeps, 'db' | 'onBootstrapProgress'>,
+): Promise<void> {
+  const state = await readSyncState(deps.db);
+  if (state.bootstrapped === 0) deps.onBootstrapProgress?.(progressOf(state));
+}
+
 export async function pullAll(deps: PullDeps): Promise<void> {
   const { db, transport } = deps;
   let resets = 0;

@@ -63,7 +63,6 @@ export function AgreementsTable(props: AgreementsTableProps) {
           ) : (
             props.agreements.map((a, index) => {
               const to = agreementDetailPath(a.agreement_id, props.list);
-              const due = daysUntilDueText(a.days_until_due);
               return (
                 <Table.Row
                   key={a.agreement_id}
@@ -97,11 +96,7 @@ export function AgreementsTable(props: AgreementsTableProps) {
                       <Text fontSize="sm" color="fg.muted">
                         Next payment {formatDay(a.next_payment_due_date)}
                       </Text>
-                      {due && (
-                        <Text fontSize="sm" color={`${daysUntilDuePalette(a.days_until_due)}.fg`}>
-                          {due}
-                        </Text>
-                      )}
+                      <DueText days={a.days_until_due} />
                     </Box>
                   </Table.Cell>
                   <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" {...wideColumn}>
@@ -115,11 +110,7 @@ export function AgreementsTable(props: AgreementsTableProps) {
                   </Table.Cell>
                   <Table.Cell {...wideColumn}>
                     <Text>{formatDay(a.next_payment_due_date)}</Text>
-                    {due && (
-                      <Text fontSize="sm" color={`${daysUntilDuePalette(a.days_until_due)}.fg`}>
-                        {due}
-                      </Text>
-                    )}
+                    <DueText days={a.days_until_due} />
                   </Table.Cell>
                 </Table.Row>
               );
@@ -131,5 +122,16 @@ export function AgreementsTable(props: AgreementsTableProps) {
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
+  );
+}
+
+/** "5 days left", "3 days overdue" in its colour, or nothing. */
+function DueText({ days }: { days: number | null }) {
+  const due = daysUntilDueText(days);
+  if (!due) return null;
+  return (
+    <Text fontSize="sm" color={`${daysUntilDuePalette(days)}.fg`}>
+      {due}
+    </Text>
   );
 }

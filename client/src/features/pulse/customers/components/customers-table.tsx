@@ -95,7 +95,6 @@ const CustomerRow = memo(function CustomerRow({
 }) {
   const navigate = useNavigate();
   const href = `/pulse/customers/${customer.customer_id}`;
-  const due = daysUntilDueText(customer.days_until_due);
   return (
     <tr ref={rowRef} className="customer-row" onClick={() => navigate(href)}>
       <td>
@@ -125,30 +124,30 @@ const CustomerRow = memo(function CustomerRow({
             Next payment {formatDay(customer.next_agreement_due_date)}
           </p>
         )}
-        {due && (
-          <p
-            className="customer-row__folded customer-row__due"
-            data-palette={daysUntilDuePalette(customer.days_until_due)}
-          >
-            {due}
-          </p>
-        )}
+        <DueLine days={customer.days_until_due} folded />
       </td>
       <td className="customer-row__end customer-row__wide">{customer.total_agreements}</td>
       <td className="customer-row__wide">
         <p>{formatDay(customer.next_agreement_due_date)}</p>
-        {due && (
-          <p
-            className="customer-row__due"
-            data-palette={daysUntilDuePalette(customer.days_until_due)}
-          >
-            {due}
-          </p>
-        )}
+        <DueLine days={customer.days_until_due} />
       </td>
     </tr>
   );
 });
+
+/** "5 days left", "3 days overdue" in its colour; `folded` under the balance below `xl`. */
+function DueLine({ days, folded = false }: { days: number | null; folded?: boolean }) {
+  const due = daysUntilDueText(days);
+  if (!due) return null;
+  return (
+    <p
+      className={folded ? 'customer-row__folded customer-row__due' : 'customer-row__due'}
+      data-palette={daysUntilDuePalette(days)}
+    >
+      {due}
+    </p>
+  );
+}
 
 const agreementCount = (n: number) => (n === 1 ? '1 agreement' : `${n} agreements`);
 

@@ -7,11 +7,12 @@
  * keystroke, and resolving a dozen Chakra components' style props per card was the larger part
  * of that work (bench/RESULTS.md, "Local speed"); one style object on the grid is resolved once
  * per answer, as Emotion's own performance advice has it for many instances of one component.
- * The look is Chakra's outline card (size sm), plain links and subtle badges.
+ * The look is Chakra's outline card (size sm), plain links and subtle badges (ui/plain-badge.ts).
  */
 import { memo, type ReactNode } from 'react';
 import { SimpleGrid, type SystemStyleObject } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { plainBadge } from '@/ui/plain-badge';
 import type { ContactSummary } from '../api/use-contacts-list';
 
 interface Props {
@@ -131,18 +132,8 @@ const cardStyles: SystemStyleObject = {
     minH: '11',
   },
   '& .contact-card__badge': {
-    display: 'inline-flex',
-    alignItems: 'center',
+    ...plainBadge,
     alignSelf: 'flex-start',
-    minH: '5',
-    px: '1.5',
-    borderRadius: 'l2',
-    textStyle: 'xs',
-    fontWeight: 'medium',
-    whiteSpace: 'nowrap',
-    userSelect: 'none',
-    bg: 'colorPalette.subtle',
-    color: 'colorPalette.fg',
     '&[data-palette=orange]': { colorPalette: 'orange' },
     '&[data-palette=brand]': { colorPalette: 'brand' },
     '&[data-palette=gray]': { colorPalette: 'gray' },

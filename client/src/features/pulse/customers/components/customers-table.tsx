@@ -10,6 +10,7 @@ import {
   NO_VALUE,
 } from '@/lib/format';
 import { SkeletonRows } from '@/ui/list-states';
+import { plainBadge } from '@/ui/plain-badge';
 import { SortHeader } from '@/ui/sort-header';
 import { wideColumn } from '@/ui/wide-table';
 import { useStagedList } from '@/ui/use-staged-list';
@@ -186,19 +187,9 @@ const rowStyles: SystemStyleObject = {
     '&::before': { content: "''", position: 'absolute', inset: '0', zIndex: '0' },
   },
   '& .customer-row__badge': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    minH: '5',
-    px: '1.5',
+    ...plainBadge,
     gap: '1',
-    borderRadius: 'l2',
-    textStyle: 'xs',
-    fontWeight: 'medium',
-    whiteSpace: 'nowrap',
-    userSelect: 'none',
     fontVariantNumeric: 'tabular-nums',
-    bg: 'colorPalette.subtle',
-    color: 'colorPalette.fg',
     '&[data-palette=green]': { colorPalette: 'green' },
     '&[data-palette=gray]': { colorPalette: 'gray' },
   },

@@ -43,8 +43,14 @@ const card = (note: string) =>
   });
 
 async function logEngagement(dateTime: string, note: string) {
-  await page.getByRole('button', { name: 'New Engagement' }).tap();
   const dialog = page.getByRole('dialog', { name: 'Create New Engagement' });
+  // The list may still be scrolling to the engagement logged just before: a tap computed before
+  // that scroll lands elsewhere (seen once), so tap again until the dialog is open.
+  await expect(async () => {
+    if (!(await dialog.isVisible()))
+      await page.getByRole('button', { name: 'New Engagement' }).tap();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   // With nothing typed, the picker's first contact.
   await pickOption(dialog, /^Contact/, '', { tap: true });
   await dialog.getByLabel(/^Initial Engagement/).selectOption({ index: 1 });

@@ -1,4 +1,4 @@
-import { Card, Heading, Table, Text } from '@chakra-ui/react';
+import { Card, Heading, Link, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { endOfDayListResponseSchema } from '@rentline/sync-protocol';
 import type { z } from 'zod';
@@ -28,10 +28,13 @@ export function RecentCloses({ closes }: { closes: Close[] | undefined }) {
             <Table.Body>
               {closes?.map((c) => (
                 <Table.Row key={c.date}>
-                  <Table.Cell>
-                    <RouterLink to={`/pulse/end-of-day?date=${c.date}`}>
-                      {formatDay(c.date)}
-                    </RouterLink>
+                  {/* The day's link is a 44 px touch target: the cell's height. */}
+                  <Table.Cell py="0">
+                    <Link asChild color="brand.fg" fontWeight="medium" minH="11">
+                      <RouterLink to={`/pulse/end-of-day?date=${c.date}`}>
+                        {formatDay(c.date)}
+                      </RouterLink>
+                    </Link>
                   </Table.Cell>
                   <Table.Cell>{c.closed_by_name ?? '—'}</Table.Cell>
                   <Table.Cell textAlign="end">{formatMoney(c.payments_total)}</Table.Cell>

@@ -23,7 +23,7 @@
  */
 import { SYNC, SYNC_SCHEMA, type PullResponse } from '@rentline/sync-protocol';
 import type { LocalDb } from '../local-db/db';
-import type { SyncStateRow } from '../local-db/schema';
+import { SYNC_STATE_KEY, type SyncStateRow } from '../local-db/schema';
 import type { BootstrapProgress } from './status-store';
 import { storeConflictNotices } from './conflicts';
 import { emptyReplica, replayOwnLane } from './device-data';
@@ -58,8 +58,10 @@ export interface PullDeps {
 export async function reportBootstrapStart(
   deps: Pick<PullDeps, 'db' | 'onBootstrapProgress'>,
 ): Promise<void> {
-  const state = await readSyncState(deps.db);
-  if (state.bootstrapped === 0) deps.onBootstrapProgress?.(progressOf(state));
+  // A plain read: readSyncState's write transaction would hold up a local write every cycle.
+  const state = await deps.db.syncState.get(SYNC_STATE_KEY);
+  if (state?.bootstrapped === 1) return;
+  deps.onBootstrapProgress?.(state ? progressOf(state) : { received: 0, total: null, bytes: 0 });
 }
 
 export async function pullAll(deps: PullDeps): Promise<void> {

@@ -21,14 +21,16 @@ const STATUS_OPTIONS = [
   { value: 'On Rent', label: 'On Rent' },
 ];
 
-function Select(props: {
+/** A labelled select of the In Stock list (filters, and the tablet's sort). */
+export function Select(props: {
   label: string;
   value: string;
   options: { value: string; label: string }[];
   onChange: (value: string) => void;
+  root?: NativeSelect.RootProps;
 }) {
   return (
-    <NativeSelect.Root size="lg">
+    <NativeSelect.Root size="lg" {...props.root}>
       <NativeSelect.Field
         aria-label={props.label}
         value={props.value}

@@ -3,9 +3,9 @@
  * their sort buttons) into the name, status and price cells (ui/wide-table.ts), so the sort is
  * chosen here, one option per column and direction.
  */
-import { NativeSelect } from '@chakra-ui/react';
 import type { ItemSort, SortColumn } from '../item-query';
 import { foldedLine } from '@/ui/wide-table';
+import { Select } from './items-filters';
 
 const COLUMNS: [SortColumn, string, 'text' | 'date' | 'money'][] = [
   ['name', 'Name', 'text'],
@@ -33,22 +33,15 @@ const OPTIONS = COLUMNS.flatMap(([by, label, kind]) =>
 
 export function ItemsSortSelect(props: { sort: ItemSort; onChange: (sort: ItemSort) => void }) {
   return (
-    <NativeSelect.Root size="lg" maxW={{ md: 'sm' }} {...foldedLine}>
-      <NativeSelect.Field
-        aria-label="Sort items by"
-        value={`${props.sort.by}:${props.sort.order}`}
-        onChange={(e) => {
-          const option = OPTIONS.find((o) => o.value === e.currentTarget.value);
-          if (option) props.onChange(option.sort);
-        }}
-      >
-        {OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>
-            Sort: {o.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <Select
+      label="Sort items by"
+      value={`${props.sort.by}:${props.sort.order}`}
+      options={OPTIONS.map((o) => ({ value: o.value, label: `Sort: ${o.label}` }))}
+      onChange={(value) => {
+        const option = OPTIONS.find((o) => o.value === value);
+        if (option) props.onChange(option.sort);
+      }}
+      root={{ maxW: { md: 'sm' }, ...foldedLine }}
+    />
   );
 }

@@ -51,7 +51,7 @@ afterEach(async () => {
   queryClient.clear();
   await Promise.all(localDb.tables.map((t) => t.clear()));
 });
-afterAll(() => localDb.close());
+afterAll(() => localDb.close({ disableAutoOpen: false }));
 
 describe('#collections queue on the tablet', () => {
   it('is persisted, still after a failed refresh, restores on a reload, and sign-out clears it', async () => {

@@ -10,7 +10,7 @@ vi.mock('./counts', async (importOriginal) => {
   return { ...original, readCounts: vi.fn(original.readCounts) };
 });
 
-afterAll(() => localDb.close());
+afterAll(() => localDb.close({ disableAutoOpen: false }));
 
 describe('the status counts, shared', () => {
   it('are read once for every component showing them, again after a write, and stop with the last one', async () => {

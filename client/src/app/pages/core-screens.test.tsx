@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -11,15 +11,16 @@ import { localDb } from '@/local-db/app-db';
 import { installBrowserStubs, seedLookups } from '@/features/core/engagements/testing/render';
 import { CalendarScreen } from './calendar-screen';
 import { CoreDashboardScreen } from './core-dashboard-screen';
+import { spyOnNotify } from '@/testing/notify-spies';
 
-vi.mock('@/ui/toaster', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+spyOnNotify();
 
 beforeAll(() => installBrowserStubs());
 afterEach(async () => {
   cleanup();
   await Promise.all(localDb.tables.map((t) => t.clear()));
 });
-afterAll(() => localDb.close());
+afterAll(() => localDb.close({ disableAutoOpen: false }));
 
 /** As the router shows a screen: only the app's providers, no test helper filling the slot. */
 function renderRouted(ui: ReactNode, path: string) {

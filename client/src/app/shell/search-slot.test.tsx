@@ -13,7 +13,7 @@ afterEach(async () => {
   cleanup();
   await Promise.all(localDb.tables.map((t) => t.clear()));
 });
-afterAll(() => localDb.close());
+afterAll(() => localDb.close({ disableAutoOpen: false }));
 
 describe('SearchSlot', () => {
   it(

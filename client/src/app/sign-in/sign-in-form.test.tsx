@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { system } from '../theme';
+import { LOCAL_DB_NAME } from './local-db-exists';
 import { SignInForm } from './sign-in-form';
 
 const pending = vi.hoisted(() => ({ count: 0 }));
@@ -17,6 +18,18 @@ function renderForm(onSignedIn = vi.fn()) {
     </ChakraProvider>,
   );
   return onSignedIn;
+}
+
+/** The app's local database on this device (fake-indexeddb), as after a first sign-in. */
+function createLocalDb(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(LOCAL_DB_NAME);
+    request.onsuccess = () => {
+      request.result.close();
+      resolve();
+    };
+    request.onerror = () => reject(request.error);
+  });
 }
 
 const emailField = () => screen.getByLabelText('Email') as HTMLInputElement;
@@ -45,10 +58,13 @@ beforeEach(() => {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  await new Promise((resolve) => {
+    indexedDB.deleteDatabase(LOCAL_DB_NAME).onsuccess = resolve;
+  });
 });
 
 describe('SignInForm', () => {
@@ -146,9 +162,17 @@ describe('SignInForm', () => {
   });
 
   it('says how many changes are waiting on this device', async () => {
+    await createLocalDb();
     pending.count = 4;
     renderForm();
     expect(await screen.findByText('4 changes are waiting to sync on this device.')).toBeTruthy();
+  });
+
+  it('says nothing of waiting changes on a device without the local database', async () => {
+    pending.count = 4;
+    renderForm();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText(/waiting to sync/)).toBeNull();
   });
 
   it('toggles the password between hidden and shown', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { clearSession, setSession } from '@/api/session';
@@ -8,14 +8,9 @@ import { localDb } from '@/local-db/app-db';
 import { appEngine } from '@/sync/app-engine';
 import { contactArgs } from '@/sync/testing/factories';
 import { BootstrapProgress, SyncStatusButton } from '.';
+import { spyOnNotify } from '@/testing/notify-spies';
 
-const notify = vi.hoisted(() => ({
-  success: vi.fn(),
-  error: vi.fn(),
-  warning: vi.fn(),
-  info: vi.fn(),
-}));
-vi.mock('@/ui/toaster', () => ({ notify }));
+const notify = spyOnNotify();
 
 beforeAll(() => {
   window.matchMedia ??= ((query: string) => ({
@@ -48,7 +43,7 @@ afterEach(async () => {
 });
 afterAll(() => {
   clearSession('signout');
-  localDb.close();
+  localDb.close({ disableAutoOpen: false });
 });
 
 const ui = (node: React.ReactNode) =>

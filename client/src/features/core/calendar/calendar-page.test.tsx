@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { localDb } from '@/local-db/app-db';
 import { toContactRow } from '@/local-db/contacts';
@@ -15,15 +15,16 @@ import {
   seedLookups,
 } from '@/features/core/engagements/testing/render';
 import { CalendarPage } from './calendar-page';
+import { spyOnNotify } from '@/testing/notify-spies';
 
-vi.mock('@/ui/toaster', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+spyOnNotify();
 
 beforeAll(() => installBrowserStubs());
 afterEach(async () => {
   cleanup();
   await Promise.all(localDb.tables.map((t) => t.clear()));
 });
-afterAll(() => localDb.close());
+afterAll(() => localDb.close({ disableAutoOpen: false }));
 
 /** Aug 1, 2026 (a Saturday) in New York: 9 AM, 10 AM, 11 AM, 2 PM engagements and a 3 PM follow-up. */
 async function seedAugustFirst() {

@@ -12,14 +12,10 @@ import { withSsnKey } from '@/sync/testing/factories';
 import { ContactDetailPage } from './contact-detail-page';
 import { ContactNewPage } from './contact-new-page';
 import { ContactsListPage } from './contacts-list-page';
+import { spyOnNotify } from '@/testing/notify-spies';
+import { setSession } from '@/api/session';
 
-const notify = vi.hoisted(() => ({
-  success: vi.fn(),
-  error: vi.fn(),
-  warning: vi.fn(),
-  info: vi.fn(),
-}));
-vi.mock('@/ui/toaster', () => ({ notify }));
+const notify = spyOnNotify();
 
 beforeAll(() => {
   // Chakra reads these; jsdom has neither.
@@ -44,11 +40,7 @@ beforeAll(() => {
 
 /** As a sign-in leaves it: the session and the person's draft key. */
 function signInAs(id: number, fullName: string) {
-  localStorage.setItem('auth_token', 'token');
-  localStorage.setItem(
-    'employee_data',
-    JSON.stringify({ id, full_name: fullName, email: `e${id}@example.com`, job_title: null }),
-  );
+  setSession('token', { id, full_name: fullName, email: `e${id}@example.com`, job_title: null });
   localStorage.setItem('draft_key', btoa(String.fromCharCode(...new Array(32).fill(id))));
 }
 // A tablet whose first download has ended, unless a test says otherwise.
@@ -60,7 +52,7 @@ afterEach(async () => {
   notify.error.mockClear();
 });
 afterAll(() => {
-  localDb.close();
+  localDb.close({ disableAutoOpen: false });
 });
 
 function renderAt(path: string) {

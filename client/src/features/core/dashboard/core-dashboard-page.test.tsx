@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { localDb } from '@/local-db/app-db';
 import { SYNC_STATE_KEY } from '@/local-db/schema';
@@ -18,15 +18,16 @@ import {
 } from '@/features/core/engagements/testing/render';
 import { TodaySchedule } from './components/today-schedule';
 import { CoreDashboardPage } from './core-dashboard-page';
+import { spyOnNotify } from '@/testing/notify-spies';
 
-vi.mock('@/ui/toaster', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+spyOnNotify();
 
 beforeAll(() => installBrowserStubs());
 afterEach(async () => {
   cleanup();
   await Promise.all(localDb.tables.map((t) => t.clear()));
 });
-afterAll(() => localDb.close());
+afterAll(() => localDb.close({ disableAutoOpen: false }));
 
 const NY = 'America/New_York';
 /** Text split over elements ('<b>4</b> Active Features'), matched on the element holding all of it. */

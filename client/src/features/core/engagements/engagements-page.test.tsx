@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { localDb } from '@/local-db/app-db';
 import { toContactRow } from '@/local-db/contacts';
@@ -8,14 +8,9 @@ import { pickOption } from '@/testing/pick-option';
 import { EngagementsPage } from './engagements-page';
 import { contactRow, engagementRow, followUpRow } from './testing/factories';
 import { installBrowserStubs, renderScreen, seedLookups } from './testing/render';
+import { spyOnNotify } from '@/testing/notify-spies';
 
-const notify = vi.hoisted(() => ({
-  success: vi.fn(),
-  error: vi.fn(),
-  warning: vi.fn(),
-  info: vi.fn(),
-}));
-vi.mock('@/ui/toaster', () => ({ notify }));
+const notify = spyOnNotify();
 
 beforeAll(() => installBrowserStubs());
 afterEach(async () => {
@@ -24,7 +19,7 @@ afterEach(async () => {
   notify.success.mockClear();
   notify.error.mockClear();
 });
-afterAll(() => localDb.close());
+afterAll(() => localDb.close({ disableAutoOpen: false }));
 
 // Generous: a dialog can take seconds to open on a loaded two-core machine.
 const dialog = async (name: string | RegExp) =>

@@ -4,14 +4,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { localDb } from '@/local-db/app-db';
 import { installDomShims, item, renderAt, resetItemNumbers, seed } from '../testing/flow-screens';
+import { spyOnNotify } from '@/testing/notify-spies';
 
-const notify = vi.hoisted(() => ({
-  success: vi.fn(),
-  error: vi.fn(),
-  warning: vi.fn(),
-  info: vi.fn(),
-}));
-vi.mock('@/ui/toaster', () => ({ notify }));
+const notify = spyOnNotify();
 
 beforeAll(installDomShims);
 beforeEach(resetItemNumbers);
@@ -21,7 +16,7 @@ afterEach(async () => {
   for (const fn of Object.values(notify)) fn.mockClear();
 });
 afterAll(() => {
-  localDb.close();
+  localDb.close({ disableAutoOpen: false });
 });
 
 const bodyRows = () => screen.getAllByRole('row').slice(1);

@@ -1,17 +1,12 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { localDb } from '@/local-db/app-db';
 import { installDomShims, item, renderAt, resetItemNumbers, seed } from '../testing/flow-screens';
+import { spyOnNotify } from '@/testing/notify-spies';
 
-const notify = vi.hoisted(() => ({
-  success: vi.fn(),
-  error: vi.fn(),
-  warning: vi.fn(),
-  info: vi.fn(),
-}));
-vi.mock('@/ui/toaster', () => ({ notify }));
+const notify = spyOnNotify();
 
 beforeAll(installDomShims);
 beforeEach(resetItemNumbers);
@@ -21,7 +16,7 @@ afterEach(async () => {
   for (const fn of Object.values(notify)) fn.mockClear();
 });
 afterAll(() => {
-  localDb.close();
+  localDb.close({ disableAutoOpen: false });
 });
 
 describe('#item-new', { timeout: 30_000 }, () => {

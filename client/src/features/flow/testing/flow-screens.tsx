@@ -8,6 +8,7 @@ import { localDb } from '@/local-db/app-db';
 import { FlowDashboardPage } from '../dashboard/flow-dashboard-page';
 import { InStockItemsPage } from '../items/in-stock-items-page';
 import { ItemNewPage } from '../items/item-new-page';
+import { setSession } from '@/api/session';
 
 export function installDomShims() {
   // Chakra reads these; jsdom has neither.
@@ -27,16 +28,12 @@ export function installDomShims() {
     unobserve() {}
     disconnect() {}
   } as unknown as typeof ResizeObserver;
-  localStorage.setItem('auth_token', 'token');
-  localStorage.setItem(
-    'employee_data',
-    JSON.stringify({
-      id: 1,
-      full_name: 'Jordan Avery',
-      email: 'demo@example.com',
-      job_title: null,
-    }),
-  );
+  setSession('token', {
+    id: 1,
+    full_name: 'Jordan Avery',
+    email: 'demo@example.com',
+    job_title: null,
+  });
 }
 
 let n = 0;

@@ -10,10 +10,9 @@ import {
   renderRoutes,
 } from '@/features/pulse/testing/render';
 import { AgreementContractPage } from './agreement-contract-page';
+import { spyOnNotify } from '@/testing/notify-spies';
 
-vi.mock('@/ui/toaster', () => ({
-  notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
-}));
+spyOnNotify();
 
 const agreement: AgreementDetail = {
   ...agreementRow(510, { customer_id: 4, customer_name: 'Dana Reyes', email: 'dana@example.com' }),

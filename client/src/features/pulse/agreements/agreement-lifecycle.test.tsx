@@ -12,10 +12,9 @@ import {
 } from '@/features/pulse/testing/render';
 import { AgreementPage } from './agreement-page';
 import { PayoffQuotePage } from './payoff-quote-page';
+import { spyOnNotify } from '@/testing/notify-spies';
 
-vi.mock('@/ui/toaster', () => ({
-  notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
-}));
+spyOnNotify();
 
 const detail = (overrides: Partial<AgreementDetail>): AgreementDetail => ({
   ...agreementRow(7),

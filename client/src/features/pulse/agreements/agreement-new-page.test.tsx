@@ -13,10 +13,9 @@ import {
 } from '@/features/pulse/testing/render';
 import { AgreementNewPage } from './agreement-new-page';
 import { ITEMS_NEED_CONNECTION } from './new/item-picker';
+import { spyOnNotify } from '@/testing/notify-spies';
 
-vi.mock('@/ui/toaster', () => ({
-  notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
-}));
+spyOnNotify();
 
 beforeAll(installDomShims);
 beforeEach(() => {

@@ -11,10 +11,9 @@ import {
 } from '@/features/pulse/testing/render';
 import { AgreementPage } from './agreement-page';
 import { AgreementsPage } from './agreements-page';
+import { spyOnNotify } from '@/testing/notify-spies';
 
-vi.mock('@/ui/toaster', () => ({
-  notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
-}));
+spyOnNotify();
 
 const detail = {
   ...agreementRow(7),

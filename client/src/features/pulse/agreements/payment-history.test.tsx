@@ -10,10 +10,9 @@ import {
   renderRoutes,
 } from '@/features/pulse/testing/render';
 import { AgreementPage } from './agreement-page';
+import { spyOnNotify } from '@/testing/notify-spies';
 
-vi.mock('@/ui/toaster', () => ({
-  notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
-}));
+spyOnNotify();
 
 const history: AgreementHistory = {
   installments: [

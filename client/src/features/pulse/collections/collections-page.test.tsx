@@ -11,10 +11,9 @@ import { collectionKeys } from './api/collection-keys';
 import { CollectionsPage } from './collections-page';
 import { accountRow, queueAnswer } from './testing/factories';
 import { TIME_ZONE, renderAt, setOnline, signIn, testQueryClient } from './testing/render';
+import { spyOnNotify } from '@/testing/notify-spies';
 
-vi.mock('@/ui/toaster', () => ({
-  notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
-}));
+spyOnNotify();
 
 const today = storeToday(TIME_ZONE);
 const ACCOUNTS = [
@@ -83,7 +82,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   await Promise.all(localDb.tables.map((t) => t.clear()));
 });
-afterAll(() => localDb.close());
+afterAll(() => localDb.close({ disableAutoOpen: false }));
 
 describe('Collections queue', { timeout: 30_000 }, () => {
   it('reads every page and shows the accounts by risk, then amount past due, with bucket counts', async () => {

@@ -100,7 +100,7 @@ afterEach(async () => {
 });
 afterAll(() => {
   setOnline(true);
-  localDb.close();
+  localDb.close({ disableAutoOpen: false });
 });
 
 describe('My visits today', { timeout: 30_000 }, () => {

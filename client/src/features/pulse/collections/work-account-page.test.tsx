@@ -10,14 +10,9 @@ import { collectionKeys } from './api/collection-keys';
 import { WorkAccountPage } from './work-account-page';
 import { CONTACT_ID, accountRow, queueAnswer } from './testing/factories';
 import { TIME_ZONE, renderAt, setOnline, signIn, testQueryClient } from './testing/render';
+import { spyOnNotify } from '@/testing/notify-spies';
 
-const notify = vi.hoisted(() => ({
-  success: vi.fn(),
-  error: vi.fn(),
-  warning: vi.fn(),
-  info: vi.fn(),
-}));
-vi.mock('@/ui/toaster', () => ({ notify }));
+const notify = spyOnNotify();
 
 const today = storeToday(TIME_ZONE);
 const tomorrow = dayKeyOf(Date.now() + 24 * 60 * 60_000, TIME_ZONE);
@@ -79,7 +74,7 @@ afterEach(async () => {
 });
 afterAll(() => {
   setOnline(true);
-  localDb.close();
+  localDb.close({ disableAutoOpen: false });
 });
 
 describe('Work account', { timeout: 30_000 }, () => {

@@ -12,10 +12,9 @@ import {
   requestsTo,
 } from '@/features/pulse/testing/render';
 import { CustomersPage } from './customers-page';
+import { spyOnNotify } from '@/testing/notify-spies';
 
-vi.mock('@/ui/toaster', () => ({
-  notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
-}));
+spyOnNotify();
 
 const TOTAL = 120;
 

@@ -9,10 +9,9 @@ import {
   requestsTo,
 } from '@/features/pulse/testing/render';
 import { EndOfDayPage } from './end-of-day-page';
+import { spyOnNotify } from '@/testing/notify-spies';
 
-vi.mock('@/ui/toaster', () => ({
-  notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
-}));
+spyOnNotify();
 
 const DAY = '2026-11-16';
 const openDay: EndOfDay = {

@@ -9,10 +9,9 @@ import {
   requestsTo,
 } from '@/features/pulse/testing/render';
 import { ExceptionsPage } from './exceptions-page';
+import { spyOnNotify } from '@/testing/notify-spies';
 
-vi.mock('@/ui/toaster', () => ({
-  notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
-}));
+spyOnNotify();
 
 const exception = (id: number, resolved: boolean): PulseException => ({
   exception_id: id,

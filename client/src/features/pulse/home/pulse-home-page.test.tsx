@@ -7,10 +7,9 @@ import { accountRow, queueAnswer } from '@/features/pulse/collections/testing/fa
 import { renderAt, signIn } from '@/features/pulse/collections/testing/render';
 import { installDomShims, mockApi } from '@/features/pulse/testing/render';
 import { PulseHomePage } from './pulse-home-page';
+import { spyOnNotify } from '@/testing/notify-spies';
 
-vi.mock('@/ui/toaster', () => ({
-  notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
-}));
+spyOnNotify();
 
 beforeAll(() => {
   installDomShims();
@@ -20,7 +19,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-afterAll(() => localDb.close());
+afterAll(() => localDb.close({ disableAutoOpen: false }));
 
 describe('Pulse home', { timeout: 30_000 }, () => {
   it('leads to Collections with its count of accounts past due, and to End of Day', async () => {

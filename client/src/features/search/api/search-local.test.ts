@@ -11,7 +11,7 @@ import { searchLocal } from './search-local';
 afterEach(async () => {
   await Promise.all(localDb.tables.map((t) => t.clear()));
 });
-afterAll(() => localDb.close());
+afterAll(() => localDb.close({ disableAutoOpen: false }));
 
 function item(name: string, model: string | null, serial: string | null): FlowItem {
   return applyMutation(

@@ -26,7 +26,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   await Promise.all(localDb.tables.map((t) => t.clear()));
 });
-afterAll(() => localDb.close());
+afterAll(() => localDb.close({ disableAutoOpen: false }));
 
 function Where() {
   const location = useLocation();

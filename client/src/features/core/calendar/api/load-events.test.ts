@@ -13,7 +13,7 @@ import { loadEvents } from './load-events';
 afterEach(async () => {
   await Promise.all(localDb.tables.map((t) => t.clear()));
 });
-afterAll(() => localDb.close());
+afterAll(() => localDb.close({ disableAutoOpen: false }));
 
 const NY = 'America/New_York';
 

@@ -4,14 +4,9 @@ import { cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { VALIDATION } from '@rentline/sync-protocol';
 import { ContactPhotoField } from './contact-photo-field';
+import { spyOnNotify } from '@/testing/notify-spies';
 
-const notify = vi.hoisted(() => ({
-  success: vi.fn(),
-  error: vi.fn(),
-  warning: vi.fn(),
-  info: vi.fn(),
-}));
-vi.mock('@/ui/toaster', () => ({ notify }));
+const notify = spyOnNotify();
 afterEach(() => {
   cleanup();
   notify.error.mockClear();

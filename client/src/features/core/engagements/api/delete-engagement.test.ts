@@ -8,7 +8,7 @@ import { deleteFollowUp } from './delete-follow-up';
 afterEach(async () => {
   await Promise.all(localDb.tables.map((t) => t.clear()));
 });
-afterAll(() => localDb.close());
+afterAll(() => localDb.close({ disableAutoOpen: false }));
 
 describe('#deleteEngagement', () => {
   it('removes the engagement and its follow-ups from the tablet at once, and says how many', async () => {

@@ -13,6 +13,7 @@ import { publicConfigKeys } from '@/api/public-config';
 import type { LocalDb } from '@/local-db/db';
 import { CreateEngagementDialogProvider } from '@/ui/create-engagement-slot';
 import { CreateEngagementDialog } from '../components/create-engagement-dialog';
+import { setSession } from '@/api/session';
 
 export const EMPLOYEE = {
   id: 1,
@@ -42,8 +43,7 @@ export function installBrowserStubs({ wide = true } = {}) {
   // jsdom has no CSS.escape; the combobox builds selectors with it.
   const css = (globalThis.CSS ??= {} as typeof CSS);
   css.escape ??= (value: string) => value.replace(/(["\\[\]])/g, '\\$1');
-  localStorage.setItem('auth_token', 'token');
-  localStorage.setItem('employee_data', JSON.stringify(EMPLOYEE));
+  setSession('token', EMPLOYEE);
 }
 
 export function renderScreen(

@@ -8,6 +8,7 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { publicConfigKeys } from '@/api/public-config';
+import { setSession } from '@/api/session';
 
 export const EMPLOYEE = {
   id: 1,
@@ -18,8 +19,7 @@ export const EMPLOYEE = {
 export const TIME_ZONE = 'America/New_York';
 
 export function signIn() {
-  localStorage.setItem('auth_token', 'token');
-  localStorage.setItem('employee_data', JSON.stringify(EMPLOYEE));
+  setSession('token', EMPLOYEE);
 }
 
 export function testQueryClient() {

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The one command behind `npm test`: every gate, in order, stopping at the first failure.
 #
-#   1. typecheck   tsc on sync-protocol, server, client, tests
-#   2. lint        eslint (with the import boundaries) and prettier --check
+#   1. typecheck   tsc on sync-protocol, server, client, tests   } side by side
+#   2. lint        eslint (with the import boundaries) and       } (concurrently)
+#                  prettier --check
 #   3. build       the client, when client/dist is missing (BUILD_CLIENT=1 forces it);
 #                  before vitest, whose bench-smoke project runs the benchmarks on it
 #   4. unit        vitest: every package (reliability-long too), the benchmarks' smoke size; the server suite
@@ -18,11 +19,11 @@ section() {
 
 trap 'status=$?; if [ "$status" -ne 0 ]; then printf "\n==== FAILED (exit %s) ====\n" "$status" >&2; fi' EXIT
 
-section "typecheck"
-npm run typecheck
-
-section "lint"
-npm run lint
+# Typecheck and lint are one process each: side by side they use both cores of a small machine.
+# Their outputs are printed one after the other (--group); either failing fails the gate.
+section "typecheck and lint"
+npx concurrently --group --kill-others-on-fail --names typecheck,lint \
+  "npm run typecheck" "npm run lint"
 
 if [ ! -d client/dist ] || [ "${BUILD_CLIENT:-0}" = "1" ]; then
   section "build client"

@@ -6,12 +6,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
-const baseURL = `http://127.0.0.1:${port}`;
+// Each worker has a server of its own: its own port, its own embedded database, its own demo
+// data. Specs change the data they sign in to (close a day, take payments, sign out a device),
+// so two workers on one server would see each other's changes. E2E_WORKERS sets how many
+// (default 2, the cores of the machine CI runs on).
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const firstPort = Number(process.env.E2E_PORT ?? 8181);
+const urlOf = (index: number) => `http://127.0.0.1:${firstPort + index}`;
 
-// A fresh, empty data folder for each run. Playwright loads this file again in every worker;
-// the workers inherit E2E_DATA_DIR from the runner, so only the runner makes (and, when it
-// exits after stopping the web server, removes) the folder. E2E_KEEP_DATA=1 keeps it.
+// Playwright loads this file in the runner and again in each worker, whose environment carries
+// its TEST_PARALLEL_INDEX (0 to workers - 1): that picks the worker's server.
+const baseURL = urlOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+
+// A fresh, empty data folder for each run, with one folder per server in it. The workers inherit
+// E2E_DATA_DIR from the runner, so only the runner makes (and, when it exits after stopping the
+// web servers, removes) it. E2E_KEEP_DATA=1 keeps it.
 const madeHere = !process.env.E2E_DATA_DIR;
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'rentline-e2e-')));
 if (madeHere && !process.env.E2E_KEEP_DATA) {
@@ -22,7 +31,7 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
@@ -31,7 +40,7 @@ export default defineConfig({
   timeout: 120_000,
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [
@@ -54,19 +63,19 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, index) => ({
     command: 'npm run start -w @rentline/server',
     cwd: '..',
-    url: `${baseURL}/api/health`,
+    url: `${urlOf(index)}/api/health`,
     env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
+      PORT: String(firstPort + index),
+      DATA_DIR: join(dataDir, `server-${index}`),
       LOG_LEVEL: 'warn',
       DEMO_DATA: 'true',
     },
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 });

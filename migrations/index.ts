@@ -21,6 +21,7 @@ import { Migration20261127100000_exception_resolution } from './Migration2026112
 import { Migration20261127110000_end_of_day } from './Migration20261127110000_end_of_day';
 import { Migration20261127200000_payment_receipts } from './Migration20261127200000_payment_receipts';
 import { Migration20261127300000_collections } from './Migration20261127300000_collections';
+import { Migration20261127400000_total_paid_per_statement } from './Migration20261127400000_total_paid_per_statement';
 
 /** Every migration, in order. Listed explicitly so the same files run under tsx, Vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -102,5 +103,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261127300000_collections',
     class: Migration20261127300000_collections,
+  },
+  {
+    name: 'Migration20261127400000_total_paid_per_statement',
+    class: Migration20261127400000_total_paid_per_statement,
   },
 ];

@@ -8,9 +8,10 @@ import { Agreement, Customer, ScheduledPayment } from './pulse.entity';
 const P = COLUMNS.payments;
 
 /**
- * A payment, successful or not. Its trigger keeps `agreements.total_paid` (the function
- * agreements_total_paid_follow, migration agreement_total_paid): declared here by its DDL, which
- * the schema comparison cannot read back, so it is checked by name only.
+ * A payment, successful or not. Its triggers keep `agreements.total_paid`: one per inserting
+ * statement (agreements_total_paid_add, migration total_paid_per_statement) and one per updated
+ * or deleted row (agreements_total_paid_follow, migration agreement_total_paid). Declared here by
+ * their DDL, which the schema comparison cannot read back, so they are checked by name only.
  */
 export const Payment = defineEntity({
   name: 'Payment',
@@ -56,9 +57,18 @@ export const Payment = defineEntity({
     {
       name: 'payments_total_paid',
       timing: 'after',
-      events: ['insert', 'update', 'delete'],
-      expression: `create trigger payments_total_paid after insert or delete or update of agreement_id, amount_paid, success
+      events: ['update', 'delete'],
+      expression: `create trigger payments_total_paid after delete or update of agreement_id, amount_paid, success
          on payments for each row execute function agreements_total_paid_follow()`,
+    },
+    {
+      name: 'payments_total_paid_insert',
+      timing: 'after',
+      events: ['insert'],
+      forEach: 'statement',
+      expression: `create trigger payments_total_paid_insert after insert on payments
+         referencing new table as inserted_payments
+         for each statement execute function agreements_total_paid_add()`,
     },
   ],
 });

@@ -73,7 +73,7 @@ describe('#entities', () => {
     expect(sql.trim(), `the entities and the database differ:\n${sql}`).toBe('');
   });
 
-  it('declare the indexes and the trigger they give as DDL as PostgreSQL has them', async () => {
+  it('declare the indexes and the triggers they give as DDL as PostgreSQL has them', async () => {
     const declared = declaredDdl();
     expect(declared.map((d) => d.name).sort()).toEqual([
       'contacts_name_idx',
@@ -82,6 +82,7 @@ describe('#entities', () => {
       'flow_items_serial_unique',
       'flow_items_status_name_idx',
       'payments_total_paid',
+      'payments_total_paid_insert',
       'sign_in_attempts_email_idx',
       'sync_conflicts_employee_idx',
       'sync_conflicts_overwritten_employee_idx',

@@ -3,9 +3,9 @@
  * while Tab and Shift+Tab walk its controls, has no serious or critical axe-core violation, and
  * gives focus back to the button that opened it when it closes (Escape).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { mainHeading, signIn, waitForSynced } from '../support/session';
+import { seriousViolations } from '../support/axe';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
@@ -94,13 +94,7 @@ for (const c of CASES) {
       expect(await focusInDialog(), `Tab ${i + 1} left the dialog`).toBe(true);
     }
 
-    const result = await new AxeBuilder({ page })
-      .include('[role="dialog"],[role="alertdialog"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const serious = result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.html.slice(0, 120)}`));
+    const serious = await seriousViolations(page, '[role="dialog"],[role="alertdialog"]');
     expect(serious).toEqual([]);
 
     await page.keyboard.press('Escape');

@@ -29,6 +29,57 @@ function make(fetchImpl: typeof fetch) {
 }
 
 describe('#engine', () => {
+  it('stores nothing that arrives after sign-out: a page under way when the person left is dropped', async () => {
+    let answerPull: ((res: Response) => void) | undefined;
+    const e = make(
+      (input) =>
+        new Promise<Response>((resolve) => {
+          if (String(input).includes('/api/sync/pull')) answerPull = resolve;
+          else resolve(json(503, { error: 'The database is unavailable. Please try again.' }));
+        }),
+    );
+    const cycle = e.syncNow();
+    await vi.waitFor(() => expect(answerPull).toBeDefined());
+    await e.signOut(1);
+    const category = { id: 7, name: 'Sofas', version: 7 };
+    answerPull!(
+      json(200, {
+        changes: [{ entity: 'category', op: 'put', id: '7', version: 7, data: category }],
+        cursor: 7,
+        has_more: false,
+      }),
+    );
+    expect((await cycle).ok).toBe(false);
+    await e.idle();
+    expect(await db.lookups.count()).toBe(0);
+    expect((await db.syncState.toArray())[0]).toMatchObject({ cursor: 0, bootstrapped: 0 });
+  });
+
+  it('lets a stopped engine finish the cycle under way, and says when it has (idle)', async () => {
+    const unavailable = () =>
+      json(503, { error: 'The database is unavailable. Please try again.' });
+    let answerPush: ((res: Response) => void) | undefined;
+    const e = make(
+      (input) =>
+        new Promise<Response>((resolve) => {
+          if (String(input).endsWith('/api/sync/push')) answerPush = resolve;
+          else resolve(unavailable());
+        }),
+    );
+    await e.mutate('contact.create', contactArgs());
+    const cycle = e.syncNow();
+    await vi.waitFor(() => expect(answerPush).toBeDefined());
+    e.stop();
+    let settled = false;
+    const idle = e.idle().then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    answerPush!(unavailable());
+    await idle;
+    expect((await cycle).ok).toBe(false);
+    expect(await db.outbox.count()).toBe(1);
+  });
+
   it('retries a failed cycle with backoff, keeping the outbox', async () => {
     vi.useFakeTimers({
       toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],

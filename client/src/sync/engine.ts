@@ -36,7 +36,7 @@ import {
 import { discardIssue, resendIssue, restoreIssueAsNew } from './issues';
 import { withLock } from './lock';
 import { enqueueMutation, type EnqueueContext, type EnqueueOptions } from './outbox';
-import { pullAll, reportBootstrapStart } from './pull';
+import { pullAll, reportBootstrapStart, SyncStopped } from './pull';
 import { pushAll } from './push';
 import { sealWaitingSsns, storeSsnKey } from './ssn-seal';
 import { createStatusStore, type BootstrapProgress, type SyncStatus } from './status-store';
@@ -85,6 +85,8 @@ export function createSyncEngine(options: SyncEngineOptions) {
 
   let started = false;
   let paused = false;
+  /** How many times sync was stopped: a cycle begun before the last stop stores no more pages. */
+  let stops = 0;
   let failures = 0;
   let retryAt = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -145,10 +147,12 @@ export function createSyncEngine(options: SyncEngineOptions) {
       now,
       onServerVersion: () => status.set({ updateRequired: true }),
     };
+    const run = stops;
     const pullDeps = {
       db,
       transport,
       author,
+      stopped: () => stops !== run,
       onServerVersion: () => status.set({ updateRequired: true }),
       pageSize: options.pullPageSize ?? SYNC.pullPageSize,
       bootstrapFirstPageSize: options.pullPageSize ?? SYNC.bootstrapFirstPageSize,
@@ -193,6 +197,10 @@ export function createSyncEngine(options: SyncEngineOptions) {
       return { ok: true };
     } catch (err) {
       await refreshCounts().catch(() => undefined);
+      if (err instanceof SyncStopped) {
+        status.set({ state: 'paused' });
+        return { ok: false, error: err.message };
+      }
       return failed(err);
     }
   }
@@ -287,6 +295,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
 
   function pause(): void {
     paused = true;
+    stops++;
     if (timer) clearTimeout(timer);
     if (countsTimer) clearTimeout(countsTimer);
     countsTimer = null;
@@ -325,6 +334,13 @@ export function createSyncEngine(options: SyncEngineOptions) {
     pause,
     /** Stops timers and listeners for good (tests, sign-out of the app). */
     stop: pause,
+    /**
+     * Settles once no cycle is running: after `stop`, a cycle already under way still finishes,
+     * and whoever closes the database waits for it here rather than pull the database from under it.
+     */
+    async idle(): Promise<void> {
+      while (running) await running.catch(() => undefined);
+    },
     getStatus: status.get,
     subscribe: status.subscribe,
     refreshCounts,

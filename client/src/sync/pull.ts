@@ -47,6 +47,18 @@ export interface PullDeps {
   pushOutbox: () => Promise<unknown>;
   /** The server speaks a newer protocol than this app. */
   onServerVersion?: (version: number) => void;
+  /**
+   * True once sync was stopped (sign-out) after this pull began: a page that arrives after that
+   * is not stored, for the tablet must keep nothing of the person who left.
+   */
+  stopped?: () => boolean;
+}
+
+/** A pull given up because sync was stopped while a page was on its way. */
+export class SyncStopped extends Error {
+  constructor() {
+    super('Sync is paused until someone signs in');
+  }
 }
 
 /**
@@ -99,6 +111,7 @@ export async function pullAll(deps: PullDeps): Promise<void> {
     if (page.reset) {
       if (resets++ > 0) throw new TransientError('The server asked to start over twice');
       await deps.pushOutbox();
+      if (deps.stopped?.()) throw new SyncStopped();
       await resetReplica(db, deps.author.id, deps.now().toISOString());
       bootstrapPages = 0;
       progress.restart();
@@ -117,6 +130,9 @@ export async function pullAll(deps: PullDeps): Promise<void> {
 
     // 2.
     const stored = await db.transaction('rw', db.tables, async () => {
+      // Checked inside the transaction: a sign-out's clearing (a transaction over the same
+      // tables) runs wholly before this one, which then stores nothing, or wholly after it.
+      if (deps.stopped?.()) throw new SyncStopped();
       const lane = { employeeId: deps.author.id, lastSeq: page.last_seq };
       await applyPulledPage(db, page.changes, lane, deps.now().toISOString());
       // Only when there is something to store: awaiting a promise that does no IndexedDB work

@@ -115,6 +115,7 @@ export async function createSyncClient(server: SyncServer, options: SyncClientOp
     },
     async close() {
       engine.stop();
+      await engine.idle();
       db.close();
       await db.delete();
     },

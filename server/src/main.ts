@@ -80,7 +80,17 @@ async function main() {
   const pruneTimer = setInterval(prune, 60 * 60 * 1000);
   pruneTimer.unref();
 
-  const server = createServer(app.callback());
+  const server = createServer(
+    {
+      // A proxy or load balancer in front keeps idle connections for about 60 s and reuses
+      // them; Node's default closes them after 5 s, and a request sent just as a socket closes
+      // is reset (a 502 at the proxy). Idle connections outlast the proxy's; the head of a
+      // request must arrive within its own bound, above that one, as Node requires.
+      keepAliveTimeout: 65_000,
+      headersTimeout: 66_000,
+    },
+    app.callback(),
+  );
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -2,9 +2,10 @@
  * The container stops cleanly (issue 23, item 1). The server runs exactly as the image's CMD
  * runs it (`node server/dist/main.js`, node itself receiving the signal). SIGTERM arrives while
  * a sync push is half-sent: the push is still answered and committed, the process logs that it
- * is shutting down, exits 0 within 10 s, and leaves nothing running.
+ * is shutting down, exits 0 within 10 s, and leaves nothing running. And the same process keeps
+ * an idle connection open longer than the proxy in front of it does (deploy/Caddyfile).
  */
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,6 +64,41 @@ function slowPost(url: string, token: string, body: string, between: () => Promi
     );
   });
 }
+
+/** GET `path` through `agent`: the status and whether an earlier request's socket carried it. */
+function getThrough(agent: Agent, url: string) {
+  return new Promise<{ status: number; reusedSocket: boolean }>((resolve, reject) => {
+    const req = request(url, { agent });
+    req.on('response', (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, reusedSocket: req.reusedSocket }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('#keep-alive: `node server/dist/main.js` behind a proxy', () => {
+  // A proxy or load balancer keeps idle connections to the server for about 60 s and reuses them.
+  // Node's default closes them after 5 s idle, so a request sent as the server closes the socket
+  // is reset (a 502 at the proxy, ECONNRESET in a client): the server must outlast the proxy.
+  it('keeps an idle connection open past 5 s, so the next request on it is answered', async () => {
+    const server = await startBuiltServer({ DATA_DIR: dataDir });
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const first = await getThrough(agent, `${server.url}/api/health`);
+      expect(first).toEqual({ status: 200, reusedSocket: false });
+      // Wall time: the server's idle timer runs in another process.
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      const second = await getThrough(agent, `${server.url}/api/health`);
+      expect(second).toEqual({ status: 200, reusedSocket: true });
+    } finally {
+      agent.destroy();
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
+});
 
 describe('#container stop: SIGTERM to `node server/dist/main.js`', () => {
   let server: BuiltServer;

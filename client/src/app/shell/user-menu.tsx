@@ -41,11 +41,7 @@ export function UserMenu({ employee, ownPending, defaultOpen = false }: UserMenu
 
   return (
     <>
-      <Menu.Root
-        defaultOpen={defaultOpen}
-        positioning={{ placement: 'bottom-end' }}
-        onSelect={(details) => details.value === 'signout' && requestSignOut()}
-      >
+      <Menu.Root defaultOpen={defaultOpen} positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
           <AccountButton employee={employee} />
         </Menu.Trigger>
@@ -75,7 +71,11 @@ export function UserMenu({ employee, ownPending, defaultOpen = false }: UserMenu
                 <ComingSoon />
               </Menu.Item>
               <Menu.Separator />
-              <Menu.Item value="signout">
+              {/* The item's own click, not the menu's onSelect: onSelect acts on the item the
+                  menu has highlighted, and a click no pointer came before (a screen reader's,
+                  a tap as the menu opens) highlights nothing, so it only closed the menu. Enter
+                  on the highlighted item clicks it too. */}
+              <Menu.Item value="signout" onClick={requestSignOut}>
                 <LuLogOut />
                 Sign out
               </Menu.Item>

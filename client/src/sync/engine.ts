@@ -36,7 +36,7 @@ import {
 import { discardIssue, resendIssue, restoreIssueAsNew } from './issues';
 import { withLock } from './lock';
 import { enqueueMutation, type EnqueueContext, type EnqueueOptions } from './outbox';
-import { pullAll, reportBootstrapStart, SyncStopped } from './pull';
+import { pullAll, reportBootstrapStart, SYNC_PAUSED, SyncStopped } from './pull';
 import { pushAll } from './push';
 import { sealWaitingSsns, storeSsnKey } from './ssn-seal';
 import { createStatusStore, type BootstrapProgress, type SyncStatus } from './status-store';
@@ -135,7 +135,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
     const employeeId = options.getEmployeeId();
     if (paused || !options.getToken() || employeeId === null) {
       status.set({ state: 'paused' });
-      return { ok: false, error: 'Sync is paused until someone signs in' };
+      return { ok: false, error: SYNC_PAUSED };
     }
     status.set({ state: 'syncing' });
     const author = { id: employeeId, name: employeeName() };

@@ -54,10 +54,13 @@ export interface PullDeps {
   stopped?: () => boolean;
 }
 
+/** What a sync cycle answers when nobody is signed in, or somebody signed out during it. */
+export const SYNC_PAUSED = 'Sync is paused until someone signs in';
+
 /** A pull given up because sync was stopped while a page was on its way. */
 export class SyncStopped extends Error {
   constructor() {
-    super('Sync is paused until someone signs in');
+    super(SYNC_PAUSED);
   }
 }
 

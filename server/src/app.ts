@@ -23,6 +23,7 @@ import { requestContext, requestLogger, serializeOnEmbedded } from './http/reque
 import { staticClient } from './http/static-client';
 import { authRoutes, signOutRoutes } from './modules/auth/auth.routes';
 import type { ThrottleLimits } from './modules/auth/sign-in-throttle';
+import type { ScryptParams } from './modules/auth/password';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { draftKeyRoutes } from './modules/auth/draft-key.routes';
 import { createSsnCipher } from './modules/contacts/ssn-cipher';
@@ -61,6 +62,8 @@ export interface AppOptions {
   metricsToken?: string;
   /** Sign-in limits; default THROTTLE (modules/auth/sign-in-throttle.ts). */
   signInLimits?: ThrottleLimits;
+  /** Password hash parameters; default SCRYPT_PARAMS (modules/auth/password.ts). Tests only. */
+  passwordParams?: ScryptParams;
 }
 
 /** Routes that answer without a token. */
@@ -193,6 +196,7 @@ export function createApp(options: AppOptions): Koa {
       jwtSecret: options.secrets.jwtSecret,
       expiresIn: options.jwtExpiresIn,
       throttle: options.signInLimits,
+      passwordParams: options.passwordParams,
     }).routes(),
   );
   // Item images are read by <img> tags without a bearer header; their ids are unguessable.

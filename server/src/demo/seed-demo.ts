@@ -19,7 +19,7 @@
  *
  * Callers that own their connection then settle the tables (`settleDemoTables`).
  */
-import { hashPassword } from '../modules/auth/password';
+import { hashPassword, type ScryptParams } from '../modules/auth/password';
 import { Clock } from './calendar';
 import { createContext } from './context';
 import { generateDataset } from './generate';
@@ -40,6 +40,8 @@ export interface SeedDemoOptions {
   timeZone?: string;
   /** Create demo@example.com and demo2@example.com (password demo1234). Default true. */
   includeDemoAccounts?: boolean;
+  /** The demo accounts' password hash parameters; default the server's (SCRYPT_PARAMS). */
+  passwordParams?: ScryptParams;
 }
 
 /** Rows written per table. */
@@ -114,7 +116,9 @@ export async function seedDemo(db: SqlRunner, opts: SeedDemoOptions = {}): Promi
   const clock = new Clock(timeZone);
   const today = clock.localDay(now);
   const data = generateDataset(createContext({ scale, seed, today, clock }), includeDemoAccounts);
-  const demoHash = includeDemoAccounts ? await hashPassword(DEMO_PASSWORD) : '';
+  const demoHash = includeDemoAccounts
+    ? await hashPassword(DEMO_PASSWORD, opts.passwordParams)
+    : '';
 
   const versions = await openVersions(db);
   const w = { clock, demoHash, version: versions.next };

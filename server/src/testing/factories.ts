@@ -1,19 +1,26 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { v7 as uuidv7 } from 'uuid';
-import { hashPassword } from '../modules/auth/password';
+import { hashPassword, type ScryptParams } from '../modules/auth/password';
 import { nextVersion } from '../db/versioning';
+import { TEST_SCRYPT_PARAMS } from './password-params';
 
 const DEMO_PASSWORD = 'demo1234';
-let cachedHash: Promise<string> | null = null;
+/** demo1234's hash, made once per set of parameters. */
+const demoHashes = new Map<ScryptParams, Promise<string>>();
 
-/** An employee who can sign in (password demo1234 unless given). */
+/**
+ * An employee who can sign in (password demo1234 unless given), the password hashed with
+ * `params` (default the tests' cheap ones: give the server's own when it checks with those).
+ */
 export async function createEmployee(
   em: EntityManager,
   fields: { email: string; full_name?: string; job_title?: string; password?: string },
+  params: ScryptParams = TEST_SCRYPT_PARAMS,
 ): Promise<number> {
-  const hash = fields.password
-    ? await hashPassword(fields.password)
-    : await (cachedHash ??= hashPassword(DEMO_PASSWORD));
+  let demoHash = demoHashes.get(params);
+  if (!fields.password && !demoHash)
+    demoHashes.set(params, (demoHash = hashPassword(DEMO_PASSWORD, params)));
+  const hash = fields.password ? await hashPassword(fields.password, params) : await demoHash!;
   const [row] = await em.execute<{ id: number }[]>(
     'insert into employees (full_name, email, job_title, password_hash, version) values (?, ?, ?, ?, ?) returning id',
     [

@@ -7,10 +7,12 @@ import { IDEMPOTENCY_KEY_HEADER } from '@rentline/sync-protocol';
 import { createApp } from '../app';
 import { nativeSql } from '../db/native-sql';
 import type { Database } from '../db/orm';
+import type { ScryptParams } from '../modules/auth/password';
 import type { ThrottleLimits } from '../modules/auth/sign-in-throttle';
 import type { PaymentsOptions } from '../payments/payments-options';
 import { ephemeralSecrets, type Secrets } from '../secrets';
 import { createEmployee, mutationWithSeq } from './factories';
+import { TEST_SCRYPT_PARAMS } from './password-params';
 import { openTestDatabase } from './test-database';
 
 export interface TestServer {
@@ -49,28 +51,35 @@ export interface TestServerOptions {
   metricsToken?: string;
   /** Create the demo@ and demo2@ accounts (default true; false when they already exist). */
   seedEmployees?: boolean;
+  /** Password hash parameters; default the tests' cheap ones (password-params.ts). */
+  passwordParams?: ScryptParams;
 }
 
 /** The real app on a random port over a fresh database. Share one per test file. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const db = await openTestDatabase({ databaseUrl: options.databaseUrl });
+  const passwordParams = options.passwordParams ?? TEST_SCRYPT_PARAMS;
   if (options.seedEmployees === false) {
     // The database already holds its accounts.
   } else if (options.demo) {
     const { seedDemo } = await import('../demo/seed-demo');
-    await seedDemo(await nativeSql(db), { scale: 1, timeZone: 'America/New_York' });
+    await seedDemo(await nativeSql(db), {
+      scale: 1,
+      timeZone: 'America/New_York',
+      passwordParams,
+    });
   } else {
     await db.em.fork().transactional(async (em) => {
-      await createEmployee(em, {
-        email: 'demo@example.com',
-        full_name: 'Jordan Avery',
-        job_title: 'Store Manager',
-      });
-      await createEmployee(em, {
-        email: 'demo2@example.com',
-        full_name: 'Casey Morgan',
-        job_title: 'Account Manager',
-      });
+      await createEmployee(
+        em,
+        { email: 'demo@example.com', full_name: 'Jordan Avery', job_title: 'Store Manager' },
+        passwordParams,
+      );
+      await createEmployee(
+        em,
+        { email: 'demo2@example.com', full_name: 'Casey Morgan', job_title: 'Account Manager' },
+        passwordParams,
+      );
     });
   }
   const secrets = options.secrets ?? ephemeralSecrets();
@@ -91,6 +100,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     payments: typeof options.payments === 'function' ? options.payments(url) : options.payments,
     trustProxy: options.trustProxy,
     signInLimits: options.signInLimits,
+    passwordParams,
     metricsToken: options.metricsToken,
   });
   server.on('request', app.callback());

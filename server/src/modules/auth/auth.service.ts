@@ -13,7 +13,13 @@ import jwt from 'jsonwebtoken';
 import { ERRORS, type Employee } from '@rentline/sync-protocol';
 import { tooManyRequests } from '../../http/errors';
 import { startSession } from './auth-sessions';
-import { hashPassword, needsRehash, verifyPassword } from './password';
+import {
+  hashPassword,
+  needsRehash,
+  SCRYPT_PARAMS,
+  verifyPassword,
+  type ScryptParams,
+} from './password';
 import { settleAttempt, takeAttempt, type ThrottleLimits } from './sign-in-throttle';
 
 export interface TokenClaims {
@@ -30,6 +36,11 @@ export interface AuthSettings {
   expiresIn: string;
   /** The sign-in limits; default THROTTLE (sign-in-throttle.ts). */
   throttle?: ThrottleLimits;
+  /**
+   * Today's password hash parameters; default SCRYPT_PARAMS, which the server always uses.
+   * Only tests that are not about passwords choose cheaper ones (testing/password-params.ts).
+   */
+  passwordParams?: ScryptParams;
 }
 
 type EmployeeRow = Employee & { password_hash: string };
@@ -58,7 +69,8 @@ export async function signIn(
     'select id, full_name, email, job_title, password_hash from employees where lower(email) = lower(?)',
     [email],
   );
-  const ok = (await verifyPassword(password, found?.password_hash)) && !!found;
+  const params = settings.passwordParams ?? SCRYPT_PARAMS;
+  const ok = (await verifyPassword(password, found?.password_hash, params)) && !!found;
   await settleAttempt(em, attempt, ok);
   await em.execute('insert into sign_in_attempts (email, succeeded) values (?, ?)', [email, ok]);
   if (!ok) return null;
@@ -70,7 +82,9 @@ export async function signIn(
     email: found.email,
     job_title: found.job_title,
   };
-  const rehashed = needsRehash(found.password_hash) ? await hashPassword(password) : null;
+  const rehashed = needsRehash(found.password_hash, params)
+    ? await hashPassword(password, params)
+    : null;
   const token = await em.transactional(async (tx) => {
     if (rehashed)
       await tx.execute('update employees set password_hash = ? where id = ?', [

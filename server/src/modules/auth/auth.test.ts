@@ -8,7 +8,8 @@ import { client, startTestServer, type TestServer } from '../../testing/test-ser
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // The server's own password parameters: these tests are about passwords.
+  server = await startTestServer({ passwordParams: SCRYPT_PARAMS });
 });
 afterAll(() => server.close());
 

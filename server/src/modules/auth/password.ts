@@ -80,36 +80,32 @@ function parseHash(stored: string | null | undefined): Stored | null {
 }
 
 /** Compared against when there is no usable hash (unknown email, account without a password). */
-const DUMMY: Stored = {
-  params: SCRYPT_PARAMS,
+const dummy = (params: ScryptParams): Stored => ({
+  params,
   salt: Buffer.alloc(16),
-  hash: Buffer.alloc(SCRYPT_PARAMS.keyLength),
-};
+  hash: Buffer.alloc(params.keyLength),
+});
 
 /**
  * Whether `password` matches `stored`. Exactly one derivation runs whatever `stored` is (a hash,
  * an empty or unreadable value, nothing), so an unknown or disabled account costs the same time
- * as a wrong password.
+ * as a wrong password: one at today's parameters (`current`) when there is no usable hash.
  */
 export async function verifyPassword(
   password: string,
   stored: string | null | undefined,
+  current = SCRYPT_PARAMS,
 ): Promise<boolean> {
   const parsed = parseHash(stored);
-  const target = parsed ?? DUMMY;
+  const target = parsed ?? dummy(current);
   const key = await derive(password, target.salt, target.params);
   return timingSafeEqual(key, target.hash) && parsed !== null;
 }
 
-/** A hash made with parameters other than today's: sign-in stores a new one. */
-export function needsRehash(stored: string): boolean {
+/** A hash made with parameters other than today's (`current`): sign-in stores a new one. */
+export function needsRehash(stored: string, current = SCRYPT_PARAMS): boolean {
   const parsed = parseHash(stored);
   if (!parsed) return false;
   const { N, r, p, keyLength } = parsed.params;
-  return (
-    N !== SCRYPT_PARAMS.N ||
-    r !== SCRYPT_PARAMS.r ||
-    p !== SCRYPT_PARAMS.p ||
-    keyLength !== SCRYPT_PARAMS.keyLength
-  );
+  return N !== current.N || r !== current.r || p !== current.p || keyLength !== current.keyLength;
 }

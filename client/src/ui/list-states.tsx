@@ -4,6 +4,13 @@ import { Button, EmptyState, Text, VStack } from '@chakra-ui/react';
 import { LuInbox, LuTriangleAlert } from 'react-icons/lu';
 
 /**
+ * The attributes of a box standing in for content while it loads: a status region, busy, named
+ * for what loads. A name on a box with no role is one no screen reader reads (and axe reports).
+ */
+export const loadingRegion = (label: string) =>
+  ({ role: 'status', 'aria-busy': true, 'aria-label': label }) as const;
+
+/**
  * Rows standing in for a table's rows while they load (styled by the theme's global CSS). The
  * last `wideColumns` of the `columns` stand for secondary columns, hidden below `xl` as theirs
  * are (ui/wide-table.ts).

@@ -23,6 +23,7 @@ import { useSession } from '@/api/session';
 import { dayKeyOf, dayRangeMs } from '@/lib/store-time';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { CreateEngagementDialogSlot } from '@/ui/create-engagement-slot';
+import { loadingRegion } from '@/ui/list-states';
 import { useCalendarEvents } from './api/use-calendar-events';
 import { CalendarFilterBar, CalendarNavigation } from './components/calendar-toolbar';
 import { DayEventsDialog, EventDetailsDialog } from './components/event-dialogs';
@@ -44,7 +45,7 @@ const isDayKey = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/
 
 function CalendarSkeleton() {
   return (
-    <Grid templateColumns="repeat(7, 1fr)" gap="1" aria-busy="true" aria-label="Loading calendar">
+    <Grid templateColumns="repeat(7, 1fr)" gap="1" {...loadingRegion('Loading calendar')}>
       {Array.from({ length: 35 }, (_, i) => (
         <Skeleton key={i} height="24" />
       ))}

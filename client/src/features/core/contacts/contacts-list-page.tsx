@@ -23,6 +23,7 @@ import {
 import { LuPlus } from 'react-icons/lu';
 import { PAGING, SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
 import { useStagedList } from '@/ui/use-staged-list';
+import { loadingRegion } from '@/ui/list-states';
 import {
   useContactsList,
   useReplicaComplete,
@@ -45,12 +46,7 @@ function listQuery(search: string, page = 1): string {
 
 function ListSkeleton() {
   return (
-    <SimpleGrid
-      columns={{ base: 1, md: 2, lg: 3 }}
-      gap="4"
-      aria-busy="true"
-      aria-label="Loading contacts"
-    >
+    <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4" {...loadingRegion('Loading contacts')}>
       {Array.from({ length: 6 }, (_, i) => (
         <Skeleton key={i} height="32" borderRadius="md" />
       ))}

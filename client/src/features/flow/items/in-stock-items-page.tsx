@@ -11,6 +11,7 @@ import { Badge, Box, Button, Card, Heading, HStack, Skeleton, Stack, Text } from
 import { LuDownload, LuRefreshCw } from 'react-icons/lu';
 import { PAGING, SEARCH_DEBOUNCE_MS, TOASTS } from '@rentline/sync-protocol';
 import { notify } from '@/ui/toaster';
+import { loadingRegion } from '@/ui/list-states';
 import { deleteFlowItem } from '../api/delete-flow-item';
 import type { LocalItem } from '../api/item-view';
 import { refreshInventory } from '../api/refresh-inventory';
@@ -203,7 +204,7 @@ export function InStockItemsPage() {
       />
 
       {state === undefined ? (
-        <Stack gap="2" aria-busy="true" aria-label="Loading items">
+        <Stack gap="2" {...loadingRegion('Loading items')}>
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} height="14" />
           ))}

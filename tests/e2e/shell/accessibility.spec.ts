@@ -3,8 +3,8 @@
  * any screen, at tablet and desktop sizes.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { mainHeading, signIn, waitForSynced } from '../support/session';
-import { SCREENS } from '../support/screens';
+import { signIn, waitForSynced } from '../support/session';
+import { SCREENS, showScreen } from '../support/screens';
 import { seriousViolations } from '../support/axe';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -42,8 +42,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     const found: string[] = [];
     for (const path of ROUTES) {
-      await page.goto(path);
-      await expect(mainHeading(page), path).toBeVisible();
+      await showScreen(page, path);
       for (const v of await violations()) found.push(`${path} ${v}`);
     }
     expect(found).toEqual([]);

@@ -5,8 +5,8 @@
  * Resolve, Delete) stay in reach.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { mainHeading, signIn, waitForSynced } from '../support/session';
-import { SCREENS } from '../support/screens';
+import { signIn, waitForSynced } from '../support/session';
+import { SCREENS, showScreen } from '../support/screens';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -38,8 +38,7 @@ for (const viewport of [
   test(`no screen scrolls sideways at ${viewport.width}x${viewport.height}`, async () => {
     await page.setViewportSize(viewport);
     for (const path of ROUTES) {
-      await page.goto(path);
-      await expect(mainHeading(page), path).toBeVisible();
+      await showScreen(page, path);
       expect(await sideways(), `${path} is wider than the screen`).toBeLessThanOrEqual(0);
     }
   });
@@ -47,7 +46,7 @@ for (const viewport of [
   test(`row actions stay on screen at ${viewport.width}x${viewport.height}`, async () => {
     await page.setViewportSize(viewport);
     for (const [path, name] of ROW_ACTIONS) {
-      await page.goto(path);
+      await showScreen(page, path);
       const action = page.getByRole('table').getByRole('button', { name }).first();
       await expect(action, `${path}: a row action`).toBeVisible();
       const box = (await action.boundingBox())!;
@@ -83,7 +82,7 @@ test('the wide tables fit their frame from 768 to 1180 px, and show every column
   ]) {
     await page.setViewportSize(viewport);
     for (const [path] of WIDE_TABLES) {
-      await page.goto(path);
+      await showScreen(page, path);
       await expect(
         page.locator('main table tbody tr:not([data-skeleton-row])').first(),
       ).toBeVisible();
@@ -92,7 +91,7 @@ test('the wide tables fit their frame from 768 to 1180 px, and show every column
   }
   await page.setViewportSize({ width: 1440, height: 900 });
   for (const [path, column] of WIDE_TABLES) {
-    await page.goto(path);
+    await showScreen(page, path);
     await expect(page.getByRole('columnheader', { name: column }), path).toBeVisible();
   }
 });

@@ -6,7 +6,7 @@
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signIn, waitForSynced } from '../support/session';
-import { SCREENS } from '../support/screens';
+import { SCREENS, showScreen } from '../support/screens';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
@@ -20,6 +20,13 @@ test.beforeAll(async ({ browser }) => {
   await waitForSynced(page, 150_000);
 });
 test.afterAll(() => page?.close());
+
+/**
+ * Until what loads after the heading (rows, cards) is in: no loading placeholder is left (a busy
+ * region, ui/list-states loadingRegion, or a table's skeleton rows).
+ */
+const settled = () =>
+  expect(page.locator('main').locator('[aria-busy="true"], [data-skeleton-row]')).toHaveCount(0);
 
 /** The visible controls under 44 px on the screen, named. */
 const smallTargets = () =>
@@ -58,9 +65,8 @@ const smallTargets = () =>
 test('every link, button and field on every screen is at least 44 px at 820x1180', async () => {
   const found: string[] = [];
   for (const path of ROUTES) {
-    await page.goto(path);
-    await expect(page.locator('main h1').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await showScreen(page, path);
+    await settled();
     for (const s of await smallTargets()) found.push(`${path}: ${s}`);
   }
   expect(found).toEqual([]);
@@ -75,11 +81,11 @@ test('every link, button and field of the detail screens is at least 44 px at 82
   ] as const;
   const found: string[] = [];
   for (const [list, detail] of lists) {
-    await page.goto(list);
+    await showScreen(page, list);
     await page.locator(`main a[href^="${detail}"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`${detail}[^/]+`));
     await expect(page.locator('main h1').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled();
     for (const s of await smallTargets()) found.push(`${new URL(page.url()).pathname}: ${s}`);
   }
   expect(found).toEqual([]);

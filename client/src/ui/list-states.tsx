@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Button, EmptyState, Text, VStack } from '@chakra-ui/react';
 import { LuInbox, LuTriangleAlert } from 'react-icons/lu';
+import { useOnline } from '@/api/http';
 
 /**
  * The attributes of a box standing in for content while it loads: a status region, busy, named
@@ -55,8 +56,14 @@ export function EmptyList({ title, description }: { title: string; description?:
   );
 }
 
-/** Shown when a list could not be read and there is no earlier copy of it. */
+/**
+ * Shown when a list could not be read and there is no earlier copy of it. Offline it shows
+ * nothing: the screen's DataAgeNote already says the list appears once the device has been
+ * online, and a failure with a Try Again that cannot work offline would say it twice, wrongly.
+ */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const online = useOnline();
+  if (!online) return null;
   return (
     <EmptyState.Root size="md" borderWidth="1px" rounded="xl" bg="bg" borderColor="red.muted">
       <EmptyState.Content>

@@ -52,6 +52,18 @@ const config = defineConfig({
     // components a row resolving their styles while the screen first renders.
     'tr[data-skeleton-row] > td': { px: '3', py: '3', borderBottomWidth: '1px' },
     'tr[data-skeleton-row] > td[data-wide-only]': { hideBelow: 'xl' },
+    // Asked for less motion (an OS setting): fades, slides and pulses end at once. Not `none`:
+    // dialogs and menus wait for their animation's end before they unmount.
+    '*, *::before, *::after': {
+      _motionReduce: {
+        animationDuration: '0.01ms !important',
+        animationDelay: '0s !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        transitionDelay: '0s !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
     'tr[data-skeleton-row] .skeleton-bar': {
       height: '5',
       borderRadius: 'l2',

@@ -7,6 +7,11 @@ import { TEST_SCRYPT_PARAMS } from './password-params';
 const DEMO_PASSWORD = 'demo1234';
 /** demo1234's hash, made once per set of parameters. */
 const demoHashes = new Map<ScryptParams, Promise<string>>();
+function demoHash(params: ScryptParams): Promise<string> {
+  let hash = demoHashes.get(params);
+  if (!hash) demoHashes.set(params, (hash = hashPassword(DEMO_PASSWORD, params)));
+  return hash;
+}
 
 /**
  * An employee who can sign in (password demo1234 unless given), the password hashed with
@@ -17,10 +22,7 @@ export async function createEmployee(
   fields: { email: string; full_name?: string; job_title?: string; password?: string },
   params: ScryptParams = TEST_SCRYPT_PARAMS,
 ): Promise<number> {
-  let demoHash = demoHashes.get(params);
-  if (!fields.password && !demoHash)
-    demoHashes.set(params, (demoHash = hashPassword(DEMO_PASSWORD, params)));
-  const hash = fields.password ? await hashPassword(fields.password, params) : await demoHash!;
+  const hash = await (fields.password ? hashPassword(fields.password, params) : demoHash(params));
   const [row] = await em.execute<{ id: number }[]>(
     'insert into employees (full_name, email, job_title, password_hash, version) values (?, ?, ?, ?, ?) returning id',
     [

@@ -21,6 +21,7 @@ import {
 import {
   DEMO,
   DEMO2,
+  chooseSignOut,
   expectPending,
   mainHeading,
   signIn,
@@ -70,11 +71,6 @@ async function makeWaitingChange(contact: NewContact) {
   await expectPending(page, 1);
 }
 
-async function chooseSignOut() {
-  await page.getByRole('button', { name: /^Account: / }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-}
-
 /** Fills the sign-in form that is on screen (the full screen or the cover after a 401). */
 async function fillSignIn(who: { email: string; password: string }) {
   await page.getByLabel('Email').fill(who.email);
@@ -89,7 +85,7 @@ test('signing out with a change waiting asks first, keeps it, and the same perso
   await makeWaitingChange(contact);
 
   await test.step('sign out asks first; Cancel keeps the person signed in', async () => {
-    await chooseSignOut();
+    await chooseSignOut(page);
     const ask = page.getByRole('alertdialog');
     await expect(ask).toContainText('You have 1 change waiting to sync');
     await ask.getByRole('button', { name: 'Cancel' }).click();
@@ -99,7 +95,7 @@ test('signing out with a change waiting asks first, keeps it, and the same perso
   });
 
   await test.step('signing out anyway keeps the change on the device', async () => {
-    await chooseSignOut();
+    await chooseSignOut(page);
     const ask = page.getByRole('alertdialog');
     await expect(ask).toContainText('You have 1 change waiting to sync');
     await ask.getByRole('button', { name: 'Sign out' }).click();
@@ -169,7 +165,7 @@ test("on a shared tablet one person's waiting change never holds up another's, a
     await page.getByLabel(/^Driver License Number/).fill('JDL-77120');
     // The draft is saved a moment after typing stops.
     await page.waitForTimeout(1_000);
-    await chooseSignOut();
+    await chooseSignOut(page);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click();
     await expect(signInHeading()).toBeVisible();
     await context.setOffline(false);
@@ -204,7 +200,7 @@ test("on a shared tablet one person's waiting change never holds up another's, a
   });
 
   await test.step('after Casey signs out the tablet holds nothing personal readable', async () => {
-    await chooseSignOut();
+    await chooseSignOut(page);
     await expect(signInHeading()).toBeVisible();
     const found = await findInBrowserStorage(page, [
       '123-45-6789',

@@ -8,6 +8,15 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 export const DEMO = { email: 'demo@example.com', password: 'demo1234' } as const;
 export const DEMO2 = { email: 'demo2@example.com', password: 'demo1234' } as const;
 
+/**
+ * Opens the account menu and chooses Sign out. With nothing waiting it signs out at once; with
+ * the person's own changes waiting it asks first (the caller answers).
+ */
+export async function chooseSignOut(page: Page) {
+  await page.getByRole('button', { name: /^Account: / }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Sign out' }).click();
+}
+
 export async function signIn(page: Page, who: { email: string; password: string } = DEMO) {
   await page.goto('/');
   await page.getByLabel('Email').fill(who.email);

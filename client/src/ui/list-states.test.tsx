@@ -1,42 +1,49 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { LoadFailed } from './list-states';
+import { listShown, LoadFailed } from './list-states';
 
-const setOnline = (online: boolean) => {
-  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
-  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-};
+afterEach(cleanup);
 
-afterEach(() => {
-  cleanup();
-  setOnline(true);
+describe('listShown', () => {
+  const loaded = { isError: false, isPlaceholderData: false };
+  const failed = { isError: true, isPlaceholderData: false };
+  const otherFilters = { isError: false, isPlaceholderData: true };
+
+  it.each([
+    ['loading online: the table, with skeleton rows', undefined, loaded, true, 'table'],
+    ['offline with no copy (the read paused)', undefined, loaded, false, 'not-on-device'],
+    ['offline, its first read failed', undefined, failed, false, 'not-on-device'],
+    ["offline with only another filter's rows", [1, 2], otherFilters, false, 'not-on-device'],
+    ['online, the read failed with no copy', undefined, failed, true, 'failed'],
+    [
+      "online, failed with another filter's rows",
+      [1],
+      { ...failed, isPlaceholderData: true },
+      true,
+      'failed',
+    ],
+    ['offline with its own copy', [1, 2], loaded, false, 'table'],
+    ['a refresh failed but a copy is kept', [1, 2], failed, true, 'table'],
+    ['no rows', [], loaded, true, 'empty'],
+    ["another filter's rows while this one loads", [1], otherFilters, true, 'table'],
+  ] as const)('%s: %s', (_, rows, source, online, shown) => {
+    expect(listShown(rows, source, online)).toBe(shown);
+  });
 });
 
-const renderFailed = (onRetry = vi.fn()) =>
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <LoadFailed message="Failed to fetch" onRetry={onRetry} />
-    </ChakraProvider>,
-  );
-
 describe('LoadFailed', () => {
-  it('online, says the list could not be loaded and offers to try again', () => {
+  it('says the list could not be loaded and offers to try again', () => {
     const onRetry = vi.fn();
-    renderFailed(onRetry);
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <LoadFailed message="Failed to fetch" onRetry={onRetry} />
+      </ChakraProvider>,
+    );
     expect(screen.getByText('Could not load this list')).toBeTruthy();
     expect(screen.getByText('Failed to fetch')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(onRetry).toHaveBeenCalledOnce();
-  });
-
-  it('offline, shows nothing: the offline note says when the list appears', async () => {
-    setOnline(false);
-    const { container } = renderFailed();
-    expect(screen.queryByText('Could not load this list')).toBeNull();
-    expect(container.textContent).toBe('');
-    act(() => setOnline(true));
-    expect(await screen.findByRole('button', { name: 'Try Again' })).toBeTruthy();
   });
 });

@@ -1,8 +1,48 @@
-/** What a Pulse list shows instead of rows: skeleton rows, an empty message, a load failure. */
+/**
+ * What a Pulse list shows instead of rows: skeleton rows, an empty message, a load failure, a
+ * note that it is not on this device yet; and which of them, decided once (`listShown`).
+ */
 import type { ReactNode } from 'react';
 import { Button, EmptyState, Text, VStack } from '@chakra-ui/react';
-import { LuInbox, LuTriangleAlert } from 'react-icons/lu';
-import { useOnline } from '@/api/http';
+import type { IconType } from 'react-icons';
+import { LuInbox, LuTriangleAlert, LuWifiOff } from 'react-icons/lu';
+
+/** What the list states read of a list's query (a TanStack Query result has all of it). */
+export interface ListSource {
+  isError: boolean;
+  /** The rows are another filter's, kept on screen while this one's load. */
+  isPlaceholderData: boolean;
+}
+
+export type ListShown = 'not-on-device' | 'failed' | 'empty' | 'table';
+
+/**
+ * Which state a list is in:
+ * - `not-on-device`: offline with no copy of this list. Nothing will load (TanStack Query pauses
+ *   the read, or its first try failed), and another filter's rows are not this list. Neither
+ *   skeleton rows nor a failure with a Try Again that cannot work offline.
+ * - `failed`: online, the read failed and there is no copy.
+ * - `empty`: no rows.
+ * - `table`: the rows, or skeleton rows while the first page loads.
+ */
+export function listShown(
+  rows: readonly unknown[] | undefined,
+  source: ListSource,
+  online: boolean,
+): ListShown {
+  const copy = rows !== undefined && !source.isPlaceholderData;
+  if (!copy && !online) return 'not-on-device';
+  if (!copy && source.isError) return 'failed';
+  if (rows && rows.length === 0) return 'empty';
+  return 'table';
+}
+
+/**
+ * The table body's props while its rows are another filter's (kept on screen as the new ones
+ * load): dimmed, busy and inert, so no one opens a row of the list they just left.
+ */
+export const staleRows = (stale: boolean) =>
+  stale ? ({ inert: true, 'aria-busy': true, opacity: 0.5 } as const) : {};
 
 /**
  * The attributes of a box standing in for content while it loads: a status region, busy, named
@@ -40,12 +80,20 @@ export function SkeletonRows({
   );
 }
 
-export function EmptyList({ title, description }: { title: string; description?: ReactNode }) {
+export function EmptyList({
+  title,
+  description,
+  icon: Indicator = LuInbox,
+}: {
+  title: string;
+  description?: ReactNode;
+  icon?: IconType;
+}) {
   return (
     <EmptyState.Root size="md" borderWidth="1px" rounded="xl" bg="bg">
       <EmptyState.Content>
         <EmptyState.Indicator>
-          <LuInbox />
+          <Indicator />
         </EmptyState.Indicator>
         <VStack textAlign="center" gap="1">
           <EmptyState.Title>{title}</EmptyState.Title>
@@ -57,13 +105,15 @@ export function EmptyList({ title, description }: { title: string; description?:
 }
 
 /**
- * Shown when a list could not be read and there is no earlier copy of it. Offline it shows
- * nothing: the screen's DataAgeNote already says the list appears once the device has been
- * online, and a failure with a Try Again that cannot work offline would say it twice, wrongly.
+ * In a list's place offline with no copy of it on the device. The screen's DataAgeNote says when
+ * it appears ("once the device has been online here"); this says what is missing.
  */
+export function NotOnDevice({ title }: { title: string }) {
+  return <EmptyList icon={LuWifiOff} title={title} />;
+}
+
+/** Shown when a list could not be read online and there is no earlier copy of it. */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const online = useOnline();
-  if (!online) return null;
   return (
     <EmptyState.Root size="md" borderWidth="1px" rounded="xl" bg="bg" borderColor="red.muted">
       <EmptyState.Content>

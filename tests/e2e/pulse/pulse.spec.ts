@@ -132,8 +132,11 @@ test('an agreement opened from a filtered, sorted list comes Back to the same li
   await expect(page).toHaveURL(/\/pulse\/agreements\?filter=all&sort=asc&status=Completed$/);
 
   const table = page.getByRole('table', { name: 'Agreements' });
-  await expect(table.getByText('Completed').first()).toBeVisible();
-  const first = table.getByRole('link').first();
+  // The new filter's rows: the last filter's stay on screen, busy and inert, until they come.
+  const rows = table.locator('tbody:not([aria-busy]) tr');
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.filter({ hasNotText: 'Completed' })).toHaveCount(0);
+  const first = rows.first().getByRole('link');
   const number = (await first.textContent())!;
   await first.click();
   await expect(page).toHaveURL(/\/pulse\/agreements\/\d+\?filter=all&sort=asc&status=Completed$/);

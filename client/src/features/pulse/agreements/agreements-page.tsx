@@ -11,7 +11,7 @@ import { SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
 import { DataAgeNote } from '@/ui/data-age-note';
 import { formatCount } from '@/lib/format';
 import { useFreshness } from '@/lib/freshness';
-import { EmptyList, LoadFailed } from '@/ui/list-states';
+import { EmptyList, listShown, LoadFailed, NotOnDevice } from '@/ui/list-states';
 import { PageHeader } from '@/ui/page-header';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { useDebounced } from '@/lib/use-debounced';
@@ -82,7 +82,8 @@ export function AgreementsPage() {
   const total = agreements.data?.pages[0]?.total_count;
   const statuses = statusOptions(useSeenStatuses(), list.status);
   const timeZone = useStoreTimeZone();
-  const { freshness, retry } = useFreshness(agreements);
+  const { freshness, retry, online } = useFreshness(agreements);
+  const shown = listShown(rows, agreements, online);
   const { triggerIndex, triggerRef } = useLoadMore({
     count: rows?.length ?? 0,
     hasMore: agreements.hasNextPage,
@@ -141,9 +142,14 @@ export function AgreementsPage() {
         />
       </SimpleGrid>
 
-      {agreements.isError && !rows ? (
-        <LoadFailed message={agreements.error.message} onRetry={() => void agreements.refetch()} />
-      ) : rows && rows.length === 0 ? (
+      {shown === 'not-on-device' ? (
+        <NotOnDevice title="The agreements list is not on this device yet" />
+      ) : shown === 'failed' ? (
+        <LoadFailed
+          message={agreements.error?.message ?? ''}
+          onRetry={() => void agreements.refetch()}
+        />
+      ) : shown === 'empty' ? (
         <EmptyList
           title="No agreements found"
           description={
@@ -175,6 +181,7 @@ export function AgreementsPage() {
           triggerIndex={triggerIndex}
           triggerRef={triggerRef}
           loadingMore={agreements.isFetchingNextPage}
+          stale={agreements.isPlaceholderData}
         />
       )}
       {agreements.hasNextPage && !agreements.isFetchingNextPage && (

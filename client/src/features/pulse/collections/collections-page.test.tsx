@@ -10,7 +10,8 @@ import { engagementRow } from '@/features/core/engagements/testing/factories';
 import { collectionKeys } from './api/collection-keys';
 import { CollectionsPage } from './collections-page';
 import { accountRow, queueAnswer } from './testing/factories';
-import { TIME_ZONE, renderAt, setOnline, signIn, testQueryClient } from './testing/render';
+import { TIME_ZONE, renderAt, signIn, testQueryClient } from './testing/render';
+import { setOnline } from '@/testing/online';
 import { spyOnNotify } from '@/testing/notify-spies';
 
 spyOnNotify();

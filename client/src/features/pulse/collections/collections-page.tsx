@@ -12,11 +12,11 @@ import { LuRoute } from 'react-icons/lu';
 import { COLLECTIONS_TEXTS, RISK_EXPLANATION, SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
 import { useSession } from '@/api/session';
 import { formatCount } from '@/lib/format';
-import { freshnessText, useFreshness, useMinuteClock } from '@/lib/freshness';
+import { useFreshness, useMinuteClock } from '@/lib/freshness';
 import { useDebounced } from '@/lib/use-debounced';
 import { useUrlState } from '@/lib/use-url-state';
 import { DataAgeNote } from '@/ui/data-age-note';
-import { EmptyList, LoadFailed } from '@/ui/list-states';
+import { EmptyList, LoadFailed, NotOnDevice } from '@/ui/list-states';
 import { PageHeader } from '@/ui/page-header';
 import { useCollectionQueue } from './api/use-collection-queue';
 import { AccountCard } from './components/account-card';
@@ -79,13 +79,10 @@ export function CollectionsPage() {
       </Heading>
 
       {!selection ? (
-        query.isError ? (
+        freshness.kind === 'never' && freshness.reason === 'offline' ? (
+          <NotOnDevice title="The collections queue is not on this tablet yet" />
+        ) : query.isError ? (
           <LoadFailed message={query.error.message} onRetry={() => void query.refetch()} />
-        ) : freshness.kind === 'never' ? (
-          <EmptyList
-            title="The collections queue is not on this tablet yet"
-            description={freshnessText(freshness)}
-          />
         ) : (
           <QueueSkeleton />
         )

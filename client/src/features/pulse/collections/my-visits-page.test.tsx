@@ -10,14 +10,8 @@ import { installDomShims, mockApi } from '@/features/pulse/testing/render';
 import { collectionKeys } from './api/collection-keys';
 import { MyVisitsPage } from './my-visits-page';
 import { accountRow, queueAnswer } from './testing/factories';
-import {
-  EMPLOYEE,
-  TIME_ZONE,
-  renderAt,
-  setOnline,
-  signIn,
-  testQueryClient,
-} from './testing/render';
+import { EMPLOYEE, TIME_ZONE, renderAt, signIn, testQueryClient } from './testing/render';
+import { setOnline } from '@/testing/online';
 
 const today = storeToday(TIME_ZONE);
 const tomorrow = storeToday(TIME_ZONE, new Date(Date.now() + 24 * 60 * 60_000));

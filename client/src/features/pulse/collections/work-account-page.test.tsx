@@ -9,7 +9,8 @@ import { installDomShims, mockApi } from '@/features/pulse/testing/render';
 import { collectionKeys } from './api/collection-keys';
 import { WorkAccountPage } from './work-account-page';
 import { CONTACT_ID, accountRow, queueAnswer } from './testing/factories';
-import { TIME_ZONE, renderAt, setOnline, signIn, testQueryClient } from './testing/render';
+import { TIME_ZONE, renderAt, signIn, testQueryClient } from './testing/render';
+import { setOnline } from '@/testing/online';
 import { spyOnNotify } from '@/testing/notify-spies';
 
 const notify = spyOnNotify();

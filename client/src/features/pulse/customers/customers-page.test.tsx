@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PAGING } from '@rentline/sync-protocol';
 import { customerRow } from '@/features/pulse/testing/factories';
 import {
@@ -11,6 +11,7 @@ import {
   renderRoutes,
   requestsTo,
 } from '@/features/pulse/testing/render';
+import { setOnline } from '@/testing/online';
 import { CustomersPage } from './customers-page';
 import { spyOnNotify } from '@/testing/notify-spies';
 
@@ -18,15 +19,22 @@ spyOnNotify();
 
 const TOTAL = 120;
 
-/** The server's customers list: TOTAL rows, paged by limit and offset. */
-function customersApi() {
+/**
+ * The server's customers list: TOTAL rows, paged by limit and offset. `answer` holds an answer
+ * back (a slow server) until the promise it returns settles.
+ */
+function customersApi(answer: (url: URL) => Promise<void> | void = () => undefined) {
   return mockApi({
-    '/api/customers/': (url) => {
+    '/api/customers/': async (url) => {
+      await answer(url);
       const offset = Number(url.searchParams.get('offset'));
       const limit = Number(url.searchParams.get('limit'));
       const end = Math.min(offset + limit, TOTAL);
+      const status = url.searchParams.get('status');
       return {
-        customers: Array.from({ length: end - offset }, (_, i) => customerRow(offset + i + 1)),
+        customers: Array.from({ length: end - offset }, (_, i) =>
+          customerRow(offset + i + 1, status === 'Inactive' ? { account_status: 'Inactive' } : {}),
+        ),
         total_count: TOTAL,
         has_more: end < TOTAL,
       };
@@ -44,6 +52,7 @@ beforeEach(installIntersectionObserver);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  setOnline(true);
 });
 
 /**
@@ -107,4 +116,53 @@ describe('Customers list', { timeout: 20_000 }, () => {
       true,
     );
   });
+
+  it('offline with no copy on the device, says so instead of loading for ever', async () => {
+    const api = customersApi();
+    setOnline(false);
+    renderRoutes({ '/pulse/customers': <CustomersPage /> }, '/pulse/customers');
+    expect(await screen.findByText('The customers list is not on this device yet')).toBeTruthy();
+    expect(screen.getByText(/Offline · this appears once/)).toBeTruthy();
+    expect(screen.queryAllByTestId('skeleton-row')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    expect(requestsTo(api, '/api/customers/')).toHaveLength(0);
+
+    act(() => setOnline(true));
+    await waitFor(() => expect(rowNames()).toHaveLength(PAGING.customers), { timeout: 10_000 });
+    expect(screen.queryByText('The customers list is not on this device yet')).toBeNull();
+  }, 30_000);
+
+  it('offline, a filter never loaded here is not on the device, whatever rows were shown', async () => {
+    customersApi();
+    renderRoutes({ '/pulse/customers': <CustomersPage /> }, '/pulse/customers');
+    await waitFor(() => expect(rowNames().length).toBeGreaterThan(0), { timeout: 10_000 });
+    act(() => setOnline(false));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), {
+      target: { value: 'Inactive' },
+    });
+    expect(await screen.findByText('The customers list is not on this device yet')).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Customers', hidden: true })).toBeNull();
+  }, 30_000);
+
+  it('while a new filter loads, the last rows stay dimmed and cannot be opened', async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    customersApi((url) => (url.searchParams.get('status') === 'Inactive' ? held : undefined));
+    renderRoutes({ '/pulse/customers': <CustomersPage /> }, '/pulse/customers');
+    await waitFor(() => expect(rowNames().length).toBeGreaterThan(0), { timeout: 10_000 });
+    const body = () =>
+      screen.getByRole('table', { name: 'Customers', hidden: true }).querySelector('tbody')!;
+    expect(body().hasAttribute('inert')).toBe(false);
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), {
+      target: { value: 'Inactive' },
+    });
+    await waitFor(() => expect(body().hasAttribute('inert')).toBe(true));
+    expect(body().getAttribute('aria-busy')).toBe('true');
+
+    act(() => release());
+    await waitFor(() => expect(body().hasAttribute('inert')).toBe(false));
+    expect(body().hasAttribute('aria-busy')).toBe(false);
+    expect(within(body()).getAllByText('Inactive').length).toBeGreaterThan(0);
+  }, 30_000);
 });

@@ -11,7 +11,7 @@ import { SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
 import { DataAgeNote } from '@/ui/data-age-note';
 import { formatCount } from '@/lib/format';
 import { useFreshness } from '@/lib/freshness';
-import { EmptyList, LoadFailed } from '@/ui/list-states';
+import { EmptyList, listShown, LoadFailed, NotOnDevice } from '@/ui/list-states';
 import { OnlineButton } from '@/ui/online-button';
 import { PageHeader } from '@/ui/page-header';
 import { useDebounced } from '@/lib/use-debounced';
@@ -64,7 +64,8 @@ export function CustomersPage() {
   const customers = useCustomers(list);
   const rows = customers.data?.pages.flatMap((p) => p.customers);
   const total = customers.data?.pages[0]?.total_count;
-  const { freshness, retry } = useFreshness(customers);
+  const { freshness, retry, online } = useFreshness(customers);
+  const shown = listShown(rows, customers, online);
   const { triggerIndex, triggerRef } = useLoadMore({
     count: rows?.length ?? 0,
     hasMore: customers.hasNextPage,
@@ -120,9 +121,14 @@ export function CustomersPage() {
         </Field.Root>
       </HStack>
 
-      {customers.isError && !rows ? (
-        <LoadFailed message={customers.error.message} onRetry={() => void customers.refetch()} />
-      ) : rows && rows.length === 0 ? (
+      {shown === 'not-on-device' ? (
+        <NotOnDevice title="The customers list is not on this device yet" />
+      ) : shown === 'failed' ? (
+        <LoadFailed
+          message={customers.error?.message ?? ''}
+          onRetry={() => void customers.refetch()}
+        />
+      ) : shown === 'empty' ? (
         <EmptyList
           title={filtered ? 'No customers found matching your filters' : 'No customers found'}
           description={
@@ -147,6 +153,7 @@ export function CustomersPage() {
           triggerIndex={triggerIndex}
           triggerRef={triggerRef}
           loadingMore={customers.isFetchingNextPage}
+          stale={customers.isPlaceholderData}
         />
       )}
       {customers.hasNextPage && !customers.isFetchingNextPage && (

@@ -9,6 +9,7 @@ import {
   requestsTo,
 } from '@/features/pulse/testing/render';
 import { EndOfDayPage } from './end-of-day-page';
+import { setOnline } from '@/testing/online';
 import { spyOnNotify } from '@/testing/notify-spies';
 
 spyOnNotify();
@@ -51,9 +52,6 @@ function endOfDayApi() {
     '/api/config/public': () => ({ time_clock_url: null, store_time_zone: 'America/New_York' }),
   });
 }
-
-const setOnline = (online: boolean) =>
-  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
 
 beforeAll(installDomShims);
 afterEach(() => {

@@ -17,7 +17,7 @@ import { notify } from '@/ui/toaster';
 import { DataAgeNote } from '@/ui/data-age-note';
 import { formatCount } from '@/lib/format';
 import { useFreshness } from '@/lib/freshness';
-import { EmptyList, LoadFailed } from '@/ui/list-states';
+import { EmptyList, listShown, LoadFailed, NotOnDevice } from '@/ui/list-states';
 import { NeedsConnection } from '@/ui/online-button';
 import { PageHeader } from '@/ui/page-header';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
@@ -73,6 +73,7 @@ export function ExceptionsPage() {
   const reopen = useReopenException();
   const [resolving, setResolving] = useState<PulseException | null>(null);
   const rows = exceptions.data;
+  const shown = listShown(rows, exceptions, online);
   // The summary counts what the list is about: resolved ones when it shows only those.
   const counted = list.status === 'resolved' ? 'resolved' : 'open';
   const open = rows?.filter((e) => (e.resolved_at === null) === (counted === 'open')).length;
@@ -154,9 +155,14 @@ export function ExceptionsPage() {
       </HStack>
       {!online && <NeedsConnection />}
 
-      {exceptions.isError && !rows ? (
-        <LoadFailed message={exceptions.error.message} onRetry={() => void exceptions.refetch()} />
-      ) : rows && rows.length === 0 ? (
+      {shown === 'not-on-device' ? (
+        <NotOnDevice title="The exceptions list is not on this device yet" />
+      ) : shown === 'failed' ? (
+        <LoadFailed
+          message={exceptions.error?.message ?? ''}
+          onRetry={() => void exceptions.refetch()}
+        />
+      ) : shown === 'empty' ? (
         <EmptyList
           title={filtered ? 'No exceptions found matching your criteria' : 'No exceptions found'}
         />
@@ -170,6 +176,7 @@ export function ExceptionsPage() {
           }
           onResolve={setResolving}
           onReopen={onReopen}
+          stale={exceptions.isPlaceholderData}
         />
       )}
       <ResolveExceptionDialog

@@ -15,7 +15,7 @@ import {
 } from '@rentline/sync-protocol';
 import { DataAgeNote } from '@/ui/data-age-note';
 import { useFreshness } from '@/lib/freshness';
-import { EmptyList, LoadFailed } from '@/ui/list-states';
+import { EmptyList, listShown, LoadFailed, NotOnDevice } from '@/ui/list-states';
 import { OnlineButton } from '@/ui/online-button';
 import { PageHeader } from '@/ui/page-header';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
@@ -76,11 +76,12 @@ export function PaymentLogPage() {
   const payments = source.kind === 'payments' ? paymentRecords : installmentRows;
   const rows = paymentRecords.data?.pages.flatMap((p) => p.payments);
   const installments = installmentRows.data?.pages.flatMap((p) => p.installments);
-  const shown = source.kind === 'payments' ? rows : installments;
+  const current = source.kind === 'payments' ? rows : installments;
   const total = payments.data?.pages[0]?.total_count;
-  const { freshness, retry } = useFreshness(payments);
+  const { freshness, retry, online } = useFreshness(payments);
+  const shown = listShown(current, payments, online);
   const { triggerIndex, triggerRef } = useLoadMore({
-    count: shown?.length ?? 0,
+    count: current?.length ?? 0,
     hasMore: payments.hasNextPage,
     loading: payments.isFetchingNextPage,
     onLoadMore: () => void payments.fetchNextPage(),
@@ -130,9 +131,20 @@ export function PaymentLogPage() {
         </Field.Root>
       </HStack>
 
-      {payments.isError && !shown ? (
-        <LoadFailed message={payments.error.message} onRetry={() => void payments.refetch()} />
-      ) : shown && shown.length === 0 ? (
+      {shown === 'not-on-device' ? (
+        <NotOnDevice
+          title={
+            source.kind === 'installments'
+              ? 'The installments list is not on this device yet'
+              : 'The payment log is not on this device yet'
+          }
+        />
+      ) : shown === 'failed' ? (
+        <LoadFailed
+          message={payments.error?.message ?? ''}
+          onRetry={() => void payments.refetch()}
+        />
+      ) : shown === 'empty' ? (
         <EmptyList
           title={
             source.kind === 'installments'
@@ -148,6 +160,7 @@ export function PaymentLogPage() {
           triggerIndex={triggerIndex}
           triggerRef={triggerRef}
           loadingMore={payments.isFetchingNextPage}
+          stale={payments.isPlaceholderData}
         />
       ) : (
         <>
@@ -161,6 +174,7 @@ export function PaymentLogPage() {
             triggerIndex={triggerIndex}
             triggerRef={triggerRef}
             loadingMore={payments.isFetchingNextPage}
+            stale={payments.isPlaceholderData}
           />
         </>
       )}

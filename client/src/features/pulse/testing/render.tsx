@@ -38,15 +38,16 @@ export function installDomShims() {
 type Handler = (url: URL, init?: RequestInit) => unknown;
 
 /**
- * Stubs fetch: each request goes to the handler of its path and answers its JSON (200); a
- * path without a handler answers 404. Returns the stub to read its calls.
+ * Stubs fetch: each request goes to the handler of its path and answers its JSON (200), once
+ * the handler's promise settles when it returns one; a path without a handler answers 404.
+ * Returns the stub to read its calls.
  */
 export function mockApi(handlers: Record<string, Handler>) {
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const key = Object.keys(handlers).find((path) => url.pathname === path);
     if (!key) return new Response(JSON.stringify({ error: 'Not found' }), { status: 404 });
-    return new Response(JSON.stringify(handlers[key]!(url, init)), {
+    return new Response(JSON.stringify(await handlers[key]!(url, init)), {
       status: 200,
       headers: { 'Content-Type': 'application/json' },
     });

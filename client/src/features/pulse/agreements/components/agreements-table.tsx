@@ -9,13 +9,15 @@ import {
   formatMoney,
   agreementName,
 } from '@/lib/format';
-import { SkeletonRows } from '@/ui/list-states';
+import { SkeletonRows, staleRows } from '@/ui/list-states';
 import { SortHeader } from '@/ui/sort-header';
 import { foldedLine, wideColumn } from '@/ui/wide-table';
 import { agreementDetailPath, type AgreementListParams } from '../agreement-list-state';
 import { AgreementStatusBadge } from '@/ui/agreement-status-badge';
 
 interface AgreementsTableProps {
+  /** The rows are another filter's, shown while this one's load (ui/list-states `staleRows`). */
+  stale?: boolean;
   agreements: Agreement[] | undefined;
   list: AgreementListParams;
   timeZone: string;
@@ -57,7 +59,7 @@ export function AgreementsTable(props: AgreementsTableProps) {
             <Table.ColumnHeader {...wideColumn}>Next payment</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
-        <Table.Body>
+        <Table.Body {...staleRows(props.stale === true)}>
           {props.agreements === undefined ? (
             <SkeletonRows rows={6} columns={COLUMNS} wideColumns={WIDE_COLUMNS} />
           ) : (

@@ -5,7 +5,8 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { mockApi, requestsTo } from '@/features/pulse/testing/render';
 import { accountRow, queueAnswer } from '../testing/factories';
-import { setOnline, testQueryClient } from '../testing/render';
+import { testQueryClient } from '../testing/render';
+import { setOnline } from '@/testing/online';
 import { collectionKeys } from './collection-keys';
 import { QUEUE_REFRESH_MS, useKeepCollectionQueueFresh } from './use-keep-queue-fresh';
 

@@ -5,7 +5,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { publicConfigKeys } from '@/api/public-config';
 import { setSession } from '@/api/session';
@@ -28,14 +28,6 @@ export function testQueryClient() {
   });
   client.setQueryData(publicConfigKeys.all, { store_time_zone: TIME_ZONE, time_clock_url: null });
   return client;
-}
-
-/** Sets what `navigator.onLine` says, and tells the browser's listeners. */
-export function setOnline(online: boolean) {
-  Object.defineProperty(window.navigator, 'onLine', { value: online, configurable: true });
-  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-  // TanStack Query listens from its first subscriber on: told directly as well.
-  onlineManager.setOnline(online);
 }
 
 export function renderAt(

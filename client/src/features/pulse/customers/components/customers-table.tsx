@@ -9,7 +9,7 @@ import {
   formatMoney,
   NO_VALUE,
 } from '@/lib/format';
-import { SkeletonRows } from '@/ui/list-states';
+import { SkeletonRows, staleRows } from '@/ui/list-states';
 import { plainBadge } from '@/ui/plain-badge';
 import { SortHeader } from '@/ui/sort-header';
 import { wideColumn } from '@/ui/wide-table';
@@ -17,6 +17,8 @@ import { useStagedList } from '@/ui/use-staged-list';
 import type { CustomerListParams, CustomerSort } from '../api/get-customers';
 
 interface CustomersTableProps {
+  /** The rows are another filter's, shown while this one's load (ui/list-states `staleRows`). */
+  stale?: boolean;
   customers: Customer[] | undefined;
   list: CustomerListParams;
   onSort: (column: CustomerSort) => void;
@@ -60,7 +62,7 @@ export function CustomersTable(props: CustomersTableProps) {
             <Table.ColumnHeader {...wideColumn}>Next payment</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
-        <Table.Body css={rowStyles}>
+        <Table.Body css={rowStyles} {...staleRows(props.stale === true)}>
           {props.customers === undefined ? (
             <SkeletonRows rows={6} columns={COLUMNS} wideColumns={WIDE_COLUMNS} />
           ) : (

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LuCircleCheck, LuContact, LuRotateCcw } from 'react-icons/lu';
 import { SKELETONS, type PulseException } from '@rentline/sync-protocol';
 import { formatDayIn, NO_VALUE } from '@/lib/format';
-import { SkeletonRows } from '@/ui/list-states';
+import { SkeletonRows, staleRows } from '@/ui/list-states';
 import { NEEDS_CONNECTION } from '@/ui/online-button';
 import {
   exceptionLabel,
@@ -15,6 +15,8 @@ import { stickyActionColumn } from '@/ui/sticky-action-column';
 import { foldedLine, wideColumn } from '@/ui/wide-table';
 
 interface ExceptionsTableProps {
+  /** The rows are another filter's, shown while this one's load (ui/list-states `staleRows`). */
+  stale?: boolean;
   exceptions: PulseException[] | undefined;
   timeZone: string;
   online: boolean;
@@ -43,7 +45,7 @@ export function ExceptionsTable(props: ExceptionsTableProps) {
             <Table.ColumnHeader {...stickyActionColumn}>Actions</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
-        <Table.Body>
+        <Table.Body {...staleRows(props.stale === true)}>
           {props.exceptions === undefined ? (
             <SkeletonRows
               rows={SKELETONS.exceptionRows}

@@ -2,10 +2,12 @@ import { Badge, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { InstallmentLogRow } from '@rentline/sync-protocol';
 import { formatCount, formatDay, formatMoney } from '@/lib/format';
-import { SkeletonRows } from '@/ui/list-states';
+import { SkeletonRows, staleRows } from '@/ui/list-states';
 import { PAYMENT_STATUS_PALETTE } from '../payment-status';
 
 interface InstallmentsTableProps {
+  /** The rows are another filter's, shown while this one's load (ui/list-states `staleRows`). */
+  stale?: boolean;
   installments: InstallmentLogRow[] | undefined;
   triggerIndex: number;
   triggerRef: (node: Element | null) => void;
@@ -28,7 +30,7 @@ export function InstallmentsTable(props: InstallmentsTableProps) {
             <Table.ColumnHeader>Status</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
-        <Table.Body>
+        <Table.Body {...staleRows(props.stale === true)}>
           {props.installments === undefined ? (
             <SkeletonRows rows={6} columns={COLUMNS} />
           ) : (

@@ -2,13 +2,15 @@ import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
 import { LuEye, LuMessageSquare } from 'react-icons/lu';
 import type { Payment } from '@rentline/sync-protocol';
 import { formatDay, formatDayIn, formatMoney, NO_VALUE } from '@/lib/format';
-import { SkeletonRows } from '@/ui/list-states';
+import { SkeletonRows, staleRows } from '@/ui/list-states';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { ReceiptButton } from './receipt-button';
 import { stickyActionColumn } from '@/ui/sticky-action-column';
 import { foldedLine, wideColumn, wideLabel } from '@/ui/wide-table';
 
 interface PaymentsTableProps {
+  /** The rows are another filter's, shown while this one's load (ui/list-states `staleRows`). */
+  stale?: boolean;
   payments: Payment[] | undefined;
   timeZone: string;
   onView: (payment: Payment) => void;
@@ -37,7 +39,7 @@ export function PaymentsTable(props: PaymentsTableProps) {
             <Table.ColumnHeader {...stickyActionColumn}>Actions</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
-        <Table.Body>
+        <Table.Body {...staleRows(props.stale === true)}>
           {props.payments === undefined ? (
             <SkeletonRows rows={6} columns={COLUMNS} wideColumns={WIDE_COLUMNS} />
           ) : (

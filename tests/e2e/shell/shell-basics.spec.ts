@@ -59,6 +59,43 @@ test('the first Tab reaches a skip link that moves focus to the screen', async (
 const searchBox = () => page.getByRole('combobox', { name: 'Search' });
 const options = () => page.getByRole('listbox').getByRole('option');
 
+/**
+ * How far an element moves on screen when the page scrolls 300 px under it, read in the same
+ * task as the scroll (before any scroll listener could move it back), and how far the page went.
+ */
+const movesOnScroll = (selector: string) =>
+  page.evaluate((sel) => {
+    const element = document.querySelector(sel)!;
+    window.scrollTo(0, 0);
+    const top = element.getBoundingClientRect().top;
+    window.scrollBy(0, 300);
+    const moved = element.getBoundingClientRect().top - top;
+    const scrolled = window.scrollY;
+    window.scrollTo(0, 0);
+    return { moved, scrolled };
+  }, selector);
+
+test("the top bar's account menu and search results stay under it as the page scrolls", async () => {
+  await page.goto('/core/contacts');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The list makes the page longer than the screen by more than the 300 px scrolled.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight))
+    .toBeGreaterThan(300);
+
+  await page.getByRole('button', { name: /^Account: / }).tap();
+  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeInViewport();
+  expect(await movesOnScroll('[role="menu"]')).toEqual({ moved: 0, scrolled: 300 });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+
+  await page.getByRole('textbox', { name: 'Search' }).tap();
+  await page.keyboard.type('AGR-', { delay: 30 });
+  await expect(options().first()).toBeVisible();
+  expect(await movesOnScroll('[role="listbox"]')).toEqual({ moved: 0, scrolled: 300 });
+  await page.keyboard.press('Escape');
+});
+
 test('the top-bar search answers the first tap and keystrokes, and Escape clears it', async () => {
   await page.goto('/core');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -41,7 +41,13 @@ export function UserMenu({ employee, ownPending, defaultOpen = false }: UserMenu
 
   return (
     <>
-      <Menu.Root defaultOpen={defaultOpen} positioning={{ placement: 'bottom-end' }}>
+      {/* Fixed, as the sticky top bar it hangs from: placed against the page, the menu would
+          trail its button by a frame or more each time the page scrolls under it, and a tap
+          aimed at an item would land where the item was. */}
+      <Menu.Root
+        defaultOpen={defaultOpen}
+        positioning={{ placement: 'bottom-end', strategy: 'fixed' }}
+      >
         <Menu.Trigger asChild>
           <AccountButton employee={employee} />
         </Menu.Trigger>

@@ -104,7 +104,8 @@ export function GlobalSearch({ standIn, onTakenOver }: GlobalSearchProps = {}) {
       autoFocus={autoFocus}
       inputBehavior="autohighlight"
       selectionBehavior="clear"
-      positioning={{ placement: 'bottom-start', sameWidth: false }}
+      // Fixed, as the sticky top bar it hangs from (see app/shell/user-menu.tsx).
+      positioning={{ placement: 'bottom-start', sameWidth: false, strategy: 'fixed' }}
       width="full"
     >
       <Combobox.Label srOnly>Search</Combobox.Label>

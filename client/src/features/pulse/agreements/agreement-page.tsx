@@ -30,7 +30,7 @@ import {
   agreementName,
 } from '@/lib/format';
 import { useFreshness } from '@/lib/freshness';
-import { RecordNotFound } from '@/ui/not-found';
+import { RecordNotFound, RecordNotOnDevice } from '@/ui/not-found';
 import { StatTile } from '@/ui/stat-tile';
 import { storeToday } from '@/lib/store-time';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
@@ -53,7 +53,7 @@ export function AgreementPage() {
   const items = useAgreementItems(id);
   const financial = useAgreementFinancial(id);
   const history = useAgreementHistory(id);
-  const { freshness, retry } = useFreshness(agreement, items, financial, history);
+  const { freshness, retry, online } = useFreshness(agreement, items, financial, history);
   const timeZone = useStoreTimeZone();
 
   const missing =
@@ -67,7 +67,16 @@ export function AgreementPage() {
   }
 
   const a = agreement.data;
-  const loading = !a;
+  if (!a && !online) {
+    return (
+      <RecordNotOnDevice
+        title="This agreement is not on this device yet"
+        backTo={backTo}
+        backLabel="Back to Agreements"
+      />
+    );
+  }
+  const loading = agreement.isLoading;
   const due = daysUntilDueText(a?.days_until_due);
   const active = a ? sacActive(a.sac_expiration, storeToday(timeZone)) : false;
 

@@ -9,6 +9,7 @@ import {
   renderRoutes,
   requestsTo,
 } from '@/features/pulse/testing/render';
+import { setOnline } from '@/testing/online';
 import { AgreementPage } from './agreement-page';
 import { AgreementsPage } from './agreements-page';
 import { spyOnNotify } from '@/testing/notify-spies';
@@ -76,6 +77,7 @@ beforeEach(installIntersectionObserver);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  setOnline(true);
 });
 
 describe('Agreements list and detail', { timeout: 20_000 }, () => {
@@ -141,5 +143,23 @@ describe('Agreements list and detail', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Feb 1, 2026 at 10:00 AM EST')).toBeTruthy();
     expect(screen.getByText(/^(Active SAC|SAC Expired)$/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Payment history' })).toBeTruthy();
+  });
+
+  it('offline with no copy of the agreement, says so with a way back instead of loading for ever', async () => {
+    const api = agreementsApi();
+    setOnline(false);
+    const { container } = renderRoutes(routes, '/pulse/agreements/7?filter=all&sort=asc');
+    expect(
+      await screen.findByRole('heading', { name: 'This agreement is not on this device yet' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/^Offline · this appears once/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Agreements' }).getAttribute('href')).toBe(
+      '/pulse/agreements?filter=all&sort=asc',
+    );
+    expect(container.querySelectorAll('.chakra-skeleton, [data-skeleton-row]')).toHaveLength(0);
+    expect(requestsTo(api, '/api/agreements/7')).toHaveLength(0);
+
+    setOnline(true);
+    expect(await screen.findByText('Feb 1, 2026 at 10:00 AM EST')).toBeTruthy();
   });
 });

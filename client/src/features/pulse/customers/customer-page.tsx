@@ -24,7 +24,7 @@ import { AgreementStatusBadge } from '@/ui/agreement-status-badge';
 import { DataAgeNote } from '@/ui/data-age-note';
 import { formatDay, formatMoney, agreementName } from '@/lib/format';
 import { useFreshness } from '@/lib/freshness';
-import { RecordNotFound } from '@/ui/not-found';
+import { RecordNotFound, RecordNotOnDevice } from '@/ui/not-found';
 import { useCustomer } from './api/get-customer';
 import { FinancialSummary, PersonalInfo, Section } from './components/customer-summary';
 
@@ -63,7 +63,7 @@ export function CustomerPage() {
   const id = Number(rawId);
   const customer = useCustomer(id);
   const agreements = useCustomerAgreements(id);
-  const { freshness, retry } = useFreshness(customer, agreements);
+  const { freshness, retry, online } = useFreshness(customer, agreements);
 
   const missing =
     !Number.isInteger(id) ||
@@ -79,6 +79,15 @@ export function CustomerPage() {
     );
   }
   const c = customer.data;
+  if (!c && !online) {
+    return (
+      <RecordNotOnDevice
+        title="This customer is not on this device yet"
+        backTo="/pulse/customers"
+        backLabel="Back to Customers"
+      />
+    );
+  }
 
   return (
     <Stack gap="5">
@@ -88,7 +97,7 @@ export function CustomerPage() {
         </RouterLink>
       </Button>
       <Stack gap="1">
-        <Skeleton loading={!c} minW="48" alignSelf="start">
+        <Skeleton loading={customer.isLoading} minW="48" alignSelf="start">
           <Heading as="h1" size="2xl">
             {c?.customer_name ?? 'Customer'}
           </Heading>
@@ -110,16 +119,18 @@ export function CustomerPage() {
       )}
 
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <PersonalInfo customer={c} />
-        <FinancialSummary customer={c} />
+        <PersonalInfo customer={c} loading={customer.isLoading} />
+        <FinancialSummary customer={c} loading={customer.isLoading} />
       </SimpleGrid>
 
       <Section title="Agreements">
-        {agreements.data === undefined ? (
+        {agreements.isLoading ? (
           <Stack gap="2">
             <Skeleton height="16" />
             <Skeleton height="16" />
           </Stack>
+        ) : agreements.data === undefined ? (
+          <Text color="fg.muted">Not loaded yet</Text>
         ) : agreements.data.agreements.length === 0 ? (
           <Text color="fg.muted">No agreements found</Text>
         ) : (

@@ -12,6 +12,7 @@ import {
   requestsTo,
 } from '@/features/pulse/testing/render';
 import { setOnline } from '@/testing/online';
+import { CustomerPage } from './customer-page';
 import { CustomersPage } from './customers-page';
 import { spyOnNotify } from '@/testing/notify-spies';
 
@@ -165,4 +166,17 @@ describe('Customers list', { timeout: 20_000 }, () => {
     expect(body().hasAttribute('aria-busy')).toBe(false);
     expect(within(body()).getAllByText('Inactive').length).toBeGreaterThan(0);
   }, 30_000);
+
+  it("offline with no copy of a customer, says so on the customer's page with a way back", async () => {
+    customersApi();
+    setOnline(false);
+    renderRoutes({ '/pulse/customers/:id': <CustomerPage /> }, '/pulse/customers/3');
+    expect(
+      await screen.findByRole('heading', { name: 'This customer is not on this device yet' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/^Offline · this appears once/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Customers' }).getAttribute('href')).toBe(
+      '/pulse/customers',
+    );
+  });
 });

@@ -57,15 +57,15 @@ export function DashboardPage() {
       <DataAgeNote freshness={freshness} onRetry={retry} />
       <SimpleGrid columns={{ base: 1, sm: 2, lg: SKELETONS.metricTiles }} gap="4">
         {tiles.map((t) => (
-          <StatTile key={t.label} {...t} loading={!m && !metrics.isError} />
+          <StatTile key={t.label} {...t} loading={metrics.isLoading} />
         ))}
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
-        <RecentPayments rows={recent.data} timeZone={timeZone} failed={recent.isError} />
+        <RecentPayments rows={recent.data} timeZone={timeZone} loading={recent.isLoading} />
         <UpcomingPayments
           rows={upcoming.data}
           today={storeToday(timeZone)}
-          failed={upcoming.isError}
+          loading={upcoming.isLoading}
         />
       </SimpleGrid>
     </Stack>

@@ -6,6 +6,7 @@ import { localDb } from '@/local-db/app-db';
 import { accountRow, queueAnswer } from '@/features/pulse/collections/testing/factories';
 import { renderAt, signIn } from '@/features/pulse/collections/testing/render';
 import { installDomShims, mockApi } from '@/features/pulse/testing/render';
+import { setOnline } from '@/testing/online';
 import { PulseHomePage } from './pulse-home-page';
 import { spyOnNotify } from '@/testing/notify-spies';
 
@@ -18,6 +19,7 @@ beforeAll(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  setOnline(true);
 });
 afterAll(() => localDb.close({ disableAutoOpen: false }));
 
@@ -39,5 +41,13 @@ describe('Pulse home', { timeout: 30_000 }, () => {
       '/pulse/end-of-day',
     );
     expect(screen.queryByText('Collection Tools')).toBeNull();
+  });
+
+  it('offline with no copy on the device, shows no figure as loading for ever', async () => {
+    mockApi({});
+    setOnline(false);
+    const { container } = renderAt({ '/pulse': <PulseHomePage /> }, '/pulse');
+    expect(await screen.findByText(/^Offline · this appears once/)).toBeTruthy();
+    expect(container.querySelectorAll('[aria-busy="true"]')).toHaveLength(0);
   });
 });

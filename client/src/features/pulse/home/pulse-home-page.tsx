@@ -36,7 +36,6 @@ export function PulseHomePage() {
   const upcoming = useUpcomingPayments();
   const queue = useCollectionQueue();
   const { freshness, retry } = useFreshness(metrics, summary, upcoming);
-  const waiting = (q: { data: unknown; isError: boolean }) => q.data === undefined && !q.isError;
   const active = formatCount(metrics.data?.activeAgreements);
 
   return (
@@ -87,7 +86,7 @@ export function PulseHomePage() {
             to="/pulse/customers"
             value={active}
             valueLabel="active agreements"
-            loading={waiting(metrics)}
+            loading={metrics.isLoading}
           />
           <PulseCard
             title="Recent Agreements"
@@ -97,7 +96,7 @@ export function PulseHomePage() {
             to="/pulse/agreements"
             value={active}
             valueLabel="total agreements"
-            loading={waiting(metrics)}
+            loading={metrics.isLoading}
           />
           <PulseCard
             title="Payment Log"
@@ -107,7 +106,7 @@ export function PulseHomePage() {
             to="/pulse/payments"
             value={formatCompactCount(summary.data?.scheduled_payments)}
             valueLabel="scheduled payments"
-            loading={waiting(summary)}
+            loading={summary.isLoading}
           />
           <PulseCard
             title="Upcoming Due Dates"
@@ -116,7 +115,7 @@ export function PulseHomePage() {
             palette="orange"
             value={formatCount(upcoming.data?.length)}
             valueLabel={`payments in the next ${UPCOMING_DAYS} days`}
-            loading={waiting(upcoming)}
+            loading={upcoming.isLoading}
           />
         </SimpleGrid>
       </Box>
@@ -134,7 +133,7 @@ export function PulseHomePage() {
             to="/pulse/exceptions"
             value={formatCount(summary.data?.delinquent_accounts)}
             valueLabel={`delinquent accounts (${formatWholeDollars(summary.data?.overdue_amount)} overdue)`}
-            loading={waiting(summary)}
+            loading={summary.isLoading}
           />
           <PulseCard
             title="Risk Assessment"

@@ -22,11 +22,17 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
+interface SummaryProps {
+  customer: Customer | undefined;
+  /** Its first read is in flight; without a customer otherwise (offline with no copy, or failed). */
+  loading: boolean;
+}
+
 function Value({ loading, children }: { loading: boolean; children: ReactNode }) {
   return loading ? <Skeleton height="5" width="40" /> : <>{children}</>;
 }
 
-export function PersonalInfo({ customer }: { customer: Customer | undefined }) {
+export function PersonalInfo({ customer, loading }: SummaryProps) {
   const rows = [
     { icon: LuMail, label: 'Email', value: customer?.email },
     { icon: LuPhone, label: 'Phone', value: customer?.phone ?? customer?.primary_phone },
@@ -41,7 +47,7 @@ export function PersonalInfo({ customer }: { customer: Customer | undefined }) {
               <Icon as={r.icon} aria-hidden /> {r.label}
             </DataList.ItemLabel>
             <DataList.ItemValue>
-              <Value loading={!customer}>{r.value || NO_VALUE}</Value>
+              <Value loading={loading}>{r.value || NO_VALUE}</Value>
             </DataList.ItemValue>
           </DataList.Item>
         ))}
@@ -50,7 +56,7 @@ export function PersonalInfo({ customer }: { customer: Customer | undefined }) {
   );
 }
 
-export function FinancialSummary({ customer }: { customer: Customer | undefined }) {
+export function FinancialSummary({ customer, loading }: SummaryProps) {
   const due = daysUntilDueText(customer?.days_until_due);
   return (
     <Section title="Financial summary">
@@ -58,13 +64,13 @@ export function FinancialSummary({ customer }: { customer: Customer | undefined 
         <DataList.Item>
           <DataList.ItemLabel>Payment frequency</DataList.ItemLabel>
           <DataList.ItemValue>
-            <Value loading={!customer}>{customer?.payment_frequency || 'Monthly'}</Value>
+            <Value loading={loading}>{customer?.payment_frequency || 'Monthly'}</Value>
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>Next account payment due</DataList.ItemLabel>
           <DataList.ItemValue>
-            <Value loading={!customer}>
+            <Value loading={loading}>
               {formatDay(customer?.next_payment_due ?? customer?.next_account_due_date)}
             </Value>
           </DataList.ItemValue>
@@ -72,13 +78,13 @@ export function FinancialSummary({ customer }: { customer: Customer | undefined 
         <DataList.Item>
           <DataList.ItemLabel>Account balance</DataList.ItemLabel>
           <DataList.ItemValue>
-            <Value loading={!customer}>{formatMoney(customer?.outstanding_balance)}</Value>
+            <Value loading={loading}>{formatMoney(customer?.outstanding_balance)}</Value>
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>Next agreement payment due</DataList.ItemLabel>
           <DataList.ItemValue>
-            <Value loading={!customer}>
+            <Value loading={loading}>
               <HStack gap="2" wrap="wrap">
                 <Text>{formatDay(customer?.next_agreement_due_date)}</Text>
                 {due && (

@@ -16,14 +16,15 @@ function ListCard<T>(props: {
   empty: string;
   render: (row: T) => ReactNode;
   rowKey: (row: T) => string | number;
-  failed?: boolean;
+  /** The first read is in flight (skeleton rows); without rows otherwise: offline, or it failed. */
+  loading: boolean;
 }) {
   return (
     <Box as="section" bg="bg" borderWidth="1px" rounded="xl" p="5">
       <Heading as="h2" size="md" mb="3">
         {props.title}
       </Heading>
-      {props.rows === undefined && props.failed ? (
+      {props.rows === undefined && !props.loading ? (
         <Text color="fg.muted" py="4" textAlign="center">
           Not loaded yet
         </Text>
@@ -76,14 +77,14 @@ function Row(props: { name: string; agreement: string | null; amount: number; wh
 export function RecentPayments(props: {
   rows: RecentPayment[] | undefined;
   timeZone: string;
-  failed: boolean;
+  loading: boolean;
 }) {
-  const { rows, timeZone, failed } = props;
+  const { rows, timeZone, loading } = props;
   return (
     <ListCard
       title="Recent Payments"
       rows={rows}
-      failed={failed}
+      loading={loading}
       empty="No recent payments"
       rowKey={(p) => p.payment_id}
       render={(p) => (
@@ -101,14 +102,14 @@ export function RecentPayments(props: {
 export function UpcomingPayments(props: {
   rows: UpcomingPayment[] | undefined;
   today: string;
-  failed: boolean;
+  loading: boolean;
 }) {
-  const { rows, today, failed } = props;
+  const { rows, today, loading } = props;
   return (
     <ListCard
       title="Upcoming Due Dates"
       rows={rows}
-      failed={failed}
+      loading={loading}
       empty="No upcoming payments"
       rowKey={(p) => p.scheduled_payment_id}
       render={(p) => {

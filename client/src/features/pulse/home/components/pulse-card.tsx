@@ -79,7 +79,13 @@ export function PulseCard(props: PulseCardProps) {
       </HStack>
       {props.value !== undefined && (
         <Box>
-          <Skeleton loading={props.loading ?? false} minW="16" alignSelf="start" rounded="md">
+          <Skeleton
+            loading={props.loading ?? false}
+            aria-busy={props.loading || undefined}
+            minW="16"
+            alignSelf="start"
+            rounded="md"
+          >
             <Text fontSize="2xl" fontWeight="bold" lineHeight="short">
               {props.value}
             </Text>

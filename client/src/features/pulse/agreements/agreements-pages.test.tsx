@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { agreementRow } from '@/features/pulse/testing/factories';
+import { agreementDetail, agreementRow } from '@/features/pulse/testing/factories';
 import {
   installDomShims,
   installIntersectionObserver,
@@ -16,32 +16,7 @@ import { spyOnNotify } from '@/testing/notify-spies';
 
 spyOnNotify();
 
-const detail = {
-  ...agreementRow(7),
-  totalCost: 1000,
-  list_price: 1000,
-  good_customer_discount: false,
-  rental_term: 'Monthly',
-  early_purchase_discount: 25,
-  early_purchase_price: 375,
-  sac_period_days: 90,
-  reinstatement_days: 5,
-  lessor: 'Rentline Leasing LLC',
-  agreement_date: '2026-02-01',
-  lessor_signature_members: [],
-  delivery_date: '2026-02-01',
-  closed_on: null,
-  written_off: 0,
-  reinstate_until: null,
-  fees: {
-    activation: 7.5,
-    late: 5,
-    virtual_payment: 2,
-    payment_pickup: 5,
-    service: 5,
-    field_visit: 15,
-  },
-};
+const detail = agreementDetail(7);
 
 function agreementsApi() {
   return mockApi({

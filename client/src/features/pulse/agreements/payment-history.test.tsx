@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { AgreementHistory } from '@rentline/sync-protocol';
-import { agreementRow } from '@/features/pulse/testing/factories';
+import { agreementDetail } from '@/features/pulse/testing/factories';
 import {
   installDomShims,
   installIntersectionObserver,
@@ -68,28 +68,12 @@ const history: AgreementHistory = {
   ],
 };
 
-const detail = {
-  ...agreementRow(7),
+const detail = agreementDetail(7, {
   totalCost: 3750,
   list_price: 3750,
-  good_customer_discount: false,
-  rental_term: 'Monthly',
-  early_purchase_discount: 25,
-  early_purchase_price: 375,
-  sac_period_days: 90,
-  reinstatement_days: 5,
-  lessor: 'Rentline Leasing LLC',
   agreement_date: '2026-01-01',
-  lessor_signature_members: [],
-  fees: {
-    activation: 7.5,
-    late: 5,
-    virtual_payment: 2,
-    payment_pickup: 5,
-    service: 5,
-    field_visit: 15,
-  },
-};
+  delivery_date: '2026-01-01',
+});
 
 function api(answer: AgreementHistory = history) {
   return mockApi({

@@ -1,5 +1,5 @@
 /** Rows as the server answers them, for page tests. */
-import type { Agreement, Customer } from '@rentline/sync-protocol';
+import type { Agreement, AgreementDetail, Customer } from '@rentline/sync-protocol';
 
 export function customerRow(n: number, overrides: Partial<Customer> = {}): Customer {
   return {
@@ -39,6 +39,40 @@ export function agreementRow(n: number, overrides: Partial<Agreement> = {}): Agr
     sac_expiration: '2026-05-01',
     next_payment_due_date: '2026-03-01',
     days_until_due: 5,
+    ...overrides,
+  };
+}
+
+/** GET /api/agreements/{n}: agreement `n` with its terms, fees and dates (a valid answer). */
+export function agreementDetail(
+  n: number,
+  overrides: Partial<AgreementDetail> = {},
+): AgreementDetail {
+  return {
+    ...agreementRow(n),
+    totalCost: 1000,
+    list_price: 1000,
+    good_customer_discount: false,
+    rental_term: 'Monthly',
+    early_purchase_discount: 25,
+    early_purchase_price: 375,
+    sac_period_days: 90,
+    reinstatement_days: 5,
+    lessor: 'Rentline Leasing LLC',
+    agreement_date: '2026-02-01',
+    lessor_signature_members: [],
+    delivery_date: '2026-02-01',
+    closed_on: null,
+    written_off: 0,
+    reinstate_until: null,
+    fees: {
+      activation: 7.5,
+      late: 5,
+      virtual_payment: 2,
+      payment_pickup: 5,
+      service: 5,
+      field_visit: 15,
+    },
     ...overrides,
   };
 }

@@ -7,6 +7,12 @@ import { Button, EmptyState, Text, VStack } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { LuInbox, LuTriangleAlert, LuWifiOff } from 'react-icons/lu';
 
+/**
+ * Said in place of a section whose data is not on the device and is not being read (offline with
+ * no copy, or the read failed): not a skeleton that would never fill.
+ */
+export const NOT_LOADED_YET = 'Not loaded yet';
+
 /** What the list states read of a list's query (a TanStack Query result has all of it). */
 export interface ListSource {
   isError: boolean;

@@ -242,12 +242,13 @@ export function AgreementPage() {
         </Box>
       </SimpleGrid>
 
-      <AgreementItems items={items.data?.items} />
+      <AgreementItems items={items.data?.items} loading={items.isLoading} />
 
       <PaymentHistory
         installments={history.data?.installments}
         payments={history.data?.payments}
         timeZone={timeZone}
+        loading={history.isLoading}
         error={history.isError && !history.data ? history.error.message : null}
       />
       <AgreementHistory agreementId={id} timeZone={timeZone} />

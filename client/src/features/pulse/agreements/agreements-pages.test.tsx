@@ -10,6 +10,8 @@ import {
   requestsTo,
 } from '@/features/pulse/testing/render';
 import { setOnline } from '@/testing/online';
+import { renderAt, testQueryClient } from '@/features/pulse/collections/testing/render';
+import { agreementKeys } from './api/agreement-keys';
 import { AgreementPage } from './agreement-page';
 import { AgreementsPage } from './agreements-page';
 import { spyOnNotify } from '@/testing/notify-spies';
@@ -136,5 +138,25 @@ describe('Agreements list and detail', { timeout: 20_000 }, () => {
 
     setOnline(true);
     expect(await screen.findByText('Feb 1, 2026 at 10:00 AM EST')).toBeTruthy();
+  });
+
+  it('offline with the agreement kept but not its items or history, says those are not loaded', async () => {
+    agreementsApi();
+    const client = testQueryClient();
+    client.setQueryData(agreementKeys.detail(7), detail);
+    setOnline(false);
+    const { container } = renderAt(
+      { '/pulse/agreements/:agreementId': <AgreementPage /> },
+      '/pulse/agreements/7',
+      client,
+    );
+    expect(await screen.findByRole('heading', { name: detail.custom_agreement_id! })).toBeTruthy();
+    // Items, payment history and history: none of them loading for ever.
+    expect(screen.getAllByText('Not loaded yet')).toHaveLength(3);
+    expect(screen.queryByText('Loading the history...')).toBeNull();
+    const shownSkeletons = [...container.querySelectorAll('[data-skeleton-row]')].filter(
+      (row) => !row.closest('[hidden]'),
+    );
+    expect(shownSkeletons).toHaveLength(0);
   });
 });

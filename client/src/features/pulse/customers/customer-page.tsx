@@ -24,6 +24,7 @@ import { AgreementStatusBadge } from '@/ui/agreement-status-badge';
 import { DataAgeNote } from '@/ui/data-age-note';
 import { formatDay, formatMoney, agreementName } from '@/lib/format';
 import { useFreshness } from '@/lib/freshness';
+import { NOT_LOADED_YET } from '@/ui/list-states';
 import { RecordNotFound, RecordNotOnDevice } from '@/ui/not-found';
 import { useCustomer } from './api/get-customer';
 import { FinancialSummary, PersonalInfo, Section } from './components/customer-summary';
@@ -130,7 +131,7 @@ export function CustomerPage() {
             <Skeleton height="16" />
           </Stack>
         ) : agreements.data === undefined ? (
-          <Text color="fg.muted">Not loaded yet</Text>
+          <Text color="fg.muted">{NOT_LOADED_YET}</Text>
         ) : agreements.data.agreements.length === 0 ? (
           <Text color="fg.muted">No agreements found</Text>
         ) : (

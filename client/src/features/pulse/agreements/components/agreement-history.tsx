@@ -1,6 +1,7 @@
 /** The agreement's history: each lifecycle step, when, by whom, and the money it moved. */
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatDateTimeIn, formatMoney } from '@/lib/format';
+import { NOT_LOADED_YET } from '@/ui/list-states';
 import { useAgreementEvents } from '../api/agreement-lifecycle';
 
 export function AgreementHistory({
@@ -17,9 +18,11 @@ export function AgreementHistory({
       <Heading as="h2" size="md" mb="3">
         History
       </Heading>
-      {history.isPending && <Text color="fg.muted">Loading the history...</Text>}
-      {history.isError && !history.data && (
+      {history.isLoading && <Text color="fg.muted">Loading the history...</Text>}
+      {history.isError && !history.data ? (
         <Text color="fg.muted">The history could not be loaded: {history.error.message}</Text>
+      ) : (
+        history.isPending && !history.isLoading && <Text color="fg.muted">{NOT_LOADED_YET}</Text>
       )}
       {history.data && events.length === 0 && (
         <Text color="fg.muted">Nothing has happened to this agreement yet.</Text>

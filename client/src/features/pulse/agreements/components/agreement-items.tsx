@@ -1,19 +1,29 @@
 import { Badge, Box, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { AgreementItem } from '@rentline/sync-protocol';
 import { formatMoney } from '@/lib/format';
+import { NOT_LOADED_YET } from '@/ui/list-states';
 
 /** The items on an agreement: name, category, condition, vendor, model and serial, retail price, status. */
-export function AgreementItems({ items }: { items: AgreementItem[] | undefined }) {
+export function AgreementItems({
+  items,
+  loading,
+}: {
+  items: AgreementItem[] | undefined;
+  /** Their first read is in flight; without items otherwise (offline with no copy, or failed). */
+  loading: boolean;
+}) {
   return (
     <Box bg="bg" borderWidth="1px" rounded="xl" p="5">
       <Heading as="h2" size="md" mb="3">
         Agreement items
       </Heading>
-      {items === undefined ? (
+      {items === undefined && loading ? (
         <Stack gap="2">
           <Skeleton height="12" />
           <Skeleton height="12" />
         </Stack>
+      ) : items === undefined ? (
+        <Text color="fg.muted">{NOT_LOADED_YET}</Text>
       ) : items.length === 0 ? (
         <Text color="fg.muted">No items on this agreement.</Text>
       ) : (

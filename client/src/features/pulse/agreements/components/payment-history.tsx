@@ -7,7 +7,7 @@ import { Badge, Box, Heading, Link, Stack, Table, Text } from '@chakra-ui/react'
 import type { HistoryInstallment, HistoryPayment } from '@rentline/sync-protocol';
 import { formatDateTimeIn, formatDay, formatMoney, NO_VALUE } from '@/lib/format';
 import { receiptPath } from '@/lib/receipt-path';
-import { SkeletonRows } from '@/ui/list-states';
+import { NOT_LOADED_YET, SkeletonRows } from '@/ui/list-states';
 
 const STATUS_PALETTE = { paid: 'green', pending: 'gray', overdue: 'red' } as const;
 const STATUS_LABEL = { paid: 'Paid', pending: 'Pending', overdue: 'Overdue' } as const;
@@ -18,16 +18,20 @@ export function PaymentHistory(props: {
   installments: HistoryInstallment[] | undefined;
   payments: HistoryPayment[] | undefined;
   timeZone: string;
+  /** The first read is in flight (skeleton rows). */
+  loading: boolean;
   /** Why it could not be read, when there is no earlier copy. */
   error?: string | null;
 }) {
+  const missing = !props.loading && !props.error && props.installments === undefined;
   return (
     <Box bg="bg" borderWidth="1px" rounded="xl" p="5">
       <Heading as="h2" size="md" mb="4">
         Payment history
       </Heading>
       {props.error && <Text color="red.fg">Could not load the payment history: {props.error}</Text>}
-      <Stack gap="6" hidden={!!props.error}>
+      {missing && <Text color="fg.muted">{NOT_LOADED_YET}</Text>}
+      <Stack gap="6" hidden={!!props.error || missing}>
         <InstallmentsTable installments={props.installments} />
         <PaymentsTable payments={props.payments} timeZone={props.timeZone} />
       </Stack>

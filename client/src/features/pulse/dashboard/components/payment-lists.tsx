@@ -9,6 +9,7 @@ import {
   formatDayIn,
   formatMoney,
 } from '@/lib/format';
+import { NOT_LOADED_YET } from '@/ui/list-states';
 
 function ListCard<T>(props: {
   title: string;
@@ -26,7 +27,7 @@ function ListCard<T>(props: {
       </Heading>
       {props.rows === undefined && !props.loading ? (
         <Text color="fg.muted" py="4" textAlign="center">
-          Not loaded yet
+          {NOT_LOADED_YET}
         </Text>
       ) : props.rows === undefined ? (
         <Stack gap="3" aria-busy="true">

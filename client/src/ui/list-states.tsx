@@ -118,6 +118,36 @@ export function NotOnDevice({ title }: { title: string }) {
   return <EmptyList icon={LuWifiOff} title={title} />;
 }
 
+/**
+ * A list's body in whichever state `listShown` decides: not on the device, failed (with Try
+ * Again), empty, or the table (`children`, which shows skeleton rows while the first page loads).
+ */
+export function ListBody(props: {
+  rows: readonly unknown[] | undefined;
+  source: ListSource & { error: Error | null; refetch: () => unknown };
+  online: boolean;
+  /** What is missing, offline with no copy ('The customers list is not on this device yet'). */
+  notOnDevice: string;
+  empty: ReactNode;
+  children: ReactNode;
+}) {
+  switch (listShown(props.rows, props.source, props.online)) {
+    case 'not-on-device':
+      return <NotOnDevice title={props.notOnDevice} />;
+    case 'failed':
+      return (
+        <LoadFailed
+          message={props.source.error?.message ?? ''}
+          onRetry={() => void props.source.refetch()}
+        />
+      );
+    case 'empty':
+      return props.empty;
+    case 'table':
+      return props.children;
+  }
+}
+
 /** Shown when a list could not be read online and there is no earlier copy of it. */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (

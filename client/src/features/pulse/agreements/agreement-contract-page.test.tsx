@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import type { AgreementDetail } from '@rentline/sync-protocol';
-import { agreementRow } from '@/features/pulse/testing/factories';
+import { agreementDetail, agreementRow } from '@/features/pulse/testing/factories';
 import {
   installDomShims,
   installIntersectionObserver,
@@ -14,33 +13,16 @@ import { spyOnNotify } from '@/testing/notify-spies';
 
 spyOnNotify();
 
-const agreement: AgreementDetail = {
+const agreement = agreementDetail(510, {
   ...agreementRow(510, { customer_id: 4, customer_name: 'Dana Reyes', email: 'dana@example.com' }),
   custom_agreement_id: 'AGR-2026-00510',
   totalCost: 2220,
   list_price: 2220,
-  good_customer_discount: false,
-  rental_term: 'Monthly',
-  early_purchase_discount: 25,
   early_purchase_price: 1665,
-  sac_period_days: 90,
-  reinstatement_days: 5,
-  lessor: 'Rentline Leasing LLC',
   agreement_date: '2026-11-20',
   lessor_signature_members: ['Sarah Johnson'],
   delivery_date: '2026-11-21',
-  closed_on: null,
-  written_off: 0,
-  reinstate_until: null,
-  fees: {
-    activation: 7.5,
-    late: 5,
-    virtual_payment: 2,
-    payment_pickup: 5,
-    service: 5,
-    field_visit: 15,
-  },
-};
+});
 
 beforeAll(installDomShims);
 beforeEach(installIntersectionObserver);

@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { IDEMPOTENCY_KEY_HEADER, type AgreementDetail } from '@rentline/sync-protocol';
-import { agreementRow } from '@/features/pulse/testing/factories';
+import { agreementDetail } from '@/features/pulse/testing/factories';
 import {
   installDomShims,
   installIntersectionObserver,
@@ -16,33 +16,8 @@ import { spyOnNotify } from '@/testing/notify-spies';
 
 spyOnNotify();
 
-const detail = (overrides: Partial<AgreementDetail>): AgreementDetail => ({
-  ...agreementRow(7),
-  totalCost: 1000,
-  list_price: 1000,
-  good_customer_discount: false,
-  rental_term: 'Monthly',
-  early_purchase_discount: 25,
-  early_purchase_price: 375,
-  sac_period_days: 90,
-  reinstatement_days: 5,
-  lessor: 'Rentline Leasing LLC',
-  agreement_date: '2026-02-01',
-  lessor_signature_members: [],
-  delivery_date: null,
-  closed_on: null,
-  written_off: 0,
-  reinstate_until: null,
-  fees: {
-    activation: 7.5,
-    late: 5,
-    virtual_payment: 2,
-    payment_pickup: 5,
-    service: 5,
-    field_visit: 15,
-  },
-  ...overrides,
-});
+const detail = (overrides: Partial<AgreementDetail>): AgreementDetail =>
+  agreementDetail(7, { delivery_date: null, ...overrides });
 
 function api(agreement: AgreementDetail) {
   return mockApi({

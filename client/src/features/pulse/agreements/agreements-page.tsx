@@ -11,7 +11,7 @@ import { SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
 import { DataAgeNote } from '@/ui/data-age-note';
 import { formatCount } from '@/lib/format';
 import { useFreshness } from '@/lib/freshness';
-import { EmptyList, listShown, LoadFailed, NotOnDevice } from '@/ui/list-states';
+import { EmptyList, ListBody } from '@/ui/list-states';
 import { PageHeader } from '@/ui/page-header';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { useDebounced } from '@/lib/use-debounced';
@@ -83,7 +83,6 @@ export function AgreementsPage() {
   const statuses = statusOptions(useSeenStatuses(), list.status);
   const timeZone = useStoreTimeZone();
   const { freshness, retry, online } = useFreshness(agreements);
-  const shown = listShown(rows, agreements, online);
   const { triggerIndex, triggerRef } = useLoadMore({
     count: rows?.length ?? 0,
     hasMore: agreements.hasNextPage,
@@ -142,35 +141,34 @@ export function AgreementsPage() {
         />
       </SimpleGrid>
 
-      {shown === 'not-on-device' ? (
-        <NotOnDevice title="The agreements list is not on this device yet" />
-      ) : shown === 'failed' ? (
-        <LoadFailed
-          message={agreements.error?.message ?? ''}
-          onRetry={() => void agreements.refetch()}
-        />
-      ) : shown === 'empty' ? (
-        <EmptyList
-          title="No agreements found"
-          description={
-            filtered ? (
-              <>
-                Nothing matches these filters.{' '}
-                <Button
-                  variant="plain"
-                  px="0"
-                  onClick={() => {
-                    setTyped('');
-                    update(() => ({ ...DEFAULT_AGREEMENT_LIST, filter: 'all' }));
-                  }}
-                >
-                  Show all agreements
-                </Button>
-              </>
-            ) : undefined
-          }
-        />
-      ) : (
+      <ListBody
+        rows={rows}
+        source={agreements}
+        online={online}
+        notOnDevice="The agreements list is not on this device yet"
+        empty={
+          <EmptyList
+            title="No agreements found"
+            description={
+              filtered ? (
+                <>
+                  Nothing matches these filters.{' '}
+                  <Button
+                    variant="plain"
+                    px="0"
+                    onClick={() => {
+                      setTyped('');
+                      update(() => ({ ...DEFAULT_AGREEMENT_LIST, filter: 'all' }));
+                    }}
+                  >
+                    Show all agreements
+                  </Button>
+                </>
+              ) : undefined
+            }
+          />
+        }
+      >
         <AgreementsTable
           agreements={rows}
           list={list}
@@ -183,7 +181,7 @@ export function AgreementsPage() {
           loadingMore={agreements.isFetchingNextPage}
           stale={agreements.isPlaceholderData}
         />
-      )}
+      </ListBody>
       {agreements.hasNextPage && !agreements.isFetchingNextPage && (
         <Button
           variant="outline"

@@ -11,7 +11,7 @@ import { SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
 import { DataAgeNote } from '@/ui/data-age-note';
 import { formatCount } from '@/lib/format';
 import { useFreshness } from '@/lib/freshness';
-import { EmptyList, listShown, LoadFailed, NotOnDevice } from '@/ui/list-states';
+import { EmptyList, ListBody } from '@/ui/list-states';
 import { OnlineButton } from '@/ui/online-button';
 import { PageHeader } from '@/ui/page-header';
 import { useDebounced } from '@/lib/use-debounced';
@@ -65,7 +65,6 @@ export function CustomersPage() {
   const rows = customers.data?.pages.flatMap((p) => p.customers);
   const total = customers.data?.pages[0]?.total_count;
   const { freshness, retry, online } = useFreshness(customers);
-  const shown = listShown(rows, customers, online);
   const { triggerIndex, triggerRef } = useLoadMore({
     count: rows?.length ?? 0,
     hasMore: customers.hasNextPage,
@@ -121,31 +120,30 @@ export function CustomersPage() {
         </Field.Root>
       </HStack>
 
-      {shown === 'not-on-device' ? (
-        <NotOnDevice title="The customers list is not on this device yet" />
-      ) : shown === 'failed' ? (
-        <LoadFailed
-          message={customers.error?.message ?? ''}
-          onRetry={() => void customers.refetch()}
-        />
-      ) : shown === 'empty' ? (
-        <EmptyList
-          title={filtered ? 'No customers found matching your filters' : 'No customers found'}
-          description={
-            filtered ? (
-              <Button
-                variant="plain"
-                onClick={() => {
-                  setTyped('');
-                  update(() => DEFAULT_CUSTOMER_LIST);
-                }}
-              >
-                Clear filters
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : (
+      <ListBody
+        rows={rows}
+        source={customers}
+        online={online}
+        notOnDevice="The customers list is not on this device yet"
+        empty={
+          <EmptyList
+            title={filtered ? 'No customers found matching your filters' : 'No customers found'}
+            description={
+              filtered ? (
+                <Button
+                  variant="plain"
+                  onClick={() => {
+                    setTyped('');
+                    update(() => DEFAULT_CUSTOMER_LIST);
+                  }}
+                >
+                  Clear filters
+                </Button>
+              ) : undefined
+            }
+          />
+        }
+      >
         <CustomersTable
           customers={rows}
           list={list}
@@ -155,7 +153,7 @@ export function CustomersPage() {
           loadingMore={customers.isFetchingNextPage}
           stale={customers.isPlaceholderData}
         />
-      )}
+      </ListBody>
       {customers.hasNextPage && !customers.isFetchingNextPage && (
         <Button variant="outline" alignSelf="center" onClick={() => void customers.fetchNextPage()}>
           Load more customers

@@ -17,7 +17,7 @@ import { notify } from '@/ui/toaster';
 import { DataAgeNote } from '@/ui/data-age-note';
 import { formatCount } from '@/lib/format';
 import { useFreshness } from '@/lib/freshness';
-import { EmptyList, listShown, LoadFailed, NotOnDevice } from '@/ui/list-states';
+import { EmptyList, ListBody } from '@/ui/list-states';
 import { NeedsConnection } from '@/ui/online-button';
 import { PageHeader } from '@/ui/page-header';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
@@ -73,7 +73,6 @@ export function ExceptionsPage() {
   const reopen = useReopenException();
   const [resolving, setResolving] = useState<PulseException | null>(null);
   const rows = exceptions.data;
-  const shown = listShown(rows, exceptions, online);
   // The summary counts what the list is about: resolved ones when it shows only those.
   const counted = list.status === 'resolved' ? 'resolved' : 'open';
   const open = rows?.filter((e) => (e.resolved_at === null) === (counted === 'open')).length;
@@ -155,18 +154,17 @@ export function ExceptionsPage() {
       </HStack>
       {!online && <NeedsConnection />}
 
-      {shown === 'not-on-device' ? (
-        <NotOnDevice title="The exceptions list is not on this device yet" />
-      ) : shown === 'failed' ? (
-        <LoadFailed
-          message={exceptions.error?.message ?? ''}
-          onRetry={() => void exceptions.refetch()}
-        />
-      ) : shown === 'empty' ? (
-        <EmptyList
-          title={filtered ? 'No exceptions found matching your criteria' : 'No exceptions found'}
-        />
-      ) : (
+      <ListBody
+        rows={rows}
+        source={exceptions}
+        online={online}
+        notOnDevice="The exceptions list is not on this device yet"
+        empty={
+          <EmptyList
+            title={filtered ? 'No exceptions found matching your criteria' : 'No exceptions found'}
+          />
+        }
+      >
         <ExceptionsTable
           exceptions={rows}
           timeZone={timeZone}
@@ -178,7 +176,7 @@ export function ExceptionsPage() {
           onReopen={onReopen}
           stale={exceptions.isPlaceholderData}
         />
-      )}
+      </ListBody>
       <ResolveExceptionDialog
         exception={resolving}
         submitting={resolve.isPending}

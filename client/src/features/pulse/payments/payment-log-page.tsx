@@ -15,7 +15,7 @@ import {
 } from '@rentline/sync-protocol';
 import { DataAgeNote } from '@/ui/data-age-note';
 import { useFreshness } from '@/lib/freshness';
-import { EmptyList, listShown, LoadFailed, NotOnDevice } from '@/ui/list-states';
+import { EmptyList, ListBody } from '@/ui/list-states';
 import { OnlineButton } from '@/ui/online-button';
 import { PageHeader } from '@/ui/page-header';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
@@ -79,7 +79,6 @@ export function PaymentLogPage() {
   const current = source.kind === 'payments' ? rows : installments;
   const total = payments.data?.pages[0]?.total_count;
   const { freshness, retry, online } = useFreshness(payments);
-  const shown = listShown(current, payments, online);
   const { triggerIndex, triggerRef } = useLoadMore({
     count: current?.length ?? 0,
     hasMore: payments.hasNextPage,
@@ -131,53 +130,52 @@ export function PaymentLogPage() {
         </Field.Root>
       </HStack>
 
-      {shown === 'not-on-device' ? (
-        <NotOnDevice
-          title={
-            source.kind === 'installments'
-              ? 'The installments list is not on this device yet'
-              : 'The payment log is not on this device yet'
-          }
-        />
-      ) : shown === 'failed' ? (
-        <LoadFailed
-          message={payments.error?.message ?? ''}
-          onRetry={() => void payments.refetch()}
-        />
-      ) : shown === 'empty' ? (
-        <EmptyList
-          title={
-            source.kind === 'installments'
-              ? `No ${list.filter} installments${list.search ? ' matching your criteria' : ''}`
-              : filtered
-                ? 'No payments found matching your criteria'
-                : 'No payments found'
-          }
-        />
-      ) : source.kind === 'installments' ? (
-        <InstallmentsTable
-          installments={installments}
-          triggerIndex={triggerIndex}
-          triggerRef={triggerRef}
-          loadingMore={payments.isFetchingNextPage}
-          stale={payments.isPlaceholderData}
-        />
-      ) : (
-        <>
-          <Text fontSize="sm" color="fg.muted">
-            Follow Up is coming soon.
-          </Text>
-          <PaymentsTable
-            payments={rows}
-            timeZone={timeZone}
-            onView={setViewing}
+      <ListBody
+        rows={current}
+        source={payments}
+        online={online}
+        notOnDevice={
+          source.kind === 'installments'
+            ? 'The installments list is not on this device yet'
+            : 'The payment log is not on this device yet'
+        }
+        empty={
+          <EmptyList
+            title={
+              source.kind === 'installments'
+                ? `No ${list.filter} installments${list.search ? ' matching your criteria' : ''}`
+                : filtered
+                  ? 'No payments found matching your criteria'
+                  : 'No payments found'
+            }
+          />
+        }
+      >
+        {source.kind === 'installments' ? (
+          <InstallmentsTable
+            installments={installments}
             triggerIndex={triggerIndex}
             triggerRef={triggerRef}
             loadingMore={payments.isFetchingNextPage}
             stale={payments.isPlaceholderData}
           />
-        </>
-      )}
+        ) : (
+          <>
+            <Text fontSize="sm" color="fg.muted">
+              Follow Up is coming soon.
+            </Text>
+            <PaymentsTable
+              payments={rows}
+              timeZone={timeZone}
+              onView={setViewing}
+              triggerIndex={triggerIndex}
+              triggerRef={triggerRef}
+              loadingMore={payments.isFetchingNextPage}
+              stale={payments.isPlaceholderData}
+            />
+          </>
+        )}
+      </ListBody>
       {payments.hasNextPage && !payments.isFetchingNextPage && (
         <Button variant="outline" alignSelf="center" onClick={() => void payments.fetchNextPage()}>
           {source.kind === 'installments' ? 'Load more installments' : 'Load more payments'}

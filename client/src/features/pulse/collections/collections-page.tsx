@@ -37,7 +37,7 @@ export function CollectionsPage() {
 
   const employeeId = useSession().employee?.id ?? null;
   const { accounts, snapshot, timeZone, query } = useCollectionQueue();
-  const { freshness, retry } = useFreshness(query);
+  const { freshness, retry, online } = useFreshness(query);
   const now = useMinuteClock();
   const selection = accounts ? selectQueue(accounts, view, employeeId) : undefined;
   const narrowed = view.bucket !== 'all' || view.filter !== 'all' || view.search !== '';
@@ -79,7 +79,7 @@ export function CollectionsPage() {
       </Heading>
 
       {!selection ? (
-        freshness.kind === 'never' && freshness.reason === 'offline' ? (
+        !online ? (
           <NotOnDevice title="The collections queue is not on this tablet yet" />
         ) : query.isError ? (
           <LoadFailed message={query.error.message} onRetry={() => void query.refetch()} />

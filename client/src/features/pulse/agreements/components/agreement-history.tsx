@@ -18,14 +18,16 @@ export function AgreementHistory({
       <Heading as="h2" size="md" mb="3">
         History
       </Heading>
-      {history.isLoading && <Text color="fg.muted">Loading the history...</Text>}
-      {history.isError && !history.data ? (
+      {history.isLoading ? (
+        <Text color="fg.muted">Loading the history...</Text>
+      ) : history.isError && !history.data ? (
         <Text color="fg.muted">The history could not be loaded: {history.error.message}</Text>
+      ) : !history.data ? (
+        <Text color="fg.muted">{NOT_LOADED_YET}</Text>
       ) : (
-        history.isPending && !history.isLoading && <Text color="fg.muted">{NOT_LOADED_YET}</Text>
-      )}
-      {history.data && events.length === 0 && (
-        <Text color="fg.muted">Nothing has happened to this agreement yet.</Text>
+        events.length === 0 && (
+          <Text color="fg.muted">Nothing has happened to this agreement yet.</Text>
+        )
       )}
       <Stack as="ol" gap="3" listStyleType="none" ps="0">
         {events.map((e) => (

@@ -119,6 +119,8 @@ describe('#session expiry: 200 changes wait through an expired token', () => {
         5_000,
         'her change is acknowledged',
       );
+      // The count reaches 0 once the push is answered; the same cycle then pulls.
+      await tablet.engine.idle();
       expect(tablet.engine.getStatus().waiting).toEqual([
         { employeeId: tablet.employee.id, name: 'Jordan Avery', count: 206 },
       ]);

@@ -89,6 +89,31 @@ describe('#engagements-list', () => {
     }
   });
 
+  it('shows the table on a wide screen from its first render, not cards first', async () => {
+    // Cards first and the table a moment later flashed the list and replaced every row: a tap
+    // on a row's button in between went to a button no longer on the page.
+    const cardLists: Element[] = [];
+    const collect = (records: MutationRecord[]) =>
+      records.forEach((r) =>
+        r.addedNodes.forEach((node) => {
+          if (node instanceof Element)
+            cardLists.push(...node.querySelectorAll('ul[aria-label="Recent Engagements"]'));
+        }),
+      );
+    const watch = new MutationObserver(collect);
+    watch.observe(document.body, { childList: true, subtree: true });
+    try {
+      await localDb.engagements.put(engagementRow({ notes: 'Wide screen visit' }));
+      renderScreen(<EngagementsPage />, { path: '/core/engagements' });
+      const table = within(await screen.findByRole('table', { name: 'Recent Engagements' }));
+      expect(table.getByText('Wide screen visit')).toBeTruthy();
+      collect(watch.takeRecords());
+      expect(cardLists).toEqual([]);
+    } finally {
+      watch.disconnect();
+    }
+  });
+
   it('says when there are none, and when there are no follow-ups at all', async () => {
     renderScreen(<EngagementsPage />, { path: '/core/engagements' });
     expect(

@@ -42,7 +42,9 @@ function highlight(item: EngagementItem, highlightId: string | null | undefined,
 }
 
 export function EngagementsTable(props: Props) {
-  const layout = useBreakpointValue({ base: 'cards', xl: 'table' }) ?? 'table';
+  // Read at the first render (no server rendering here): the default would render cards first
+  // and swap in the table after an effect, replacing every row under the reader.
+  const layout = useBreakpointValue({ base: 'cards', xl: 'table' }, { ssr: false }) ?? 'table';
   return layout === 'table' ? <WideTable {...props} /> : <NarrowCards {...props} />;
 }
 

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXCEPTION_TYPES, LESSOR_SIGNATURE_MEMBERS } from '@rentline/sync-protocol';
-import { migrationsList } from '../../../migrations';
 import { verifyPassword } from '../modules/auth/password';
 import { TEST_SCRYPT_PARAMS } from '../testing/password-params';
+import { migratedPgliteDataDir } from '../testing/template-database';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -19,21 +19,9 @@ const TODAY = '2026-11-20';
 const TZ = 'America/New_York';
 const SEED = 42;
 
-/** The migrations' SQL, collected without a MikroORM connection. */
-async function schemaSql(): Promise<string> {
-  const statements: string[] = [];
-  for (const { class: MigrationClass } of migrationsList) {
-    const migration = new MigrationClass({} as never, {} as never);
-    (migration as unknown as { addSql(sql: string): void }).addSql = (sql) =>
-      void statements.push(sql);
-    await migration.up();
-  }
-  return statements.join(';\n');
-}
-
+/** A migrated database (the run's migrated copy, testing/template-database.ts), without MikroORM. */
 async function freshDatabase(): Promise<{ pg: PGlite; db: SqlRunner }> {
-  const pg = await PGlite.create();
-  await pg.exec(await schemaSql());
+  const pg = await PGlite.create({ loadDataDir: await migratedPgliteDataDir() });
   return {
     pg,
     db: {

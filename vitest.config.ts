@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import KnownDurationsSequencer from './tests/vitest/sequencer';
 
 /** The client's `@/` alias (client/vite.config.ts): for the client and for tests that import it. */
 const resolve = {
@@ -210,6 +211,8 @@ if (process.env.TEST_DATABASE_URL) {
 export default defineConfig({
   test: {
     projects,
+    // Longest files first, also in a fresh clone without Vitest's cache (tests/vitest/sequencer.ts).
+    sequence: { sequencer: KnownDurationsSequencer },
     // The packages are being filled in one at a time; an empty project is not a failure.
     passWithNoTests: true,
   },

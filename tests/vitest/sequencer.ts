@@ -5,7 +5,7 @@
  * Vitest orders by the durations of the last run (its results cache, node_modules/.vite), and
  * without them by file size. A fresh clone (every CI run, a first `npm run test:fast`) has no
  * cache, and size is a poor guess: on this 2-core machine the quick projects took 116-118 s
- * ordered by size and 95 s ordered by duration. So a file the cache does not know takes its
+ * ordered by size and 93-104 s longest first. So a file the cache does not know takes its
  * duration from tests/vitest/durations.json (seconds per project and file, written by
  * `npm run test:durations` after a run); a file neither knows is a new one and runs first, as
  * Vitest runs unknown files first. Only the order depends on these figures, never a result.
@@ -31,6 +31,7 @@ export default class KnownDurationsSequencer extends BaseSequencer {
       return recorded[spec.project.name]?.[file] ?? Number.POSITIVE_INFINITY;
     };
     const durations = new Map(files.map((spec) => [spec, durationOf(spec)]));
+    const wait = (spec: TestSpecification) => durations.get(spec) ?? 0;
     return [...files].sort((a, b) => {
       // As BaseSequencer: group order first, then one project after another, isolated files first.
       const group = a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder;
@@ -38,8 +39,9 @@ export default class KnownDurationsSequencer extends BaseSequencer {
       if (a.project.name !== b.project.name) return a.project.name < b.project.name ? -1 : 1;
       if (a.project.config.isolate !== b.project.config.isolate)
         return a.project.config.isolate ? -1 : 1;
-      const wait = (durations.get(b) ?? 0) - (durations.get(a) ?? 0);
-      return Number.isNaN(wait) ? 0 : wait;
+      // Two unknown (infinite) durations tie.
+      const longer = wait(b) - wait(a);
+      return Number.isNaN(longer) ? 0 : longer;
     });
   }
 }

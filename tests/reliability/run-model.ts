@@ -24,9 +24,18 @@ const env = {
   MODEL_CASES: cases,
   ...(seed !== undefined ? { MODEL_SEED: seed } : {}),
 };
+// The model test is in the reliability-long project (vitest.config.ts). The config lets an empty
+// project pass; here a run that finds no test file fails instead of reporting success.
 const child = spawn(
   'npx',
-  ['vitest', 'run', '--project', 'reliability', 'tests/reliability/model.test.ts'],
+  [
+    'vitest',
+    'run',
+    '--project',
+    'reliability-long',
+    '--passWithNoTests=false',
+    'tests/reliability/model.test.ts',
+  ],
   { stdio: 'inherit', env },
 );
 child.on('exit', (code) => process.exit(code ?? 1));

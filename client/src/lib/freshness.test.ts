@@ -24,4 +24,17 @@ describe('freshness of Pulse data', () => {
     const f = describeFreshness({ online: false, failed: false, updatedAt: 0, now });
     expect(f).toEqual({ kind: 'never', reason: 'offline' });
   });
+
+  it('a copy fetched after the minute clock last ticked is "less than a minute ago", never "in ..."', () => {
+    // The clock re-renders once a minute; the copy may have arrived up to a minute after it.
+    for (const seconds of [5, 45]) {
+      const f = describeFreshness({
+        online: false,
+        failed: false,
+        updatedAt: now.getTime() + seconds * 1000,
+        now,
+      });
+      expect(freshnessText(f)).toBe('Offline · showing data from less than a minute ago');
+    }
+  });
 });

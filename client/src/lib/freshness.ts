@@ -25,7 +25,10 @@ export function describeFreshness({ online, failed, updatedAt, now }: FreshnessI
   if (online && !failed) return { kind: 'current' };
   const reason = online ? 'failed' : 'offline';
   if (!updatedAt) return { kind: 'never', reason };
-  return { kind: 'stale', reason, age: formatDistance(updatedAt, now, { addSuffix: true }) };
+  // `now` ticks once a minute (useMinuteClock): a copy fetched since is younger than it, not
+  // from the future ('in less than a minute').
+  const age = formatDistance(Math.min(updatedAt, now.getTime()), now, { addSuffix: true });
+  return { kind: 'stale', reason, age };
 }
 
 /** The sentence a freshness is told with ('Offline · showing data from 5 minutes ago'). */

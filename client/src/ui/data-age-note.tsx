@@ -5,10 +5,18 @@ import { freshnessText, type Freshness } from '@/lib/freshness';
 interface DataAgeNoteProps {
   freshness: Freshness;
   onRetry: () => void;
+  /**
+   * What the screen cannot do offline ('Resolving and reopening need a connection'), said in the
+   * same note while offline; the disabled actions point at it by `id` (aria-describedby).
+   */
+  onlineOnly?: { id: string; text: string };
 }
 
-/** Says how old the data on screen is when it is not current, with Retry after a failure. */
-export function DataAgeNote({ freshness, onRetry }: DataAgeNoteProps) {
+/**
+ * Says how old the data on screen is when it is not current, with Retry after a failure, and
+ * offline what needs a connection.
+ */
+export function DataAgeNote({ freshness, onRetry, onlineOnly }: DataAgeNoteProps) {
   const text = freshnessText(freshness);
   if (!text || freshness.kind === 'current') return null;
   const offline = freshness.reason === 'offline';
@@ -27,6 +35,12 @@ export function DataAgeNote({ freshness, onRetry }: DataAgeNoteProps) {
     >
       <Icon as={offline ? LuWifiOff : LuHistory} aria-hidden />
       <Text>{text}</Text>
+      {offline && onlineOnly && (
+        <>
+          <Text aria-hidden>·</Text>
+          <Text id={onlineOnly.id}>{onlineOnly.text}</Text>
+        </>
+      )}
       {!offline && (
         <Button size="sm" minH="11" variant="outline" onClick={onRetry}>
           Retry

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PulseException } from '@rentline/sync-protocol';
 import {
   installDomShims,
@@ -10,6 +10,7 @@ import {
 } from '@/features/pulse/testing/render';
 import { ExceptionsPage } from './exceptions-page';
 import { spyOnNotify } from '@/testing/notify-spies';
+import { setOnline } from '@/testing/online';
 
 spyOnNotify();
 
@@ -48,6 +49,14 @@ function exceptionsApi() {
     '/api/config/public': () => ({ time_clock_url: null, store_time_zone: 'America/New_York' }),
   });
 }
+
+/** The text an element's aria-describedby points at (what a screen reader adds to its name). */
+const description = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
+    .join(' ')
+    .trim();
 
 beforeAll(installDomShims);
 afterEach(() => {
@@ -99,5 +108,29 @@ describe('Exceptions: resolve with a note, reopen', { timeout: 20_000 }, () => {
     renderRoutes({ '/pulse/exceptions': <ExceptionsPage /> }, '/pulse/exceptions?status=resolved');
     fireEvent.click(await screen.findByRole('button', { name: 'Reopen EXC-2' }));
     await waitFor(() => expect(requestsTo(api, '/api/exceptions/2/reopen')).toHaveLength(1));
+  });
+
+  it('offline, one note says how old the list is and that resolving and reopening need a connection', async () => {
+    exceptionsApi();
+    renderRoutes({ '/pulse/exceptions': <ExceptionsPage /> }, '/pulse/exceptions');
+    await screen.findByRole('button', { name: 'Resolve EXC-1' });
+    act(() => setOnline(false));
+
+    await screen.findByText(/^Offline · showing data from .*ago/);
+    const notes = screen.getAllByRole('status').filter((e) => /Offline/.test(e.textContent ?? ''));
+    expect(notes).toHaveLength(1);
+    const note = notes[0]!;
+    expect(note.textContent).toContain('Resolving and reopening need a connection');
+    // No second, unexplained "Needs a connection" line beside the note.
+    expect(screen.queryByText('Needs a connection')).toBeNull();
+    const resolve = screen.getByRole('button', { name: 'Resolve EXC-1' });
+    expect(resolve.hasAttribute('disabled')).toBe(true);
+    expect(description(resolve)).toBe('Resolving and reopening need a connection');
+
+    act(() => setOnline(true));
+    await waitFor(() => expect(screen.queryByText(/need a connection/)).toBeNull());
+    expect(screen.getByRole('button', { name: 'Resolve EXC-1' }).hasAttribute('disabled')).toBe(
+      false,
+    );
   });
 });

@@ -4,7 +4,7 @@
  * only), contact the customer. Readable offline with its age.
  */
 import { errorDetails } from '@/api/http';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import {
   EXCEPTION_STATUS_FILTERS,
@@ -18,7 +18,6 @@ import { DataAgeNote } from '@/ui/data-age-note';
 import { formatCount } from '@/lib/format';
 import { useFreshness } from '@/lib/freshness';
 import { EmptyList, ListBody } from '@/ui/list-states';
-import { NeedsConnection } from '@/ui/online-button';
 import { PageHeader } from '@/ui/page-header';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { useDebounced } from '@/lib/use-debounced';
@@ -69,6 +68,7 @@ export function ExceptionsPage() {
   const timeZone = useStoreTimeZone();
   const exceptions = useExceptions(list);
   const { freshness, retry, online } = useFreshness(exceptions);
+  const offlineReasonId = useId();
   const resolve = useResolveException();
   const reopen = useReopenException();
   const [resolving, setResolving] = useState<PulseException | null>(null);
@@ -105,7 +105,11 @@ export function ExceptionsPage() {
             : `${formatCount(open)} ${counted} ${open === 1 ? 'exception' : 'exceptions'}${filtered ? ' matching' : ''}`
         }
       />
-      <DataAgeNote freshness={freshness} onRetry={retry} />
+      <DataAgeNote
+        freshness={freshness}
+        onRetry={retry}
+        onlineOnly={{ id: offlineReasonId, text: 'Resolving and reopening need a connection' }}
+      />
 
       <HStack gap="3" align="end" wrap="wrap">
         <Field.Root flex="1" minW="60">
@@ -152,7 +156,6 @@ export function ExceptionsPage() {
           </NativeSelect.Root>
         </Field.Root>
       </HStack>
-      {!online && <NeedsConnection />}
 
       <ListBody
         rows={rows}
@@ -169,6 +172,7 @@ export function ExceptionsPage() {
           exceptions={rows}
           timeZone={timeZone}
           online={online}
+          offlineReasonId={offlineReasonId}
           busy={
             resolve.isPending ? resolve.variables.id : reopen.isPending ? reopen.variables : null
           }

@@ -20,6 +20,8 @@ interface ExceptionsTableProps {
   exceptions: PulseException[] | undefined;
   timeZone: string;
   online: boolean;
+  /** The note that says, offline, why Resolve and Reopen are disabled (aria-describedby). */
+  offlineReasonId?: string;
   /** The exception being resolved or reopened, if any. */
   busy: number | null;
   onResolve: (exception: PulseException) => void;
@@ -109,6 +111,7 @@ export function ExceptionsTable(props: ExceptionsTableProps) {
                             disabled={!props.online || props.busy !== null}
                             loading={props.busy === e.exception_id}
                             title={props.online ? undefined : NEEDS_CONNECTION}
+                            aria-describedby={props.online ? undefined : props.offlineReasonId}
                             aria-label={`Reopen ${exceptionLabel(e.exception_id)}`}
                             onClick={() => props.onReopen(e.exception_id)}
                           >
@@ -124,6 +127,7 @@ export function ExceptionsTable(props: ExceptionsTableProps) {
                           disabled={!props.online || props.busy !== null}
                           loading={props.busy === e.exception_id}
                           title={props.online ? undefined : NEEDS_CONNECTION}
+                          aria-describedby={props.online ? undefined : props.offlineReasonId}
                           aria-label={`Resolve ${exceptionLabel(e.exception_id)}`}
                           onClick={() => props.onResolve(e)}
                         >

@@ -9,6 +9,7 @@ import {
   renderRoutes,
   requestsTo,
 } from '@/features/pulse/testing/render';
+import { PaymentDetailsDialog } from './components/payment-details-dialog';
 import { PaymentsTable } from './components/payments-table';
 import { NO_RECEIPT_REASON } from './components/receipt-button';
 import { ReceiptPage } from './receipt-page';
@@ -146,5 +147,32 @@ describe("Payment Log's Receipt button", () => {
     expect(link.getAttribute('href')).toBe('/pulse/payments/41/receipt');
     const none = screen.getByRole('button', { name: `Receipt (${NO_RECEIPT_REASON})` });
     expect((none as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('the View dialog of a completed payment links to its receipt; one that did not go through has none', async () => {
+    const view = (payment: Payment) =>
+      renderRoutes(
+        {
+          '/pulse/payments': (
+            <PaymentDetailsDialog
+              payment={payment}
+              timeZone="America/New_York"
+              onClose={() => undefined}
+            />
+          ),
+        },
+        '/pulse/payments',
+      );
+    view(row(41, true));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment #41' });
+    expect(within(dialog).getByRole('link', { name: 'View receipt' }).getAttribute('href')).toBe(
+      '/pulse/payments/41/receipt',
+    );
+    cleanup();
+
+    view(row(40, false));
+    const failed = await screen.findByRole('dialog', { name: 'Payment #40' });
+    expect(within(failed).queryByRole('link', { name: 'View receipt' })).toBeNull();
+    expect(within(failed).getByRole('link', { name: 'Open agreement' })).toBeTruthy();
   });
 });

@@ -1,9 +1,13 @@
-/** View: one payment's recorded data, with a link to its agreement. */
+/**
+ * View: one payment's recorded data, with a link to its agreement and, when the payment went
+ * through, to its receipt (to show or reprint it).
+ */
 import type { ReactNode } from 'react';
 import { Button, CloseButton, DataList, Dialog, Portal } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Payment } from '@rentline/sync-protocol';
 import { formatDateTimeIn, formatDay, formatMoney, NO_VALUE } from '@/lib/format';
+import { receiptPath } from '@/lib/receipt-path';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 interface Props {
@@ -46,6 +50,11 @@ export function PaymentDetailsDialog({ payment, timeZone, onClose }: Props) {
               </DataList.Root>
             </Dialog.Body>
             <Dialog.Footer>
+              {payment?.success && (
+                <Button asChild variant="outline">
+                  <RouterLink to={receiptPath(payment.payment_id)}>View receipt</RouterLink>
+                </Button>
+              )}
               {payment && (
                 <Button asChild variant="outline">
                   <RouterLink to={`/pulse/agreements/${payment.agreement_id}`}>

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
-import KnownDurationsSequencer from './tests/vitest/sequencer';
+import KnownDurationsSequencer from './tests/vitest/sequencer.ts';
 
 /** The client's `@/` alias (client/vite.config.ts): for the client and for tests that import it. */
 const resolve = {

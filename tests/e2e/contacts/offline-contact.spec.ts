@@ -18,7 +18,7 @@ import {
 } from '../support/session';
 import { fillContactForm, serverContacts, uniqueContact } from '../support/contacts';
 
-const expect = baseExpect.configure({ timeout: 10_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 // Generous limits: a loaded two-core machine runs the server, the browser and the first download.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });

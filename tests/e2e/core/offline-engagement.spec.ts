@@ -25,7 +25,7 @@ import {
 } from '../support/session';
 import { pickOption } from '../support/pick-option';
 
-const expect = baseExpect.configure({ timeout: 10_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 // Generous limits: a loaded machine runs the server, the browser and the first download.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });

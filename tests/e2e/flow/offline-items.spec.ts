@@ -22,7 +22,7 @@ import {
   waitForSynced,
 } from '../support/session';
 
-const expect = baseExpect.configure({ timeout: 10_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 

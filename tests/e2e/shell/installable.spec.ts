@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { expect as baseExpect, test } from '@playwright/test';
 import { waitForServiceWorker } from '../support/session';
 
-const expect = baseExpect.configure({ timeout: 10_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 // Generous limits for a loaded two-core machine.
 test.describe.configure({ timeout: 90_000 });

@@ -9,7 +9,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { apiGet, mainHeading, signIn, waitForSynced } from '../support/session';
 
-const expect = baseExpect.configure({ timeout: 10_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 // Generous limits: a loaded two-core machine runs the server, the browser and the first download.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });

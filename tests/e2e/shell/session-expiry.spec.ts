@@ -30,7 +30,7 @@ import {
   waitForSynced,
 } from '../support/session';
 
-const expect = baseExpect.configure({ timeout: 10_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 // Generous limits: a loaded two-core machine runs the server, the browser and the first download.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });

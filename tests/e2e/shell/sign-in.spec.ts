@@ -6,7 +6,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { DEMO2, waitForServiceWorker } from '../support/session';
 
-const expect = baseExpect.configure({ timeout: 10_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 // Generous limits for a loaded two-core machine.
 test.describe.configure({ timeout: 90_000 });

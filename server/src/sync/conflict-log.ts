@@ -3,7 +3,8 @@
  * (one by one in push.ts, set-wise in push-batch.ts) write it through this module.
  *
  * 1. Every field an applied update sets is remembered with its author (`sync_field_edits`: the
- *    latest pushed edit of each field of each row, its employee, lane and time).
+ *    latest edit of each field of each row, its employee, lane and time; db/edit-authors.ts, for
+ *    pushes and REST writes alike).
  * 2. A field conflict (a field both sides changed; the later push wins) is logged with the
  *    winner (`employee_id`) and, from 1, the author of the value it overwrote
  *    (`overwritten_employee_id`, `overwritten_at`). Logged before 1 records the winner's edit.
@@ -14,62 +15,20 @@
  * 4. A pull hands each employee the entries where they won or were overwritten (conflict-notices.ts).
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { entityOfMutation, opOfMutation, type Mutation } from '@rentline/sync-protocol';
+import { opOfMutation, type Mutation } from '@rentline/sync-protocol';
+import { type EditAuthor, NOT_FIELDS, targetOf } from '../db/edit-authors';
 import type { Conflict } from '../db/mutation-context';
-
-export interface LaneContext {
-  clientId: string;
-  employeeId: number;
-}
-
-const targetId = (m: Mutation) => String((m.args as { id?: unknown }).id ?? '');
-
-/** Args that carry no comparable value: never a field of the log. */
-const NOT_FIELDS = new Set([
-  'id',
-  'ssn_encrypted',
-  'ssn_sealed',
-  'photo_id',
-  'in_stock_units_delta',
-]);
-
-/** 1. The fields the applied updates of one push (or run) set, with their author. */
-export async function recordFieldEdits(
-  tx: EntityManager,
-  lane: LaneContext,
-  updates: Mutation[],
-): Promise<void> {
-  const rows = new Map<string, [string, string, string, string]>();
-  for (const m of updates) {
-    if (opOfMutation(m.name) !== 'update') continue;
-    const entity = entityOfMutation(m.name);
-    for (const field of Object.keys(m.args)) {
-      if (NOT_FIELDS.has(field)) continue;
-      // The last edit of a field within the push is its author.
-      rows.set(`${entity}\u0000${targetId(m)}\u0000${field}`, [entity, targetId(m), field, m.id]);
-    }
-  }
-  if (rows.size === 0) return;
-  await tx.execute(
-    `insert into sync_field_edits (entity, entity_id, field, employee_id, client_id, mutation_id)
-     select e->>0, e->>1, e->>2, ?, ?, (e->>3)::uuid from jsonb_array_elements(?::jsonb) e
-     on conflict (entity, entity_id, field) do update
-     set employee_id = excluded.employee_id, client_id = excluded.client_id,
-         mutation_id = excluded.mutation_id, edited_at = now()`,
-    [lane.employeeId, lane.clientId, JSON.stringify([...rows.values()])],
-  );
-}
 
 /** 2. Field conflicts of one push (or run), each with the author of the value it overwrote. */
 export async function logFieldConflicts(
   tx: EntityManager,
-  lane: LaneContext,
+  lane: EditAuthor,
   conflicts: { m: Mutation; c: Conflict }[],
 ): Promise<void> {
   if (conflicts.length === 0) return;
   const rows = conflicts.map(({ m, c }) => ({
-    entity: entityOfMutation(m.name),
-    entity_id: targetId(m),
+    entity: targetOf(m).entity,
+    entity_id: targetOf(m).id,
     field: c.field,
     kept_value: JSON.stringify(c.kept),
     overwritten_value: JSON.stringify(c.overwritten),
@@ -91,14 +50,14 @@ export async function logFieldConflicts(
 /** 3. Edits refused because their row was deleted first: the deleter is the winner. */
 export async function logEditsLostToDeletes(
   tx: EntityManager,
-  lane: LaneContext,
+  lane: EditAuthor,
   refused: Mutation[],
 ): Promise<void> {
   const edits = refused.filter((m) => opOfMutation(m.name) === 'update');
   if (edits.length === 0) return;
   const rows = edits.map((m) => ({
-    entity: entityOfMutation(m.name),
-    entity_id: targetId(m),
+    entity: targetOf(m).entity,
+    entity_id: targetOf(m).id,
     overwritten_value: JSON.stringify(editedValues(m)),
     mutation_id: m.id,
     created_at: m.created_at,

@@ -2,8 +2,8 @@
  * Edit against delete, when the edit arrived first (DESIGN.md section 4, "Conflicts"). The delete
  * wins either way; this module makes sure the person whose edit it overwrote is told.
  *
- * 1. Every update applied through push records, per row and client, that client's latest edit:
- *    its mutation id and the version it gave the row (`sync_edits`).
+ * 1. Every applied update records, per row and lane, that lane's latest edit: its mutation id and
+ *    the version it gave the row (`sync_edits`, db/edit-authors.ts; a REST edit under REST_LANE).
  * 2. A delete carries `base_version`, the row version its client had seen. Before it is applied,
  *    the row is locked and the latest edits of OTHER clients with a higher version are read: the
  *    deleter never saw them, so the delete overwrites them. An edit the deleter had pulled
@@ -14,20 +14,8 @@
  * 4. A delete forgets the row's edits; the rest go with the tombstones past the horizon.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import {
-  entityOfMutation,
-  opOfMutation,
-  type Mutation,
-  type OfflineEntity,
-  uuidSchema,
-} from '@rentline/sync-protocol';
-
-const TABLES: Record<OfflineEntity, string> = {
-  contact: 'contacts',
-  engagement: 'engagements',
-  follow_up: 'follow_ups',
-  flow_item: 'flow_items',
-};
+import { opOfMutation, type Mutation, uuidSchema } from '@rentline/sync-protocol';
+import { type EditAuthor, recordDelete, recordRowEdit, TABLES, targetOf } from '../db/edit-authors';
 
 /** One edit a delete overwrote, as kept on the tombstone. */
 export interface OverwrittenEdit {
@@ -38,11 +26,6 @@ export interface OverwrittenEdit {
   edited_at: string;
 }
 
-const target = (m: Mutation) => ({
-  entity: entityOfMutation(m.name) as OfflineEntity,
-  id: String((m.args as { id?: unknown }).id ?? ''),
-});
-
 /** 2. Before a delete is applied: the edits of other clients it is about to overwrite. */
 export async function editsOverwrittenBy(
   tx: EntityManager,
@@ -50,7 +33,7 @@ export async function editsOverwrittenBy(
   clientId: string,
 ): Promise<OverwrittenEdit[]> {
   if (opOfMutation(m.name) !== 'delete' || m.base_version === undefined) return [];
-  const { entity, id } = target(m);
+  const { entity, id } = targetOf(m);
   if (!uuidSchema.safeParse(id).success) return []; // the applier refuses it as invalid
   const row = await tx.execute(`select 1 from ${TABLES[entity]} where id = ? for update`, [id]);
   if (row.length === 0) return []; // already deleted: this delete changes nothing
@@ -78,31 +61,14 @@ export async function editsOverwrittenBy(
 export async function recordEdits(
   tx: EntityManager,
   m: Mutation,
-  clientId: string,
-  employeeId: number,
+  author: EditAuthor,
   overwritten: OverwrittenEdit[],
 ): Promise<void> {
-  const { entity, id } = target(m);
   const op = opOfMutation(m.name);
-  if (op === 'update') {
-    await tx.execute(
-      `insert into sync_edits (entity, entity_id, client_id, mutation_id, version, employee_id)
-       select ?, ?, ?, ?, version, ? from ${TABLES[entity]} where id = ?
-       on conflict (entity, entity_id, client_id) do update
-       set mutation_id = excluded.mutation_id, version = excluded.version,
-           employee_id = excluded.employee_id, edited_at = now()`,
-      [entity, id, clientId, m.id, employeeId, id],
-    );
-    return;
-  }
+  if (op === 'update') return recordRowEdit(tx, author, m);
   if (op !== 'delete') return;
-  // The deleter, told later if an edit arrives for the row too late (conflict-log.ts rule 3). A
-  // delete of a row already deleted changes nothing: the first deleter and its record stay.
-  await tx.execute(
-    `update sync_tombstones set employee_id = coalesce(employee_id, ?),
-       overwrote = coalesce(?::jsonb, overwrote) where entity = ? and entity_id = ?`,
-    [employeeId, overwritten.length > 0 ? JSON.stringify(overwritten) : null, entity, id],
-  );
+  await recordDelete(tx, author, m, overwritten);
+  const { entity, id } = targetOf(m);
   for (const edit of overwritten) {
     await tx.execute(
       `insert into sync_conflicts (entity, entity_id, field, kept_value, overwritten_value, mutation_id,
@@ -113,15 +79,13 @@ export async function recordEdits(
         id,
         JSON.stringify(edit),
         m.id,
-        clientId,
-        employeeId,
+        author.clientId,
+        author.employeeId,
         edit.employee_id,
         edit.edited_at,
       ],
     );
   }
-  await tx.execute('delete from sync_edits where entity = ? and entity_id = ?', [entity, id]);
-  await tx.execute('delete from sync_field_edits where entity = ? and entity_id = ?', [entity, id]);
 }
 
 /** What a pull tells one client: the ids of its own edits this tombstone overwrote. */

@@ -24,7 +24,8 @@ import { type BatchApplier, DeferToSingle, RowBatch } from '../db/row-batch';
 import { contactBatchAppliers, customersOfRenamed } from '../modules/contacts/contacts.batch';
 import { engagementBatchAppliers } from '../modules/engagements/engagements.batch';
 import { flowItemBatchAppliers } from '../modules/flow/flow-items.batch';
-import { logFieldConflicts, recordFieldEdits } from './conflict-log';
+import { recordFieldEdits } from '../db/edit-authors';
+import { logFieldConflicts } from './conflict-log';
 import { type ApplyDeps, parseArgs } from './dispatch';
 
 type Appliers = Partial<Record<MutationName, BatchApplier>>;

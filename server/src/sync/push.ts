@@ -30,11 +30,12 @@ import {
   type PushResponse,
   SYNC_SCHEMA,
 } from '@rentline/sync-protocol';
+import { recordFieldEdits } from '../db/edit-authors';
 import { RejectedMutation, rejectionOf } from '../db/mutation-context';
 import { isLostRace, isTransientDatabaseError } from '../db/transient-errors';
 import { conflict, forbidden } from '../http/errors';
 import { type ApplyDeps, applyMutation } from './dispatch';
-import { logEditsLostToDeletes, logFieldConflicts, recordFieldEdits } from './conflict-log';
+import { logEditsLostToDeletes, logFieldConflicts } from './conflict-log';
 import { CONFLICT_FLOOR_SQL } from './conflict-notices';
 import { editsOverwrittenBy, recordEdits } from './overwritten-edits';
 import {
@@ -248,7 +249,7 @@ async function applyOne(
         o.conflicts.map((c) => ({ m, c })),
       );
       await recordFieldEdits(sp, lane, [m]);
-      await recordEdits(sp, m, clientId, employeeId, overwritten);
+      await recordEdits(sp, m, lane, overwritten);
       return o;
     };
     const outcome = savepoints ? await tx.transactional(apply) : await apply(tx);

@@ -13,6 +13,7 @@ import {
   type successResponseSchema,
   uuidSchema,
 } from '@rentline/sync-protocol';
+import { recordRestWrite } from '../../db/edit-authors';
 import type { Answer } from '../../http/answer';
 import { currentEmployeeId } from '../../http/current-employee';
 import { transaction } from '../../http/transaction';
@@ -66,6 +67,7 @@ export function contactsRoutes(cipher: SsnCipher): Router {
     const args = { ...update.input(ctx).body, id: id.of(ctx) };
     const meta = { employeeId: currentEmployeeId(ctx) };
     const outcome = await updateContact(ctx.state.em, args, meta, cipher);
+    await recordRestWrite(ctx.state.em, meta.employeeId, 'contact.update', args);
     ctx.body = {
       success: true,
       contact: presentContactDetail(outcome.record!),
@@ -73,7 +75,9 @@ export function contactsRoutes(cipher: SsnCipher): Router {
   });
 
   router.delete('/api/core/contacts/:id', id, transaction, async (ctx) => {
-    await deleteContact(ctx.state.em, { id: id.of(ctx) });
+    const args = { id: id.of(ctx) };
+    await deleteContact(ctx.state.em, args);
+    await recordRestWrite(ctx.state.em, currentEmployeeId(ctx), 'contact.delete', args);
     ctx.body = { success: true } satisfies Answer<typeof successResponseSchema>;
   });
 

@@ -8,6 +8,7 @@ import {
   type engagementSaveResponseSchema,
   uuidSchema,
 } from '@rentline/sync-protocol';
+import { recordRestWrite } from '../../db/edit-authors';
 import type { Answer } from '../../http/answer';
 import { currentEmployeeId } from '../../http/current-employee';
 import { transaction } from '../../http/transaction';
@@ -45,7 +46,9 @@ export function engagementsRoutes(): Router {
 
   router.put('/api/engagements/:id', id, edit, transaction, async (ctx) => {
     const args = { ...edit.input(ctx).body, id: id.of(ctx) };
-    await updateEngagement(ctx.state.em, args, { employeeId: currentEmployeeId(ctx) });
+    const employeeId = currentEmployeeId(ctx);
+    await updateEngagement(ctx.state.em, args, { employeeId });
+    await recordRestWrite(ctx.state.em, employeeId, 'engagement.update', args);
     ctx.body = {
       success: true,
       engagement: presentEngagementView(await getEngagementView(ctx.state.em, args.id)),
@@ -53,7 +56,9 @@ export function engagementsRoutes(): Router {
   });
 
   router.delete('/api/engagements/:id', id, transaction, async (ctx) => {
-    const outcome = await deleteEngagement(ctx.state.em, { id: id.of(ctx) });
+    const args = { id: id.of(ctx) };
+    const outcome = await deleteEngagement(ctx.state.em, args);
+    await recordRestWrite(ctx.state.em, currentEmployeeId(ctx), 'engagement.delete', args);
     ctx.body = {
       success: true,
       deleted_follow_ups: Number(outcome.extra?.deleted_follow_ups ?? 0),

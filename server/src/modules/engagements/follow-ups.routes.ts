@@ -8,6 +8,7 @@ import {
   type successResponseSchema,
   uuidSchema,
 } from '@rentline/sync-protocol';
+import { recordRestWrite } from '../../db/edit-authors';
 import type { Answer } from '../../http/answer';
 import { currentEmployeeId } from '../../http/current-employee';
 import { transaction } from '../../http/transaction';
@@ -42,7 +43,9 @@ export function followUpsRoutes(): Router {
 
   router.put('/api/engagements/follow-up/:id', id, edit, transaction, async (ctx) => {
     const args = { ...edit.input(ctx).body, id: id.of(ctx) };
-    await updateFollowUp(ctx.state.em, args, { employeeId: currentEmployeeId(ctx) });
+    const employeeId = currentEmployeeId(ctx);
+    await updateFollowUp(ctx.state.em, args, { employeeId });
+    await recordRestWrite(ctx.state.em, employeeId, 'follow_up.update', args);
     ctx.body = {
       success: true,
       follow_up: presentFollowUpView(await getFollowUpView(ctx.state.em, args.id)),
@@ -50,7 +53,9 @@ export function followUpsRoutes(): Router {
   });
 
   router.delete('/api/engagements/follow-up/:id', id, transaction, async (ctx) => {
-    await deleteFollowUp(ctx.state.em, { id: id.of(ctx) });
+    const args = { id: id.of(ctx) };
+    await deleteFollowUp(ctx.state.em, args);
+    await recordRestWrite(ctx.state.em, currentEmployeeId(ctx), 'follow_up.delete', args);
     ctx.body = { success: true } satisfies Answer<typeof successResponseSchema>;
   });
 

@@ -12,6 +12,7 @@ import {
   type UnitHistoryEntry,
   uuidSchema,
 } from '@rentline/sync-protocol';
+import { recordRestWrite } from '../../db/edit-authors';
 import type { Answer } from '../../http/answer';
 import { currentEmployeeId } from '../../http/current-employee';
 import { transaction } from '../../http/transaction';
@@ -66,12 +67,16 @@ export function flowRoutes(): Router {
 
   router.patch('/api/flow/items/:id', id, patch, transaction, async (ctx) => {
     const args = { ...patch.input(ctx).body, id: id.of(ctx) };
-    await updateFlowItem(ctx.state.em, args, { employeeId: currentEmployeeId(ctx) });
+    const employeeId = currentEmployeeId(ctx);
+    await updateFlowItem(ctx.state.em, args, { employeeId });
+    await recordRestWrite(ctx.state.em, employeeId, 'flow_item.update', args);
     ctx.body = presentFlowItem(await getFlowItemView(ctx.state.em, args.id)) satisfies FlowItemView;
   });
 
   router.delete('/api/flow/items/:id', id, transaction, async (ctx) => {
-    await deleteFlowItemOnce(ctx.state.em, { id: id.of(ctx) });
+    const args = { id: id.of(ctx) };
+    await deleteFlowItemOnce(ctx.state.em, args);
+    await recordRestWrite(ctx.state.em, currentEmployeeId(ctx), 'flow_item.delete', args);
     ctx.body = { success: true } satisfies Answer<typeof successResponseSchema>;
   });
 

@@ -1,0 +1,141 @@
+/**
+ * Who wrote what, kept for the conflict log (DESIGN.md section 4, "Conflicts"; sync/conflict-log.ts
+ * and sync/overwritten-edits.ts read it). Every applied write of a synced record keeps:
+ *
+ * 1. `sync_field_edits`: the latest edit of each field of each row, with its employee and lane;
+ * 2. `sync_edits`: each lane's latest edit of each row, with the version it gave the row;
+ * 3. on a delete, the tombstone's deleter, and the row's edits forgotten.
+ *
+ * Sync push writes them for the pushing lane (sync/push.ts one by one, sync/push-batch.ts set-wise
+ * for 1). A REST route writes them under REST_LANE (recordRestWrite), so a person who changed a
+ * record over the API is told when a tablet's push overwrites their value, and is named when their
+ * delete wins over a tablet's late edit.
+ */
+import type { EntityManager } from '@mikro-orm/sql';
+import {
+  entityOfMutation,
+  opOfMutation,
+  type Mutation,
+  type MutationName,
+  type OfflineEntity,
+} from '@rentline/sync-protocol';
+import { v7 as uuidv7 } from 'uuid';
+
+/** The author of a write: the lane (a tablet's client id, or REST_LANE) and the employee. */
+export interface EditAuthor {
+  clientId: string;
+  employeeId: number;
+}
+
+/** What is kept of a write: its id, its mutation name and the fields it set. */
+export type AuthoredWrite = Pick<Mutation, 'id' | 'name' | 'args'>;
+
+/**
+ * The lane of writes made over the REST API. No tablet has it, so a push's delete that never saw
+ * a REST edit counts it as another lane's edit it overwrote (overwritten-edits.ts, rule 2).
+ */
+export const REST_LANE = '00000000-0000-0000-0000-000000000000';
+
+export const TABLES: Record<OfflineEntity, string> = {
+  contact: 'contacts',
+  engagement: 'engagements',
+  follow_up: 'follow_ups',
+  flow_item: 'flow_items',
+};
+
+/** Args that carry no comparable value: never a field of the log. */
+export const NOT_FIELDS = new Set([
+  'id',
+  'ssn_encrypted',
+  'ssn_sealed',
+  'photo_id',
+  'in_stock_units_delta',
+]);
+
+export const targetOf = (m: Pick<Mutation, 'name' | 'args'>) => ({
+  entity: entityOfMutation(m.name) as OfflineEntity,
+  id: String((m.args as { id?: unknown }).id ?? ''),
+});
+
+/** 1. The fields the applied updates of one push (or run, or REST call) set, with their author. */
+export async function recordFieldEdits(
+  tx: EntityManager,
+  author: EditAuthor,
+  updates: AuthoredWrite[],
+): Promise<void> {
+  const rows = new Map<string, [string, string, string, string]>();
+  for (const m of updates) {
+    if (opOfMutation(m.name) !== 'update') continue;
+    const { entity, id } = targetOf(m);
+    for (const field of Object.keys(m.args)) {
+      if (NOT_FIELDS.has(field)) continue;
+      // The last edit of a field within the push is its author.
+      rows.set(`${entity}\u0000${id}\u0000${field}`, [entity, id, field, m.id]);
+    }
+  }
+  if (rows.size === 0) return;
+  await tx.execute(
+    `insert into sync_field_edits (entity, entity_id, field, employee_id, client_id, mutation_id)
+     select e->>0, e->>1, e->>2, ?, ?, (e->>3)::uuid from jsonb_array_elements(?::jsonb) e
+     on conflict (entity, entity_id, field) do update
+     set employee_id = excluded.employee_id, client_id = excluded.client_id,
+         mutation_id = excluded.mutation_id, edited_at = now()`,
+    [author.employeeId, author.clientId, JSON.stringify([...rows.values()])],
+  );
+}
+
+/** 2. After an update was applied: its lane's latest edit of the row, and the version it gave. */
+export async function recordRowEdit(
+  tx: EntityManager,
+  author: EditAuthor,
+  m: AuthoredWrite,
+): Promise<void> {
+  const { entity, id } = targetOf(m);
+  await tx.execute(
+    `insert into sync_edits (entity, entity_id, client_id, mutation_id, version, employee_id)
+     select ?, ?, ?, ?, version, ? from ${TABLES[entity]} where id = ?
+     on conflict (entity, entity_id, client_id) do update
+     set mutation_id = excluded.mutation_id, version = excluded.version,
+         employee_id = excluded.employee_id, edited_at = now()`,
+    [entity, id, author.clientId, m.id, author.employeeId, id],
+  );
+}
+
+/**
+ * 3. After a delete was applied: the deleter on the tombstone (told later if an edit arrives for
+ * the row too late), with the edits it overwrote when there are any, and the row's edits forgotten.
+ * A delete of a row already deleted changes nothing: the first deleter and its record stay.
+ */
+export async function recordDelete(
+  tx: EntityManager,
+  author: EditAuthor,
+  m: AuthoredWrite,
+  overwrote: unknown[] = [],
+): Promise<void> {
+  const { entity, id } = targetOf(m);
+  await tx.execute(
+    `update sync_tombstones set employee_id = coalesce(employee_id, ?),
+       overwrote = coalesce(?::jsonb, overwrote) where entity = ? and entity_id = ?`,
+    [author.employeeId, overwrote.length > 0 ? JSON.stringify(overwrote) : null, entity, id],
+  );
+  await tx.execute('delete from sync_edits where entity = ? and entity_id = ?', [entity, id]);
+  await tx.execute('delete from sync_field_edits where entity = ? and entity_id = ?', [entity, id]);
+}
+
+/** 1 to 3 for an update or delete made over REST by `employeeId`, after its applier ran. */
+export async function recordRestWrite(
+  tx: EntityManager,
+  employeeId: number,
+  name: MutationName,
+  args: { id: string } & Record<string, unknown>,
+): Promise<void> {
+  const write: AuthoredWrite = { id: uuidv7(), name, args };
+  const author = { clientId: REST_LANE, employeeId };
+  const op = opOfMutation(name);
+  if (op === 'update') {
+    await recordFieldEdits(tx, author, [write]);
+    await recordRowEdit(tx, author, write);
+  } else if (op === 'delete') {
+    await recordDelete(tx, author, write);
+  }
+}

@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  contactArgs,
+  insertEngagementRow,
+  insertFlowItemRow,
+  insertFollowUpRow,
+} from '../testing/factories';
+import { client, startTestServer, syncDevice, type TestServer } from '../testing/test-server';
+
+/**
+ * DESIGN.md section 4, "Conflicts": both people are told, also when one of them changed the
+ * record through the REST API rather than a tablet's push. Jordan edits and deletes over REST;
+ * Casey's tablet pushes.
+ */
+let server: TestServer;
+let jordan: ReturnType<typeof client>;
+let casey: ReturnType<typeof client>;
+beforeAll(async () => {
+  server = await startTestServer();
+  jordan = client(server.url, (await server.signIn('demo@example.com')).token);
+  casey = client(server.url, (await server.signIn('demo2@example.com')).token);
+});
+afterAll(() => server.close());
+
+type Lane = ReturnType<typeof syncDevice>;
+
+/** Casey's tablet, its lane opened before anything below happens. */
+async function caseysTablet(): Promise<Lane> {
+  const tablet = syncDevice(casey);
+  await tablet.push([tablet.m('contact.create', contactArgs())]);
+  return tablet;
+}
+
+async function noticesOf(tablet: Lane) {
+  const q = new URLSearchParams({ cursor: '999999999', limit: '1', client_id: tablet.clientId });
+  const res = await casey('GET', `/api/sync/pull?${q}`);
+  expect(res.status).toBe(200);
+  return (res.body as { conflicts: Record<string, unknown>[] }).conflicts;
+}
+
+const versionOf = async (table: string, id: string) => {
+  const [row] = await server.db.em
+    .fork()
+    .execute<{ version: string }[]>(`select version from ${table} where id = ?`, [id]);
+  return Number(row!.version);
+};
+
+const byJordan = expect.objectContaining({ name: 'Jordan Avery' });
+const byCasey = expect.objectContaining({ name: 'Casey Morgan' });
+
+describe('#sync conflicts with edits made over REST', () => {
+  it('names the REST editor as the one whose value a later push overwrote', async () => {
+    const tablet = await caseysTablet();
+    const contact = contactArgs({ job_title: 'Clerk' });
+    await tablet.push([tablet.m('contact.create', contact)]);
+    const put = await jordan('PUT', `/api/core/contacts/${contact.id}`, { job_title: 'Manager' });
+    expect(put.status).toBe(200);
+
+    const late = await tablet.push([
+      tablet.m(
+        'contact.update',
+        { id: contact.id, job_title: 'Director' },
+        { base: { job_title: 'Clerk' } },
+      ),
+    ]);
+    expect(late.body.results[0].status).toBe('merged');
+    expect(await noticesOf(tablet)).toEqual([
+      expect.objectContaining({
+        entity_id: contact.id,
+        field: 'job_title',
+        kept_value: 'Director',
+        overwritten_value: 'Manager',
+        kept_by: byCasey,
+        overwritten_by: byJordan,
+        overwritten_at: expect.any(String),
+      }),
+    ]);
+  });
+
+  it('names the REST deleter as the winner over an edit that arrives later', async () => {
+    const tablet = await caseysTablet();
+    const contact = contactArgs();
+    await tablet.push([tablet.m('contact.create', contact)]);
+    expect((await jordan('DELETE', `/api/core/contacts/${contact.id}`)).status).toBe(200);
+
+    const late = await tablet.push([
+      tablet.m(
+        'contact.update',
+        { id: contact.id, job_title: 'Late' },
+        { base: { job_title: null } },
+      ),
+    ]);
+    expect(late.body.results[0]).toMatchObject({ status: 'rejected', code: 'deleted' });
+    expect(await noticesOf(tablet)).toEqual([
+      expect.objectContaining({
+        entity_id: contact.id,
+        field: '*',
+        overwritten_value: { job_title: 'Late' },
+        kept_by: byJordan,
+        overwritten_by: byCasey,
+      }),
+    ]);
+  });
+
+  it('tells the REST editor when a delete from a tablet that never saw the edit overwrote it', async () => {
+    const tablet = await caseysTablet();
+    const contact = contactArgs();
+    await tablet.push([tablet.m('contact.create', contact)]);
+    const seen = await versionOf('contacts', contact.id);
+    await jordan('PUT', `/api/core/contacts/${contact.id}`, { job_title: 'Seen by nobody' });
+
+    const del = tablet.m('contact.delete', { id: contact.id }, { base_version: seen });
+    expect((await tablet.push([del])).body.results[0].status).toBe('applied');
+    expect(await noticesOf(tablet)).toEqual([
+      expect.objectContaining({
+        entity_id: contact.id,
+        field: '*',
+        kept_by: byCasey,
+        overwritten_by: byJordan,
+        overwritten_at: expect.any(String),
+      }),
+    ]);
+  });
+
+  it('does the same for an inventory item edited and deleted over REST', async () => {
+    const tablet = await caseysTablet();
+    const edited = await insertFlowItemRow(server.db.em.fork(), { name: 'Drill' });
+    expect(
+      (await jordan('PATCH', `/api/flow/items/${edited}`, { name: 'Hammer drill' })).status,
+    ).toBe(200);
+    await tablet.push([
+      tablet.m(
+        'flow_item.update',
+        { id: edited, name: 'Cordless drill' },
+        { base: { name: 'Drill' } },
+      ),
+    ]);
+    const deleted = await insertFlowItemRow(server.db.em.fork(), { name: 'Saw' });
+    expect((await jordan('DELETE', `/api/flow/items/${deleted}`)).status).toBe(200);
+    await tablet.push([
+      tablet.m('flow_item.update', { id: deleted, name: 'Band saw' }, { base: { name: 'Saw' } }),
+    ]);
+
+    expect(await noticesOf(tablet)).toEqual([
+      expect.objectContaining({
+        entity_id: edited,
+        field: 'name',
+        overwritten_value: 'Hammer drill',
+        overwritten_by: byJordan,
+      }),
+      expect.objectContaining({ entity_id: deleted, field: '*', kept_by: byJordan }),
+    ]);
+  });
+
+  it('does the same for an engagement edited and a follow-up deleted over REST', async () => {
+    const tablet = await caseysTablet();
+    const at = '2026-11-20T15:00:00.000Z';
+    const engagement = await insertEngagementRow(server.db.em.fork(), {
+      engagement_date_time: at,
+      contact_type: 'Walk-in',
+      notes: 'Asked about sofas',
+    });
+    const put = await jordan('PUT', `/api/engagements/${engagement}`, {
+      contact_type: 'Walk-in',
+      initial_engagement: 'Phone Call (Core)',
+      engagement_date_time: at,
+      notes: 'Called back',
+    });
+    expect(put.status).toBe(200);
+    await tablet.push([
+      tablet.m(
+        'engagement.update',
+        { id: engagement, notes: 'Left a message' },
+        { base: { notes: 'Asked about sofas' } },
+      ),
+    ]);
+    const followUp = await insertFollowUpRow(server.db.em.fork(), { date_time: at });
+    expect((await jordan('DELETE', `/api/engagements/follow-up/${followUp}`)).status).toBe(200);
+    await tablet.push([
+      tablet.m(
+        'follow_up.update',
+        { id: followUp, status: 'Completed' },
+        { base: { status: 'Scheduled' } },
+      ),
+    ]);
+
+    expect(await noticesOf(tablet)).toEqual([
+      expect.objectContaining({
+        entity_id: engagement,
+        field: 'notes',
+        overwritten_value: 'Called back',
+        overwritten_by: byJordan,
+      }),
+      expect.objectContaining({ entity_id: followUp, field: '*', kept_by: byJordan }),
+    ]);
+  });
+});

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { listShown, LoadFailed } from './list-states';
+import { listShown, LoadFailed, rowsShown } from './list-states';
 
 afterEach(cleanup);
 
@@ -28,8 +28,18 @@ describe('listShown', () => {
     ['a refresh failed but a copy is kept', [1, 2], failed, true, 'table'],
     ['no rows', [], loaded, true, 'empty'],
     ["another filter's rows while this one loads", [1], otherFilters, true, 'table'],
+    ["another filter's empty list while this one loads", [], otherFilters, true, 'table'],
   ] as const)('%s: %s', (_, rows, source, online, shown) => {
     expect(listShown(rows, source, online)).toBe(shown);
+  });
+});
+
+describe('rowsShown', () => {
+  it("shows another filter's rows while this one loads, but not its empty list", () => {
+    const otherFilters = { isError: false, isPlaceholderData: true };
+    expect(rowsShown([1, 2], otherFilters)).toEqual([1, 2]);
+    expect(rowsShown([], otherFilters)).toBeUndefined();
+    expect(rowsShown([], { isError: false, isPlaceholderData: false })).toEqual([]);
   });
 });
 

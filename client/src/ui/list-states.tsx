@@ -28,7 +28,7 @@ export type ListShown = 'not-on-device' | 'failed' | 'empty' | 'table';
  *   the read, or its first try failed), and another filter's rows are not this list. Neither
  *   skeleton rows nor a failure with a Try Again that cannot work offline.
  * - `failed`: online, the read failed and there is no copy.
- * - `empty`: no rows.
+ * - `empty`: no rows, in this list's own answer (another filter's empty list is not this one's).
  * - `table`: the rows, or skeleton rows while the first page loads.
  */
 export function listShown(
@@ -39,8 +39,16 @@ export function listShown(
   const copy = rows !== undefined && !source.isPlaceholderData;
   if (!copy && !online) return 'not-on-device';
   if (!copy && source.isError) return 'failed';
-  if (rows && rows.length === 0) return 'empty';
+  if (copy && rows.length === 0) return 'empty';
   return 'table';
+}
+
+/**
+ * The rows a list's table shows: none yet (skeleton rows) while a new filter loads after one that
+ * found nothing. Another filter's rows stay on screen, dimmed (`staleRows`), only when there are some.
+ */
+export function rowsShown<T>(rows: T[] | undefined, source: ListSource): T[] | undefined {
+  return source.isPlaceholderData && rows?.length === 0 ? undefined : rows;
 }
 
 /**

@@ -11,7 +11,7 @@ import { SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
 import { DataAgeNote } from '@/ui/data-age-note';
 import { formatCount } from '@/lib/format';
 import { useFreshness } from '@/lib/freshness';
-import { EmptyList, ListBody } from '@/ui/list-states';
+import { EmptyList, ListBody, rowsShown } from '@/ui/list-states';
 import { PageHeader } from '@/ui/page-header';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { useDebounced } from '@/lib/use-debounced';
@@ -78,7 +78,10 @@ export function AgreementsPage() {
   }, [search]);
 
   const agreements = useAgreements(list);
-  const rows = agreements.data?.pages.flatMap((p) => p.agreements);
+  const rows = rowsShown(
+    agreements.data?.pages.flatMap((p) => p.agreements),
+    agreements,
+  );
   const total = agreements.data?.pages[0]?.total_count;
   const statuses = statusOptions(useSeenStatuses(), list.status);
   const timeZone = useStoreTimeZone();

@@ -21,8 +21,8 @@ spyOnNotify();
 const TOTAL = 120;
 
 /**
- * The server's customers list: TOTAL rows, paged by limit and offset. `answer` holds an answer
- * back (a slow server) until the promise it returns settles.
+ * The server's customers list: TOTAL rows, paged by limit and offset (none for the search
+ * 'nobody'). `answer` holds an answer back (a slow server) until the promise it returns settles.
  */
 function customersApi(answer: (url: URL) => Promise<void> | void = () => undefined) {
   return mockApi({
@@ -30,14 +30,15 @@ function customersApi(answer: (url: URL) => Promise<void> | void = () => undefin
       await answer(url);
       const offset = Number(url.searchParams.get('offset'));
       const limit = Number(url.searchParams.get('limit'));
-      const end = Math.min(offset + limit, TOTAL);
+      const total = url.searchParams.get('search') === 'nobody' ? 0 : TOTAL;
+      const end = Math.min(offset + limit, total);
       const status = url.searchParams.get('status');
       return {
         customers: Array.from({ length: end - offset }, (_, i) =>
           customerRow(offset + i + 1, status === 'Inactive' ? { account_status: 'Inactive' } : {}),
         ),
-        total_count: TOTAL,
-        has_more: end < TOTAL,
+        total_count: total,
+        has_more: end < total,
       };
     },
     '/api/contacts/': () => ({
@@ -165,6 +166,21 @@ describe('Customers list', { timeout: 20_000 }, () => {
     await waitFor(() => expect(body().hasAttribute('inert')).toBe(false));
     expect(body().hasAttribute('aria-busy')).toBe(false);
     expect(within(body()).getAllByText('Inactive').length).toBeGreaterThan(0);
+  }, 30_000);
+
+  it('after a filter with no rows, says nothing is found only once the new filter has answered', async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    customersApi((url) => (url.searchParams.get('search') ? undefined : held));
+    renderRoutes({ '/pulse/customers': <CustomersPage /> }, '/pulse/customers?search=nobody');
+    expect(await screen.findByText('No customers found matching your filters')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(screen.getAllByTestId('skeleton-row').length).toBeGreaterThan(0));
+    expect(screen.queryByText(/^No customers found/)).toBeNull();
+
+    act(() => release());
+    await waitFor(() => expect(rowNames().length).toBeGreaterThan(0), { timeout: 10_000 });
   }, 30_000);
 
   it("offline with no copy of a customer, says so on the customer's page with a way back", async () => {

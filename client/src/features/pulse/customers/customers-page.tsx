@@ -11,7 +11,7 @@ import { SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
 import { DataAgeNote } from '@/ui/data-age-note';
 import { formatCount } from '@/lib/format';
 import { useFreshness } from '@/lib/freshness';
-import { EmptyList, ListBody } from '@/ui/list-states';
+import { EmptyList, ListBody, rowsShown } from '@/ui/list-states';
 import { OnlineButton } from '@/ui/online-button';
 import { PageHeader } from '@/ui/page-header';
 import { useDebounced } from '@/lib/use-debounced';
@@ -62,7 +62,10 @@ export function CustomersPage() {
   }, [search]);
 
   const customers = useCustomers(list);
-  const rows = customers.data?.pages.flatMap((p) => p.customers);
+  const rows = rowsShown(
+    customers.data?.pages.flatMap((p) => p.customers),
+    customers,
+  );
   const total = customers.data?.pages[0]?.total_count;
   const { freshness, retry, online } = useFreshness(customers);
   const { triggerIndex, triggerRef } = useLoadMore({

@@ -17,7 +17,7 @@ import { notify } from '@/ui/toaster';
 import { DataAgeNote } from '@/ui/data-age-note';
 import { formatCount } from '@/lib/format';
 import { useFreshness } from '@/lib/freshness';
-import { EmptyList, ListBody } from '@/ui/list-states';
+import { EmptyList, ListBody, rowsShown } from '@/ui/list-states';
 import { PageHeader } from '@/ui/page-header';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { useDebounced } from '@/lib/use-debounced';
@@ -72,7 +72,7 @@ export function ExceptionsPage() {
   const resolve = useResolveException();
   const reopen = useReopenException();
   const [resolving, setResolving] = useState<PulseException | null>(null);
-  const rows = exceptions.data;
+  const rows = rowsShown(exceptions.data, exceptions);
   // The summary counts what the list is about: resolved ones when it shows only those.
   const counted = list.status === 'resolved' ? 'resolved' : 'open';
   const open = rows?.filter((e) => (e.resolved_at === null) === (counted === 'open')).length;

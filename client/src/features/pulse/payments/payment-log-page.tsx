@@ -15,7 +15,7 @@ import {
 } from '@rentline/sync-protocol';
 import { DataAgeNote } from '@/ui/data-age-note';
 import { useFreshness } from '@/lib/freshness';
-import { EmptyList, ListBody } from '@/ui/list-states';
+import { EmptyList, ListBody, rowsShown } from '@/ui/list-states';
 import { OnlineButton } from '@/ui/online-button';
 import { PageHeader } from '@/ui/page-header';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
@@ -74,8 +74,14 @@ export function PaymentLogPage() {
   const installmentRows = useInstallments(source.kind === 'installments' ? source.params : null);
   // One list is shown at a time; `payments` is whichever the filter reads.
   const payments = source.kind === 'payments' ? paymentRecords : installmentRows;
-  const rows = paymentRecords.data?.pages.flatMap((p) => p.payments);
-  const installments = installmentRows.data?.pages.flatMap((p) => p.installments);
+  const rows = rowsShown(
+    paymentRecords.data?.pages.flatMap((p) => p.payments),
+    paymentRecords,
+  );
+  const installments = rowsShown(
+    installmentRows.data?.pages.flatMap((p) => p.installments),
+    installmentRows,
+  );
   const current = source.kind === 'payments' ? rows : installments;
   const total = payments.data?.pages[0]?.total_count;
   const { freshness, retry, online } = useFreshness(payments);

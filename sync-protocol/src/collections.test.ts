@@ -44,7 +44,12 @@ describe('collections rules', () => {
     const base = { days_late: 10, promise_state: null, promise_date: null, visit_date: null };
     expect(nextCollectionAction(base)).toBe('Call');
     expect(nextCollectionAction({ ...base, days_late: 31 })).toBe('Plan a field visit');
-    expect(nextCollectionAction({ ...base, visit_date: '2026-11-28' })).toBe('Visit on 2026-11-28');
+    expect(nextCollectionAction({ ...base, visit_date: '2026-11-28' })).toBe(
+      'Visit on Nov 28, 2026',
+    );
+    expect(
+      nextCollectionAction({ ...base, promise_state: 'open', promise_date: '2026-12-01' }),
+    ).toBe('Wait for the promised payment (Dec 1, 2026)');
     expect(
       nextCollectionAction({ ...base, promise_state: 'broken', promise_date: '2026-11-20' }),
     ).toBe('Call: promise broken');

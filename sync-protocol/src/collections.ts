@@ -105,6 +105,14 @@ export function promiseState(
   return 'open';
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A day ('2026-12-01') as the portal writes days everywhere else: 'Dec 1, 2026'. */
+export function dayInWords(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-').map(Number);
+  return `${MONTHS[month! - 1]} ${day}, ${year}`;
+}
+
 /** What the collector should do next with an account, in words. */
 export function nextCollectionAction(account: {
   days_late: number;
@@ -115,8 +123,8 @@ export function nextCollectionAction(account: {
   if (account.promise_state === 'broken') return 'Call: promise broken';
   if (account.promise_state === 'due_today') return 'Check the promised payment today';
   if (account.promise_state === 'open' && account.promise_date)
-    return `Wait for the promised payment (${account.promise_date})`;
-  if (account.visit_date) return `Visit on ${account.visit_date}`;
+    return `Wait for the promised payment (${dayInWords(account.promise_date)})`;
+  if (account.visit_date) return `Visit on ${dayInWords(account.visit_date)}`;
   if (account.days_late > 30) return 'Plan a field visit';
   return 'Call';
 }

@@ -79,7 +79,7 @@ describe('#overlayLocalActivity', () => {
       promise_date: '2026-11-28',
       promise_amount: 75,
       promise_state: 'open',
-      next_action: 'Wait for the promised payment (2026-11-28)',
+      next_action: 'Wait for the promised payment (Nov 28, 2026)',
       assigned_employee_id: 7,
     });
     const [today] = overlayLocalActivity([account], local, { ...context, today: '2026-11-28' });
@@ -144,7 +144,7 @@ describe('#overlayLocalActivity', () => {
       visit_follow_up_id: 'v1',
       visit_date: '2026-11-29',
       assigned_employee_id: 9,
-      next_action: 'Visit on 2026-11-29',
+      next_action: 'Visit on Nov 29, 2026',
     });
   });
 

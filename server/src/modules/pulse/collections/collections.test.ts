@@ -4,7 +4,11 @@
  * the assigned employee, each filter, search, paging and sorting.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CollectionAccount, collectionQueueResponseSchema } from '@rentline/sync-protocol';
+import {
+  type CollectionAccount,
+  collectionQueueResponseSchema,
+  dayInWords,
+} from '@rentline/sync-protocol';
 import { storeToday } from '../../hub/hub.routes';
 import { client, startTestServer, type TestServer } from '../../../testing/test-server';
 import {
@@ -156,7 +160,7 @@ describe('#collections.queue', () => {
       visit_follow_up_id: fx.followUps.danNext,
       visit_date: today,
       assigned_employee_id: me,
-      next_action: `Visit on ${today}`,
+      next_action: `Visit on ${dayInWords(today)}`,
     });
     expect(await account('Eve Fresh')).toMatchObject({
       last_contact_at: null,

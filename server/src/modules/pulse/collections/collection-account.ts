@@ -29,11 +29,20 @@ export interface AccountRows {
 /** A promise without an amount is kept by any payment. */
 const ANY_PAYMENT = 0.01;
 
-/** The address as one line, as a maps search takes it. */
-function addressLine(c: Row): string | null {
-  const place = [c.state, c.zip_code].filter((p) => p !== null && p !== '').join(' ');
-  const line = [c.address, place].filter((p) => p !== null && p !== '').join(', ');
-  return line === '' ? null : line;
+/**
+ * The address as one line, as a maps search takes it: the street address, then the state and
+ * ZIP code unless its last part already holds them (it is often typed whole, '4516 Chestnut Ln,
+ * Columbia, SC 29224', with the state and ZIP code in their own fields as well).
+ */
+export function addressLine(c: Row): string | null {
+  const address = strOrNull(c.address)?.trim() ?? '';
+  const place = [strOrNull(c.state), strOrNull(c.zip_code)]
+    .map((p) => p?.trim().toUpperCase() ?? '')
+    .filter((p) => p !== '');
+  const lastPart = (address.split(',').at(-1) ?? '').toUpperCase().split(/\s+/);
+  if (place.every((p) => lastPart.includes(p))) return address === '' ? null : address;
+  const placeLine = place.join(' ');
+  return address === '' ? placeLine : `${address}, ${placeLine}`;
 }
 
 /**

@@ -61,6 +61,18 @@ export interface OutboxRow {
   employeeId: number | null;
   /** Local only, never sent: the row (and an engagement's follow-ups) before a delete, to undo a rejected delete. */
   undo?: { row: Record<string, unknown>; followUps: Record<string, unknown>[] } | null;
+  /**
+   * Local only: the record's `updated_at` before this update and the edits of it still waiting
+   * (the time the server last wrote it, as far as the device knows). Put back if the update is
+   * refused while the record still shows the time it wrote (`created_at`).
+   */
+  updatedBefore?: string | null;
+  /**
+   * Local only: a pulled row of the record replaced the replica's after the server had already
+   * answered this change (the pull's `last_seq`, the answer not yet received; rebase.ts). Its
+   * optimistic effect is gone from the replica, so a refusal has nothing to undo.
+   */
+  settled?: boolean;
 }
 
 /**

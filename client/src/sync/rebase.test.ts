@@ -46,6 +46,40 @@ async function seed(contact: Contact) {
   await db.contacts.put(toContactRow(contact));
 }
 
+/** An item as the replica holds it, last changed on Jan 1. */
+const itemRow = (id: string, patch: Record<string, unknown> = {}) => ({
+  id,
+  name: 'Sofa',
+  description: null,
+  model: null,
+  serial_number: null,
+  status: 'In-Stock',
+  procurement_date: null,
+  our_cost: 100,
+  retail_price: 200,
+  in_stock_units: 5,
+  category_id: null,
+  vendor_id: null,
+  primary_image: null,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  version: 3,
+  ...patch,
+});
+
+/** The server's answer to `m`: refused. */
+const refuse = (m: { id: string; laneSeq: number }, error: string) =>
+  recordResults(
+    db,
+    1,
+    [m as never],
+    {
+      last_seq: m.laneSeq,
+      results: [{ id: m.id, seq: m.laneSeq, status: 'rejected', error, code: 'validation' }],
+    },
+    new Date(),
+  );
+
 describe('#rebase', () => {
   it('re-applies a pending edit on top of a newer pulled row', async () => {
     db = testDb();
@@ -126,24 +160,7 @@ describe('#rebase', () => {
   it('does not apply twice a mutation the server already applied (a stock delta)', async () => {
     db = testDb();
     const id = '0190f5e2-7a4c-7b3e-9c1d-2e3f4a5b6c7e';
-    const item = {
-      id,
-      name: 'Sofa',
-      description: null,
-      model: null,
-      serial_number: null,
-      status: 'In-Stock',
-      procurement_date: null,
-      our_cost: 100,
-      retail_price: 200,
-      in_stock_units: 5,
-      category_id: null,
-      vendor_id: null,
-      primary_image: null,
-      created_at: '2026-01-01T00:00:00Z',
-      updated_at: '2026-01-01T00:00:00Z',
-      version: 3,
-    };
+    const item = itemRow(id);
     await db.flowItems.put(item);
     const m = await enqueueMutation(ctx(), 'flow_item.update', { id, in_stock_units_delta: -1 });
     const pulled: Change = {
@@ -161,6 +178,89 @@ describe('#rebase', () => {
       lastSeq: 0,
     }); // not yet applied
     expect((await db.flowItems.get(id))?.in_stock_units).toBe(4);
+  });
+
+  it("after the server's row replaced a change it refused, the refusal undoes nothing more", async () => {
+    db = testDb();
+    const id = '0190f5e2-7a4c-7b3e-9c1d-2e3f4a5b6c7f';
+    const item = itemRow(id, { name: 'Lamp', in_stock_units: 1 });
+    await db.flowItems.put(item);
+    // A take of 2 from the 1 unit left: the server refuses it, and its answer is lost.
+    const take = (await enqueueMutation(ctx(), 'flow_item.update', {
+      id,
+      in_stock_units_delta: -2,
+    }))!;
+    // Someone renames the item; the pull brings the server's row, which never had the take.
+    await applyPulledPage(
+      db,
+      [
+        {
+          entity: 'flow_item',
+          op: 'put',
+          id,
+          version: 5,
+          data: { ...item, name: 'Desk lamp', version: 5 },
+        },
+      ],
+      { employeeId: 1, lastSeq: take.laneSeq },
+    );
+    expect(await db.flowItems.get(id)).toMatchObject({ name: 'Desk lamp', in_stock_units: 1 });
+
+    // The retry is answered with the stored refusal.
+    await refuse(take, 'Only 1 unit in stock');
+    expect(await db.flowItems.get(id)).toMatchObject({ name: 'Desk lamp', in_stock_units: 1 });
+    expect(await db.syncIssues.count()).toBe(1);
+  });
+
+  it('puts back the fields and the time of the last change when the server refuses an edit', async () => {
+    db = testDb();
+    const id = '0190f5e2-7a4c-7b3e-9c1d-2e3f4a5b6c80';
+    await db.flowItems.put(itemRow(id, { in_stock_units: 1 }));
+    const take = (await enqueueMutation(ctx(), 'flow_item.update', {
+      id,
+      name: 'Corner sofa',
+      in_stock_units_delta: -2,
+    }))!;
+    expect(await db.flowItems.get(id)).toMatchObject({
+      name: 'Corner sofa',
+      in_stock_units: -1,
+      updated_at: '2026-01-02T03:04:05.000Z',
+    });
+
+    await refuse(take, 'Only 1 unit in stock');
+    expect(await db.flowItems.get(id)).toEqual(itemRow(id, { in_stock_units: 1 }));
+  });
+
+  it('puts back the time of the last change when the server refuses two edits in a row', async () => {
+    db = testDb();
+    const id = '0190f5e2-7a4c-7b3e-9c1d-2e3f4a5b6c81';
+    await db.flowItems.put(itemRow(id, { in_stock_units: 1 }));
+    const at = (iso: string): EnqueueContext => ({ ...ctx(), now: () => new Date(iso) });
+    const first = (await enqueueMutation(at('2026-01-02T00:00:00Z'), 'flow_item.update', {
+      id,
+      in_stock_units_delta: -2,
+    }))!;
+    const second = (await enqueueMutation(at('2026-01-03T00:00:00Z'), 'flow_item.update', {
+      id,
+      in_stock_units_delta: -2,
+    }))!;
+    await recordResults(
+      db,
+      1,
+      [first, second],
+      {
+        last_seq: second.laneSeq,
+        results: [first, second].map((m) => ({
+          id: m.id,
+          seq: m.laneSeq,
+          status: 'rejected' as const,
+          error: 'Only 1 unit in stock',
+          code: 'validation',
+        })),
+      },
+      new Date(),
+    );
+    expect(await db.flowItems.get(id)).toEqual(itemRow(id, { in_stock_units: 1 }));
   });
 
   it('writes pulled rows without pending changes as they are', async () => {

@@ -7,9 +7,11 @@
  *    employee, `lane`) gets them re-applied on top, in seq order, so the screen never flickers
  *    back to old values and nothing typed offline is lost. Other employees' waiting changes are
  *    theirs alone and are not shown.
- *    Mutations of the pulling lane the server has already applied (laneSeq <= the pull's
- *    `last_seq`, acknowledgement not yet received) are in the row already and are not applied
- *    twice (a stock delta would be).
+ *    Mutations of the pulling lane the server has already answered (laneSeq <= the pull's
+ *    `last_seq`, the answer not yet received) are in the row already when they were applied, and
+ *    are not applied twice (a stock delta would be). They are marked `settled`: their optimistic
+ *    effect is gone from the replica, so if the answer turns out a refusal, nothing is undone
+ *    (reject.ts; the refused take of 2 from 1 unit would otherwise show 3).
  * 3. A pulled delete of a record with a pending create or update keeps the record until the
  *    server answers; the edit is then rejected as deleted and lands in sync issues.
  * 4. A follow-up of an engagement deleted here but not yet on the server is not brought back.
@@ -79,17 +81,23 @@ export async function applyPulledPage(
 ): Promise<void> {
   const outbox = await db.outbox.orderBy('seq').toArray();
   const pending = new Map<string, OutboxRow[]>();
+  /** Answered by the server, the answer not received yet (2.): settled by a pulled row. */
+  const answered = new Map<string, OutboxRow[]>();
   const deletedEngagements = new Set<string>();
   for (const m of outbox) {
     if (m.employeeId !== null && m.employeeId !== lane.employeeId) continue;
-    if (lane.lastSeq !== undefined && m.employeeId !== null && m.laneSeq <= lane.lastSeq) continue;
     const key = keyOf(m.entity, m.entityId);
+    if (lane.lastSeq !== undefined && m.employeeId !== null && m.laneSeq <= lane.lastSeq) {
+      if (!m.settled) answered.set(key, [...(answered.get(key) ?? []), m]);
+      continue;
+    }
     pending.set(key, [...(pending.get(key) ?? []), m]);
     if (m.name === 'engagement.delete') deletedEngagements.add(m.entityId);
   }
 
   // Last change of an id wins within a page; writes go out in bulk per table.
   const writes = new Map<OfflineEntity, Map<string, Record<string, unknown> | null>>();
+  const settled: OutboxRow[] = [];
   const lookupPuts: LookupRow[] = [];
   const lookupDeletes: [LookupEntity, number][] = [];
 
@@ -118,6 +126,7 @@ export async function applyPulledPage(
         : await readRecord(db, entity, change.id);
       await settleTombstone(db, entity, change.id, change.overwrote, held ?? null, nowIso);
       tableWrites.set(change.id, null);
+      settled.push(...(answered.get(key) ?? []));
       continue;
     }
     const serverRow = parseRow(entity, change.data);
@@ -131,6 +140,7 @@ export async function applyPulledPage(
       if (next !== undefined) row = next;
     }
     tableWrites.set(change.id, row);
+    settled.push(...(answered.get(key) ?? []));
   }
 
   for (const [entity, rows] of writes) {
@@ -143,6 +153,7 @@ export async function applyPulledPage(
     if (puts.length > 0) await table.bulkPut(puts);
     if (deletes.length > 0) await table.bulkDelete(deletes);
   }
+  if (settled.length > 0) await db.outbox.bulkPut(settled.map((m) => ({ ...m, settled: true })));
   if (lookupPuts.length > 0) await db.lookups.bulkPut(lookupPuts);
   if (lookupDeletes.length > 0) await db.lookups.bulkDelete(lookupDeletes);
 }

@@ -7,8 +7,10 @@
  * - update rejected as `deleted`/`not_found`: the server deleted it (delete wins); it leaves the
  *   replica, and the issue keeps the full record so it can be restored as a new one.
  * - update rejected otherwise: the changed fields go back to their `base` values, except fields
- *   a later pending mutation also changes.
+ *   a later pending mutation also changes; `updated_at` too, while it is the time this edit wrote.
  * - delete rejected: the record (and an engagement's follow-ups) comes back from the `undo` snapshot.
+ * - any change `settled` by a pull (rebase.ts, 2.): the server's row already stands in the replica
+ *   without its effect; nothing is undone.
  * The SSN is never copied into the issue.
  */
 import { opOfMutation, type MutationResult } from '@rentline/sync-protocol';
@@ -60,6 +62,7 @@ export async function undoLocalEffect(
   ]);
   const op = opOfMutation(m.name);
 
+  if (m.settled) return current;
   if (op === 'create' || (op === 'update' && code !== null && GONE_CODES.has(code))) {
     if (current) await writeRecord(db, m.entity, m.entityId, null);
   } else if (op === 'update' && current) {
@@ -71,6 +74,9 @@ export async function undoLocalEffect(
     if (typeof m.args.in_stock_units_delta === 'number') {
       reverted.in_stock_units = Number(reverted.in_stock_units ?? 0) - m.args.in_stock_units_delta;
     }
+    // The time this edit wrote, unless a pull or a later edit has written another since.
+    if (current.updated_at === m.created_at && m.updatedBefore !== undefined)
+      reverted.updated_at = m.updatedBefore;
     await writeRecord(db, m.entity, m.entityId, reverted);
   } else if (op === 'delete' && !current && m.undo && later.length === 0) {
     await writeRecord(db, m.entity, m.entityId, m.undo.row);

@@ -11,9 +11,9 @@
  * 3. Stock: each item's `in_stock_units` is its create's count plus every delta the server applied
  *    while the item existed, each exactly once whatever the network did. A delta that reaches
  *    the server after the item's delete is refused as `deleted` (delete wins) and does not count.
- *    Items start with enough units that no take leaves fewer than zero: the server refuses such a
- *    take (flow-items-stock.test.ts), and the tablet's undo of a refused delta is not yet right
- *    when the answer was lost (RELIABILITY.md, known limits).
+ *    Items start with 0 to 2 units, so takes of more than are left happen: the server refuses
+ *    them whole (flow-items-stock.test.ts) and every tablet shows the count the server kept, also
+ *    when the refusal's answer was lost and the item pulled before the retry.
  * 4. No deleted id is on the server or on any tablet (a restore is a new record with a new id).
  * 5. The server's conflict log holds exactly the model's conflicts: a field changed on both sides
  *    from one base, and (when the server logs them) each edit a delete overwrote unseen.
@@ -349,8 +349,8 @@ export async function runCase(ctx: CaseContext, commands: Command[]): Promise<Ca
         our_cost: 10,
         category_id: ctx.categoryId,
         vendor_id: ctx.vendorId,
-        // Enough that no take is refused (see check 3).
-        in_stock_units: 100 * (value + 1),
+        // Few, so that takes are refused (see check 3).
+        in_stock_units: value,
       });
     }
   }

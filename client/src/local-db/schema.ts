@@ -62,9 +62,9 @@ export interface OutboxRow {
   /** Local only, never sent: the row (and an engagement's follow-ups) before a delete, to undo a rejected delete. */
   undo?: { row: Record<string, unknown>; followUps: Record<string, unknown>[] } | null;
   /**
-   * Local only: the record's `updated_at` before this update and the edits of it still waiting
-   * (the time the server last wrote it, as far as the device knows). Put back if the update is
-   * refused while the record still shows the time it wrote (`created_at`).
+   * Local only: the record's `updated_at` before this update, put back if the update is refused
+   * while the record still shows the time it wrote (`created_at`); reject.ts keeps it right when
+   * an earlier edit it followed is refused first.
    */
   updatedBefore?: string | null;
   /**

@@ -67,24 +67,6 @@ const stripUndefined = (o: Record<string, unknown>) =>
 /** Mime type of base64 image data by its first bytes (the protocol sends no type). */
 const imageMime = (base64: string) => sniffBase64ImageType(base64) ?? 'image/jpeg';
 
-/**
- * The time the record was last written before this update and the edits of it still waiting:
- * the latest waiting edit's own `updatedBefore` while the record still shows the time that edit
- * wrote, else the record's `updated_at` (a pull has written the server's row since).
- */
-async function updatedBefore(
-  db: LocalDb,
-  entity: OfflineEntity,
-  entityId: string,
-  current: Record<string, unknown> | undefined,
-): Promise<string | null> {
-  const shown = (current?.updated_at as string | null | undefined) ?? null;
-  const latest = await db.outbox.where('[entity+entityId]').equals([entity, entityId]).last();
-  return latest?.updatedBefore !== undefined && latest.created_at === shown
-    ? latest.updatedBefore
-    : shown;
-}
-
 export async function enqueueMutation<N extends MutationName>(
   ctx: EnqueueContext,
   name: N,
@@ -172,9 +154,7 @@ export async function enqueueMutation<N extends MutationName>(
       entityId,
       employeeId,
       ...(undo ? { undo } : {}),
-      ...(op === 'update'
-        ? { updatedBefore: await updatedBefore(db, entity, entityId, current) }
-        : {}),
+      ...(op === 'update' ? { updatedBefore: (current?.updated_at as string | null) ?? null } : {}),
     };
     // The local change, by the same applier a rebase uses.
     const next = applyMutation(name, args, current, nowIso);

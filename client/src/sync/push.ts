@@ -222,8 +222,10 @@ export async function recordResults(
       }
       await settleAcknowledged(db, run, queued, nowIso);
       run = [];
-      await leaveOutbox(db, [s.m], queued);
-      await parkRejected(db, s.m, s.result, nowIso);
+      // As it waits now: the undo of a refusal before it may have changed it (reject.ts).
+      const m = (await db.outbox.get(s.m.seq)) ?? s.m;
+      await leaveOutbox(db, [m], queued);
+      await parkRejected(db, m, s.result, nowIso);
     }
     await settleAcknowledged(db, run, queued, nowIso);
 

@@ -74,9 +74,12 @@ export async function undoLocalEffect(
     if (typeof m.args.in_stock_units_delta === 'number') {
       reverted.in_stock_units = Number(reverted.in_stock_units ?? 0) - m.args.in_stock_units_delta;
     }
-    // The time this edit wrote, unless a pull or a later edit has written another since.
+    // The time this edit wrote, unless a pull or a later edit has written another since. A later
+    // edit that noted this one's time as the one before it notes the time before this one instead.
     if (current.updated_at === m.created_at && m.updatedBefore !== undefined)
       reverted.updated_at = m.updatedBefore;
+    const chained = later.find((p) => p.updatedBefore === m.created_at);
+    if (chained) await db.outbox.update(chained.seq, { updatedBefore: m.updatedBefore ?? null });
     await writeRecord(db, m.entity, m.entityId, reverted);
   } else if (op === 'delete' && !current && m.undo && later.length === 0) {
     await writeRecord(db, m.entity, m.entityId, m.undo.row);

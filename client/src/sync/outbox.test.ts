@@ -4,7 +4,7 @@ import type { LocalDb } from '../local-db/db';
 import { enqueueMutation, type EnqueueContext } from './outbox';
 import { recordResults } from './push';
 import { sealSsn } from './ssn-seal';
-import { contactArgs, testDb, withSsnKey } from './testing/factories';
+import { contactArgs, itemRow, testDb, withSsnKey } from './testing/factories';
 
 let db: LocalDb;
 const ctx = (): EnqueueContext => ({
@@ -164,24 +164,7 @@ describe('#outbox.enqueue', () => {
 
   it('applies a stock delta locally', async () => {
     db = testDb();
-    await db.flowItems.put({
-      id: '0190f5e2-7a4c-7b3e-9c1d-2e3f4a5b6c7d',
-      name: 'Sofa',
-      description: null,
-      model: null,
-      serial_number: null,
-      status: 'In-Stock',
-      procurement_date: null,
-      our_cost: 100,
-      retail_price: 200,
-      in_stock_units: 5,
-      category_id: null,
-      vendor_id: null,
-      primary_image: null,
-      created_at: '2026-01-01T00:00:00Z',
-      updated_at: '2026-01-01T00:00:00Z',
-      version: 3,
-    });
+    await db.flowItems.put(itemRow('0190f5e2-7a4c-7b3e-9c1d-2e3f4a5b6c7d'));
     const row = await enqueueMutation(ctx(), 'flow_item.update', {
       id: '0190f5e2-7a4c-7b3e-9c1d-2e3f4a5b6c7d',
       in_stock_units_delta: -2,

@@ -7,7 +7,7 @@ import { enqueueMutation, type EnqueueContext } from './outbox';
 import { applyMutation } from './appliers';
 import { recordResults } from './push';
 import { applyPulledPage } from './rebase';
-import { contactArgs, testDb } from './testing/factories';
+import { contactArgs, itemRow, testDb } from './testing/factories';
 
 let db: LocalDb;
 const ctx = (): EnqueueContext => ({
@@ -45,27 +45,6 @@ const put = (data: Contact): Change => ({
 async function seed(contact: Contact) {
   await db.contacts.put(toContactRow(contact));
 }
-
-/** An item as the replica holds it, last changed on Jan 1. */
-const itemRow = (id: string, patch: Record<string, unknown> = {}) => ({
-  id,
-  name: 'Sofa',
-  description: null,
-  model: null,
-  serial_number: null,
-  status: 'In-Stock',
-  procurement_date: null,
-  our_cost: 100,
-  retail_price: 200,
-  in_stock_units: 5,
-  category_id: null,
-  vendor_id: null,
-  primary_image: null,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-  version: 3,
-  ...patch,
-});
 
 /** The server's answer to `m`: refused. */
 const refuse = (m: { id: string; laneSeq: number }, error: string) =>

@@ -19,6 +19,12 @@ import { opOfMutation, type Mutation } from '@rentline/sync-protocol';
 import { type EditAuthor, NOT_FIELDS, targetOf } from '../db/edit-authors';
 import type { Conflict } from '../db/mutation-context';
 
+/** The entity and id a mutation writes, as the log's columns name them. */
+function targetRow(m: Mutation): { entity: string; entity_id: string } {
+  const { entity, id } = targetOf(m);
+  return { entity, entity_id: id };
+}
+
 /** 2. Field conflicts of one push (or run), each with the author of the value it overwrote. */
 export async function logFieldConflicts(
   tx: EntityManager,
@@ -27,8 +33,7 @@ export async function logFieldConflicts(
 ): Promise<void> {
   if (conflicts.length === 0) return;
   const rows = conflicts.map(({ m, c }) => ({
-    entity: targetOf(m).entity,
-    entity_id: targetOf(m).id,
+    ...targetRow(m),
     field: c.field,
     kept_value: JSON.stringify(c.kept),
     overwritten_value: JSON.stringify(c.overwritten),
@@ -56,8 +61,7 @@ export async function logEditsLostToDeletes(
   const edits = refused.filter((m) => opOfMutation(m.name) === 'update');
   if (edits.length === 0) return;
   const rows = edits.map((m) => ({
-    entity: targetOf(m).entity,
-    entity_id: targetOf(m).id,
+    ...targetRow(m),
     overwritten_value: JSON.stringify(editedValues(m)),
     mutation_id: m.id,
     created_at: m.created_at,

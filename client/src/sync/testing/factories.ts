@@ -20,6 +20,27 @@ export function contactArgs(
   };
 }
 
+/** An item as the replica holds it, last changed on Jan 1. */
+export const itemRow = (id: string, patch: Record<string, unknown> = {}) => ({
+  id,
+  name: 'Sofa',
+  description: null,
+  model: null,
+  serial_number: null,
+  status: 'In-Stock',
+  procurement_date: null,
+  our_cost: 100,
+  retail_price: 200,
+  in_stock_units: 5,
+  category_id: null,
+  vendor_id: null,
+  primary_image: null,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  version: 3,
+  ...patch,
+});
+
 /** A fresh, uniquely named local database (fake-indexeddb must be loaded first). */
 export function testDb(prefix = 'test') {
   return createLocalDb(`${prefix}-${uuidv7()}`);

@@ -82,7 +82,8 @@ export function AgreementsPage() {
     agreements.data?.pages.flatMap((p) => p.agreements),
     agreements,
   );
-  const total = agreements.data?.pages[0]?.total_count;
+  // Another filter's count is not this list's (its rows stay on screen dimmed, its count does not).
+  const total = agreements.isPlaceholderData ? undefined : agreements.data?.pages[0]?.total_count;
   const statuses = statusOptions(useSeenStatuses(), list.status);
   const timeZone = useStoreTimeZone();
   const { freshness, retry, online } = useFreshness(agreements);

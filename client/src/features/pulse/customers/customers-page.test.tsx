@@ -144,6 +144,8 @@ describe('Customers list', { timeout: 20_000 }, () => {
     });
     expect(await screen.findByText('The customers list is not on this device yet')).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Customers', hidden: true })).toBeNull();
+    // The count shown was the other filter's: no count, rather than a wrong one.
+    expect(screen.queryByText(/\d+ (matching|total) accounts/)).toBeNull();
   }, 30_000);
 
   it('while a new filter loads, the last rows stay dimmed and cannot be opened', async () => {

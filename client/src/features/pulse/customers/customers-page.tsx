@@ -66,7 +66,8 @@ export function CustomersPage() {
     customers.data?.pages.flatMap((p) => p.customers),
     customers,
   );
-  const total = customers.data?.pages[0]?.total_count;
+  // Another filter's count is not this list's (its rows stay on screen dimmed, its count does not).
+  const total = customers.isPlaceholderData ? undefined : customers.data?.pages[0]?.total_count;
   const { freshness, retry, online } = useFreshness(customers);
   const { triggerIndex, triggerRef } = useLoadMore({
     count: rows?.length ?? 0,

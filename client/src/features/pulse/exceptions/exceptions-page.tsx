@@ -75,7 +75,10 @@ export function ExceptionsPage() {
   const rows = rowsShown(exceptions.data, exceptions);
   // The summary counts what the list is about: resolved ones when it shows only those.
   const counted = list.status === 'resolved' ? 'resolved' : 'open';
-  const open = rows?.filter((e) => (e.resolved_at === null) === (counted === 'open')).length;
+  // Another filter's rows are not this list's to count (they stay on screen dimmed).
+  const open = exceptions.isPlaceholderData
+    ? undefined
+    : rows?.filter((e) => (e.resolved_at === null) === (counted === 'open')).length;
   const filtered = list.type !== 'all' || list.search !== '';
 
   const onResolve = (id: number, resolution: string) =>

@@ -83,7 +83,8 @@ export function PaymentLogPage() {
     installmentRows,
   );
   const current = source.kind === 'payments' ? rows : installments;
-  const total = payments.data?.pages[0]?.total_count;
+  // Another filter's count is not this list's (its rows stay on screen dimmed, its count does not).
+  const total = payments.isPlaceholderData ? undefined : payments.data?.pages[0]?.total_count;
   const { freshness, retry, online } = useFreshness(payments);
   const { triggerIndex, triggerRef } = useLoadMore({
     count: current?.length ?? 0,

@@ -6,6 +6,12 @@
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+/** Changes the state in the URL: `change` gets the latest state written (see above). */
+export type UrlStateUpdate<T> = (
+  change: (current: T) => T,
+  options?: { replace?: boolean },
+) => void;
+
 export function useUrlState<T>(
   read: (params: URLSearchParams) => T,
   toQuery: (state: T) => string,
@@ -16,7 +22,7 @@ export function useUrlState<T>(
   latest.current.rendered = rendered;
   if (latest.current.pending === rendered) latest.current.pending = null;
 
-  const update = (change: (current: T) => T, options?: { replace?: boolean }) => {
+  const update: UrlStateUpdate<T> = (change, options) => {
     const base = latest.current.pending ?? latest.current.rendered;
     const next = toQuery(change(read(new URLSearchParams(base))));
     if (next === base) return;

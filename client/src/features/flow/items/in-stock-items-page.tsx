@@ -17,6 +17,7 @@ import type { LocalItem } from '../api/item-view';
 import { refreshInventory } from '../api/refresh-inventory';
 import { useFlowItems } from '../api/use-flow-items';
 import { formatCount } from '@/lib/format';
+import { useDebounced } from '@/lib/use-debounced';
 import { DeleteItemDialog } from './components/delete-item-dialog';
 import { ItemDialog } from './components/item-dialog';
 import { ItemsFilters } from './components/items-filters';
@@ -34,15 +35,6 @@ import {
   type SortColumn,
 } from './item-query';
 import { readListParams, writeListParams, type ListParams } from './list-params';
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
-}
 
 export function InStockItemsPage() {
   const [params, setParams] = useSearchParams();

@@ -14,7 +14,7 @@ import { AgreementFees } from './new/agreement-fees';
 import { AgreementTerms } from './new/agreement-terms';
 import { Disclosures } from './new/disclosures';
 import { SearchPicker } from '@/ui/search-picker';
-import { FormField } from './new/form-fields';
+import { FormField } from '@/ui/form-field';
 import { ItemPicker } from './new/item-picker';
 import { PrintStyles } from './new/print-styles';
 import { SignatureMembers } from './new/signature-members';

@@ -3,19 +3,17 @@
  * from the statuses seen, search, sort by activation date and infinite scroll. The list's
  * state is the URL query (filter, sort, status, search) and travels to each agreement's page.
  */
-import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Field, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { LuFilePlus } from 'react-icons/lu';
-import { SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
 import { DataAgeNote } from '@/ui/data-age-note';
 import { formatCount } from '@/lib/format';
-import { useFreshness } from '@/lib/freshness';
-import { EmptyList, ListBody, rowsShown } from '@/ui/list-states';
+import { EmptyList, ListBody } from '@/ui/list-states';
+import { FilterSelect, SearchField } from '@/ui/list-filters';
 import { PageHeader } from '@/ui/page-header';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
-import { useDebounced } from '@/lib/use-debounced';
-import { useLoadMore } from '@/lib/use-load-more';
+import { LoadMoreFooter, usePagedList } from '@/ui/paged-list';
+import { useUrlSearch } from '@/lib/use-url-search';
 import { useUrlState } from '@/lib/use-url-state';
 import {
   AGREEMENT_TIME_FILTERS,
@@ -28,7 +26,6 @@ import {
 import { useAgreements } from './api/get-agreements';
 import { AgreementsTable } from './components/agreements-table';
 import { useSeenStatuses } from './use-seen-statuses';
-import { SearchInput } from '@/ui/search-input';
 
 const TIME_LABELS = {
   recent: 'Recent (last 30 days)',
@@ -36,63 +33,20 @@ const TIME_LABELS = {
   all: 'All time',
 } as const;
 
-function FilterSelect(props: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-}) {
-  return (
-    <Field.Root>
-      <Field.Label>{props.label}</Field.Label>
-      <NativeSelect.Root size="lg">
-        <NativeSelect.Field
-          value={props.value}
-          onChange={(e) => props.onChange(e.currentTarget.value)}
-        >
-          {props.options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
-
 export function AgreementsPage() {
   const [list, update] = useUrlState(readAgreementList, agreementListQuery);
   const setList = (change: Partial<AgreementListParams>) =>
     update((current) => ({ ...current, ...change }));
 
-  const [typed, setTyped] = useState(list.search);
-  const search = useDebounced(typed.trim(), SEARCH_DEBOUNCE_MS);
-  const lastSearch = useRef(search);
-  useEffect(() => {
-    if (lastSearch.current === search) return;
-    lastSearch.current = search;
-    // `update` reads the latest URL state itself: only a new search needs to run this.
-    update((current) => ({ ...current, search }), { replace: true });
-  }, [search]);
+  const [typed, setTyped] = useUrlSearch(list.search, update);
 
   const agreements = useAgreements(list);
-  const rows = rowsShown(
-    agreements.data?.pages.flatMap((p) => p.agreements),
+  const { rows, total, freshness, retry, online, paging } = usePagedList(
     agreements,
+    (page) => page.agreements,
   );
-  // Another filter's count is not this list's (its rows stay on screen dimmed, its count does not).
-  const total = agreements.isPlaceholderData ? undefined : agreements.data?.pages[0]?.total_count;
   const statuses = statusOptions(useSeenStatuses(), list.status);
   const timeZone = useStoreTimeZone();
-  const { freshness, retry, online } = useFreshness(agreements);
-  const { triggerIndex, triggerRef } = useLoadMore({
-    count: rows?.length ?? 0,
-    hasMore: agreements.hasNextPage,
-    loading: agreements.isFetchingNextPage,
-    onLoadMore: () => void agreements.fetchNextPage(),
-  });
   const filtered = list.status !== 'all' || list.search !== '' || list.filter !== 'all';
 
   return (
@@ -111,18 +65,15 @@ export function AgreementsPage() {
       <DataAgeNote freshness={freshness} onRetry={retry} />
 
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" alignItems="end">
-        <Field.Root>
-          <Field.Label>Search</Field.Label>
-          <SearchInput
-            value={typed}
-            onChange={setTyped}
-            placeholder="Agreement number or customer..."
-          />
-        </Field.Root>
+        <SearchField
+          value={typed}
+          onChange={setTyped}
+          placeholder="Agreement number or customer..."
+        />
         <FilterSelect
           label="Period"
           value={list.filter}
-          onChange={(v) => setList({ filter: v as AgreementListParams['filter'] })}
+          onChange={(filter) => setList({ filter })}
           options={AGREEMENT_TIME_FILTERS.map((f) => ({ value: f, label: TIME_LABELS[f] }))}
         />
         <FilterSelect
@@ -137,10 +88,10 @@ export function AgreementsPage() {
         <FilterSelect
           label="Activation date"
           value={list.sort}
-          onChange={(v) => setList({ sort: v as AgreementListParams['sort'] })}
+          onChange={(sort) => setList({ sort })}
           options={[
-            { value: 'desc', label: 'Newest first' },
-            { value: 'asc', label: 'Oldest first' },
+            { value: 'desc' as const, label: 'Newest first' },
+            { value: 'asc' as const, label: 'Oldest first' },
           ]}
         />
       </SimpleGrid>
@@ -180,26 +131,10 @@ export function AgreementsPage() {
           onToggleSort={() =>
             update((current) => ({ ...current, sort: current.sort === 'asc' ? 'desc' : 'asc' }))
           }
-          triggerIndex={triggerIndex}
-          triggerRef={triggerRef}
-          loadingMore={agreements.isFetchingNextPage}
-          stale={agreements.isPlaceholderData}
+          {...paging}
         />
       </ListBody>
-      {agreements.hasNextPage && !agreements.isFetchingNextPage && (
-        <Button
-          variant="outline"
-          alignSelf="center"
-          onClick={() => void agreements.fetchNextPage()}
-        >
-          Load more agreements
-        </Button>
-      )}
-      {rows && total !== undefined && rows.length > 0 && (
-        <Text fontSize="sm" color="fg.muted" textAlign="center">
-          Showing {formatCount(rows.length)} of {formatCount(total)}
-        </Text>
-      )}
+      <LoadMoreFooter query={agreements} label="Load more agreements" shown={{ rows, total }} />
     </Stack>
   );
 }

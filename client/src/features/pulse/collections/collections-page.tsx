@@ -4,16 +4,15 @@
  * searches with no signal. Days-late buckets, filters, search; sorted by risk then amount past
  * due. The copy's age is shown; it is kept fresh in the background while online.
  */
-import { useEffect, useRef, useState } from 'react';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { formatDistance } from 'date-fns';
 import { Link } from 'react-router-dom';
 import { LuRoute } from 'react-icons/lu';
-import { COLLECTIONS_TEXTS, RISK_EXPLANATION, SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
+import { COLLECTIONS_TEXTS, RISK_EXPLANATION } from '@rentline/sync-protocol';
 import { useSession } from '@/api/session';
 import { formatCount } from '@/lib/format';
 import { useFreshness, useMinuteClock } from '@/lib/freshness';
-import { useDebounced } from '@/lib/use-debounced';
+import { useUrlSearch } from '@/lib/use-url-search';
 import { useUrlState } from '@/lib/use-url-state';
 import { DataAgeNote } from '@/ui/data-age-note';
 import { EmptyList, LoadFailed, NotOnDevice } from '@/ui/list-states';
@@ -26,14 +25,7 @@ import { DEFAULT_QUEUE_VIEW, queueViewQuery, readQueueView, selectQueue } from '
 
 export function CollectionsPage() {
   const [view, update] = useUrlState(readQueueView, queueViewQuery);
-  const [typed, setTyped] = useState(view.search);
-  const search = useDebounced(typed.trim(), SEARCH_DEBOUNCE_MS);
-  const lastSearch = useRef(search);
-  useEffect(() => {
-    if (lastSearch.current === search) return;
-    lastSearch.current = search;
-    update((current) => ({ ...current, search }), { replace: true });
-  }, [search]);
+  const [typed, setTyped] = useUrlSearch(view.search, update);
 
   const employeeId = useSession().employee?.id ?? null;
   const { accounts, snapshot, timeZone, query } = useCollectionQueue();

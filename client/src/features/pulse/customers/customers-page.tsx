@@ -3,19 +3,18 @@
  * columns and infinite scroll of 50 a page, read through TanStack Query and kept readable
  * offline with its age. `?action=new` opens the New Account dialog and leaves the URL.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
-import { SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
 import { DataAgeNote } from '@/ui/data-age-note';
 import { formatCount } from '@/lib/format';
-import { useFreshness } from '@/lib/freshness';
-import { EmptyList, ListBody, rowsShown } from '@/ui/list-states';
+import { EmptyList, ListBody } from '@/ui/list-states';
+import { FilterSelect, SearchField } from '@/ui/list-filters';
 import { OnlineButton } from '@/ui/online-button';
 import { PageHeader } from '@/ui/page-header';
-import { useDebounced } from '@/lib/use-debounced';
-import { useLoadMore } from '@/lib/use-load-more';
+import { LoadMoreFooter, usePagedList } from '@/ui/paged-list';
+import { useUrlSearch } from '@/lib/use-url-search';
 import { useUrlState } from '@/lib/use-url-state';
 import { CUSTOMER_STATUS_FILTERS, useCustomers, type CustomerSort } from './api/get-customers';
 import { CreateCustomerDialog } from './components/create-customer-dialog';
@@ -26,7 +25,6 @@ import {
   readCustomerList,
   customerListQuery,
 } from './customer-list-state';
-import { SearchInput } from '@/ui/search-input';
 
 const STATUS_LABELS = { all: 'All statuses', Active: 'Active', Inactive: 'Inactive' } as const;
 
@@ -34,8 +32,7 @@ export function CustomersPage() {
   const [params, setParams] = useSearchParams();
   const [list, update] = useUrlState(readCustomerList, customerListQuery);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [typed, setTyped] = useState(list.search);
-  const search = useDebounced(typed.trim(), SEARCH_DEBOUNCE_MS);
+  const [typed, setTyped] = useUrlSearch(list.search, update);
 
   // ?action=new (Pulse home's Add New Customer): open the dialog, then drop the parameter.
   const actionNew = params.get('action') === 'new';
@@ -52,29 +49,11 @@ export function CustomersPage() {
     );
   }, [actionNew, setParams]);
 
-  // A new debounced search goes to the URL (and only then: Back to an older URL keeps its own).
-  const lastSearch = useRef(search);
-  useEffect(() => {
-    if (lastSearch.current === search) return;
-    lastSearch.current = search;
-    // `update` reads the latest URL state itself: only a new search needs to run this.
-    update((current) => ({ ...current, search }), { replace: true });
-  }, [search]);
-
   const customers = useCustomers(list);
-  const rows = rowsShown(
-    customers.data?.pages.flatMap((p) => p.customers),
+  const { rows, total, freshness, retry, online, paging } = usePagedList(
     customers,
+    (page) => page.customers,
   );
-  // Another filter's count is not this list's (its rows stay on screen dimmed, its count does not).
-  const total = customers.isPlaceholderData ? undefined : customers.data?.pages[0]?.total_count;
-  const { freshness, retry, online } = useFreshness(customers);
-  const { triggerIndex, triggerRef } = useLoadMore({
-    count: rows?.length ?? 0,
-    hasMore: customers.hasNextPage,
-    loading: customers.isFetchingNextPage,
-    onLoadMore: () => void customers.fetchNextPage(),
-  });
 
   const setList = (change: Partial<typeof list>) =>
     update((current) => ({ ...current, ...change }));
@@ -98,30 +77,20 @@ export function CustomersPage() {
       <DataAgeNote freshness={freshness} onRetry={retry} />
 
       <HStack gap="3" align="end" wrap="wrap">
-        <Field.Root flex="1" minW="60">
-          <Field.Label>Search</Field.Label>
-          <SearchInput
-            value={typed}
-            onChange={setTyped}
-            placeholder="Search by name, email or phone..."
-          />
-        </Field.Root>
-        <Field.Root width={{ base: 'full', sm: '56' }}>
-          <Field.Label>Status</Field.Label>
-          <NativeSelect.Root size="lg">
-            <NativeSelect.Field
-              value={list.status}
-              onChange={(e) => setList({ status: e.currentTarget.value as typeof list.status })}
-            >
-              {CUSTOMER_STATUS_FILTERS.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABELS[s]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SearchField
+          flex="1"
+          minW="60"
+          value={typed}
+          onChange={setTyped}
+          placeholder="Search by name, email or phone..."
+        />
+        <FilterSelect
+          label="Status"
+          width={{ base: 'full', sm: '56' }}
+          value={list.status}
+          onChange={(status) => setList({ status })}
+          options={CUSTOMER_STATUS_FILTERS.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+        />
       </HStack>
 
       <ListBody
@@ -152,22 +121,10 @@ export function CustomersPage() {
           customers={rows}
           list={list}
           onSort={(column: CustomerSort) => update((current) => nextSort(current, column))}
-          triggerIndex={triggerIndex}
-          triggerRef={triggerRef}
-          loadingMore={customers.isFetchingNextPage}
-          stale={customers.isPlaceholderData}
+          {...paging}
         />
       </ListBody>
-      {customers.hasNextPage && !customers.isFetchingNextPage && (
-        <Button variant="outline" alignSelf="center" onClick={() => void customers.fetchNextPage()}>
-          Load more customers
-        </Button>
-      )}
-      {rows && total !== undefined && rows.length > 0 && (
-        <Text fontSize="sm" color="fg.muted" textAlign="center">
-          Showing {formatCount(rows.length)} of {formatCount(total)}
-        </Text>
-      )}
+      <LoadMoreFooter query={customers} label="Load more customers" shown={{ rows, total }} />
 
       <CreateCustomerDialog open={dialogOpen} onOpenChange={setDialogOpen} />
     </Stack>

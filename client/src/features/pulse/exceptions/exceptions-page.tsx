@@ -4,12 +4,11 @@
  * only), contact the customer. Readable offline with its age.
  */
 import { errorDetails } from '@/api/http';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { HStack, Stack } from '@chakra-ui/react';
 import {
   EXCEPTION_STATUS_FILTERS,
   EXCEPTION_TYPES,
-  SEARCH_DEBOUNCE_MS,
   type ExceptionStatusFilter,
   type PulseException,
 } from '@rentline/sync-protocol';
@@ -18,16 +17,16 @@ import { DataAgeNote } from '@/ui/data-age-note';
 import { formatCount } from '@/lib/format';
 import { useFreshness } from '@/lib/freshness';
 import { EmptyList, ListBody, rowsShown } from '@/ui/list-states';
+import { FilterSelect, SearchField } from '@/ui/list-filters';
 import { PageHeader } from '@/ui/page-header';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
-import { useDebounced } from '@/lib/use-debounced';
+import { useUrlSearch } from '@/lib/use-url-search';
 import { useUrlState } from '@/lib/use-url-state';
 import { useExceptions, type ExceptionListParams } from './api/get-exceptions';
 import { useReopenException, useResolveException } from './api/resolve-exception';
 import { ExceptionsTable } from './components/exceptions-table';
 import { ResolveExceptionDialog } from './components/resolve-exception-dialog';
 import { exceptionLabel } from './exception-display';
-import { SearchInput } from '@/ui/search-input';
 
 const STATUS_LABELS: Record<ExceptionStatusFilter, string> = {
   open: 'Open',
@@ -55,15 +54,7 @@ function listQuery(list: ExceptionListParams): string {
 
 export function ExceptionsPage() {
   const [list, update] = useUrlState(readList, listQuery);
-  const [typed, setTyped] = useState(list.search);
-  const search = useDebounced(typed.trim(), SEARCH_DEBOUNCE_MS);
-  const lastSearch = useRef(search);
-  useEffect(() => {
-    if (lastSearch.current === search) return;
-    lastSearch.current = search;
-    // `update` reads the latest URL state itself: only a new search needs to run this.
-    update((current) => ({ ...current, search }), { replace: true });
-  }, [search]);
+  const [typed, setTyped] = useUrlSearch(list.search, update);
 
   const timeZone = useStoreTimeZone();
   const exceptions = useExceptions(list);
@@ -115,49 +106,30 @@ export function ExceptionsPage() {
       />
 
       <HStack gap="3" align="end" wrap="wrap">
-        <Field.Root flex="1" minW="60">
-          <Field.Label>Search</Field.Label>
-          <SearchInput value={typed} onChange={setTyped} placeholder="Search exceptions..." />
-        </Field.Root>
-        <Field.Root width={{ base: 'full', sm: '60' }}>
-          <Field.Label>Type</Field.Label>
-          <NativeSelect.Root size="lg">
-            <NativeSelect.Field
-              value={list.type}
-              onChange={(e) => {
-                const type = e.currentTarget.value;
-                update((current) => ({ ...current, type }));
-              }}
-            >
-              <option value="all">All Types</option>
-              {EXCEPTION_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root width={{ base: 'full', sm: '56' }}>
-          <Field.Label>Show</Field.Label>
-          <NativeSelect.Root size="lg">
-            <NativeSelect.Field
-              value={list.status}
-              onChange={(e) => {
-                const status = e.currentTarget.value as ExceptionStatusFilter;
-                update((current) => ({ ...current, status }));
-              }}
-            >
-              {EXCEPTION_STATUS_FILTERS.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABELS[s]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SearchField
+          flex="1"
+          minW="60"
+          value={typed}
+          onChange={setTyped}
+          placeholder="Search exceptions..."
+        />
+        <FilterSelect
+          label="Type"
+          width={{ base: 'full', sm: '60' }}
+          value={list.type}
+          onChange={(type) => update((current) => ({ ...current, type }))}
+          options={[
+            { value: 'all', label: 'All Types' },
+            ...EXCEPTION_TYPES.map((t) => ({ value: t, label: t })),
+          ]}
+        />
+        <FilterSelect
+          label="Show"
+          width={{ base: 'full', sm: '56' }}
+          value={list.status}
+          onChange={(status) => update((current) => ({ ...current, status }))}
+          options={EXCEPTION_STATUS_FILTERS.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+        />
       </HStack>
 
       <ListBody

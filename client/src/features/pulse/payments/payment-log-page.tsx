@@ -4,31 +4,25 @@
  * Overdue and Pending list the installments in that state (payment-log-model.ts).
  * Read through TanStack Query and kept readable offline with its age.
  */
-import { useEffect, useRef, useState } from 'react';
-import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
-import {
-  PAYMENT_FILTERS,
-  SEARCH_DEBOUNCE_MS,
-  type Payment,
-  type PaymentFilter,
-} from '@rentline/sync-protocol';
+import { PAYMENT_FILTERS, type Payment, type PaymentFilter } from '@rentline/sync-protocol';
 import { DataAgeNote } from '@/ui/data-age-note';
-import { useFreshness } from '@/lib/freshness';
-import { EmptyList, ListBody, rowsShown } from '@/ui/list-states';
+import { EmptyList, ListBody } from '@/ui/list-states';
+import { FilterSelect, SearchField } from '@/ui/list-filters';
 import { OnlineButton } from '@/ui/online-button';
 import { PageHeader } from '@/ui/page-header';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
-import { useDebounced } from '@/lib/use-debounced';
+import { LoadMoreFooter, usePagedList } from '@/ui/paged-list';
+import { useUrlSearch } from '@/lib/use-url-search';
 import { useUrlState } from '@/lib/use-url-state';
-import { useLoadMore } from '@/lib/use-load-more';
 import { useInstallments } from './api/get-installments';
 import { usePayments } from './api/get-payments';
 import { InstallmentsTable } from './components/installments-table';
 import { PaymentDetailsDialog } from './components/payment-details-dialog';
 import { PaymentsTable } from './components/payments-table';
 import { RecordPaymentDialog } from './components/record-payment-dialog';
-import { SearchInput } from '@/ui/search-input';
 import { paymentLogSource, paymentLogSummary, type PaymentLogList } from './payment-log-model';
 
 const FILTER_LABELS: Record<PaymentFilter, string> = {
@@ -56,15 +50,7 @@ function listQuery(list: PaymentLogList): string {
 
 export function PaymentLogPage() {
   const [list, update] = useUrlState(readList, listQuery);
-  const [typed, setTyped] = useState(list.search);
-  const search = useDebounced(typed.trim(), SEARCH_DEBOUNCE_MS);
-  const lastSearch = useRef(search);
-  useEffect(() => {
-    if (lastSearch.current === search) return;
-    lastSearch.current = search;
-    // `update` reads the latest URL state itself: only a new search needs to run this.
-    update((current) => ({ ...current, search }), { replace: true });
-  }, [search]);
+  const [typed, setTyped] = useUrlSearch(list.search, update);
 
   const [recording, setRecording] = useState(false);
   const [viewing, setViewing] = useState<Payment | null>(null);
@@ -74,24 +60,10 @@ export function PaymentLogPage() {
   const installmentRows = useInstallments(source.kind === 'installments' ? source.params : null);
   // One list is shown at a time; `payments` is whichever the filter reads.
   const payments = source.kind === 'payments' ? paymentRecords : installmentRows;
-  const rows = rowsShown(
-    paymentRecords.data?.pages.flatMap((p) => p.payments),
-    paymentRecords,
-  );
-  const installments = rowsShown(
-    installmentRows.data?.pages.flatMap((p) => p.installments),
-    installmentRows,
-  );
-  const current = source.kind === 'payments' ? rows : installments;
-  // Another filter's count is not this list's (its rows stay on screen dimmed, its count does not).
-  const total = payments.isPlaceholderData ? undefined : payments.data?.pages[0]?.total_count;
-  const { freshness, retry, online } = useFreshness(payments);
-  const { triggerIndex, triggerRef } = useLoadMore({
-    count: current?.length ?? 0,
-    hasMore: payments.hasNextPage,
-    loading: payments.isFetchingNextPage,
-    onLoadMore: () => void payments.fetchNextPage(),
-  });
+  const records = usePagedList(paymentRecords, (page) => page.payments);
+  const installments = usePagedList(installmentRows, (page) => page.installments);
+  const { rows, total, freshness, retry, online, paging } =
+    source.kind === 'payments' ? records : installments;
   const filtered = list.filter !== 'all' || list.search !== '';
 
   return (
@@ -108,37 +80,24 @@ export function PaymentLogPage() {
       <DataAgeNote freshness={freshness} onRetry={retry} />
 
       <HStack gap="3" align="end" wrap="wrap">
-        <Field.Root flex="1" minW="60">
-          <Field.Label>Search</Field.Label>
-          <SearchInput
-            value={typed}
-            onChange={setTyped}
-            placeholder="Customer, agreement, transaction or method..."
-          />
-        </Field.Root>
-        <Field.Root width={{ base: 'full', sm: '56' }}>
-          <Field.Label>Status</Field.Label>
-          <NativeSelect.Root size="lg">
-            <NativeSelect.Field
-              value={list.filter}
-              onChange={(e) => {
-                const filter = e.currentTarget.value as PaymentFilter;
-                update((current) => ({ ...current, filter }));
-              }}
-            >
-              {PAYMENT_FILTERS.map((f) => (
-                <option key={f} value={f}>
-                  {FILTER_LABELS[f]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SearchField
+          flex="1"
+          minW="60"
+          value={typed}
+          onChange={setTyped}
+          placeholder="Customer, agreement, transaction or method..."
+        />
+        <FilterSelect
+          label="Status"
+          width={{ base: 'full', sm: '56' }}
+          value={list.filter}
+          onChange={(filter) => update((current) => ({ ...current, filter }))}
+          options={PAYMENT_FILTERS.map((f) => ({ value: f, label: FILTER_LABELS[f] }))}
+        />
       </HStack>
 
       <ListBody
-        rows={current}
+        rows={rows}
         source={payments}
         online={online}
         notOnDevice={
@@ -159,35 +118,25 @@ export function PaymentLogPage() {
         }
       >
         {source.kind === 'installments' ? (
-          <InstallmentsTable
-            installments={installments}
-            triggerIndex={triggerIndex}
-            triggerRef={triggerRef}
-            loadingMore={payments.isFetchingNextPage}
-            stale={payments.isPlaceholderData}
-          />
+          <InstallmentsTable installments={installments.rows} {...paging} />
         ) : (
           <>
             <Text fontSize="sm" color="fg.muted">
               Follow Up is coming soon.
             </Text>
             <PaymentsTable
-              payments={rows}
+              payments={records.rows}
               timeZone={timeZone}
               onView={setViewing}
-              triggerIndex={triggerIndex}
-              triggerRef={triggerRef}
-              loadingMore={payments.isFetchingNextPage}
-              stale={payments.isPlaceholderData}
+              {...paging}
             />
           </>
         )}
       </ListBody>
-      {payments.hasNextPage && !payments.isFetchingNextPage && (
-        <Button variant="outline" alignSelf="center" onClick={() => void payments.fetchNextPage()}>
-          {source.kind === 'installments' ? 'Load more installments' : 'Load more payments'}
-        </Button>
-      )}
+      <LoadMoreFooter
+        query={payments}
+        label={source.kind === 'installments' ? 'Load more installments' : 'Load more payments'}
+      />
 
       <RecordPaymentDialog open={recording} onOpenChange={setRecording} />
       <PaymentDetailsDialog

@@ -1,33 +1,6 @@
 /** The fields of the engagement and follow-up dialogs: a label, the control, its message. */
-import type { ReactNode } from 'react';
-import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
-
-export interface SelectOption {
-  value: string;
-  label: string;
-}
-
-interface FieldFrameProps {
-  label: string;
-  error?: string;
-  required?: boolean;
-  helper?: string;
-  children: ReactNode;
-}
-
-function FieldFrame({ label, error, required, helper, children }: FieldFrameProps) {
-  return (
-    <Field.Root invalid={!!error} required={required}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {children}
-      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
-  );
-}
+import { Input, Textarea } from '@chakra-ui/react';
+import { FormField, OptionSelect, type SelectOption } from '@/ui/form-field';
 
 interface SelectFieldProps {
   label: string;
@@ -42,28 +15,12 @@ interface SelectFieldProps {
 }
 
 export function SelectField(props: SelectFieldProps) {
-  const { label, name, value, options, placeholder, error, required, onChange } = props;
+  const { label, error, required, ...select } = props;
   // A stored value no longer offered (a renamed type) stays selectable as it is.
-  const known = value === '' || options.some((o) => o.value === value);
   return (
-    <FieldFrame label={label} error={error} required={required}>
-      <NativeSelect.Root size="lg">
-        <NativeSelect.Field
-          name={name}
-          value={value}
-          onChange={(e) => onChange(e.currentTarget.value)}
-        >
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-          {!known && <option value={value}>{value}</option>}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </FieldFrame>
+    <FormField label={label} error={error} required={required}>
+      <OptionSelect {...select} keepUnknown />
+    </FormField>
   );
 }
 
@@ -77,7 +34,7 @@ interface DateTimeFieldProps {
 
 export function DateTimeField({ value, error, required, timeZone, onChange }: DateTimeFieldProps) {
   return (
-    <FieldFrame
+    <FormField
       label="Date & Time"
       error={error}
       required={required}
@@ -89,13 +46,13 @@ export function DateTimeField({ value, error, required, timeZone, onChange }: Da
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
       />
-    </FieldFrame>
+    </FormField>
   );
 }
 
 export function NotesField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   return (
-    <FieldFrame label="Notes">
+    <FormField label="Notes">
       <Textarea
         name="notes"
         value={value}
@@ -103,14 +60,14 @@ export function NotesField({ value, onChange }: { value: string; onChange: (v: s
         autoresize
         onChange={(e) => onChange(e.currentTarget.value)}
       />
-    </FieldFrame>
+    </FormField>
   );
 }
 
 export function ReadOnlyField({ label, value }: { label: string; value: string }) {
   return (
-    <FieldFrame label={label}>
+    <FormField label={label}>
       <Input value={value} readOnly bg="bg.muted" fontFamily="mono" fontSize="sm" />
-    </FieldFrame>
+    </FormField>
   );
 }

@@ -1,10 +1,8 @@
 /** Lookup lists as select and picker options (ids as text, as the controls hold them). */
 import type { PickerOption } from '@/ui/search-picker';
 import type { ContactOption, Option } from '../api/use-engagement-lookups';
-import type { SelectOption } from './form-fields';
 
-export const textOptions = (names: string[]): SelectOption[] =>
-  names.map((n) => ({ value: n, label: n }));
+export { textOptions } from '@/ui/form-field';
 
 export const idOptions = (rows: Option[]): PickerOption[] =>
   rows.map((r) => ({ value: String(r.id), label: r.name }));

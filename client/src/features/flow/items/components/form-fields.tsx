@@ -1,6 +1,7 @@
 /** Labelled inputs of the Flow forms, with their error text (tablet sizes come from the theme). */
 import type { ReactNode } from 'react';
-import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { Input, Textarea } from '@chakra-ui/react';
+import { FormField, OptionSelect, type SelectOption } from '@/ui/form-field';
 
 interface Base {
   label: string;
@@ -10,27 +11,6 @@ interface Base {
   disabled?: boolean;
   helper?: ReactNode;
   onChange: (value: string) => void;
-}
-
-function Shell({
-  label,
-  error,
-  required,
-  disabled,
-  helper,
-  children,
-}: Omit<Base, 'value' | 'onChange'> & { children: ReactNode }) {
-  return (
-    <Field.Root invalid={!!error} required={required} disabled={disabled}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {children}
-      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
-  );
 }
 
 export function TextField(
@@ -43,7 +23,7 @@ export function TextField(
 ) {
   const { value, onChange, type = 'text', step, min, placeholder, ...shell } = props;
   return (
-    <Shell {...shell}>
+    <FormField {...shell}>
       <Input
         type={type}
         step={step}
@@ -53,44 +33,29 @@ export function TextField(
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
       />
-    </Shell>
+    </FormField>
   );
 }
 
 export function TextAreaField(props: Base & { placeholder?: string }) {
   const { value, onChange, placeholder, ...shell } = props;
   return (
-    <Shell {...shell}>
+    <FormField {...shell}>
       <Textarea
         rows={3}
         placeholder={placeholder}
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
       />
-    </Shell>
+    </FormField>
   );
 }
 
-export interface Option {
-  value: string;
-  label: string;
-}
-
-export function SelectField(props: Base & { options: Option[]; placeholder?: string }) {
+export function SelectField(props: Base & { options: SelectOption[]; placeholder?: string }) {
   const { value, onChange, options, placeholder, ...shell } = props;
   return (
-    <Shell {...shell}>
-      <NativeSelect.Root size="lg">
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Shell>
+    <FormField {...shell}>
+      <OptionSelect value={value} options={options} placeholder={placeholder} onChange={onChange} />
+    </FormField>
   );
 }

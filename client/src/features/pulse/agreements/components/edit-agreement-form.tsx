@@ -3,13 +3,14 @@
  * due day once active, the notes at any time. Only what was changed is sent.
  */
 import { useState } from 'react';
-import { Field, Input, Text } from '@chakra-ui/react';
+import { Input, Text } from '@chakra-ui/react';
 import {
   agreementEditSchema,
   AGREEMENT_STATUS,
   EARLY_PURCHASE_OPTIONS,
   RENTAL_TERMS,
 } from '@rentline/sync-protocol';
+import { FormField } from '@/ui/form-field';
 import type { DialogProps } from './lifecycle-dialogs';
 import { ChoiceField, NoteField } from './lifecycle-fields';
 import { check, StepForm, type Errors } from './step-form';
@@ -22,10 +23,7 @@ function AmountField(props: {
   step?: string;
 }) {
   return (
-    <Field.Root invalid={!!props.error} required>
-      <Field.Label>
-        {props.label} <Field.RequiredIndicator />
-      </Field.Label>
+    <FormField label={props.label} error={props.error} required>
       <Input
         type="number"
         inputMode="decimal"
@@ -35,8 +33,7 @@ function AmountField(props: {
         value={props.value}
         onChange={(e) => props.onChange(e.currentTarget.value)}
       />
-      {props.error && <Field.ErrorText>{props.error}</Field.ErrorText>}
-    </Field.Root>
+    </FormField>
   );
 }
 

@@ -1,5 +1,6 @@
 /** The few fields the lifecycle dialogs ask for, each with its label and message. */
-import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { Input, Textarea } from '@chakra-ui/react';
+import { FormField, OptionSelect, textOptions } from '@/ui/form-field';
 
 interface Base {
   label: string;
@@ -11,35 +12,20 @@ interface Base {
 
 export function ChoiceField(props: Base & { options: readonly string[]; placeholder?: string }) {
   return (
-    <Field.Root invalid={!!props.error} required={props.required ?? true}>
-      <Field.Label>
-        {props.label} <Field.RequiredIndicator />
-      </Field.Label>
-      <NativeSelect.Root size="lg">
-        <NativeSelect.Field
-          value={props.value}
-          onChange={(e) => props.onChange(e.currentTarget.value)}
-        >
-          {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
-          {props.options.map((o) => (
-            <option key={o} value={o}>
-              {o}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {props.error && <Field.ErrorText>{props.error}</Field.ErrorText>}
-    </Field.Root>
+    <FormField label={props.label} error={props.error} required={props.required ?? true}>
+      <OptionSelect
+        value={props.value}
+        options={textOptions(props.options)}
+        placeholder={props.placeholder}
+        onChange={props.onChange}
+      />
+    </FormField>
   );
 }
 
 export function DateField(props: Base & { max?: string; min?: string }) {
   return (
-    <Field.Root invalid={!!props.error} required>
-      <Field.Label>
-        {props.label} <Field.RequiredIndicator />
-      </Field.Label>
+    <FormField label={props.label} error={props.error} required>
       <Input
         type="date"
         size="lg"
@@ -48,19 +34,14 @@ export function DateField(props: Base & { max?: string; min?: string }) {
         min={props.min}
         onChange={(e) => props.onChange(e.currentTarget.value)}
       />
-      {props.error && <Field.ErrorText>{props.error}</Field.ErrorText>}
-    </Field.Root>
+    </FormField>
   );
 }
 
 export function NoteField(props: Base) {
   return (
-    <Field.Root invalid={!!props.error} required={props.required ?? false}>
-      <Field.Label>
-        {props.label} <Field.RequiredIndicator />
-      </Field.Label>
+    <FormField label={props.label} error={props.error} required={props.required ?? false}>
       <Textarea value={props.value} onChange={(e) => props.onChange(e.currentTarget.value)} />
-      {props.error && <Field.ErrorText>{props.error}</Field.ErrorText>}
-    </Field.Root>
+    </FormField>
   );
 }

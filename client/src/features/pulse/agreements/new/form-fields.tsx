@@ -1,28 +1,7 @@
 /** The form's inputs, printable: on paper an input shows its value without its box. */
 import type { ReactNode } from 'react';
-import { Field, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
-
-interface FieldProps {
-  label: string;
-  error?: string;
-  helper?: ReactNode;
-  required?: boolean;
-  children: ReactNode;
-}
-
-export function FormField({ label, error, helper, required, children }: FieldProps) {
-  return (
-    <Field.Root invalid={!!error} required={required}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {children}
-      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
-  );
-}
+import { Input, InputGroup, NativeSelect } from '@chakra-ui/react';
+import { FormField } from '@/ui/form-field';
 
 interface NumberInputProps {
   label: string;

@@ -23,7 +23,8 @@ import {
   type OutcomeErrors,
   type OutcomeForm,
 } from '../log-outcome-model';
-import { DateInput, FieldFrame, Select } from './outcome-fields';
+import { FormField, OptionSelect, textOptions } from '@/ui/form-field';
+import { DateInput } from './outcome-fields';
 
 export const OUTCOME_TEXTS = {
   saved: 'Outcome logged',
@@ -112,29 +113,29 @@ export function LogOutcomeForm({ customerId, contactId, onSaved }: LogOutcomeFor
             {OUTCOME_TEXTS.noContact}
           </Text>
         )}
-        <FieldFrame label="Outcome" required error={errors.outcome}>
-          <Select
+        <FormField label="Outcome" required error={errors.outcome}>
+          <OptionSelect
             name="outcome"
             value={form.outcome}
             placeholder="Choose an outcome"
-            options={COLLECTION_OUTCOMES.map((o) => ({ value: o, label: o }))}
+            options={textOptions(COLLECTION_OUTCOMES)}
             onChange={(v) => change({ outcome: v })}
           />
-        </FieldFrame>
+        </FormField>
         {form.outcome === PROMISE_OUTCOME && (
           <HStack gap="4" align="start" wrap="wrap">
             <Box flex="1" minW="48">
-              <FieldFrame label="Promise date" required error={errors.promise_date}>
+              <FormField label="Promise date" required error={errors.promise_date}>
                 <DateInput
                   name="promise_date"
                   value={form.promise_date}
                   min={today}
                   onChange={(v) => change({ promise_date: v })}
                 />
-              </FieldFrame>
+              </FormField>
             </Box>
             <Box flex="1" minW="48">
-              <FieldFrame label="Promised amount" required error={errors.promise_amount}>
+              <FormField label="Promised amount" required error={errors.promise_amount}>
                 <Input
                   size="lg"
                   name="promise_amount"
@@ -145,11 +146,11 @@ export function LogOutcomeForm({ customerId, contactId, onSaved }: LogOutcomeFor
                   value={form.promise_amount}
                   onChange={(e) => change({ promise_amount: e.currentTarget.value })}
                 />
-              </FieldFrame>
+              </FormField>
             </Box>
           </HStack>
         )}
-        <FieldFrame label="Notes" error={errors.notes}>
+        <FormField label="Notes" error={errors.notes}>
           <Textarea
             name="notes"
             rows={3}
@@ -157,10 +158,10 @@ export function LogOutcomeForm({ customerId, contactId, onSaved }: LogOutcomeFor
             value={form.notes}
             onChange={(e) => change({ notes: e.currentTarget.value })}
           />
-        </FieldFrame>
+        </FormField>
         <HStack gap="4" align="start" wrap="wrap">
           <Box flex="1" minW="48">
-            <FieldFrame
+            <FormField
               label="Plan a visit"
               error={errors.visit_date}
               helper="Optional: the day of a field visit"
@@ -171,19 +172,19 @@ export function LogOutcomeForm({ customerId, contactId, onSaved }: LogOutcomeFor
                 min={today}
                 onChange={(v) => change({ visit_date: v })}
               />
-            </FieldFrame>
+            </FormField>
           </Box>
           {form.visit_date && (
             <Box flex="1" minW="48">
-              <FieldFrame label="Visit by" required error={errors.visit_employee_id}>
-                <Select
+              <FormField label="Visit by" required error={errors.visit_employee_id}>
+                <OptionSelect
                   name="visit_employee_id"
                   value={form.visit_employee_id}
                   placeholder="Choose an employee"
                   options={employees}
                   onChange={(v) => change({ visit_employee_id: v })}
                 />
-              </FieldFrame>
+              </FormField>
             </Box>
           )}
         </HStack>

@@ -1,8 +1,8 @@
 /** The queue's bucket chips (with their counts), filter and search. */
-import { Button, Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { COLLECTION_FILTERS, COLLECTION_FILTER_LABELS } from '@rentline/sync-protocol';
 import { formatCount } from '@/lib/format';
-import { SearchInput } from '@/ui/search-input';
+import { FilterSelect, SearchField } from '@/ui/list-filters';
 import { BUCKET_CHOICES, BUCKET_LABELS, type BucketChoice, type QueueView } from '../queue-model';
 
 interface Props {
@@ -36,30 +36,23 @@ export function QueueControls({ view, counts, typed, onType, onChange }: Props) 
         })}
       </HStack>
       <HStack gap="3" align="end" wrap="wrap">
-        <Field.Root flex="1" minW="56">
-          <Field.Label>Search</Field.Label>
-          <SearchInput
-            value={typed}
-            onChange={onType}
-            placeholder="Name, phone, email or agreement"
-          />
-        </Field.Root>
-        <Field.Root width={{ base: 'full', sm: '56' }}>
-          <Field.Label>Show</Field.Label>
-          <NativeSelect.Root size="lg">
-            <NativeSelect.Field
-              value={view.filter}
-              onChange={(e) => onChange({ filter: e.currentTarget.value as QueueView['filter'] })}
-            >
-              {COLLECTION_FILTERS.map((f) => (
-                <option key={f} value={f}>
-                  {COLLECTION_FILTER_LABELS[f]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SearchField
+          flex="1"
+          minW="56"
+          value={typed}
+          onChange={onType}
+          placeholder="Name, phone, email or agreement"
+        />
+        <FilterSelect
+          label="Show"
+          width={{ base: 'full', sm: '56' }}
+          value={view.filter}
+          onChange={(filter) => onChange({ filter })}
+          options={COLLECTION_FILTERS.map((f) => ({
+            value: f,
+            label: COLLECTION_FILTER_LABELS[f],
+          }))}
+        />
       </HStack>
     </Stack>
   );

@@ -9,7 +9,6 @@ import {
   Button,
   CloseButton,
   Dialog,
-  Field,
   Input,
   Portal,
   Stack,
@@ -19,6 +18,7 @@ import {
 import { TOASTS, customerCreateSchema, fieldMessages } from '@rentline/sync-protocol';
 import { ApiError } from '@/api/http';
 import { notify } from '@/ui/toaster';
+import { FormField } from '@/ui/form-field';
 import { OnlineButton } from '@/ui/online-button';
 import { useCreateCustomer } from '../api/create-customer';
 import { ContactPicker, type ContactChoice } from './contact-picker';
@@ -112,10 +112,7 @@ function CreateCustomerForm({ onDone }: { onDone: () => void }) {
               }}
               error={errors.contactId}
             />
-            <Field.Root invalid={!!errors.nextAccountDueDate} required>
-              <Field.Label>
-                Next account due date <Field.RequiredIndicator />
-              </Field.Label>
+            <FormField label="Next account due date" error={errors.nextAccountDueDate} required>
               <Input
                 type="date"
                 value={dueDate}
@@ -124,19 +121,14 @@ function CreateCustomerForm({ onDone }: { onDone: () => void }) {
                   setErrors(({ nextAccountDueDate: _, ...rest }) => rest);
                 }}
               />
-              {errors.nextAccountDueDate && (
-                <Field.ErrorText>{errors.nextAccountDueDate}</Field.ErrorText>
-              )}
-            </Field.Root>
-            <Field.Root invalid={!!errors.notes}>
-              <Field.Label>Notes (optional)</Field.Label>
+            </FormField>
+            <FormField label="Notes (optional)" error={errors.notes}>
               <Textarea
                 value={notes}
                 onChange={(e) => setNotes(e.currentTarget.value)}
                 autoresize
               />
-              {errors.notes && <Field.ErrorText>{errors.notes}</Field.ErrorText>}
-            </Field.Root>
+            </FormField>
             {serverError && (
               <Alert.Root status="error">
                 <Alert.Indicator />

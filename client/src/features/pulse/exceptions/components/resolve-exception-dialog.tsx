@@ -4,7 +4,8 @@
  * Online only: the Resolve button that opens it is disabled offline.
  */
 import { useState } from 'react';
-import { Field, Textarea } from '@chakra-ui/react';
+import { Textarea } from '@chakra-ui/react';
+import { FormField } from '@/ui/form-field';
 import type { PulseException } from '@rentline/sync-protocol';
 import { DialogShell, FormContent } from '@/ui/dialog-shell';
 import { exceptionLabel } from '../exception-display';
@@ -48,10 +49,12 @@ function ResolveForm({
       submitting={submitting}
       onSubmit={submit}
     >
-      <Field.Root required invalid={error !== null}>
-        <Field.Label>
-          Resolution note <Field.RequiredIndicator />
-        </Field.Label>
+      <FormField
+        label="Resolution note"
+        required
+        error={error ?? undefined}
+        helper="Kept with the exception, with your name and the time."
+      >
         <Textarea
           value={note}
           rows={4}
@@ -61,12 +64,7 @@ function ResolveForm({
             if (error) setError(null);
           }}
         />
-        {error ? (
-          <Field.ErrorText>{error}</Field.ErrorText>
-        ) : (
-          <Field.HelperText>Kept with the exception, with your name and the time.</Field.HelperText>
-        )}
-      </Field.Root>
+      </FormField>
     </FormContent>
   );
 }

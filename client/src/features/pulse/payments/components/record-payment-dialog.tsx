@@ -4,23 +4,13 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  NativeSelect,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { PAYMENT_METHODS, fieldMessages, paymentCreateSchema } from '@rentline/sync-protocol';
 import { useCustomerAgreements } from '@/features/pulse/agreements/api/get-customer-agreements';
 import { useCustomerOptions } from '@/features/pulse/agreements/api/get-customer-options';
 import { formatMoney, agreementName } from '@/lib/format';
 import { receiptPath } from '@/lib/receipt-path';
+import { FormField, OptionSelect, textOptions } from '@/ui/form-field';
 import { OnlineButton } from '@/ui/online-button';
 import { useAttemptKey } from '@/api/idempotency';
 import { notify } from '@/ui/toaster';
@@ -66,27 +56,11 @@ function Select(props: {
   error?: string;
   disabled?: boolean;
 }) {
+  const { label, error, disabled, ...select } = props;
   return (
-    <Field.Root invalid={!!props.error} required disabled={props.disabled}>
-      <Field.Label>
-        {props.label} <Field.RequiredIndicator />
-      </Field.Label>
-      <NativeSelect.Root size="lg">
-        <NativeSelect.Field
-          value={props.value}
-          onChange={(e) => props.onChange(e.currentTarget.value)}
-        >
-          {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
-          {props.options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {props.error && <Field.ErrorText>{props.error}</Field.ErrorText>}
-    </Field.Root>
+    <FormField label={label} error={error} disabled={disabled} required>
+      <OptionSelect {...select} />
+    </FormField>
   );
 }
 
@@ -188,10 +162,7 @@ function RecordPaymentForm({ onDone }: { onDone: () => void }) {
               }))}
               error={errors.agreement_id}
             />
-            <Field.Root invalid={!!errors.amount} required>
-              <Field.Label>
-                Amount <Field.RequiredIndicator />
-              </Field.Label>
+            <FormField label="Amount" error={errors.amount} required>
               <Input
                 type="number"
                 inputMode="decimal"
@@ -200,13 +171,12 @@ function RecordPaymentForm({ onDone }: { onDone: () => void }) {
                 value={amount}
                 onChange={(e) => setAmount(e.currentTarget.value)}
               />
-              {errors.amount && <Field.ErrorText>{errors.amount}</Field.ErrorText>}
-            </Field.Root>
+            </FormField>
             <Select
               label="Method"
               value={method}
               onChange={setMethod}
-              options={PAYMENT_METHODS.map((m) => ({ value: m, label: m }))}
+              options={textOptions(PAYMENT_METHODS)}
               error={errors.payment_method}
             />
             {serverError && (

@@ -5,7 +5,6 @@
  */
 import { TOASTS } from '@rentline/sync-protocol';
 import { getEmployee, useSession } from '@/api/session';
-import { notify } from '@/ui/toaster';
 import { createEngagement } from '../api/create-engagement';
 import { useEngagementLookups } from '../api/use-engagement-lookups';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
@@ -18,7 +17,7 @@ import {
 import { DateTimeField, NotesField, SelectField } from './form-fields';
 import { SearchPicker } from '@/ui/search-picker';
 import { contactOptions, idOptions, textOptions } from './options';
-import { failureText, useFormState } from './use-form-state';
+import { useFormState } from './use-form-state';
 
 interface Props {
   open: boolean;
@@ -47,8 +46,8 @@ function CreateEngagementForm(props: { description?: string; onDone: (id: string
   // The form starts with the signed-in employee (read from storage: the session may still be loading).
   const employeeId = (useSession().employee ?? getEmployee())?.id ?? null;
   const lookups = useEngagementLookups();
-  const { form, errors, setErrors, change, saving, setSaving } = useFormState<EngagementCreateForm>(
-    () => emptyEngagementForm(Date.now(), timeZone, employeeId),
+  const { form, errors, change, saving, save } = useFormState<EngagementCreateForm>(() =>
+    emptyEngagementForm(Date.now(), timeZone, employeeId),
   );
 
   const chooseContact = (contactId: string) => {
@@ -60,22 +59,14 @@ function CreateEngagementForm(props: { description?: string; onDone: (id: string
     });
   };
 
-  const submit = async () => {
+  const submit = () => {
     const contact = lookups?.contacts.find((c) => c.id === form.contact_id);
-    const result = validateEngagementCreate(form, timeZone, contact?.contactType ?? null);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setSaving(true);
-    try {
-      const id = await createEngagement(result.data);
-      notify.success(TOASTS.engagementCreated);
-      props.onDone(id);
-    } catch (err) {
-      notify.error(TOASTS.engagementCreateFailed, failureText(err));
-      setSaving(false);
-    }
+    return save(
+      validateEngagementCreate(form, timeZone, contact?.contactType ?? null),
+      createEngagement,
+      { saved: TOASTS.engagementCreated, failed: TOASTS.engagementCreateFailed },
+      props.onDone,
+    );
   };
 
   return (

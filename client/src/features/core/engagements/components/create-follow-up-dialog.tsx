@@ -5,7 +5,6 @@
  */
 import { DEFAULT_FOLLOW_UP_STATUS, TOASTS } from '@rentline/sync-protocol';
 import { getEmployee, useSession } from '@/api/session';
-import { notify } from '@/ui/toaster';
 import { createFollowUp } from '../api/create-follow-up';
 import type { EngagementItem } from '../api/engagement-items';
 import { useEngagementLookups } from '../api/use-engagement-lookups';
@@ -19,7 +18,7 @@ import {
 import { DateTimeField, NotesField, SelectField } from './form-fields';
 import { SearchPicker } from '@/ui/search-picker';
 import { idOptions, textOptions } from './options';
-import { failureText, useFormState } from './use-form-state';
+import { useFormState } from './use-form-state';
 
 interface Props {
   engagement: EngagementItem | null;
@@ -40,26 +39,17 @@ function CreateFollowUpForm(props: { engagement: EngagementItem; onDone: () => v
   // The form starts with the signed-in employee (read from storage: the session may still be loading).
   const employeeId = (useSession().employee ?? getEmployee())?.id ?? null;
   const lookups = useEngagementLookups();
-  const { form, errors, setErrors, change, saving, setSaving } = useFormState<FollowUpCreateForm>(
-    () => emptyFollowUpForm(Date.now(), timeZone, employeeId, DEFAULT_FOLLOW_UP_STATUS),
+  const { form, errors, change, saving, save } = useFormState<FollowUpCreateForm>(() =>
+    emptyFollowUpForm(Date.now(), timeZone, employeeId, DEFAULT_FOLLOW_UP_STATUS),
   );
 
-  const submit = async () => {
-    const result = validateFollowUpCreate(form, timeZone, engagement.engagement.id);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setSaving(true);
-    try {
-      await createFollowUp(result.data);
-      notify.success(TOASTS.followUpCreated);
-      onDone();
-    } catch (err) {
-      notify.error(TOASTS.followUpCreateFailed, failureText(err));
-      setSaving(false);
-    }
-  };
+  const submit = () =>
+    save(
+      validateFollowUpCreate(form, timeZone, engagement.engagement.id),
+      createFollowUp,
+      { saved: TOASTS.followUpCreated, failed: TOASTS.followUpCreateFailed },
+      onDone,
+    );
 
   return (
     <FormContent

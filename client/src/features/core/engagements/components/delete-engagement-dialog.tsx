@@ -13,7 +13,7 @@ import { truncate } from '../api/truncate';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { ModuleBadge } from './badges';
 import { DialogShell, FormContent } from '@/ui/dialog-shell';
-import { failureText } from './use-form-state';
+import { errorDetails } from '@/api/http';
 
 interface Props {
   item: EngagementItem | null;
@@ -51,7 +51,7 @@ function DeleteEngagementConfirm({ item, onDone }: { item: EngagementItem; onDon
       notify.success(TOASTS.engagementDeleted(deleted));
       onDone();
     } catch (err) {
-      notify.error(TOASTS.engagementDeleteFailed, failureText(err));
+      notify.error(TOASTS.engagementDeleteFailed, errorDetails(err));
       setDeleting(false);
     }
   };

@@ -9,7 +9,7 @@ import { truncate } from '../api/truncate';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { StatusBadge } from './badges';
 import { DialogShell, FormContent } from '@/ui/dialog-shell';
-import { failureText } from './use-form-state';
+import { errorDetails } from '@/api/http';
 
 interface Props {
   followUp: FollowUp | null;
@@ -35,7 +35,7 @@ function DeleteFollowUpConfirm({ followUp, onDone }: { followUp: FollowUp; onDon
       notify.success(TOASTS.followUpDeleted);
       onDone();
     } catch (err) {
-      notify.error(TOASTS.followUpDeleteFailed, failureText(err));
+      notify.error(TOASTS.followUpDeleteFailed, errorDetails(err));
       setDeleting(false);
     }
   };

@@ -4,7 +4,6 @@
  * changed are queued.
  */
 import { TOASTS, type Engagement } from '@rentline/sync-protocol';
-import { notify } from '@/ui/toaster';
 import { updateEngagement } from '../api/update-engagement';
 import { useEngagementLookups } from '../api/use-engagement-lookups';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
@@ -18,7 +17,7 @@ import {
 import { DateTimeField, NotesField, SelectField } from './form-fields';
 import { SearchPicker } from '@/ui/search-picker';
 import { contactOptions, idOptions, textOptions } from './options';
-import { failureText, useEditFormState } from './use-form-state';
+import { useEditFormState } from './use-form-state';
 
 const LABELS = {
   contact_type: 'Contact Type',
@@ -52,31 +51,19 @@ function EditEngagementForm({
 }) {
   const timeZone = useStoreTimeZone();
   const lookups = useEngagementLookups();
-  const { edit, form, errors, setErrors, change, saving, setSaving } = useEditFormState<
+  const { edit, form, errors, change, saving, save } = useEditFormState<
     Engagement,
     EngagementEditForm
   >(engagement, (e) => engagementToForm(e, timeZone), LABELS);
 
-  const submit = async () => {
-    const shown = edit.base as unknown as Engagement;
-    const result = validateEngagementEdit(form, timeZone, shown);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setSaving(true);
-    try {
-      await updateEngagement(engagement.id, result.data, {
-        base: edit.base,
-        baseVersion: edit.baseVersion,
-      });
-      notify.success(TOASTS.engagementUpdated);
-      onDone();
-    } catch (err) {
-      notify.error(TOASTS.engagementUpdateFailed, failureText(err));
-      setSaving(false);
-    }
-  };
+  const submit = () =>
+    save(
+      validateEngagementEdit(form, timeZone, edit.base as unknown as Engagement),
+      (data) =>
+        updateEngagement(engagement.id, data, { base: edit.base, baseVersion: edit.baseVersion }),
+      { saved: TOASTS.engagementUpdated, failed: TOASTS.engagementUpdateFailed },
+      onDone,
+    );
 
   return (
     <FormContent

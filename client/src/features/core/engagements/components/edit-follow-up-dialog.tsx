@@ -3,7 +3,6 @@
  * employee (or 'No employee'), the related engagement's id (read-only) and notes.
  */
 import { TOASTS, type FollowUp } from '@rentline/sync-protocol';
-import { notify } from '@/ui/toaster';
 import { updateFollowUp } from '../api/update-follow-up';
 import { useEngagementLookups } from '../api/use-engagement-lookups';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
@@ -17,7 +16,7 @@ import {
 import { DateTimeField, NotesField, ReadOnlyField, SelectField } from './form-fields';
 import { SearchPicker } from '@/ui/search-picker';
 import { idOptions, textOptions } from './options';
-import { failureText, useEditFormState } from './use-form-state';
+import { useEditFormState } from './use-form-state';
 
 const LABELS = {
   required_engagement: 'Required Engagement',
@@ -44,31 +43,20 @@ export function EditFollowUpDialog({ followUp, onClose }: Props) {
 function EditFollowUpForm({ followUp, onDone }: { followUp: FollowUp; onDone: () => void }) {
   const timeZone = useStoreTimeZone();
   const lookups = useEngagementLookups();
-  const { edit, form, errors, setErrors, change, saving, setSaving } = useEditFormState<
-    FollowUp,
-    FollowUpEditForm
-  >(followUp, (f) => followUpToForm(f, timeZone), LABELS);
+  const { edit, form, errors, change, saving, save } = useEditFormState<FollowUp, FollowUpEditForm>(
+    followUp,
+    (f) => followUpToForm(f, timeZone),
+    LABELS,
+  );
 
-  const submit = async () => {
-    const shown = edit.base as unknown as FollowUp;
-    const result = validateFollowUpEdit(form, timeZone, shown);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setSaving(true);
-    try {
-      await updateFollowUp(followUp.id, result.data, {
-        base: edit.base,
-        baseVersion: edit.baseVersion,
-      });
-      notify.success(TOASTS.followUpUpdated);
-      onDone();
-    } catch (err) {
-      notify.error(TOASTS.followUpUpdateFailed, failureText(err));
-      setSaving(false);
-    }
-  };
+  const submit = () =>
+    save(
+      validateFollowUpEdit(form, timeZone, edit.base as unknown as FollowUp),
+      (data) =>
+        updateFollowUp(followUp.id, data, { base: edit.base, baseVersion: edit.baseVersion }),
+      { saved: TOASTS.followUpUpdated, failed: TOASTS.followUpUpdateFailed },
+      onDone,
+    );
 
   return (
     <FormContent

@@ -1,13 +1,54 @@
-/** A dialog form's values and field messages; changing a field clears its message. */
+/**
+ * A dialog form's values and field messages (changing a field clears its message), and its save:
+ * the messages of a form that does not validate, else the write, told in a toast either way.
+ */
 import { errorDetails } from '@/api/http';
 import { useState } from 'react';
 import { useEditForm } from '@/lib/use-edit-form';
-import type { Errors } from './engagement-form-model';
+import { notify } from '@/ui/toaster';
+import type { Errors, Validation } from './engagement-form-model';
+
+/** What a save tells: TOASTS' title when it is saved, and when it fails. */
+export interface SaveToasts {
+  saved: string;
+  failed: string;
+}
+
+/**
+ * Saves a validated form: shows the field messages when it is not valid; otherwise writes it
+ * (the dialog shows it saving), tells the outcome and hands `done` what the write returned. A
+ * failed write leaves the dialog open with what was typed, its details in the toast (with the
+ * request id of a failed API call).
+ */
+function useSave(setErrors: (errors: Errors) => void) {
+  const [saving, setSaving] = useState(false);
+  const save = async <D, R>(
+    validated: Validation<D>,
+    write: (data: D) => Promise<R>,
+    toasts: SaveToasts,
+    done: (result: R) => void,
+  ) => {
+    if (!validated.ok) {
+      setErrors(validated.errors);
+      return;
+    }
+    setSaving(true);
+    try {
+      const result = await write(validated.data);
+      notify.success(toasts.saved);
+      done(result);
+    } catch (err) {
+      notify.error(toasts.failed, errorDetails(err));
+      setSaving(false);
+    }
+  };
+  return { saving, save };
+}
 
 export function useFormState<T extends object>(initial: () => T) {
   const [form, setForm] = useState<T>(initial);
   const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSave(setErrors);
   const change = (patch: Partial<T>) => {
     setForm((f) => ({ ...f, ...patch }));
     setErrors((e) => {
@@ -16,12 +57,8 @@ export function useFormState<T extends object>(initial: () => T) {
       return next;
     });
   };
-  return { form, errors, setErrors, change, saving, setSaving };
+  return { form, errors, change, saving, save };
 }
-
-/** The message of a failed local write, for the toast under its fallback title. */
-/** A failed save's toast details (with the request id of a failed API call). */
-export const failureText = errorDetails;
 
 /**
  * An edit dialog's state: the values it showed when it opened are the base of what it sends,
@@ -38,7 +75,7 @@ export function useEditFormState<R extends object, T extends object>(
     labels,
   });
   const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSave(setErrors);
   const change = (patch: Partial<T>) => {
     edit.change(patch);
     setErrors((e) => {
@@ -47,5 +84,5 @@ export function useEditFormState<R extends object, T extends object>(
       return next;
     });
   };
-  return { edit, form: edit.values, errors, setErrors, change, saving, setSaving };
+  return { edit, form: edit.values, errors, change, saving, save };
 }

@@ -14,7 +14,7 @@ import {
   validateEngagementCreate,
   type EngagementCreateForm,
 } from './engagement-form-model';
-import { DateTimeField, NotesField, SelectField } from './form-fields';
+import { DateTimeField, EmployeeField, NotesField, SelectField } from './form-fields';
 import { SearchPicker } from '@/ui/search-picker';
 import { contactOptions, idOptions, textOptions } from './options';
 import { useFormState } from './use-form-state';
@@ -107,13 +107,10 @@ function CreateEngagementForm(props: { description?: string; onDone: (id: string
         error={errors.initial_engagement}
         onChange={(v) => change({ initial_engagement: v })}
       />
-      <SearchPicker
-        label="Employee"
-        name="employee_id"
+      <EmployeeField
         required
-        placeholder="Select employee"
+        employees={lookups?.employees}
         value={form.employee_id}
-        options={idOptions(lookups?.employees ?? [])}
         error={errors.employee_id}
         onChange={(v) => change({ employee_id: v })}
       />

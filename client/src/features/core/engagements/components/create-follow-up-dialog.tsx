@@ -15,9 +15,8 @@ import {
   validateFollowUpCreate,
   type FollowUpCreateForm,
 } from './engagement-form-model';
-import { DateTimeField, NotesField, SelectField } from './form-fields';
-import { SearchPicker } from '@/ui/search-picker';
-import { idOptions, textOptions } from './options';
+import { DateTimeField, EmployeeField, NotesField, SelectField } from './form-fields';
+import { textOptions } from './options';
 import { useFormState } from './use-form-state';
 
 interface Props {
@@ -86,13 +85,10 @@ function CreateFollowUpForm(props: { engagement: EngagementItem; onDone: () => v
         error={errors.status}
         onChange={(v) => change({ status: v })}
       />
-      <SearchPicker
-        label="Employee"
-        name="employee_id"
+      <EmployeeField
         required
-        placeholder="Select employee"
+        employees={lookups?.employees}
         value={form.employee_id}
-        options={idOptions(lookups?.employees ?? [])}
         error={errors.employee_id ?? errors.engagement_id}
         onChange={(v) => change({ employee_id: v })}
       />

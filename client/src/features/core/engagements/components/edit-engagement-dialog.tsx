@@ -14,7 +14,7 @@ import {
   validateEngagementEdit,
   type EngagementEditForm,
 } from './engagement-form-model';
-import { DateTimeField, NotesField, SelectField } from './form-fields';
+import { DateTimeField, EmployeeField, NotesField, SelectField } from './form-fields';
 import { SearchPicker } from '@/ui/search-picker';
 import { contactOptions, idOptions, textOptions } from './options';
 import { useEditFormState } from './use-form-state';
@@ -121,13 +121,9 @@ function EditEngagementForm({
         error={errors.customer_id}
         onChange={(v) => change({ customer_id: v })}
       />
-      <SearchPicker
-        label="Employee"
-        name="employee_id"
+      <EmployeeField
+        employees={lookups?.employees}
         value={form.employee_id}
-        clearValue="none"
-        placeholder="No employee"
-        options={idOptions(lookups?.employees ?? [])}
         error={errors.employee_id}
         onChange={(v) => change({ employee_id: v })}
       />

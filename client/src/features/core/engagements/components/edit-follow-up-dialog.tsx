@@ -13,9 +13,14 @@ import {
   validateFollowUpEdit,
   type FollowUpEditForm,
 } from './engagement-form-model';
-import { DateTimeField, NotesField, ReadOnlyField, SelectField } from './form-fields';
-import { SearchPicker } from '@/ui/search-picker';
-import { idOptions, textOptions } from './options';
+import {
+  DateTimeField,
+  EmployeeField,
+  NotesField,
+  ReadOnlyField,
+  SelectField,
+} from './form-fields';
+import { textOptions } from './options';
 import { useEditFormState } from './use-form-state';
 
 const LABELS = {
@@ -94,13 +99,9 @@ function EditFollowUpForm({ followUp, onDone }: { followUp: FollowUp; onDone: ()
         error={errors.date_time}
         onChange={(v) => change({ date_time: v })}
       />
-      <SearchPicker
-        label="Employee"
-        name="employee_id"
+      <EmployeeField
+        employees={lookups?.employees}
         value={form.employee_id}
-        clearValue="none"
-        placeholder="No employee"
-        options={idOptions(lookups?.employees ?? [])}
         error={errors.employee_id}
         onChange={(v) => change({ employee_id: v })}
       />

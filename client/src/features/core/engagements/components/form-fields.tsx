@@ -1,6 +1,9 @@
 /** The fields of the engagement and follow-up dialogs: a label, the control, its message. */
 import { Input, Textarea } from '@chakra-ui/react';
 import { FormField, OptionSelect, type SelectOption } from '@/ui/form-field';
+import { SearchPicker } from '@/ui/search-picker';
+import type { Option } from '../api/use-engagement-lookups';
+import { idOptions } from './options';
 
 interface SelectFieldProps {
   label: string;
@@ -69,5 +72,32 @@ export function ReadOnlyField({ label, value }: { label: string; value: string }
     <FormField label={label}>
       <Input value={value} readOnly bg="bg.muted" fontFamily="mono" fontSize="sm" />
     </FormField>
+  );
+}
+
+/**
+ * Who the engagement or follow-up is for: chosen from the employees when it is made (required);
+ * on an edit it may be cleared to 'No employee' (the value 'none').
+ */
+export function EmployeeField(props: {
+  employees: Option[] | undefined;
+  value: string;
+  error?: string;
+  required?: boolean;
+  onChange: (value: string) => void;
+}) {
+  const choice = props.required
+    ? ({ required: true, placeholder: 'Select employee' } as const)
+    : ({ clearValue: 'none', placeholder: 'No employee' } as const);
+  return (
+    <SearchPicker
+      label="Employee"
+      name="employee_id"
+      {...choice}
+      value={props.value}
+      options={idOptions(props.employees ?? [])}
+      error={props.error}
+      onChange={props.onChange}
+    />
   );
 }

@@ -1,28 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactArgs } from '../testing/factories';
-import { client, startTestServer, syncDevice, type TestServer } from '../testing/test-server';
+import { pullNotices, startTwoEmployees } from '../testing/conflict-testing';
+import { syncDevice, type client, type TestServer } from '../testing/test-server';
 
 /** DESIGN.md section 4, "Conflicts": both people are told, on their next pull. */
 let server: TestServer;
 let jordan: ReturnType<typeof client>;
 let casey: ReturnType<typeof client>;
 beforeAll(async () => {
-  server = await startTestServer();
-  jordan = client(server.url, (await server.signIn('demo@example.com')).token);
-  casey = client(server.url, (await server.signIn('demo2@example.com')).token);
+  ({ server, jordan, casey } = await startTwoEmployees());
 });
 afterAll(() => server.close());
 
 type Lane = ReturnType<typeof syncDevice> & { api: ReturnType<typeof client> };
 const lane = (api: ReturnType<typeof client>): Lane => ({ ...syncDevice(api), api });
 
-async function noticesOf(l: Lane, after?: number) {
-  const q = new URLSearchParams({ cursor: '999999999', limit: '1', client_id: l.clientId });
-  if (after !== undefined) q.set('conflicts_after', String(after));
-  const res = await l.api('GET', `/api/sync/pull?${q}`);
-  expect(res.status).toBe(200);
-  return res.body as { conflicts: Record<string, unknown>[]; conflict_cursor: number };
-}
+const noticesOf = (l: Lane, after?: number) => pullNotices(l.api, l.clientId, after);
 
 async function contactOn(l: Lane, overrides: Record<string, unknown>) {
   const args = contactArgs(overrides);

@@ -5,7 +5,8 @@ import {
   insertFlowItemRow,
   insertFollowUpRow,
 } from '../testing/factories';
-import { client, startTestServer, syncDevice, type TestServer } from '../testing/test-server';
+import { pullNotices, startTwoEmployees } from '../testing/conflict-testing';
+import { syncDevice, type client, type TestServer } from '../testing/test-server';
 
 /**
  * DESIGN.md section 4, "Conflicts": both people are told, also when one of them changed the
@@ -16,9 +17,7 @@ let server: TestServer;
 let jordan: ReturnType<typeof client>;
 let casey: ReturnType<typeof client>;
 beforeAll(async () => {
-  server = await startTestServer();
-  jordan = client(server.url, (await server.signIn('demo@example.com')).token);
-  casey = client(server.url, (await server.signIn('demo2@example.com')).token);
+  ({ server, jordan, casey } = await startTwoEmployees());
 });
 afterAll(() => server.close());
 
@@ -31,12 +30,7 @@ async function caseysTablet(): Promise<Lane> {
   return tablet;
 }
 
-async function noticesOf(tablet: Lane) {
-  const q = new URLSearchParams({ cursor: '999999999', limit: '1', client_id: tablet.clientId });
-  const res = await casey('GET', `/api/sync/pull?${q}`);
-  expect(res.status).toBe(200);
-  return (res.body as { conflicts: Record<string, unknown>[] }).conflicts;
-}
+const noticesOf = async (tablet: Lane) => (await pullNotices(casey, tablet.clientId)).conflicts;
 
 const versionOf = async (table: string, id: string) => {
   const [row] = await server.db.em

@@ -1,33 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertContactRow, insertCustomerRow } from '../../testing/factories';
-import { client, startTestServer, type TestServer } from '../../testing/test-server';
+import {
+  startEngagementFixture,
+  validEngagement,
+  type EngagementFixture,
+} from '../../testing/engagement-fixture';
+import type { TestServer } from '../../testing/test-server';
 
+let fx: EngagementFixture;
 let server: TestServer;
-let api: ReturnType<typeof client>;
+let api: EngagementFixture['api'];
 let employeeId: number;
 let contactId: string;
 let customerId: number;
 beforeAll(async () => {
-  server = await startTestServer();
-  const session = await server.signIn();
-  api = client(server.url, session.token);
-  employeeId = session.employee.id;
-  const em = server.db.em.fork();
-  contactId = await insertContactRow(em, { full_name: 'Maria Lopez', contact_type: 'Customer' });
-  customerId = await insertCustomerRow(
-    em,
-    await insertContactRow(em, { full_name: 'Sam Carter', email: 'sam@example.com' }),
-  );
+  fx = await startEngagementFixture();
+  ({ server, api, employeeId, contactId, customerId } = fx);
 });
 afterAll(() => server.close());
 
-const valid = () => ({
-  contact_id: contactId,
-  initial_engagement: 'Store Visit (Core)',
-  employee_id: employeeId,
-  engagement_date_time: '2026-03-10T15:00:00.000Z',
-  notes: 'Asked about sofas',
-});
+const valid = () => validEngagement(fx);
 const create = async (change: Record<string, unknown> = {}) =>
   (await api('POST', '/api/engagements/', { ...valid(), ...change })).body.engagement;
 

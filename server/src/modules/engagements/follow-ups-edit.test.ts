@@ -1,37 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertContactRow } from '../../testing/factories';
-import { client, startTestServer, type TestServer } from '../../testing/test-server';
+import {
+  startFollowUpFixture,
+  validFollowUp,
+  type FollowUpFixture,
+} from '../../testing/engagement-fixture';
+import type { TestServer } from '../../testing/test-server';
 
+let fx: FollowUpFixture;
 let server: TestServer;
-let api: ReturnType<typeof client>;
+let api: FollowUpFixture['api'];
 let employeeId: number;
 let engagementId: string;
 const UNKNOWN = '0190a6e2-7a3b-7c4d-8e5f-123456789abc';
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const session = await server.signIn();
-  api = client(server.url, session.token);
-  employeeId = session.employee.id;
-  const contactId = await insertContactRow(server.db.em.fork(), { full_name: 'Maria Lopez' });
-  const res = await api('POST', '/api/engagements', {
-    contact_id: contactId,
-    initial_engagement: 'Store Visit (Core)',
-    employee_id: employeeId,
-    engagement_date_time: '2026-03-01T15:00:00Z',
-  });
-  engagementId = res.body.engagement.id;
+  fx = await startFollowUpFixture();
+  ({ server, api, employeeId, engagementId } = fx);
 });
 afterAll(() => server.close());
 
-const valid = () => ({
-  required_engagement: 'Courtesy Call (Core)',
-  date_time: '2026-03-05T15:00:00.000Z',
-  status: 'Scheduled',
-  employee_id: employeeId,
-  engagement_id: engagementId,
-  notes: 'Ask about the delivery',
-});
+const valid = () => validFollowUp(fx);
 const create = async (change: Record<string, unknown> = {}) =>
   (await api('POST', '/api/engagements/follow-up', { ...valid(), ...change })).body.follow_up;
 

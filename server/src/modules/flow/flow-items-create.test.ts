@@ -1,35 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
 import { flowItemViewSchema } from '@rentline/sync-protocol';
-import { createLookup } from '../../testing/factories';
-import { client, startTestServer, type TestServer } from '../../testing/test-server';
+import {
+  startFlowItemFixture,
+  validItem,
+  type FlowItemFixture,
+} from '../../testing/flow-item-fixture';
+import type { TestServer } from '../../testing/test-server';
 
+let fx: FlowItemFixture;
 let server: TestServer;
-let api: ReturnType<typeof client>;
+let api: FlowItemFixture['api'];
 let categoryId: number;
 let vendorId: number;
 beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url, (await server.signIn()).token);
-  await server.db.em.fork().transactional(async (em) => {
-    categoryId = await createLookup(em, 'categories', 'Electronics');
-    vendorId = await createLookup(em, 'vendors', 'Samsung');
-  });
+  fx = await startFlowItemFixture();
+  ({ server, api, categoryId, vendorId } = fx);
 });
 afterAll(() => server.close());
 
-const valid = () => ({
-  name: 'QLED TV 55"',
-  status: 'In-Stock',
-  procurement_date: '2026-02-01',
-  our_cost: '420.50',
-  category_id: String(categoryId),
-  vendor_id: vendorId,
-  model: 'QN55',
-  serial_number: 'SN-55-001',
-  description: 'Wall mount included',
-  item_condition: 'Like New',
-});
+const valid = () => validItem(fx);
 const countItems = async () =>
   Number(
     (

@@ -12,7 +12,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
-import KnownDurationsSequencer from './tests/vitest/sequencer.ts';
+import KnownDurationsSequencer from './tests/vitest/sequencer';
+
+/** What one project's `test` options may hold. */
+type ProjectOptions = NonNullable<TestProjectInlineConfiguration['test']>;
 
 /** The client's `@/` alias (client/vite.config.ts): for the client and for tests that import it. */
 const resolve = {
@@ -92,7 +95,7 @@ const client = {
   ],
   // A test may wait for a few elements of 5 s each (async-timeout.setup.ts) on a busy machine.
   testTimeout: 15_000,
-} as const;
+} satisfies ProjectOptions;
 
 const reliability = {
   environment: 'node',
@@ -101,7 +104,7 @@ const reliability = {
   globalSetup,
   testTimeout: 120_000,
   hookTimeout: 60_000,
-} as const;
+} satisfies ProjectOptions;
 
 const projects: TestProjectInlineConfiguration[] = [
   {

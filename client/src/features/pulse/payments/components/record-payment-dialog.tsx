@@ -90,7 +90,13 @@ function RecordPaymentForm({ onDone }: { onDone: () => void }) {
       payment_method: method,
     });
     if (!parsed.success) {
-      setErrors(fieldMessages(parsed.error));
+      const messages = fieldMessages(parsed.error);
+      // Without a customer the agreement cannot be chosen: the message goes where the choice starts.
+      if (!customerId && messages.agreement_id) {
+        messages.customer_id = messages.agreement_id;
+        delete messages.agreement_id;
+      }
+      setErrors(messages);
       invalid.reveal();
       return;
     }
@@ -134,11 +140,13 @@ function RecordPaymentForm({ onDone }: { onDone: () => void }) {
               onChange={(v) => {
                 setCustomerId(v);
                 setAgreementId('');
+                setErrors(({ customer_id: _, ...rest }) => rest);
               }}
               options={(customers.data ?? []).map((c) => ({
                 value: String(c.customer_id),
                 label: c.customer_name,
               }))}
+              error={errors.customer_id}
             />
             <SearchPicker
               label="Agreement"

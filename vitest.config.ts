@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
-import KnownDurationsSequencer from './tests/vitest/sequencer';
+import KnownDurationsSequencer from './tests/vitest/sequencer.ts';
 
 /** What one project's `test` options may hold. */
 type ProjectOptions = NonNullable<TestProjectInlineConfiguration['test']>;

@@ -17,6 +17,20 @@ import { sealedSsnSchema } from './ssn-seal';
 const idArgs = z.object({ id: uuidSchema });
 
 /**
+ * An engagement's delete takes its follow-ups with it. It carries the version of each of them the
+ * deleting device held (none for one it never had), so the server can tell whose follow-up edit
+ * the delete overwrote unseen, as `base_version` does for the deleted record itself.
+ */
+const engagementDeleteArgs = idArgs.extend({
+  follow_up_versions: z
+    .record(uuidSchema, z.number().int().nonnegative())
+    .refine((versions) => Object.keys(versions).length <= 1000, {
+      error: 'An engagement delete names at most 1000 follow-ups',
+    })
+    .optional(),
+});
+
+/**
  * A contact's mutation args: the SSN travels sealed (`ssn_sealed`, ssn-seal.ts; null clears it),
  * never as text. A clear `ssn_encrypted` is refused rather than dropped unseen.
  */
@@ -34,7 +48,7 @@ export const mutationArgSchemas = {
   'contact.delete': idArgs,
   'engagement.create': engagementInputSchema.extend({ id: uuidSchema }),
   'engagement.update': engagementPatchSchema.extend({ id: uuidSchema }),
-  'engagement.delete': idArgs,
+  'engagement.delete': engagementDeleteArgs,
   'follow_up.create': followUpInputSchema.extend({ id: uuidSchema }),
   'follow_up.update': followUpPatchSchema.extend({ id: uuidSchema }),
   'follow_up.delete': idArgs,

@@ -6,6 +6,7 @@
  */
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { v7 as uuidv7 } from 'uuid';
 import { contactArgs } from '../../client/src/sync/testing/factories';
 import { createSyncClient, serverGet, type SyncClient } from '../sync/testing/sync-client';
 import { startReliabilityServer, type ReliabilityServer } from './support/server';
@@ -127,6 +128,58 @@ describe('#edit against delete', () => {
       expect((await a.engine.syncNow()).ok).toBe(true);
       await expectDeletedEverywhere(args.id, a, b);
       expect(await a.db.syncIssues.count()).toBe(0);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  it("a follow-up edit overwritten by its engagement's later delete is parked in sync issues", async () => {
+    const a = await createSyncClient(server);
+    const b = await createSyncClient(server, { email: 'demo2@example.com' });
+    try {
+      const contact = contactArgs({ full_name: 'Follow Fiona' });
+      const engagement = uuidv7();
+      const followUp = uuidv7();
+      await a.engine.mutate('contact.create', contact);
+      await a.engine.mutate('engagement.create', {
+        id: engagement,
+        contact_id: contact.id,
+        initial_engagement: 'Store Visit (Core)',
+        employee_id: a.employee.id,
+        engagement_date_time: '2026-03-01T15:00:00.000Z',
+      });
+      await a.engine.mutate('follow_up.create', {
+        id: followUp,
+        engagement_id: engagement,
+        required_engagement: 'Courtesy Call (Core)',
+        status: 'Scheduled',
+        employee_id: a.employee.id,
+        date_time: '2026-03-05T15:00:00.000Z',
+      });
+      expect((await a.engine.syncNow()).ok).toBe(true);
+      expect((await b.engine.syncNow()).ok).toBe(true);
+      expect(await b.db.followUps.get(followUp)).toBeDefined();
+      a.setOffline(true);
+      b.setOffline(true);
+      await a.engine.mutate('follow_up.update', { id: followUp, notes: 'Wants Friday' });
+      await b.engine.mutate('engagement.delete', { id: engagement });
+      a.setOffline(false);
+      b.setOffline(false);
+
+      expect((await a.engine.syncNow()).ok).toBe(true); // the edit is applied
+      expect((await b.engine.syncNow()).ok).toBe(true); // the delete, which had not seen it
+      expect((await a.engine.syncNow()).ok).toBe(true); // one sync: the tombstone names the edit
+      expect(await a.db.followUps.get(followUp)).toBeUndefined();
+      expect(await a.db.syncIssues.toArray()).toEqual([
+        expect.objectContaining({
+          name: 'follow_up.update',
+          entityId: followUp,
+          code: 'deleted',
+          args: { id: followUp, notes: 'Wants Friday' },
+        }),
+      ]);
+      expect(await b.db.syncIssues.count()).toBe(0);
     } finally {
       await a.close();
       await b.close();

@@ -178,6 +178,28 @@ describe('#outbox.enqueue', () => {
       3,
     );
   });
+
+  it("tells with an engagement's delete which versions of its follow-ups the device held", async () => {
+    db = testDb();
+    const engagement = '0190f5e2-7a4c-7b3e-9c1d-000000000001';
+    const pulled = '0190f5e2-7a4c-7b3e-9c1d-000000000002';
+    const madeHere = '0190f5e2-7a4c-7b3e-9c1d-000000000003';
+    const other = '0190f5e2-7a4c-7b3e-9c1d-000000000004';
+    await db.engagements.put({ id: engagement, version: 9 } as never);
+    await db.followUps.bulkPut([
+      { id: pulled, engagement_id: engagement, version: 12 },
+      { id: madeHere, engagement_id: engagement },
+      { id: other, engagement_id: '0190f5e2-7a4c-7b3e-9c1d-000000000005', version: 4 },
+    ] as never);
+    const row = await enqueueMutation(ctx(), 'engagement.delete', { id: engagement });
+    expect(row).toMatchObject({
+      args: { id: engagement, follow_up_versions: { [pulled]: 12 } },
+      base_version: 9,
+    });
+    // They leave the device with it, and come back with it if the server refuses the delete.
+    expect(await db.followUps.count()).toBe(1);
+    expect(row?.undo?.followUps.map((f) => f.id).sort()).toEqual([pulled, madeHere]);
+  });
 });
 
 describe('#outbox.ssn', () => {

@@ -126,16 +126,15 @@ export async function enqueueMutation<N extends MutationName>(
       employeeId === null
         ? null
         : await laneOf(db, { id: employeeId, name: ctx.employeeName ?? '' });
-    const undo =
-      op === 'delete' && current
-        ? {
-            row: current,
-            followUps:
-              entity === 'engagement'
-                ? await db.followUps.where('engagement_id').equals(entityId).toArray()
-                : [],
-          }
-        : undefined;
+    // An engagement's delete takes its follow-ups: it tells the server which versions of them
+    // this device held (a follow-up edit it never saw is reported to its editor).
+    const followUps =
+      name === 'engagement.delete'
+        ? await db.followUps.where('engagement_id').equals(entityId).toArray()
+        : [];
+    if (name === 'engagement.delete')
+      args = { ...args, follow_up_versions: heldVersions(followUps) };
+    const undo = op === 'delete' && current ? { row: current, followUps } : undefined;
     const row: OutboxRow = {
       seq: state.nextSeq,
       laneSeq: lane?.nextSeq ?? 0,
@@ -189,6 +188,13 @@ export async function enqueueMutation<N extends MutationName>(
     }
     return row;
   });
+}
+
+/** The server versions of records held here (one made here and not yet sent has none). */
+function heldVersions(records: { id: string; version?: unknown }[]): Record<string, number> {
+  return Object.fromEntries(
+    records.filter((r) => typeof r.version === 'number').map((r) => [r.id, r.version as number]),
+  );
 }
 
 /** The mutation as it goes on the wire: local bookkeeping stays home. */

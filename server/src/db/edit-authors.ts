@@ -20,6 +20,7 @@ import {
   type OfflineEntity,
 } from '@rentline/sync-protocol';
 import { v7 as uuidv7 } from 'uuid';
+import type { ApplyOutcome } from './mutation-context';
 
 /** The author of a write: the lane (a tablet's client id, or REST_LANE) and the employee. */
 export interface EditAuthor {
@@ -122,12 +123,26 @@ export async function recordDelete(
   await tx.execute('delete from sync_field_edits where entity = ? and entity_id = ?', [entity, id]);
 }
 
-/** 1 to 3 for an update or delete made over REST by `employeeId`, after its applier ran. */
+/**
+ * The follow-ups an applied engagement delete took with it (engagements.appliers.ts answers their
+ * ids): each is a delete of its own for 3, by the same write.
+ */
+export function cascadedDeletes(m: AuthoredWrite, outcome?: ApplyOutcome): AuthoredWrite[] {
+  const ids = outcome?.extra?.follow_up_ids;
+  if (m.name !== 'engagement.delete' || !Array.isArray(ids)) return [];
+  return ids.map((id) => ({ id: m.id, name: 'follow_up.delete', args: { id: String(id) } }));
+}
+
+/**
+ * 1 to 3 for an update or delete made over REST by `employeeId`, after its applier ran (`outcome`:
+ * what it answered, which names the follow-ups an engagement's delete took with it).
+ */
 export async function recordRestWrite(
   tx: EntityManager,
   employeeId: number,
   name: MutationName,
   args: { id: string } & Record<string, unknown>,
+  outcome?: ApplyOutcome,
 ): Promise<void> {
   const write: AuthoredWrite = { id: uuidv7(), name, args };
   const author = { clientId: REST_LANE, employeeId };
@@ -137,5 +152,7 @@ export async function recordRestWrite(
     await recordRowEdit(tx, author, write);
   } else if (op === 'delete') {
     await recordDelete(tx, author, write);
+    for (const cascaded of cascadedDeletes(write, outcome))
+      await recordDelete(tx, author, cascaded);
   }
 }

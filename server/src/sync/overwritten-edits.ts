@@ -12,10 +12,28 @@
  *    the conflict log (field '*', one row per overwritten edit). A pull hands each client only its
  *    own overwritten edits (pull.ts), and the client parks them in sync issues.
  * 4. A delete forgets the row's edits; the rest go with the tombstones past the horizon.
+ *
+ * An engagement's delete takes its follow-ups with it: each gets the same treatment, its seen
+ * version read from the delete's `follow_up_versions` (none for one the device never had). A
+ * delete without them (an older client) tells no follow-up's editor, but still names its deleter.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { opOfMutation, type Mutation, uuidSchema } from '@rentline/sync-protocol';
-import { type EditAuthor, recordDelete, recordRowEdit, TABLES, targetOf } from '../db/edit-authors';
+import {
+  mutationArgSchemas,
+  type Mutation,
+  type OfflineEntity,
+  opOfMutation,
+  uuidSchema,
+} from '@rentline/sync-protocol';
+import {
+  cascadedDeletes,
+  type EditAuthor,
+  recordDelete,
+  recordRowEdit,
+  TABLES,
+  targetOf,
+} from '../db/edit-authors';
+import type { ApplyOutcome } from '../db/mutation-context';
 
 /** One edit a delete overwrote, as kept on the tombstone. */
 export interface OverwrittenEdit {
@@ -37,6 +55,17 @@ export async function editsOverwrittenBy(
   if (!uuidSchema.safeParse(id).success) return []; // the applier refuses it as invalid
   const row = await tx.execute(`select 1 from ${TABLES[entity]} where id = ? for update`, [id]);
   if (row.length === 0) return []; // already deleted: this delete changes nothing
+  return unseenEdits(tx, entity, id, m.base_version, clientId);
+}
+
+/** The latest edit of each client but `clientId` that gave the row a version above `seen`. */
+async function unseenEdits(
+  tx: EntityManager,
+  entity: OfflineEntity,
+  id: string,
+  seen: number,
+  clientId: string,
+): Promise<OverwrittenEdit[]> {
   const edits = await tx.execute<
     {
       client_id: string;
@@ -48,7 +77,7 @@ export async function editsOverwrittenBy(
   >(
     `select client_id, mutation_id, version, employee_id, edited_at from sync_edits
      where entity = ? and entity_id = ? and version > ? and client_id <> ? order by version`,
-    [entity, id, m.base_version, clientId],
+    [entity, id, seen, clientId],
   );
   return edits.map((e) => ({
     ...e,
@@ -57,26 +86,58 @@ export async function editsOverwrittenBy(
   }));
 }
 
-/** 1., 3. and 4. After a mutation was applied, in its savepoint. */
+/**
+ * 1., 3. and 4. After a mutation was applied, in its savepoint (`outcome`: what its applier
+ * answered, which names the follow-ups an engagement's delete took with it).
+ */
 export async function recordEdits(
   tx: EntityManager,
   m: Mutation,
   author: EditAuthor,
   overwritten: OverwrittenEdit[],
+  outcome?: ApplyOutcome,
 ): Promise<void> {
   const op = opOfMutation(m.name);
   if (op === 'update') return recordRowEdit(tx, author, m);
   if (op !== 'delete') return;
   await recordDelete(tx, author, m, overwritten);
-  const { entity, id } = targetOf(m);
+  await logOverwritten(tx, m, author, targetOf(m), overwritten);
+  // The follow-ups went with the engagement: their rows were locked and deleted by its applier,
+  // so every edit committed before is in sync_edits now, and a later one is refused as deleted.
+  const seen = followUpVersionsOf(m);
+  for (const cascaded of cascadedDeletes(m, outcome)) {
+    const target = targetOf(cascaded);
+    const edits = seen
+      ? await unseenEdits(tx, 'follow_up', target.id, seen[target.id] ?? 0, author.clientId)
+      : [];
+    await recordDelete(tx, author, cascaded, edits);
+    await logOverwritten(tx, m, author, target, edits);
+  }
+}
+
+/** The follow-up versions an engagement delete's device held, when it sent them. */
+function followUpVersionsOf(m: Mutation): Record<string, number> | undefined {
+  if (m.name !== 'engagement.delete') return undefined;
+  const parsed = mutationArgSchemas['engagement.delete'].safeParse(m.args);
+  return parsed.success ? parsed.data.follow_up_versions : undefined;
+}
+
+/** 3. The conflict log: one row (field '*') per edit the delete `m` overwrote on `target`. */
+async function logOverwritten(
+  tx: EntityManager,
+  m: Mutation,
+  author: EditAuthor,
+  target: { entity: OfflineEntity; id: string },
+  overwritten: OverwrittenEdit[],
+): Promise<void> {
   for (const edit of overwritten) {
     await tx.execute(
       `insert into sync_conflicts (entity, entity_id, field, kept_value, overwritten_value, mutation_id,
          client_id, employee_id, overwritten_employee_id, overwritten_at)
        values (?, ?, '*', 'null'::jsonb, ?::jsonb, ?, ?, ?, ?, ?)`,
       [
-        entity,
-        id,
+        target.entity,
+        target.id,
         JSON.stringify(edit),
         m.id,
         author.clientId,

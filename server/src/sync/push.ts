@@ -249,7 +249,7 @@ async function applyOne(
         o.conflicts.map((c) => ({ m, c })),
       );
       await recordFieldEdits(sp, lane, [m]);
-      await recordEdits(sp, m, lane, overwritten);
+      await recordEdits(sp, m, lane, overwritten, o);
       return o;
     };
     const outcome = savepoints ? await tx.transactional(apply) : await apply(tx);

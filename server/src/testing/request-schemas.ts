@@ -48,6 +48,23 @@ const query = (schema: z.ZodType) => stored(schema, null);
 const contact = { ssn_encrypted: free, ssn_sealed: free };
 const item = { item_condition: free }; // folded into the description
 const flowUpdate = { in_stock_units_delta: 'flow_items.in_stock_units' };
+// The follow-up versions an engagement's delete had seen: compared with follow_ups.version, not stored.
+const SOME_ID = '0190a6e2-7a3b-7c4d-8e5f-123456789abc';
+const engagementDelete = {
+  follow_up_versions: {
+    inputs: [
+      { 'not-an-id': 1 },
+      { [SOME_ID]: -1 },
+      { [SOME_ID]: 1.5 },
+      Object.fromEntries(
+        Array.from({ length: 1001 }, (_, i) => [
+          `${SOME_ID.slice(0, -4)}${String(i).padStart(4, '0')}`,
+          1,
+        ]),
+      ),
+    ],
+  },
+};
 const MUTATION_TABLES = {
   contact: 'contacts',
   engagement: 'engagements',
@@ -58,7 +75,13 @@ const MUTATION_TABLES = {
 const mutations = Object.fromEntries(
   Object.entries(P.mutationArgSchemas).map(([name, schema]) => {
     const table = MUTATION_TABLES[name.split('.')[0] as keyof typeof MUTATION_TABLES];
-    const other = name.startsWith('contact.') ? contact : name === 'flow_item.create' ? item : {};
+    const other = name.startsWith('contact.')
+      ? contact
+      : name === 'flow_item.create'
+        ? item
+        : name === 'engagement.delete'
+          ? engagementDelete
+          : {};
     return [
       `mutation ${name}`,
       stored(schema, table, name === 'flow_item.update' ? flowUpdate : other),

@@ -62,7 +62,9 @@ export async function deleteEngagement(
     .execute();
   for (const f of followUps) await deleteRow(em, FOLLOW_UPS, f.id);
   const deleted = await deleteRow(em, ENGAGEMENTS, args.id);
-  return { conflicts: [], extra: { deleted_follow_ups: deleted ? followUps.length : 0 } };
+  const ids = deleted ? followUps.map((f) => String(f.id)) : [];
+  // The ids go to the conflict log's bookkeeping (db/edit-authors.ts `recordDelete`).
+  return { conflicts: [], extra: { deleted_follow_ups: ids.length, follow_up_ids: ids } };
 }
 
 export async function createFollowUp(

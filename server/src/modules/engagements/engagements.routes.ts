@@ -58,7 +58,7 @@ export function engagementsRoutes(): Router {
   router.delete('/api/engagements/:id', id, transaction, async (ctx) => {
     const args = { id: id.of(ctx) };
     const outcome = await deleteEngagement(ctx.state.em, args);
-    await recordRestWrite(ctx.state.em, currentEmployeeId(ctx), 'engagement.delete', args);
+    await recordRestWrite(ctx.state.em, currentEmployeeId(ctx), 'engagement.delete', args, outcome);
     ctx.body = {
       success: true,
       deleted_follow_ups: Number(outcome.extra?.deleted_follow_ups ?? 0),

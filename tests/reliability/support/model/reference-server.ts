@@ -14,7 +14,7 @@
  * - edit against delete, the edit first (when the server logs it, `overwrittenEdits`): a delete
  *   overwrites each other lane's latest edit of the row (a lane: one employee on one tablet,
  *   DESIGN.md "Lanes") that its own tablet had not pulled when it deleted; each is a conflict on
- *   field '*'.
+ *   field '*'. An engagement's delete does the same to each follow-up it takes with it.
  *
  * Only the fields the commands change are modelled; the rest is compared replica to server.
  */
@@ -183,12 +183,22 @@ export class ReferenceServer {
     }
     if (entity === 'engagement') {
       for (const [fid, f] of this.table('follow_up'))
-        if (f.engagement_id === id) this.remove('follow_up', fid);
+        if (f.engagement_id === id) {
+          this.overwrite(lane, 'follow_up', fid, mutationId);
+          this.remove('follow_up', fid);
+        }
     }
     if (entity === 'contact') {
       for (const e of this.table('engagement').values())
         if (e.contact_id === id) e.contact_id = null;
     }
+    this.overwrite(lane, entity, id, mutationId);
+    this.remove(entity, id);
+    return { status: 'applied' };
+  }
+
+  /** The delete `mutationId` overwrites each other lane's latest edit its tablet had not pulled. */
+  private overwrite(lane: string, entity: Entity, id: string, mutationId: string): void {
     const key = `${entity}:${id}`;
     const seen = this.deleteBasis.get(mutationId) ?? 0;
     for (const [other, edit] of this.lastEdits.get(key) ?? []) {
@@ -202,7 +212,5 @@ export class ReferenceServer {
         });
     }
     this.lastEdits.delete(key);
-    this.remove(entity, id);
-    return { status: 'applied' };
   }
 }

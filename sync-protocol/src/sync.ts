@@ -66,6 +66,20 @@ export const pullQuerySchema = z.object({
 export type PullQuery = z.infer<typeof pullQuerySchema>;
 
 /**
+ * The query of a DELETE of a contact, engagement, follow-up or item over REST: `base_version`, the
+ * record's version the caller had seen, as a pushed delete carries it. With it, the edits others
+ * made since are reported to their editors (the delete still wins); without it, none can be.
+ */
+export const deleteQuerySchema = z.object({
+  base_version: z.coerce
+    .number({ error: 'base_version must be a whole number of 0 or more' })
+    .int({ error: 'base_version must be a whole number of 0 or more' })
+    .min(0, { error: 'base_version must be a whole number of 0 or more' })
+    .max(Number.MAX_SAFE_INTEGER, { error: 'base_version is too large' })
+    .optional(),
+});
+
+/**
  * A row's data: checked to be an object, not copied key by key as `z.record` would (a bootstrap
  * page holds thousands of rows of dozens of fields). Offline entities' rows are parsed with their
  * own schema where they are stored (client rebase.ts).

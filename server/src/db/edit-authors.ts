@@ -123,6 +123,70 @@ export async function recordDelete(
   await tx.execute('delete from sync_field_edits where entity = ? and entity_id = ?', [entity, id]);
 }
 
+/** One edit a delete overwrote, as kept on the tombstone. */
+export interface OverwrittenEdit {
+  client_id: string;
+  mutation_id: string;
+  version: number;
+  employee_id: number | null;
+  edited_at: string;
+}
+
+/** The latest edit of each lane but `clientId`'s that gave the row a version above `seen`. */
+export async function unseenEdits(
+  tx: EntityManager,
+  entity: OfflineEntity,
+  id: string,
+  seen: number,
+  clientId: string,
+): Promise<OverwrittenEdit[]> {
+  const edits = await tx.execute<
+    {
+      client_id: string;
+      mutation_id: string;
+      version: unknown;
+      employee_id: number | null;
+      edited_at: unknown;
+    }[]
+  >(
+    `select client_id, mutation_id, version, employee_id, edited_at from sync_edits
+     where entity = ? and entity_id = ? and version > ? and client_id <> ? order by version`,
+    [entity, id, seen, clientId],
+  );
+  return edits.map((e) => ({
+    ...e,
+    version: Number(e.version),
+    edited_at: new Date(e.edited_at as string | Date).toISOString(),
+  }));
+}
+
+/** The conflict log: one row (field '*') per edit the delete `m` overwrote on `target`. */
+export async function logOverwritten(
+  tx: EntityManager,
+  m: Pick<Mutation, 'id'>,
+  author: EditAuthor,
+  target: { entity: OfflineEntity; id: string },
+  overwritten: OverwrittenEdit[],
+): Promise<void> {
+  for (const edit of overwritten) {
+    await tx.execute(
+      `insert into sync_conflicts (entity, entity_id, field, kept_value, overwritten_value, mutation_id,
+         client_id, employee_id, overwritten_employee_id, overwritten_at)
+       values (?, ?, '*', 'null'::jsonb, ?::jsonb, ?, ?, ?, ?, ?)`,
+      [
+        target.entity,
+        target.id,
+        JSON.stringify(edit),
+        m.id,
+        author.clientId,
+        author.employeeId,
+        edit.employee_id,
+        edit.edited_at,
+      ],
+    );
+  }
+}
+
 /**
  * The follow-ups an applied engagement delete took with it (engagements.appliers.ts answers their
  * ids): each is a delete of its own for 3, by the same write.
@@ -133,16 +197,26 @@ export function cascadedDeletes(m: AuthoredWrite, outcome?: ApplyOutcome): Autho
   return ids.map((id) => ({ id: m.id, name: 'follow_up.delete', args: { id: String(id) } }));
 }
 
+/** What a REST write's route knows beyond its args. */
+export interface RestWrite {
+  /** What the applier answered (an engagement's delete names the follow-ups it took). */
+  outcome?: ApplyOutcome;
+  /** A delete's `base_version` query: the record's version the caller had seen. */
+  baseVersion?: number;
+}
+
 /**
- * 1 to 3 for an update or delete made over REST by `employeeId`, after its applier ran (`outcome`:
- * what it answered, which names the follow-ups an engagement's delete took with it).
+ * 1 to 3 for an update or delete made over REST by `employeeId`, after its applier ran. A delete
+ * that says which version it had seen reports the edits others made since, as a pushed one does
+ * (sync/overwritten-edits.ts). The applier deleted the row, which waited for any edit in
+ * flight: every edit committed before it is in sync_edits, and a later one is refused as deleted.
  */
 export async function recordRestWrite(
   tx: EntityManager,
   employeeId: number,
   name: MutationName,
   args: { id: string } & Record<string, unknown>,
-  outcome?: ApplyOutcome,
+  rest: RestWrite = {},
 ): Promise<void> {
   const write: AuthoredWrite = { id: uuidv7(), name, args };
   const author = { clientId: REST_LANE, employeeId };
@@ -151,8 +225,14 @@ export async function recordRestWrite(
     await recordFieldEdits(tx, author, [write]);
     await recordRowEdit(tx, author, write);
   } else if (op === 'delete') {
-    await recordDelete(tx, author, write);
-    for (const cascaded of cascadedDeletes(write, outcome))
+    const target = targetOf(write);
+    const overwritten =
+      rest.baseVersion === undefined
+        ? []
+        : await unseenEdits(tx, target.entity, target.id, rest.baseVersion, REST_LANE);
+    await recordDelete(tx, author, write, overwritten);
+    await logOverwritten(tx, write, author, target, overwritten);
+    for (const cascaded of cascadedDeletes(write, rest.outcome))
       await recordDelete(tx, author, cascaded);
   }
 }

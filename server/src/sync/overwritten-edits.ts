@@ -21,28 +21,21 @@ import type { EntityManager } from '@mikro-orm/sql';
 import {
   mutationArgSchemas,
   type Mutation,
-  type OfflineEntity,
   opOfMutation,
   uuidSchema,
 } from '@rentline/sync-protocol';
 import {
   cascadedDeletes,
   type EditAuthor,
+  logOverwritten,
+  type OverwrittenEdit,
   recordDelete,
   recordRowEdit,
   TABLES,
   targetOf,
+  unseenEdits,
 } from '../db/edit-authors';
 import type { ApplyOutcome } from '../db/mutation-context';
-
-/** One edit a delete overwrote, as kept on the tombstone. */
-export interface OverwrittenEdit {
-  client_id: string;
-  mutation_id: string;
-  version: number;
-  employee_id: number | null;
-  edited_at: string;
-}
 
 /** 2. Before a delete is applied: the edits of other clients it is about to overwrite. */
 export async function editsOverwrittenBy(
@@ -56,34 +49,6 @@ export async function editsOverwrittenBy(
   const row = await tx.execute(`select 1 from ${TABLES[entity]} where id = ? for update`, [id]);
   if (row.length === 0) return []; // already deleted: this delete changes nothing
   return unseenEdits(tx, entity, id, m.base_version, clientId);
-}
-
-/** The latest edit of each client but `clientId` that gave the row a version above `seen`. */
-async function unseenEdits(
-  tx: EntityManager,
-  entity: OfflineEntity,
-  id: string,
-  seen: number,
-  clientId: string,
-): Promise<OverwrittenEdit[]> {
-  const edits = await tx.execute<
-    {
-      client_id: string;
-      mutation_id: string;
-      version: unknown;
-      employee_id: number | null;
-      edited_at: unknown;
-    }[]
-  >(
-    `select client_id, mutation_id, version, employee_id, edited_at from sync_edits
-     where entity = ? and entity_id = ? and version > ? and client_id <> ? order by version`,
-    [entity, id, seen, clientId],
-  );
-  return edits.map((e) => ({
-    ...e,
-    version: Number(e.version),
-    edited_at: new Date(e.edited_at as string | Date).toISOString(),
-  }));
 }
 
 /**
@@ -120,33 +85,6 @@ function followUpVersionsOf(m: Mutation): Record<string, number> | undefined {
   if (m.name !== 'engagement.delete') return undefined;
   const parsed = mutationArgSchemas['engagement.delete'].safeParse(m.args);
   return parsed.success ? parsed.data.follow_up_versions : undefined;
-}
-
-/** 3. The conflict log: one row (field '*') per edit the delete `m` overwrote on `target`. */
-async function logOverwritten(
-  tx: EntityManager,
-  m: Mutation,
-  author: EditAuthor,
-  target: { entity: OfflineEntity; id: string },
-  overwritten: OverwrittenEdit[],
-): Promise<void> {
-  for (const edit of overwritten) {
-    await tx.execute(
-      `insert into sync_conflicts (entity, entity_id, field, kept_value, overwritten_value, mutation_id,
-         client_id, employee_id, overwritten_employee_id, overwritten_at)
-       values (?, ?, '*', 'null'::jsonb, ?::jsonb, ?, ?, ?, ?, ?)`,
-      [
-        target.entity,
-        target.id,
-        JSON.stringify(edit),
-        m.id,
-        author.clientId,
-        author.employeeId,
-        edit.employee_id,
-        edit.edited_at,
-      ],
-    );
-  }
 }
 
 /** What a pull tells one client: the ids of its own edits this tombstone overwrote. */

@@ -188,4 +188,68 @@ describe('#sync conflicts with edits made over REST', () => {
       expect.objectContaining({ entity_id: followUp, field: '*', kept_by: byJordan }),
     ]);
   });
+
+  it("tells a tablet's editor when a REST delete that had seen an older version overwrote the edit", async () => {
+    const tablet = await caseysTablet();
+    const contact = contactArgs({ job_title: 'Clerk' });
+    await tablet.push([tablet.m('contact.create', contact)]);
+    const seen = await versionOf('contacts', contact.id);
+    await tablet.push([
+      tablet.m(
+        'contact.update',
+        { id: contact.id, job_title: 'Manager' },
+        { base: { job_title: 'Clerk' } },
+      ),
+    ]);
+
+    const del = await jordan('DELETE', `/api/core/contacts/${contact.id}?base_version=${seen}`);
+    expect(del.status).toBe(200);
+    expect(await noticesOf(tablet)).toEqual([
+      expect.objectContaining({
+        entity_id: contact.id,
+        field: '*',
+        kept_by: byJordan,
+        overwritten_by: byCasey,
+      }),
+    ]);
+  });
+
+  it('tells nobody when the REST delete had seen the edit, or says nothing of what it saw', async () => {
+    const tablet = await caseysTablet();
+    const seenEdit = contactArgs({ job_title: 'Clerk' });
+    const unsaid = contactArgs({ job_title: 'Clerk' });
+    await tablet.push([tablet.m('contact.create', seenEdit), tablet.m('contact.create', unsaid)]);
+    await tablet.push([
+      tablet.m(
+        'contact.update',
+        { id: seenEdit.id, job_title: 'Manager' },
+        { base: { job_title: 'Clerk' } },
+      ),
+      tablet.m(
+        'contact.update',
+        { id: unsaid.id, job_title: 'Manager' },
+        { base: { job_title: 'Clerk' } },
+      ),
+    ]);
+    const current = await versionOf('contacts', seenEdit.id);
+
+    expect(
+      (await jordan('DELETE', `/api/core/contacts/${seenEdit.id}?base_version=${current}`)).status,
+    ).toBe(200);
+    expect((await jordan('DELETE', `/api/core/contacts/${unsaid.id}`)).status).toBe(200);
+    expect(await noticesOf(tablet)).toEqual([]);
+  });
+
+  it('refuses a base_version that is no version, and deletes nothing', async () => {
+    const item = await insertFlowItemRow(server.db.em.fork(), { name: 'Lamp' });
+    for (const bad of ['-1', '1.5', 'latest']) {
+      const res = await jordan('DELETE', `/api/flow/items/${item}?base_version=${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(JSON.stringify(res.body), bad).toContain(
+        'base_version must be a whole number of 0 or more',
+      );
+    }
+    expect((await jordan('GET', `/api/flow/items/${item}/history`)).status).toBe(200);
+    expect(await versionOf('flow_items', item)).toBeGreaterThan(0);
+  });
 });

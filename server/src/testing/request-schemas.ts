@@ -103,6 +103,7 @@ export const REQUEST_SCHEMAS: Record<string, Registered> = {
     mutations: { nested: true },
   }),
   pullQuerySchema: query(P.pullQuerySchema),
+  deleteQuerySchema: query(P.deleteQuerySchema),
   signInRequestSchema: stored(P.signInRequestSchema, null, {
     email: 'sign_in_attempts.email',
     // Never stored nor sent to the database: only hashed and compared.

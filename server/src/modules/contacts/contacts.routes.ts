@@ -12,6 +12,7 @@ import {
   sniffImageType,
   type successResponseSchema,
   uuidSchema,
+  deleteQuerySchema,
 } from '@rentline/sync-protocol';
 import { recordRestWrite } from '../../db/edit-authors';
 import type { Answer } from '../../http/answer';
@@ -31,6 +32,7 @@ export function contactsRoutes(cipher: SsnCipher): Router {
   const create = validate({ body: contactInputSchema });
   const update = validate({ body: contactPatchSchema });
   const picker = validate({ query: contactPickerQuerySchema });
+  const remove = validate({ query: deleteQuerySchema });
 
   router.get('/api/core/contacts', list, async (ctx) => {
     const { rows, total, hasMore } = await listContacts(ctx.state.em, list.input(ctx).query);
@@ -74,10 +76,12 @@ export function contactsRoutes(cipher: SsnCipher): Router {
     } satisfies Answer<typeof contactSaveResponseSchema>;
   });
 
-  router.delete('/api/core/contacts/:id', id, transaction, async (ctx) => {
+  router.delete('/api/core/contacts/:id', id, remove, transaction, async (ctx) => {
     const args = { id: id.of(ctx) };
     await deleteContact(ctx.state.em, args);
-    await recordRestWrite(ctx.state.em, currentEmployeeId(ctx), 'contact.delete', args);
+    await recordRestWrite(ctx.state.em, currentEmployeeId(ctx), 'contact.delete', args, {
+      baseVersion: remove.input(ctx).query.base_version,
+    });
     ctx.body = { success: true } satisfies Answer<typeof successResponseSchema>;
   });
 

@@ -7,6 +7,7 @@ import {
   type engagementListResponseSchema,
   type engagementSaveResponseSchema,
   uuidSchema,
+  deleteQuerySchema,
 } from '@rentline/sync-protocol';
 import { recordRestWrite } from '../../db/edit-authors';
 import type { Answer } from '../../http/answer';
@@ -26,6 +27,7 @@ export function engagementsRoutes(): Router {
   const id = idParam(uuidSchema);
   const create = validate({ body: engagementInputSchema });
   const edit = validate({ body: engagementEditSchema });
+  const remove = validate({ query: deleteQuerySchema });
 
   router.get('/api/engagements', async (ctx) => {
     const rows = await listEngagements(ctx.state.em);
@@ -55,10 +57,13 @@ export function engagementsRoutes(): Router {
     } satisfies Answer<typeof engagementSaveResponseSchema>;
   });
 
-  router.delete('/api/engagements/:id', id, transaction, async (ctx) => {
+  router.delete('/api/engagements/:id', id, remove, transaction, async (ctx) => {
     const args = { id: id.of(ctx) };
     const outcome = await deleteEngagement(ctx.state.em, args);
-    await recordRestWrite(ctx.state.em, currentEmployeeId(ctx), 'engagement.delete', args, outcome);
+    await recordRestWrite(ctx.state.em, currentEmployeeId(ctx), 'engagement.delete', args, {
+      outcome,
+      baseVersion: remove.input(ctx).query.base_version,
+    });
     ctx.body = {
       success: true,
       deleted_follow_ups: Number(outcome.extra?.deleted_follow_ups ?? 0),

@@ -7,6 +7,7 @@ import {
   type followUpSaveResponseSchema,
   type successResponseSchema,
   uuidSchema,
+  deleteQuerySchema,
 } from '@rentline/sync-protocol';
 import { recordRestWrite } from '../../db/edit-authors';
 import type { Answer } from '../../http/answer';
@@ -23,6 +24,7 @@ export function followUpsRoutes(): Router {
   const id = idParam(uuidSchema);
   const create = validate({ body: followUpInputSchema });
   const edit = validate({ body: followUpEditSchema });
+  const remove = validate({ query: deleteQuerySchema });
 
   router.get('/api/engagements/all-follow-ups', async (ctx) => {
     const rows = await listFollowUps(ctx.state.em);
@@ -52,10 +54,12 @@ export function followUpsRoutes(): Router {
     } satisfies Answer<typeof followUpSaveResponseSchema>;
   });
 
-  router.delete('/api/engagements/follow-up/:id', id, transaction, async (ctx) => {
+  router.delete('/api/engagements/follow-up/:id', id, remove, transaction, async (ctx) => {
     const args = { id: id.of(ctx) };
     await deleteFollowUp(ctx.state.em, args);
-    await recordRestWrite(ctx.state.em, currentEmployeeId(ctx), 'follow_up.delete', args);
+    await recordRestWrite(ctx.state.em, currentEmployeeId(ctx), 'follow_up.delete', args, {
+      baseVersion: remove.input(ctx).query.base_version,
+    });
     ctx.body = { success: true } satisfies Answer<typeof successResponseSchema>;
   });
 

@@ -11,6 +11,7 @@ import {
   type successResponseSchema,
   type UnitHistoryEntry,
   uuidSchema,
+  deleteQuerySchema,
 } from '@rentline/sync-protocol';
 import { recordRestWrite } from '../../db/edit-authors';
 import type { Answer } from '../../http/answer';
@@ -29,6 +30,7 @@ export function flowRoutes(): Router {
   const list = validate({ query: flowItemListQuerySchema });
   const create = validate({ body: flowItemInputSchema });
   const patch = validate({ body: flowItemPatchSchema });
+  const remove = validate({ query: deleteQuerySchema });
 
   router.get('/api/flow/metrics', async (ctx) => {
     ctx.body = (await flowMetrics(ctx.state.em)) satisfies FlowMetrics;
@@ -73,10 +75,12 @@ export function flowRoutes(): Router {
     ctx.body = presentFlowItem(await getFlowItemView(ctx.state.em, args.id)) satisfies FlowItemView;
   });
 
-  router.delete('/api/flow/items/:id', id, transaction, async (ctx) => {
+  router.delete('/api/flow/items/:id', id, remove, transaction, async (ctx) => {
     const args = { id: id.of(ctx) };
     await deleteFlowItemOnce(ctx.state.em, args);
-    await recordRestWrite(ctx.state.em, currentEmployeeId(ctx), 'flow_item.delete', args);
+    await recordRestWrite(ctx.state.em, currentEmployeeId(ctx), 'flow_item.delete', args, {
+      baseVersion: remove.input(ctx).query.base_version,
+    });
     ctx.body = { success: true } satisfies Answer<typeof successResponseSchema>;
   });
 

@@ -87,6 +87,7 @@ export const OPERATIONS: Operation[] = [
     answer: P.contactSaveResponseSchema,
   }),
   op('delete', '/api/core/contacts/:id', 'contacts', 'Delete a contact', {
+    query: P.deleteQuerySchema,
     answer: P.successResponseSchema,
   }),
   op('get', '/api/contacts', 'contacts', 'Pick a contact (search)', {
@@ -109,6 +110,7 @@ export const OPERATIONS: Operation[] = [
     answer: P.engagementSaveResponseSchema,
   }),
   op('delete', '/api/engagements/:id', 'engagements', 'Delete an engagement', {
+    query: P.deleteQuerySchema,
     answer: P.engagementDeleteResponseSchema,
   }),
   op('get', '/api/engagements/all-follow-ups', 'engagements', 'Every follow-up', {
@@ -126,6 +128,7 @@ export const OPERATIONS: Operation[] = [
     answer: P.followUpSaveResponseSchema,
   }),
   op('delete', '/api/engagements/follow-up/:id', 'engagements', 'Delete a follow-up', {
+    query: P.deleteQuerySchema,
     answer: P.successResponseSchema,
   }),
 
@@ -147,6 +150,7 @@ export const OPERATIONS: Operation[] = [
   op('post', '/api/flow/items', 'flow', 'Create an item', { body: P.flowItemInputSchema }),
   op('patch', '/api/flow/items/:id', 'flow', 'Change an item', { body: P.flowItemPatchSchema }),
   op('delete', '/api/flow/items/:id', 'flow', 'Delete an item', {
+    query: P.deleteQuerySchema,
     answer: P.successResponseSchema,
   }),
   op('get', '/api/flow/items/:id/history', 'flow', "A unit's rental history", {

@@ -3,19 +3,10 @@ import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { installDomShims } from '@/testing/dom-shims';
 import { SHOWN_LIMIT, SearchPicker, type PickerOption } from './search-picker';
 
-beforeAll(() => {
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollIntoView ??= () => undefined;
-  // jsdom has no CSS.escape; the combobox builds selectors with it.
-  const css = (globalThis.CSS ??= {} as typeof CSS);
-  css.escape ??= (value: string) => value.replace(/(["\\[\]])/g, '\\$1');
-});
+beforeAll(installDomShims);
 afterEach(cleanup);
 
 const PEOPLE: PickerOption[] = [

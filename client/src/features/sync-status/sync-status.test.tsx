@@ -9,26 +9,11 @@ import { appEngine } from '@/sync/app-engine';
 import { contactArgs } from '@/sync/testing/factories';
 import { BootstrapProgress, SyncStatusButton } from '.';
 import { spyOnNotify } from '@/testing/notify-spies';
+import { installDomShims } from '@/testing/dom-shims';
 
 const notify = spyOnNotify();
 
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    onchange: null,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+beforeAll(() => installDomShims());
 beforeAll(() =>
   setSession('token', {
     id: 7,

@@ -13,28 +13,13 @@ import { ContactDetailPage } from './contact-detail-page';
 import { ContactNewPage } from './contact-new-page';
 import { ContactsListPage } from './contacts-list-page';
 import { spyOnNotify } from '@/testing/notify-spies';
+import { installDomShims } from '@/testing/dom-shims';
 import { setSession } from '@/api/session';
 
 const notify = spyOnNotify();
 
 beforeAll(() => {
-  // Chakra reads these; jsdom has neither.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    onchange: null,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  window.scrollTo = () => undefined;
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
+  installDomShims();
   signInAs(1, 'Jordan Avery');
 });
 

@@ -3,12 +3,12 @@ import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { localDb } from '@/local-db/app-db';
-import { installDomShims, item, renderAt, resetItemNumbers, seed } from '../testing/flow-screens';
+import { signedInScreen, item, renderAt, resetItemNumbers, seed } from '../testing/flow-screens';
 import { spyOnNotify } from '@/testing/notify-spies';
 
 const notify = spyOnNotify();
 
-beforeAll(installDomShims);
+beforeAll(signedInScreen);
 beforeEach(resetItemNumbers);
 afterEach(async () => {
   cleanup();

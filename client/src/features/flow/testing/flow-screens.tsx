@@ -9,25 +9,11 @@ import { FlowDashboardPage } from '../dashboard/flow-dashboard-page';
 import { InStockItemsPage } from '../items/in-stock-items-page';
 import { ItemNewPage } from '../items/item-new-page';
 import { setSession } from '@/api/session';
+import { installDomShims } from '@/testing/dom-shims';
 
-export function installDomShims() {
-  // Chakra reads these; jsdom has neither.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    onchange: null,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  window.scrollTo = () => undefined;
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
+/** What a Flow screen needs around it: the browser APIs jsdom lacks, and Jordan signed in. */
+export function signedInScreen() {
+  installDomShims();
   setSession('token', {
     id: 1,
     full_name: 'Jordan Avery',

@@ -11,29 +11,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 export { installIntersectionObserver, intersection } from '@/testing/intersection-observer';
-
-export function installDomShims() {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    onchange: null,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  window.scrollTo = () => undefined;
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollIntoView ??= () => undefined;
-  // jsdom has no CSS.escape; the combobox of the searchable pickers builds selectors with it.
-  const css = (globalThis.CSS ??= {} as typeof CSS);
-  css.escape ??= (value: string) => value.replace(/(["\\[\]])/g, '\\$1');
-}
+export { installDomShims } from '@/testing/dom-shims';
 
 type Handler = (url: URL, init?: RequestInit) => unknown;
 

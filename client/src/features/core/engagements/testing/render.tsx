@@ -14,6 +14,7 @@ import type { LocalDb } from '@/local-db/db';
 import { CreateEngagementDialogProvider } from '@/ui/create-engagement-slot';
 import { CreateEngagementDialog } from '../components/create-engagement-dialog';
 import { setSession } from '@/api/session';
+import { installDomShimsFor } from '@/testing/dom-shims';
 
 export const EMPLOYEE = {
   id: 1,
@@ -23,26 +24,7 @@ export const EMPLOYEE = {
 };
 
 export function installBrowserStubs({ wide = true } = {}) {
-  window.matchMedia = ((query: string) => ({
-    matches: wide && /min-width/.test(query),
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    onchange: null,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  window.scrollTo = () => undefined;
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollIntoView ??= () => undefined;
-  // jsdom has no CSS.escape; the combobox builds selectors with it.
-  const css = (globalThis.CSS ??= {} as typeof CSS);
-  css.escape ??= (value: string) => value.replace(/(["\\[\]])/g, '\\$1');
+  installDomShimsFor(wide ? 'wide' : 'narrow');
   setSession('token', EMPLOYEE);
 }
 

@@ -45,14 +45,19 @@ export function OptionSelect(props: {
   options: readonly SelectOption[];
   placeholder?: string;
   keepUnknown?: boolean;
+  /** Its name when no visible label names it (a compact filter bar). */
+  label?: string;
+  /** Layout of the select's box (width, line). */
+  root?: NativeSelect.RootProps;
   onChange: (value: string) => void;
 }) {
-  const { name, value, options, placeholder, keepUnknown, onChange } = props;
+  const { name, value, options, placeholder, keepUnknown, label, root, onChange } = props;
   const known = !keepUnknown || value === '' || options.some((o) => o.value === value);
   return (
-    <NativeSelect.Root size="lg">
+    <NativeSelect.Root size="lg" {...root}>
       <NativeSelect.Field
         name={name}
+        aria-label={label}
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
       >

@@ -2,7 +2,8 @@
  * The filter bar of a list: a labelled search box and labelled native selects (a native select
  * is the one a tablet shows as its own picker). Layout props go to the field (`width`, `flex`…).
  */
-import { Field, NativeSelect, type FieldRootProps } from '@chakra-ui/react';
+import { Field, type FieldRootProps } from '@chakra-ui/react';
+import { OptionSelect } from './form-field';
 import { SearchInput } from './search-input';
 
 type FieldLayout = Omit<FieldRootProps, 'children' | 'onChange'>;
@@ -36,16 +37,7 @@ export function FilterSelect<V extends string>({
   return (
     <Field.Root {...field}>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="lg">
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value as V)}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect value={value} options={options} onChange={(v) => onChange(v as V)} />
     </Field.Root>
   );
 }

@@ -1,8 +1,9 @@
 /** Search (debounced by the page), status, category and vendor filters, and 'Clear Filters'. */
-import { Button, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Button, type NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { LuX } from 'react-icons/lu';
 import type { Named } from '@rentline/sync-protocol';
 import { ALL_STATUSES, type ItemFilters } from '../item-query';
+import { OptionSelect } from '@/ui/form-field';
 import { SearchInput } from '@/ui/search-input';
 
 interface Props {
@@ -21,7 +22,7 @@ const STATUS_OPTIONS = [
   { value: 'On Rent', label: 'On Rent' },
 ];
 
-/** A labelled select of the In Stock list (filters, and the tablet's sort). */
+/** A select of the In Stock list (filters, and the tablet's sort), named by `label`. */
 export function Select(props: {
   label: string;
   value: string;
@@ -29,22 +30,7 @@ export function Select(props: {
   onChange: (value: string) => void;
   root?: NativeSelect.RootProps;
 }) {
-  return (
-    <NativeSelect.Root size="lg" {...props.root}>
-      <NativeSelect.Field
-        aria-label={props.label}
-        value={props.value}
-        onChange={(e) => props.onChange(e.currentTarget.value)}
-      >
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
+  return <OptionSelect {...props} />;
 }
 
 const toOptions = (all: string, rows: Named[]) => [

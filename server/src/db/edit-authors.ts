@@ -104,14 +104,15 @@ export async function recordRowEdit(
 
 /**
  * 3. After a delete was applied: the deleter on the tombstone (told later if an edit arrives for
- * the row too late), with the edits it overwrote when there are any, and the row's edits forgotten.
- * A delete of a row already deleted changes nothing: the first deleter and its record stay.
+ * the row too late), with the edits it overwrote when there are any (each also a conflict-log row,
+ * field '*'), and the row's edits forgotten. A delete of a row already deleted changes nothing:
+ * the first deleter and its record stay.
  */
 export async function recordDelete(
   tx: EntityManager,
   author: EditAuthor,
   m: AuthoredWrite,
-  overwrote: unknown[] = [],
+  overwrote: OverwrittenEdit[] = [],
 ): Promise<void> {
   const { entity, id } = targetOf(m);
   await tx.execute(
@@ -119,6 +120,23 @@ export async function recordDelete(
        overwrote = coalesce(?::jsonb, overwrote) where entity = ? and entity_id = ?`,
     [author.employeeId, overwrote.length > 0 ? JSON.stringify(overwrote) : null, entity, id],
   );
+  for (const edit of overwrote) {
+    await tx.execute(
+      `insert into sync_conflicts (entity, entity_id, field, kept_value, overwritten_value, mutation_id,
+         client_id, employee_id, overwritten_employee_id, overwritten_at)
+       values (?, ?, '*', 'null'::jsonb, ?::jsonb, ?, ?, ?, ?, ?)`,
+      [
+        entity,
+        id,
+        JSON.stringify(edit),
+        m.id,
+        author.clientId,
+        author.employeeId,
+        edit.employee_id,
+        edit.edited_at,
+      ],
+    );
+  }
   await tx.execute('delete from sync_edits where entity = ? and entity_id = ?', [entity, id]);
   await tx.execute('delete from sync_field_edits where entity = ? and entity_id = ?', [entity, id]);
 }
@@ -158,33 +176,6 @@ export async function unseenEdits(
     version: Number(e.version),
     edited_at: new Date(e.edited_at as string | Date).toISOString(),
   }));
-}
-
-/** The conflict log: one row (field '*') per edit the delete `m` overwrote on `target`. */
-export async function logOverwritten(
-  tx: EntityManager,
-  m: Pick<Mutation, 'id'>,
-  author: EditAuthor,
-  target: { entity: OfflineEntity; id: string },
-  overwritten: OverwrittenEdit[],
-): Promise<void> {
-  for (const edit of overwritten) {
-    await tx.execute(
-      `insert into sync_conflicts (entity, entity_id, field, kept_value, overwritten_value, mutation_id,
-         client_id, employee_id, overwritten_employee_id, overwritten_at)
-       values (?, ?, '*', 'null'::jsonb, ?::jsonb, ?, ?, ?, ?, ?)`,
-      [
-        target.entity,
-        target.id,
-        JSON.stringify(edit),
-        m.id,
-        author.clientId,
-        author.employeeId,
-        edit.employee_id,
-        edit.edited_at,
-      ],
-    );
-  }
 }
 
 /**
@@ -231,7 +222,6 @@ export async function recordRestWrite(
         ? []
         : await unseenEdits(tx, target.entity, target.id, rest.baseVersion, REST_LANE);
     await recordDelete(tx, author, write, overwritten);
-    await logOverwritten(tx, write, author, target, overwritten);
     for (const cascaded of cascadedDeletes(write, rest.outcome))
       await recordDelete(tx, author, cascaded);
   }

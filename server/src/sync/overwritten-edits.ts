@@ -27,7 +27,6 @@ import {
 import {
   cascadedDeletes,
   type EditAuthor,
-  logOverwritten,
   type OverwrittenEdit,
   recordDelete,
   recordRowEdit,
@@ -66,17 +65,15 @@ export async function recordEdits(
   if (op === 'update') return recordRowEdit(tx, author, m);
   if (op !== 'delete') return;
   await recordDelete(tx, author, m, overwritten);
-  await logOverwritten(tx, m, author, targetOf(m), overwritten);
   // The follow-ups went with the engagement: their rows were locked and deleted by its applier,
   // so every edit committed before is in sync_edits now, and a later one is refused as deleted.
   const seen = followUpVersionsOf(m);
   for (const cascaded of cascadedDeletes(m, outcome)) {
-    const target = targetOf(cascaded);
+    const { id } = targetOf(cascaded);
     const edits = seen
-      ? await unseenEdits(tx, 'follow_up', target.id, seen[target.id] ?? 0, author.clientId)
+      ? await unseenEdits(tx, 'follow_up', id, seen[id] ?? 0, author.clientId)
       : [];
     await recordDelete(tx, author, cascaded, edits);
-    await logOverwritten(tx, m, author, target, edits);
   }
 }
 

@@ -1,8 +1,9 @@
 /**
- * The frame every engagement dialog shares: a modal Chakra dialog (focus trapped, Escape and the
- * close button close it, focus returns to what opened it), full screen on phones, its content
- * mounted only while open so each opening starts fresh. `FormContent` makes the content a form
- * whose Enter key and submit button do the same thing.
+ * The frame every dialog shares: a modal Chakra dialog (focus trapped, Escape and the close
+ * button close it, focus returns to what opened it), full screen on phones, its content mounted
+ * only while open so each opening starts fresh. A question (`alert`) is a box in the middle of
+ * the screen, on phones too. `FormContent` makes the content a form whose Enter key and submit button do the same
+ * thing; `ConfirmDialog` (confirm-dialog.tsx) is the question before something final.
  */
 import type { ReactNode } from 'react';
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
@@ -13,17 +14,23 @@ interface ShellProps {
   onOpenChange: (open: boolean) => void;
   size?: 'md' | 'lg' | 'xl' | 'cover';
   alert?: boolean;
+  /** False while something must finish first (a save): Escape and a tap outside do nothing. */
+  dismissible?: boolean;
   children: ReactNode;
 }
 
-export function DialogShell({ open, onOpenChange, size = 'md', alert, children }: ShellProps) {
+export function DialogShell(props: ShellProps) {
+  const { open, onOpenChange, size = 'md', alert, dismissible = true, children } = props;
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(e) => onOpenChange(e.open)}
-      size={{ mdDown: 'full', md: size }}
+      size={{ mdDown: alert ? 'sm' : 'full', md: size }}
       scrollBehavior="inside"
+      placement={alert ? 'center' : 'top'}
       role={alert ? 'alertdialog' : 'dialog'}
+      closeOnEscape={dismissible}
+      closeOnInteractOutside={dismissible}
       lazyMount
       unmountOnExit
     >
@@ -38,9 +45,12 @@ export function DialogShell({ open, onOpenChange, size = 'md', alert, children }
 export function DialogHeading({
   title,
   description,
+  closeDisabled,
 }: {
   title: ReactNode;
   description?: ReactNode;
+  /** The close button waits, as Escape does, while something must finish first. */
+  closeDisabled?: boolean;
 }) {
   return (
     <>
@@ -49,7 +59,7 @@ export function DialogHeading({
         {description && <Dialog.Description color="fg.muted">{description}</Dialog.Description>}
       </Dialog.Header>
       <Dialog.CloseTrigger asChild top="3" insetEnd="3">
-        <CloseButton size="lg" aria-label="Close dialog" />
+        <CloseButton size="lg" aria-label="Close dialog" disabled={closeDisabled} />
       </Dialog.CloseTrigger>
     </>
   );

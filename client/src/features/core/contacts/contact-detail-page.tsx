@@ -193,7 +193,7 @@ export function ContactDetailPage() {
         contact={contact}
         open={confirming}
         deleting={deleting}
-        onOpenChange={setConfirming}
+        onCancel={() => setConfirming(false)}
         onConfirm={() => void confirmDelete()}
       />
     </Stack>

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Button, HStack, List, Text } from '@chakra-ui/react';
 import { discardPending, usePendingChanges, type PendingChange } from '../api/sync-engine';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { mutationLabel, shortTime } from './format';
 
 export function PendingList() {

@@ -11,7 +11,7 @@ import { clearSession, useSession } from '@/api/session';
 import { waitingForText } from '@/lib/waiting-text';
 import { endSync, removeDeviceData, usePendingChanges, useWaitingLanes } from '../api/sync-engine';
 import { notify } from '@/ui/toaster';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { mutationLabel } from './format';
 
 export function RemoveDeviceData() {

@@ -10,7 +10,7 @@ import { useSession } from '@/api/session';
 import { waitingForText } from '@/lib/waiting-text';
 import { discardLane, exportLane, useWaitingLanes, type LaneSummary } from '../api/sync-engine';
 import { notify } from '@/ui/toaster';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { saveJsonFile } from './save-json-file';
 
 const changes = (n: number) => (n === 1 ? '1 change' : `${n} changes`);

@@ -4,21 +4,12 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Dialog,
-  Input,
-  Portal,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Alert, Button, Dialog, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { TOASTS, customerCreateSchema, fieldMessages } from '@rentline/sync-protocol';
 import { ApiError } from '@/api/http';
 import { notify } from '@/ui/toaster';
 import { FormField } from '@/ui/form-field';
+import { DialogHeading, DialogShell } from '@/ui/dialog-shell';
 import { OnlineButton } from '@/ui/online-button';
 import { useCreateCustomer } from '../api/create-customer';
 import { ContactPicker, type ContactChoice } from './contact-picker';
@@ -31,25 +22,11 @@ interface CreateCustomerDialogProps {
 
 export function CreateCustomerDialog({ open, onOpenChange }: CreateCustomerDialogProps) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => onOpenChange(e.open)}
-      size={{ base: 'full', md: 'lg' }}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <CreateCustomerForm onDone={() => onOpenChange(false)} />
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="lg" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={open} onOpenChange={onOpenChange} size="lg">
+      <Dialog.Content>
+        <CreateCustomerForm onDone={() => onOpenChange(false)} />
+      </Dialog.Content>
+    </DialogShell>
   );
 }
 
@@ -95,9 +72,7 @@ function CreateCustomerForm({ onDone }: { onDone: () => void }) {
 
   return (
     <>
-      <Dialog.Header>
-        <Dialog.Title>New Customer Account</Dialog.Title>
-      </Dialog.Header>
+      <DialogHeading title="New Customer Account" />
       <Dialog.Body>
         <Stack asChild gap="5">
           <form ref={invalid.ref} id={formId} onSubmit={submit} noValidate>

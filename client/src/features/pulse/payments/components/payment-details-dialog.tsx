@@ -3,11 +3,12 @@
  * through, to its receipt (to show or reprint it).
  */
 import type { ReactNode } from 'react';
-import { Button, CloseButton, DataList, Dialog, Portal } from '@chakra-ui/react';
+import { Button, DataList, Dialog } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Payment } from '@rentline/sync-protocol';
 import { formatDateTimeIn, formatDay, formatMoney, NO_VALUE } from '@/lib/format';
 import { receiptPath } from '@/lib/receipt-path';
+import { DialogHeading, DialogShell } from '@/ui/dialog-shell';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 interface Props {
@@ -31,47 +32,37 @@ export function PaymentDetailsDialog({ payment, timeZone, onClose }: Props) {
       ]
     : [];
   return (
-    <Dialog.Root open={payment !== null} onOpenChange={(e) => !e.open && onClose()} size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Payment #{payment?.payment_id}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <DataList.Root orientation="horizontal">
-                {rows.map(([label, value]) => (
-                  <DataList.Item key={label}>
-                    <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                    <DataList.ItemValue>{value}</DataList.ItemValue>
-                  </DataList.Item>
-                ))}
-              </DataList.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              {payment?.success && (
-                <Button asChild variant="outline">
-                  <RouterLink to={receiptPath(payment.payment_id)}>View receipt</RouterLink>
-                </Button>
-              )}
-              {payment && (
-                <Button asChild variant="outline">
-                  <RouterLink to={`/pulse/agreements/${payment.agreement_id}`}>
-                    Open agreement
-                  </RouterLink>
-                </Button>
-              )}
-              <Dialog.ActionTrigger asChild>
-                <Button colorPalette="brand">Close</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="lg" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={payment !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Content>
+        <DialogHeading title={`Payment #${payment?.payment_id ?? ''}`} />
+        <Dialog.Body>
+          <DataList.Root orientation="horizontal">
+            {rows.map(([label, value]) => (
+              <DataList.Item key={label}>
+                <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                <DataList.ItemValue>{value}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+        </Dialog.Body>
+        <Dialog.Footer>
+          {payment?.success && (
+            <Button asChild variant="outline">
+              <RouterLink to={receiptPath(payment.payment_id)}>View receipt</RouterLink>
+            </Button>
+          )}
+          {payment && (
+            <Button asChild variant="outline">
+              <RouterLink to={`/pulse/agreements/${payment.agreement_id}`}>
+                Open agreement
+              </RouterLink>
+            </Button>
+          )}
+          <Dialog.ActionTrigger asChild>
+            <Button colorPalette="brand">Close</Button>
+          </Dialog.ActionTrigger>
+        </Dialog.Footer>
+      </Dialog.Content>
+    </DialogShell>
   );
 }

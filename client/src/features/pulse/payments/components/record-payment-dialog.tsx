@@ -4,13 +4,14 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Input, Stack, Text } from '@chakra-ui/react';
 import { PAYMENT_METHODS, fieldMessages, paymentCreateSchema } from '@rentline/sync-protocol';
 import { useCustomerAgreements } from '@/features/pulse/agreements/api/get-customer-agreements';
 import { useCustomerOptions } from '@/features/pulse/agreements/api/get-customer-options';
 import { formatMoney, agreementName } from '@/lib/format';
 import { receiptPath } from '@/lib/receipt-path';
 import { FormField, OptionSelect, textOptions } from '@/ui/form-field';
+import { DialogHeading, DialogShell } from '@/ui/dialog-shell';
 import { OnlineButton } from '@/ui/online-button';
 import { useAttemptKey } from '@/api/idempotency';
 import { notify } from '@/ui/toaster';
@@ -25,25 +26,11 @@ interface Props {
 
 export function RecordPaymentDialog({ open, onOpenChange }: Props) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => onOpenChange(e.open)}
-      size={{ base: 'full', md: 'md' }}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <RecordPaymentForm onDone={() => onOpenChange(false)} />
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="lg" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={open} onOpenChange={onOpenChange} size="md">
+      <Dialog.Content>
+        <RecordPaymentForm onDone={() => onOpenChange(false)} />
+      </Dialog.Content>
+    </DialogShell>
   );
 }
 
@@ -121,9 +108,7 @@ function RecordPaymentForm({ onDone }: { onDone: () => void }) {
 
   return (
     <>
-      <Dialog.Header>
-        <Dialog.Title>Record Payment</Dialog.Title>
-      </Dialog.Header>
+      <DialogHeading title="Record Payment" />
       <Dialog.Body>
         <Stack asChild gap="4">
           <form ref={invalid.ref} id={formId} onSubmit={submit} noValidate>

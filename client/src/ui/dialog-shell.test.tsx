@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { useState } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ChakraProvider, Dialog, defaultSystem } from '@chakra-ui/react';
+import { installDomShims } from '@/testing/dom-shims';
+import { ConfirmDialog } from './confirm-dialog';
+import { DialogHeading, DialogShell } from './dialog-shell';
+
+beforeAll(installDomShims);
+afterEach(cleanup);
+
+const inChakra = (ui: React.ReactNode) =>
+  render(<ChakraProvider value={defaultSystem}>{ui}</ChakraProvider>);
+
+/** A dialog whose save takes its time: while saving, nothing may close it. */
+function SavingDialog({ onClosed }: { onClosed: () => void }) {
+  const [open, setOpen] = useState(true);
+  const [saving, setSaving] = useState(false);
+  return (
+    <DialogShell
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) onClosed();
+      }}
+      dismissible={!saving}
+    >
+      <Dialog.Content>
+        <DialogHeading title="Item" closeDisabled={saving} />
+        <Dialog.Body>
+          <button onClick={() => setSaving(true)}>Save</button>
+          <button onClick={() => setSaving(false)}>Saved</button>
+        </Dialog.Body>
+      </Dialog.Content>
+    </DialogShell>
+  );
+}
+
+describe('DialogShell', () => {
+  it('closes on Escape and on its close button, but not while a save must finish first', async () => {
+    const onClosed = vi.fn();
+    inChakra(<SavingDialog onClosed={onClosed} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Item' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const close = screen.getByRole('button', { name: 'Close dialog' });
+    await waitFor(() => expect(close).toHaveProperty('disabled', true));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    fireEvent.click(close);
+    expect(onClosed).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Item' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Saved' }));
+    await waitFor(() => expect(close).toHaveProperty('disabled', false));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(onClosed).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('ConfirmDialog', () => {
+  const confirm = (busy: boolean) => {
+    const onCancel = vi.fn();
+    const onConfirm = vi.fn();
+    inChakra(
+      <ConfirmDialog
+        open
+        title="Delete Item"
+        confirmLabel="Delete Item"
+        busy={busy}
+        onCancel={onCancel}
+        onConfirm={onConfirm}
+      >
+        This cannot be undone.
+      </ConfirmDialog>,
+    );
+    return { onCancel, onConfirm };
+  };
+
+  it('asks as an alert dialog; Cancel cancels and the red action confirms', async () => {
+    const { onCancel, onConfirm } = confirm(false);
+    const alert = await screen.findByRole('alertdialog', { name: 'Delete Item' });
+    expect(alert.textContent).toContain('This cannot be undone.');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Item' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(onCancel).toHaveBeenCalledTimes(1));
+  });
+
+  it('while busy, Cancel waits and the action shows it is working', async () => {
+    confirm(true);
+    await screen.findByRole('alertdialog', { name: 'Delete Item' });
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveProperty('disabled', true);
+    // Still named while working: a screen reader hears what it is waiting for.
+    const action = screen.getByRole('button', { name: 'Delete Item' });
+    expect(action).toHaveProperty('disabled', true);
+    expect(action.getAttribute('data-loading')).not.toBeNull();
+  });
+});

@@ -16,7 +16,8 @@ import {
 } from './engagement-form-model';
 import { DateTimeField, EmployeeField, NotesField, SelectField } from './form-fields';
 import { SearchPicker } from '@/ui/search-picker';
-import { contactOptions, idOptions, textOptions } from './options';
+import { textOptions } from '@/ui/form-field';
+import { contactOptions, idOptions } from './options';
 import { useFormState } from './use-form-state';
 
 interface Props {

@@ -10,13 +10,13 @@ import type { EngagementItem } from '../api/engagement-items';
 import { useEngagementLookups } from '../api/use-engagement-lookups';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { DialogShell, FormContent } from '@/ui/dialog-shell';
+import { textOptions } from '@/ui/form-field';
 import {
   emptyFollowUpForm,
   validateFollowUpCreate,
   type FollowUpCreateForm,
 } from './engagement-form-model';
 import { DateTimeField, EmployeeField, NotesField, SelectField } from './form-fields';
-import { textOptions } from './options';
 import { useFormState } from './use-form-state';
 
 interface Props {

@@ -8,6 +8,7 @@ import { useEngagementLookups } from '../api/use-engagement-lookups';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { ChangedElsewhereNotice } from '@/ui/changed-elsewhere-notice';
 import { DialogShell, FormContent } from '@/ui/dialog-shell';
+import { textOptions } from '@/ui/form-field';
 import {
   followUpToForm,
   validateFollowUpEdit,
@@ -20,7 +21,6 @@ import {
   ReadOnlyField,
   SelectField,
 } from './form-fields';
-import { textOptions } from './options';
 import { useEditFormState } from './use-form-state';
 
 const LABELS = {

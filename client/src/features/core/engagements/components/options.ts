@@ -2,8 +2,6 @@
 import type { PickerOption } from '@/ui/search-picker';
 import type { ContactOption, Option } from '../api/use-engagement-lookups';
 
-export { textOptions } from '@/ui/form-field';
-
 export const idOptions = (rows: Option[]): PickerOption[] =>
   rows.map((r) => ({ value: String(r.id), label: r.name }));
 

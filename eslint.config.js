@@ -55,6 +55,19 @@ export default defineConfig([
   {
     files: ['client/src/**'],
     languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      // Chakra hides a loading button's label (visibility: hidden) behind its spinner, which
+      // leaves the button without a name for a screen reader until it is done (tests/lint feeds it one).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name=/^(Button|OnlineButton)$/]:has(JSXAttribute[name.name='loading']):not(:has(JSXAttribute[name.name=/^(loadingText|aria-label)$/]))",
+          message:
+            'A button with `loading` needs `loadingText` (its label, or what it is doing) or an `aria-label`: without either, it has no name while it works.',
+        },
+      ],
+    },
   },
   {
     files: TS_FILES,

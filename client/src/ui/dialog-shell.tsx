@@ -101,7 +101,12 @@ export function FormContent(props: FormContentProps) {
               Cancel
             </Button>
           </Dialog.ActionTrigger>
-          <Button type="submit" colorPalette={danger ? 'red' : 'brand'} loading={submitting}>
+          <Button
+            type="submit"
+            colorPalette={danger ? 'red' : 'brand'}
+            loading={submitting}
+            loadingText={submitLabel}
+          >
             {submitLabel}
           </Button>
         </Dialog.Footer>

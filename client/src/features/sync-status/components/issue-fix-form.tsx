@@ -92,7 +92,7 @@ export function IssueFixForm({ issue, onDone }: { issue: SyncIssueRow; onDone: (
         ),
       )}
       <HStack>
-        <Button size="sm" colorPalette="brand" type="submit" loading={busy}>
+        <Button size="sm" colorPalette="brand" type="submit" loading={busy} loadingText="Saving...">
           Save and resend
         </Button>
         <Button size="sm" variant="ghost" onClick={onDone} disabled={busy}>

@@ -57,6 +57,7 @@ function IssueCard({ issue }: { issue: SyncIssueRow }) {
                 size="sm"
                 colorPalette="brand"
                 loading={busy}
+                loadingText="Restoring..."
                 onClick={() =>
                   void run(() => restoreIssueAsNew(issue.id!), 'Restored as a new record')
                 }
@@ -77,6 +78,7 @@ function IssueCard({ issue }: { issue: SyncIssueRow }) {
                   size="sm"
                   variant="outline"
                   loading={busy}
+                  loadingText="Resending..."
                   onClick={() => void run(() => resendIssue(issue.id!), 'Change queued again')}
                 >
                   Resend

@@ -194,6 +194,7 @@ export function LogOutcomeForm({ customerId, contactId, onSaved }: LogOutcomeFor
           size="lg"
           alignSelf="start"
           loading={saving}
+          loadingText="Saving..."
           disabled={!contactId || employeeId === null}
         >
           Log outcome

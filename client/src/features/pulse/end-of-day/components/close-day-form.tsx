@@ -75,6 +75,7 @@ export function CloseDayForm({ date }: { date: string }) {
               colorPalette="brand"
               alignSelf="start"
               loading={close.isPending}
+              loadingText="Closing..."
             >
               Close the day
             </OnlineButton>

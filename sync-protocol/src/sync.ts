@@ -70,12 +70,15 @@ export type PullQuery = z.infer<typeof pullQuerySchema>;
  * record's version the caller had seen, as a pushed delete carries it. With it, the edits others
  * made since are reported to their editors (the delete still wins); without it, none can be.
  */
+const BASE_VERSION_MESSAGE = 'base_version must be a whole number of 0 or more';
 export const deleteQuerySchema = z.object({
-  base_version: z.coerce
-    .number({ error: 'base_version must be a whole number of 0 or more' })
-    .int({ error: 'base_version must be a whole number of 0 or more' })
-    .min(0, { error: 'base_version must be a whole number of 0 or more' })
-    .max(Number.MAX_SAFE_INTEGER, { error: 'base_version is too large' })
+  // Digits only: a coerced number would read `?base_version=` as 0, "saw nothing", and report
+  // every other edit as overwritten.
+  base_version: z
+    .string({ error: BASE_VERSION_MESSAGE })
+    .regex(/^\d+$/, { error: BASE_VERSION_MESSAGE })
+    .transform(Number)
+    .pipe(z.number().max(Number.MAX_SAFE_INTEGER, { error: 'base_version is too large' }))
     .optional(),
 });
 

@@ -242,7 +242,7 @@ describe('#sync conflicts with edits made over REST', () => {
 
   it('refuses a base_version that is no version, and deletes nothing', async () => {
     const item = await insertFlowItemRow(server.db.em.fork(), { name: 'Lamp' });
-    for (const bad of ['-1', '1.5', 'latest']) {
+    for (const bad of ['-1', '1.5', 'latest', '', '1e3', ' 7']) {
       const res = await jordan('DELETE', `/api/flow/items/${item}?base_version=${bad}`);
       expect(res.status, bad).toBe(400);
       expect(JSON.stringify(res.body), bad).toContain(

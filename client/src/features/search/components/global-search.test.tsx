@@ -2,6 +2,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { localDb } from '@/local-db/app-db';
 import { toContactRow } from '@/local-db/contacts';
@@ -104,4 +105,43 @@ describe('#global-search', () => {
     await waitFor(() => expect((box as HTMLInputElement).value).toBe(''));
     await waitFor(() => expect(screen.queryByRole('option')).toBeNull());
   });
+
+  /**
+   * A stand-in that the person taps (and maybe types in) between this box's render and its first
+   * effect: the tap lands in a layout effect, which runs in between.
+   */
+  function lateTapSlot(typed: string) {
+    function TapLands({ on }: { on: RefObject<HTMLInputElement | null> }) {
+      useLayoutEffect(() => {
+        on.current!.focus();
+        on.current!.value = typed;
+      }, [on]);
+      return null;
+    }
+    return function Slot() {
+      const standIn = useRef<HTMLInputElement>(null);
+      const [handedOver, setHandedOver] = useState(false);
+      return (
+        <>
+          {!handedOver && <input ref={standIn} aria-label="Stand-in" />}
+          <TapLands on={standIn} />
+          <GlobalSearch standIn={standIn} onTakenOver={() => setHandedOver(true)} />
+        </>
+      );
+    };
+  }
+
+  it.each(['', 'nin'])(
+    'takes the focus and the text (%j) from a stand-in tapped after it rendered, before it ran',
+    async (typed) => {
+      const Slot = lateTapSlot(typed);
+      renderScreen(<Slot />, { path: '/' });
+
+      const box = screen.getByRole('combobox', { name: 'Search' }) as HTMLInputElement;
+      await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Stand-in' })).toBeNull());
+      // The keystrokes that follow the tap go to the search, not to a box that is gone.
+      await waitFor(() => expect(document.activeElement).toBe(box));
+      expect(box.value).toBe(typed);
+    },
+  );
 });

@@ -52,8 +52,13 @@ export function GlobalSearch({ standIn, onTakenOver }: GlobalSearchProps = {}) {
     }
     onTakenOver?.();
   };
+  const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (!autoFocus) takeOver(null);
+    if (autoFocus) return;
+    // A tap may have reached the stand-in between this render and now: the focus follows it
+    // here (and takes the text over on the way), or the next keystrokes would fall on no box.
+    if (standIn?.current && document.activeElement === standIn.current) input.current?.focus();
+    else takeOver(null);
     // Once, on mount.
   }, []);
   const result = useGlobalSearch(typed);
@@ -112,6 +117,7 @@ export function GlobalSearch({ standIn, onTakenOver }: GlobalSearchProps = {}) {
       <Combobox.Control>
         <InputGroup startElement={<LuSearch />}>
           <Combobox.Input
+            ref={input}
             placeholder={PLACEHOLDER}
             bg="bg.subtle"
             onFocus={(e) => takeOver(e.currentTarget)}

@@ -36,6 +36,8 @@ export const VALIDATION = {
   earlyPurchaseOption: 'Early purchase discount must be 25 or 40',
 } as const;
 
+const RECORD_DELETED = 'This record was deleted on the server';
+
 export const ERRORS = {
   authenticationRequired: 'Authentication required',
   signInFailed: 'Sign in failed',
@@ -45,7 +47,9 @@ export const ERRORS = {
   notFound: 'Not found',
   internal: 'Something went wrong on the server. Please try again.',
   bodyTooLarge: 'Request body is too large',
-  recordDeleted: 'This record was deleted on the server',
+  recordDeleted: RECORD_DELETED,
+  /** A write that names a deleted record (a follow-up's engagement, an engagement's contact). */
+  referenceDeleted: (kind: string) => `The ${kind} was deleted: ${RECORD_DELETED}`,
   contactHasCustomer: 'This contact has a customer account and cannot be deleted.',
   idempotencyKeyRequired: 'An Idempotency-Key header (a UUID made once per attempt) is required',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',

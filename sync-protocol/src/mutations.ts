@@ -88,6 +88,23 @@ export const opOfMutation = (name: MutationName) =>
 
 export const OFFLINE_ENTITIES = ['contact', 'engagement', 'follow_up', 'flow_item'] as const;
 export type OfflineEntity = (typeof OFFLINE_ENTITIES)[number];
+
+/**
+ * Records a delete can take without its deleter ever having held them: an engagement's delete
+ * takes its follow-ups, also one made on another tablet and not pulled yet. Their creation counts
+ * as an edit, so such a delete tells the person who made one (DESIGN.md section 4, "Conflicts").
+ */
+export const CASCADE_DELETED: ReadonlySet<SyncedEntity> = new Set<SyncedEntity>(['follow_up']);
+
+/**
+ * Whether an applied mutation is kept as its lane's latest edit of the record (the server's
+ * `sync_edits`, a tablet's `ackedEdits`), for a later delete to tell its author: every update,
+ * and the creation of a record a cascade may delete unseen.
+ */
+export function keptAsEdit(name: MutationName): boolean {
+  const op = opOfMutation(name);
+  return op === 'update' || (op === 'create' && CASCADE_DELETED.has(entityOfMutation(name)));
+}
 export const LOOKUP_ENTITIES = [
   'category',
   'vendor',

@@ -185,4 +185,54 @@ describe('#edit against delete', () => {
       await b.close();
     }
   });
+
+  it("a follow-up made on one tablet and taken unseen by its engagement's delete on another is parked in sync issues", async () => {
+    const a = await createSyncClient(server);
+    const b = await createSyncClient(server, { email: 'demo2@example.com' });
+    try {
+      const contact = contactArgs({ full_name: 'Follow Frida' });
+      const engagement = uuidv7();
+      const followUp = uuidv7();
+      await a.engine.mutate('contact.create', contact);
+      await a.engine.mutate('engagement.create', {
+        id: engagement,
+        contact_id: contact.id,
+        initial_engagement: 'Store Visit (Core)',
+        employee_id: a.employee.id,
+        engagement_date_time: '2026-03-01T15:00:00.000Z',
+      });
+      expect((await a.engine.syncNow()).ok).toBe(true);
+      expect((await b.engine.syncNow()).ok).toBe(true);
+      b.setOffline(true);
+      await b.engine.mutate('engagement.delete', { id: engagement });
+      // Made on A while B is away: B never has it.
+      await a.engine.mutate('follow_up.create', {
+        id: followUp,
+        engagement_id: engagement,
+        required_engagement: 'Courtesy Call (Core)',
+        status: 'Scheduled',
+        employee_id: a.employee.id,
+        date_time: '2026-03-05T15:00:00.000Z',
+        notes: 'Bring the brochure',
+      });
+      expect((await a.engine.syncNow()).ok).toBe(true); // the follow-up is on the server
+      b.setOffline(false);
+      expect((await b.engine.syncNow()).ok).toBe(true); // the delete takes it
+      expect((await a.engine.syncNow()).ok).toBe(true); // one sync: its maker is told
+
+      expect(await a.db.followUps.get(followUp)).toBeUndefined();
+      expect(await a.db.syncIssues.toArray()).toEqual([
+        expect.objectContaining({
+          name: 'follow_up.create',
+          entityId: followUp,
+          code: 'deleted',
+          args: expect.objectContaining({ notes: 'Bring the brochure' }),
+        }),
+      ]);
+      expect(await b.db.syncIssues.count()).toBe(0);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
 });

@@ -7,10 +7,13 @@
  * 2. Discard: the change is dropped (its local effect was already undone when it was rejected).
  * 3. Restore as new, for a change to a record deleted on the server: a create of a new record
  *    from the kept record with the change applied.
+ * A follow-up is resent or restored only while its engagement is on the device: the server
+ * refuses one whose engagement was deleted, and so does the tablet, queuing nothing.
  * Each runs in one transaction with the enqueue, so an issue is never both resent and kept.
  */
 import { v7 as uuidv7 } from 'uuid';
 import {
+  ERRORS,
   mutationArgSchemas,
   opOfMutation,
   type MutationName,
@@ -39,6 +42,17 @@ export function isGoneIssue(issue: SyncIssueRow): boolean {
   return opOfMutation(issue.name) === 'update' && issue.code !== null && GONE_CODES.has(issue.code);
 }
 
+/** A follow-up whose engagement left the device (deleted) cannot be written again. */
+async function requireEngagement(
+  db: LocalDb,
+  entity: OfflineEntity,
+  args: Record<string, unknown>,
+) {
+  if (entity !== 'follow_up' || typeof args.engagement_id !== 'string') return;
+  if (!(await db.engagements.get(args.engagement_id)))
+    throw new Error(ERRORS.referenceDeleted('engagement'));
+}
+
 export async function resendIssue(
   ctx: EnqueueContext,
   issueId: number,
@@ -48,6 +62,7 @@ export async function resendIssue(
   await db.transaction('rw', db.tables, async () => {
     const issue = await getIssue(db, issueId);
     const args = { ...issue.args, ...editedArgs, id: issue.entityId };
+    await requireEngagement(db, issue.entity, { ...issue.record, ...args });
     if (
       opOfMutation(issue.name) === 'update' &&
       !(await readRecord(db, issue.entity, issue.entityId))
@@ -79,6 +94,7 @@ export async function restoreIssueAsNew(ctx: EnqueueContext, issueId: number): P
     const { id: _id, ...changes } = issue.args;
     const merged = { ...(issue.record ?? {}), ...changes };
     const { name, args } = createArgsFrom(issue.entity, merged);
+    await requireEngagement(db, issue.entity, args);
     const newId = uuidv7();
     await enqueueMutation(ctx, name, { ...args, id: newId } as never);
     await db.syncIssues.delete(issueId);

@@ -4,7 +4,7 @@ import type { Change, Contact } from '@rentline/sync-protocol';
 import type { LocalDb } from '../local-db/db';
 import type { OutboxRow } from '../local-db/schema';
 import { putHeldContact } from '../local-db/testing/contacts';
-import { restoreIssueAsNew } from './issues';
+import { resendIssue, restoreIssueAsNew } from './issues';
 import { enqueueMutation, type EnqueueContext } from './outbox';
 import { ACKED_EDIT_DAYS } from './overwritten';
 import { recordResults } from './push';
@@ -79,6 +79,58 @@ describe('#overwritten edits', () => {
       full_name: 'Held Hana',
       job_title: 'Manager',
     });
+  });
+
+  it("parks a new follow-up its engagement's delete took unseen; it cannot come back without the engagement", async () => {
+    db = testDb();
+    const engagement = '0190f5e2-7a4c-7b3e-9c1d-0000000000e1';
+    await db.engagements.put({ id: engagement, version: 9 } as never);
+    const made = (await enqueueMutation(ctx(), 'follow_up.create', {
+      id: '0190f5e2-7a4c-7b3e-9c1d-0000000000f1',
+      engagement_id: engagement,
+      required_engagement: 'Courtesy Call (Core)',
+      date_time: '2026-03-06T15:00:00.000Z',
+      status: 'Scheduled',
+      employee_id: 1,
+      notes: 'Bring the sofa brochure',
+    }))!;
+    await recordResults(
+      db,
+      1,
+      [made],
+      { last_seq: made.seq, results: [{ id: made.id, seq: made.seq, status: 'applied' }] },
+      NOW,
+    );
+
+    // Another tablet, which never had the follow-up, deleted the engagement.
+    await applyPulledPage(
+      db,
+      [
+        { entity: 'engagement', op: 'delete', id: engagement, version: 20 },
+        { entity: 'follow_up', op: 'delete', id: made.entityId, version: 21, overwrote: [made.id] },
+      ],
+      { employeeId: 1, lastSeq: made.laneSeq },
+      NOW.toISOString(),
+    );
+
+    expect(await db.followUps.get(made.entityId)).toBeUndefined();
+    const issues = await db.syncIssues.toArray();
+    expect(issues).toEqual([
+      expect.objectContaining({
+        mutationId: made.id,
+        name: 'follow_up.create',
+        entityId: made.entityId,
+        code: 'deleted',
+        error: 'This record was deleted on the server',
+      }),
+    ]);
+    expect(issues[0]!.record).toMatchObject({ notes: 'Bring the sofa brochure' });
+    // The server would refuse it for its deleted engagement: so does the tablet, queuing nothing.
+    const refusal = 'The engagement was deleted: This record was deleted on the server';
+    await expect(restoreIssueAsNew(ctx(), issues[0]!.id!)).rejects.toThrow(refusal);
+    await expect(resendIssue(ctx(), issues[0]!.id!)).rejects.toThrow(refusal);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.syncIssues.count()).toBe(1);
   });
 
   it('parks nothing for a tombstone that names no edit of ours, and forgets the record', async () => {

@@ -3,7 +3,8 @@
  * The delete wins; the person whose edit it overwrote is told within one sync.
  *
  * 1. When the server acknowledges an update (`applied` or `merged`), it is kept in `ackedEdits`
- *    with the record as it then stood. One per record (a newer acknowledged edit supersedes it),
+ *    with the record as it then stood. So is a follow-up's creation (`keptAsEdit`): an engagement's
+ *    delete from a tablet that never had the follow-up takes it unseen. One per record (a newer acknowledged edit supersedes it),
  *    none older than the horizon, none for a record no longer on this device.
  * 2. A pulled tombstone names this client's edits that its delete overwrote (`overwrote`: the
  *    deleter had not seen them). The latest is parked in sync issues as `deleted`, exactly like an
@@ -14,7 +15,7 @@
  *    again (a bootstrap after a reset) parks nothing twice.
  * Runs inside the caller's transaction (the push answer's or the pulled page's).
  */
-import { ERRORS, opOfMutation, type OfflineEntity } from '@rentline/sync-protocol';
+import { ERRORS, keptAsEdit, type OfflineEntity } from '@rentline/sync-protocol';
 import type { LocalDb } from '../local-db/db';
 import type { AckedEditRow, OutboxRow } from '../local-db/schema';
 import { fromLocalRow, tableFor } from './appliers';
@@ -35,7 +36,7 @@ export async function pruneAckedEdits(db: LocalDb, now: Date): Promise<void> {
 }
 
 /**
- * 1. After the server acknowledged `acked` (in the answer's transaction): the latest update of
+ * 1. After the server acknowledged `acked` (in the answer's transaction): the latest kept edit of
  * each record is kept with the record as it now stands, and supersedes what was kept before.
  */
 export async function rememberAckedEdits(
@@ -45,7 +46,7 @@ export async function rememberAckedEdits(
 ): Promise<void> {
   const latest = new Map<string, OutboxRow>();
   for (const m of acked) {
-    if (opOfMutation(m.name) !== 'update') continue;
+    if (!keptAsEdit(m.name)) continue;
     const key = `${m.entity}:${m.entityId}`;
     if ((latest.get(key)?.seq ?? -Infinity) < m.seq) latest.set(key, m);
   }

@@ -3,7 +3,8 @@
  * and sync/overwritten-edits.ts read it). Every applied write of a synced record keeps:
  *
  * 1. `sync_field_edits`: the latest edit of each field of each row, with its employee and lane;
- * 2. `sync_edits`: each lane's latest edit of each row, with the version it gave the row;
+ * 2. `sync_edits`: each lane's latest edit of each row, with the version it gave the row (an update,
+ *    or the creation of a row a cascade may delete unseen: `keptAsEdit`);
  * 3. on a delete, the tombstone's deleter, and the row's edits forgotten.
  *
  * Sync push writes them for the pushing lane (sync/push.ts one by one, sync/push-batch.ts set-wise
@@ -14,6 +15,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import {
   entityOfMutation,
+  keptAsEdit,
   opOfMutation,
   type Mutation,
   type MutationName,
@@ -85,7 +87,7 @@ export async function recordFieldEdits(
   );
 }
 
-/** 2. After an update was applied: its lane's latest edit of the row, and the version it gave. */
+/** 2. After an update (or a kept creation) was applied: its lane's latest edit of the row. */
 export async function recordRowEdit(
   tx: EntityManager,
   author: EditAuthor,
@@ -197,7 +199,7 @@ export interface RestWrite {
 }
 
 /**
- * 1 to 3 for an update or delete made over REST by `employeeId`, after its applier ran. A delete
+ * 1 to 3 for a write made over REST by `employeeId`, after its applier ran. A delete
  * that says which version it had seen reports the edits others made since, as a pushed one does
  * (sync/overwritten-edits.ts). The applier deleted the row, which waited for any edit in
  * flight: every edit committed before it is in sync_edits, and a later one is refused as deleted.
@@ -212,10 +214,9 @@ export async function recordRestWrite(
   const write: AuthoredWrite = { id: uuidv7(), name, args };
   const author = { clientId: REST_LANE, employeeId };
   const op = opOfMutation(name);
-  if (op === 'update') {
-    await recordFieldEdits(tx, author, [write]);
-    await recordRowEdit(tx, author, write);
-  } else if (op === 'delete') {
+  if (op === 'update') await recordFieldEdits(tx, author, [write]);
+  if (keptAsEdit(name)) await recordRowEdit(tx, author, write);
+  else if (op === 'delete') {
     const target = targetOf(write);
     const overwritten =
       rest.baseVersion === undefined

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { v7 as uuidv7 } from 'uuid';
 import { insertEngagementRow, insertFollowUpRow } from '../testing/factories';
 import { pullNotices, startTwoEmployees } from '../testing/conflict-testing';
 import { syncDevice, type client, type TestServer } from '../testing/test-server';
@@ -144,5 +145,91 @@ describe("#sync a follow-up edit against its engagement's delete", () => {
           overwritten_by: byCasey,
         }),
       );
+  });
+});
+
+describe("#sync a new follow-up against its engagement's delete", () => {
+  /** Casey's new follow-up of `engagement`, as her tablet sends it. */
+  const newFollowUp = async (engagement: string) => ({
+    id: uuidv7(),
+    employee_id: (
+      await sql<{ id: number }>(`select id from employees where email = 'demo2@example.com'`)
+    )[0]!.id,
+    engagement_id: engagement,
+    required_engagement: 'Courtesy Call (Core)',
+    date_time: '2026-03-06T15:00:00Z',
+    status: 'Scheduled',
+    notes: 'Bring the sofa brochure',
+  });
+
+  it('tells its maker when a tablet that never had it deletes the engagement', async () => {
+    const { engagement } = await engagementWithFollowUp();
+    const caseys = syncDevice(casey);
+    const create = caseys.m('follow_up.create', await newFollowUp(engagement));
+    expect((await caseys.push([create])).body.results[0]).toMatchObject({ status: 'applied' });
+    const made = (create.args as { id: string }).id;
+
+    const jordans = syncDevice(jordan);
+    await jordans.push([
+      jordans.m('engagement.delete', { id: engagement, follow_up_versions: {} }),
+    ]);
+
+    expect((await pullNotices(casey, caseys.clientId)).conflicts).toEqual([
+      expect.objectContaining({
+        entity: 'follow_up',
+        entity_id: made,
+        field: '*',
+        kept_by: byJordan,
+        overwritten_by: byCasey,
+      }),
+    ]);
+    const { body } = await casey(
+      'GET',
+      `/api/sync/pull?cursor=0&limit=500&client_id=${caseys.clientId}`,
+    );
+    expect((body.changes as { id: string }[]).find((c) => c.id === made)).toMatchObject({
+      op: 'delete',
+      overwrote: [create.id],
+    });
+  });
+
+  it('tells nobody when the deleting tablet had pulled it', async () => {
+    const { engagement } = await engagementWithFollowUp();
+    const caseys = syncDevice(casey);
+    const create = caseys.m('follow_up.create', await newFollowUp(engagement));
+    await caseys.push([create]);
+    const made = (create.args as { id: string }).id;
+
+    const jordans = syncDevice(jordan);
+    await jordans.push([
+      jordans.m('engagement.delete', {
+        id: engagement,
+        follow_up_versions: { [made]: await versionOf('follow_ups', made) },
+      }),
+    ]);
+    expect((await pullNotices(casey, caseys.clientId)).conflicts).toEqual([]);
+  });
+
+  it('tells its maker over REST too', async () => {
+    const { engagement } = await engagementWithFollowUp();
+    const { id: _id, ...fields } = await newFollowUp(engagement);
+    const made = await casey('POST', '/api/engagements/follow-up', fields);
+    expect(made.body).toMatchObject({ success: true });
+
+    // Casey reads her notices on a tablet; her REST write is hers wherever she reads them.
+    const caseys = syncDevice(casey);
+    const before = (await pullNotices(casey, caseys.clientId)).conflict_cursor;
+    const jordans = syncDevice(jordan);
+    await jordans.push([
+      jordans.m('engagement.delete', { id: engagement, follow_up_versions: {} }),
+    ]);
+    expect((await pullNotices(casey, caseys.clientId, before)).conflicts).toEqual([
+      expect.objectContaining({
+        entity_id: made.body.follow_up.id,
+        field: '*',
+        kept_by: byJordan,
+        overwritten_by: byCasey,
+      }),
+    ]);
   });
 });

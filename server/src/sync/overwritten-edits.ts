@@ -4,6 +4,8 @@
  *
  * 1. Every applied update records, per row and lane, that lane's latest edit: its mutation id and
  *    the version it gave the row (`sync_edits`, db/edit-authors.ts; a REST edit under REST_LANE).
+ *    So does the creation of a follow-up (`keptAsEdit`): its engagement's delete may come from a
+ *    tablet that never had it.
  * 2. A delete carries `base_version`, the row version its client had seen. Before it is applied,
  *    the row is locked and the latest edits of OTHER clients with a higher version are read: the
  *    deleter never saw them, so the delete overwrites them. An edit the deleter had pulled
@@ -14,11 +16,13 @@
  * 4. A delete forgets the row's edits; the rest go with the tombstones past the horizon.
  *
  * An engagement's delete takes its follow-ups with it: each gets the same treatment, its seen
- * version read from the delete's `follow_up_versions` (none for one the device never had). A
+ * version read from the delete's `follow_up_versions` (none for one the device never had, whose
+ * creation is then unseen too). A
  * delete without them (an older client) tells no follow-up's editor, but still names its deleter.
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import {
+  keptAsEdit,
   mutationArgSchemas,
   type Mutation,
   opOfMutation,
@@ -61,9 +65,8 @@ export async function recordEdits(
   overwritten: OverwrittenEdit[],
   outcome?: ApplyOutcome,
 ): Promise<void> {
-  const op = opOfMutation(m.name);
-  if (op === 'update') return recordRowEdit(tx, author, m);
-  if (op !== 'delete') return;
+  if (keptAsEdit(m.name)) return recordRowEdit(tx, author, m);
+  if (opOfMutation(m.name) !== 'delete') return;
   await recordDelete(tx, author, m, overwritten);
   // The follow-ups went with the engagement: their rows were locked and deleted by its applier,
   // so every edit committed before is in sync_edits now, and a later one is refused as deleted.

@@ -15,6 +15,8 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import {
   entityOfMutation,
+  keptAsEdit,
+  opOfMutation,
   type Mutation,
   type MutationName,
   type MutationResult,
@@ -105,10 +107,8 @@ export async function applyRun(
       found.forEach((c) => conflicts.push({ m, c }));
       const id = String((m.args as { id?: unknown }).id ?? '');
       const entity = entityOfMutation(m.name);
-      if (m.name.endsWith('.update')) {
-        edits.set(`${entity}:${id}`, { m, entity, id });
-        updates.push(m);
-      }
+      if (keptAsEdit(m.name)) edits.set(`${entity}:${id}`, { m, entity, id });
+      if (opOfMutation(m.name) === 'update') updates.push(m);
       result = { id: m.id, seq: m.seq, status: found.length > 0 ? 'merged' : 'applied' };
     } catch (err) {
       if (err instanceof DeferToSingle) break;
@@ -141,7 +141,10 @@ export function toResult(m: Mutation, r: StoredResult): MutationResult {
   return out;
 }
 
-/** overwritten-edits.ts rule 1, for every row the run updated: this client's latest edit. */
+/**
+ * overwritten-edits.ts rule 1, for every row the run updated (or created, when `keptAsEdit`):
+ * this client's latest edit.
+ */
 async function recordEdits(
   tx: EntityManager,
   ctx: RunContext,

@@ -36,6 +36,8 @@ export function followUpsRoutes(): Router {
   router.post('/api/engagements/follow-up', create, transaction, async (ctx) => {
     const args = { ...create.input(ctx).body, id: uuidv7() };
     await createFollowUp(ctx.state.em, args);
+    // Its engagement's delete may come from a tablet that never had it: that tells its maker.
+    await recordRestWrite(ctx.state.em, currentEmployeeId(ctx), 'follow_up.create', args);
     ctx.status = 201;
     ctx.body = {
       success: true,

@@ -35,7 +35,7 @@ export const KEEPS_TOMBSTONES: readonly ReferenceKind[] = ['contact', 'engagemen
 /** The refusal of a reference to a missing record (shared with the set-based appliers). */
 export function referenceRefusal(kind: ReferenceKind, deleted: boolean): RejectedMutation {
   if (deleted) {
-    return new RejectedMutation('deleted', `The ${kind} was deleted: ${ERRORS.recordDeleted}`);
+    return new RejectedMutation('deleted', ERRORS.referenceDeleted(kind));
   }
   const label = kind.charAt(0).toUpperCase() + kind.slice(1);
   return new RejectedMutation('invalid', `${label} not found`, {

@@ -70,7 +70,7 @@ export class ReferenceServer {
   readonly stock = new Map<string, { start: number; deltas: number[] }>();
   /** How many mutations the server has applied (the model's clock). */
   applied = 0;
-  /** Per row: each lane's latest applied edit, and when. */
+  /** Per row: each lane's latest applied edit (or follow-up creation), and when. */
   private readonly lastEdits = new Map<string, Map<string, { mutationId: string; at: number }>>();
 
   /**
@@ -112,7 +112,10 @@ export class ReferenceServer {
           ? this.update(entity, id, m)
           : this.delete(lane, entity, id, m.id);
     this.outcomes.set(m.id, outcome);
-    if (op === 'update' && outcome.status !== 'rejected') {
+    // An update is an edit; so is a follow-up's creation, which its engagement's delete can take
+    // from a tablet that never had it.
+    const edit = op === 'update' || (op === 'create' && entity === 'follow_up');
+    if (edit && outcome.status !== 'rejected') {
       const key = `${entity}:${id}`;
       const edits = this.lastEdits.get(key) ?? new Map();
       edits.set(lane, { mutationId: m.id, at: this.applied });

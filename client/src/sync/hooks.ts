@@ -13,6 +13,7 @@ import { SYNC_STATE_KEY, type ConflictRow, type SyncIssueRow } from '../local-db
 import { appEngine } from './app-engine';
 import { readRecord } from './appliers';
 import { readCounts } from './counts';
+import { unsendableReason } from './issues';
 import { laneSummaries, type LaneSummary } from './lanes';
 import { sharedCounts } from './shared-counts';
 import { readSyncState } from './sync-state';
@@ -144,6 +145,17 @@ export function useSyncIssues(): SyncIssueRow[] | undefined {
         )
         .toArray(),
     [employeeId],
+  );
+}
+
+/** Why an issue's change can no longer be sent (issues.ts `unsendableReason`), or null. */
+export function useUnsendableReason(issue: SyncIssueRow): string | null | undefined {
+  const args = { ...issue.record, ...issue.args };
+  return useLiveQuery(
+    () => unsendableReason(localDb, issue.entity, args),
+    [issue.entity, args.engagement_id],
+    // Only a follow-up needs a look (undefined until read): any other change is sendable at once.
+    issue.entity === 'follow_up' ? undefined : null,
   );
 }
 

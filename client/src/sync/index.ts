@@ -13,6 +13,7 @@ export {
   useReplicaComplete,
   usePendingChanges,
   useSyncIssues,
+  useUnsendableReason,
   useSyncStatus,
   useWaitingLanes,
   type PendingChange,

@@ -42,15 +42,25 @@ export function isGoneIssue(issue: SyncIssueRow): boolean {
   return opOfMutation(issue.name) === 'update' && issue.code !== null && GONE_CODES.has(issue.code);
 }
 
-/** A follow-up whose engagement left the device (deleted) cannot be written again. */
-async function requireEngagement(
+/**
+ * Why a change can no longer be sent in any form, or null: a follow-up whose engagement left the
+ * device (deleted there or on the server). The sync panel then offers only Discard.
+ */
+export async function unsendableReason(
   db: LocalDb,
   entity: OfflineEntity,
   args: Record<string, unknown>,
-) {
-  if (entity !== 'follow_up' || typeof args.engagement_id !== 'string') return;
-  if (!(await db.engagements.get(args.engagement_id)))
-    throw new Error(ERRORS.referenceDeleted('engagement'));
+): Promise<string | null> {
+  if (entity !== 'follow_up' || typeof args.engagement_id !== 'string') return null;
+  return (await db.engagements.get(args.engagement_id))
+    ? null
+    : ERRORS.referenceDeleted('engagement');
+}
+
+/** The server refuses such a change; so does the tablet, queuing nothing. */
+async function requireSendable(db: LocalDb, entity: OfflineEntity, args: Record<string, unknown>) {
+  const reason = await unsendableReason(db, entity, args);
+  if (reason) throw new Error(reason);
 }
 
 export async function resendIssue(
@@ -62,7 +72,7 @@ export async function resendIssue(
   await db.transaction('rw', db.tables, async () => {
     const issue = await getIssue(db, issueId);
     const args = { ...issue.args, ...editedArgs, id: issue.entityId };
-    await requireEngagement(db, issue.entity, { ...issue.record, ...args });
+    await requireSendable(db, issue.entity, { ...issue.record, ...args });
     if (
       opOfMutation(issue.name) === 'update' &&
       !(await readRecord(db, issue.entity, issue.entityId))
@@ -94,7 +104,7 @@ export async function restoreIssueAsNew(ctx: EnqueueContext, issueId: number): P
     const { id: _id, ...changes } = issue.args;
     const merged = { ...(issue.record ?? {}), ...changes };
     const { name, args } = createArgsFrom(issue.entity, merged);
-    await requireEngagement(db, issue.entity, args);
+    await requireSendable(db, issue.entity, args);
     const newId = uuidv7();
     await enqueueMutation(ctx, name, { ...args, id: newId } as never);
     await db.syncIssues.delete(issueId);

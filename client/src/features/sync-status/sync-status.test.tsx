@@ -84,6 +84,47 @@ describe('#sync-status', () => {
     await waitFor(async () => expect(await localDb.conflicts.count()).toBe(0));
   });
 
+  it('offers only Discard for a follow-up whose engagement was deleted, and says why', async () => {
+    const engagement = '0190f5e2-7a4c-7b3e-9c1d-2e3f4a5b6ce1';
+    const followUp = {
+      id: '0190f5e2-7a4c-7b3e-9c1d-2e3f4a5b6cf1',
+      engagement_id: engagement,
+      required_engagement: 'Courtesy Call (Core)',
+      date_time: '2026-03-06T15:00:00.000Z',
+      status: 'Scheduled',
+      notes: 'Bring the brochure',
+    };
+    await localDb.syncIssues.add({
+      mutationId: '0190f5e2-7a4c-7b3e-9c1d-2e3f4a5b6cf2',
+      seq: 1,
+      name: 'follow_up.create',
+      entity: 'follow_up',
+      entityId: followUp.id,
+      args: followUp,
+      error: 'This record was deleted on the server',
+      code: 'deleted',
+      record: followUp,
+      created_at: '2026-01-01T10:00:00.000Z',
+      rejected_at: '2026-01-01T11:00:00.000Z',
+    });
+
+    ui(<SyncStatusButton />);
+    fireEvent.click(await screen.findByRole('button', { name: /1 sync issues/ }));
+    expect(
+      await screen.findByText('The engagement was deleted: This record was deleted on the server'),
+    ).toBeTruthy();
+    expect(screen.getByText('It cannot be sent again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Discard' })).toBeTruthy();
+    for (const name of ['Fix', 'Resend', 'Restore as new'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+
+    // With its engagement on the device it can be fixed and sent again.
+    await localDb.engagements.put({ id: engagement, version: 3 } as never);
+    expect(await screen.findByRole('button', { name: 'Resend' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Fix' })).toBeTruthy();
+    expect(screen.getByText('This record was deleted on the server')).toBeTruthy();
+  });
+
   it("names another employee's waiting changes, and discards them only after they are saved", async () => {
     await localDb.lanes.put({
       employeeId: 1,

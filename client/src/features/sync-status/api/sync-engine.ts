@@ -21,6 +21,7 @@ export {
   usePendingChanges,
   useRecordLabel,
   useSyncIssues,
+  useUnsendableReason,
   useSyncStatus,
   useWaitingLanes,
   type LaneSummary,

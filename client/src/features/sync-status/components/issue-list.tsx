@@ -1,7 +1,8 @@
 /**
  * Sync issues: changes the server refused for good, with its reason. Each can be fixed and
  * resent, resent as it is, or discarded; an edit of a record deleted on the server can be
- * restored as a new record or discarded.
+ * restored as a new record or discarded. A change that can no longer be sent in any form (a
+ * follow-up whose engagement was deleted) says why and offers only Discard.
  */
 import { useState } from 'react';
 import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
@@ -14,6 +15,7 @@ import {
   restoreIssueAsNew,
   useRecordLabel,
   useSyncIssues,
+  useUnsendableReason,
 } from '../api/sync-engine';
 import { mutationLabel, shortTime } from './format';
 import { IssueFixForm, issueErrorMessage } from './issue-fix-form';
@@ -23,6 +25,7 @@ function IssueCard({ issue }: { issue: SyncIssueRow }) {
   const [busy, setBusy] = useState(false);
   const label = useRecordLabel(issue.entity, issue.entityId, issue.args, issue.record);
   const gone = isGoneIssue(issue);
+  const unsendable = useUnsendableReason(issue);
 
   const run = async (work: () => Promise<unknown>, success: string) => {
     setBusy(true);
@@ -43,16 +46,21 @@ function IssueCard({ issue }: { issue: SyncIssueRow }) {
           {mutationLabel(issue.name)} {label}
         </Text>
         <Text textStyle="sm" color="red.fg">
-          {issue.error}
+          {unsendable ?? issue.error}
         </Text>
         <Text color="fg.muted" textStyle="xs">
           Made {shortTime(issue.created_at)} · refused {shortTime(issue.rejected_at)}
         </Text>
+        {unsendable && (
+          <Text textStyle="sm" color="fg.muted">
+            It cannot be sent again.
+          </Text>
+        )}
         {fixing ? (
           <IssueFixForm issue={issue} onDone={() => setFixing(false)} />
         ) : (
           <HStack gap="2" wrap="wrap">
-            {gone ? (
+            {unsendable !== null ? null : gone ? (
               <Button
                 size="sm"
                 colorPalette="brand"

@@ -113,7 +113,15 @@ describe('#sync-status', () => {
     expect(
       await screen.findByText('The engagement was deleted: This record was deleted on the server'),
     ).toBeTruthy();
-    expect(screen.getByText('It cannot be sent again.')).toBeTruthy();
+    expect(
+      screen.getByText('It cannot be sent again: note what it held before you discard it.'),
+    ).toBeTruthy();
+    // What it held, to note before discarding it.
+    expect(screen.getByText('Notes:').parentElement?.textContent).toBe('Notes: Bring the brochure');
+    expect(screen.getByText('Required engagement:').parentElement?.textContent).toBe(
+      'Required engagement: Courtesy Call (Core)',
+    );
+    expect(screen.getByText('Date time:')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Discard' })).toBeTruthy();
     for (const name of ['Fix', 'Resend', 'Restore as new'])
       expect(screen.queryByRole('button', { name })).toBeNull();

@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { mutationArgSchemas, type MutationName } from '@rentline/sync-protocol';
 import type { SyncIssueRow } from '../api/sync-engine';
 import { notify } from '@/ui/toaster';
 import {
@@ -17,8 +18,45 @@ import {
   useSyncIssues,
   useUnsendableReason,
 } from '../api/sync-engine';
-import { mutationLabel, shortTime } from './format';
+import { fieldLabel, mutationLabel, shortTime } from './format';
 import { IssueFixForm, issueErrorMessage } from './issue-fix-form';
+
+/**
+ * What a change that cannot be sent again held, to read (and note) before it is discarded: the
+ * record's fields as its create takes them, without ids, with the change on top.
+ */
+function HeldData({ issue }: { issue: SyncIssueRow }) {
+  const held: Record<string, unknown> = { ...issue.record, ...issue.args };
+  const create = mutationArgSchemas[`${issue.entity}.create` as MutationName];
+  const fields = Object.keys(create.shape).filter(
+    (k) =>
+      k !== 'id' &&
+      !k.endsWith('_id') &&
+      held[k] !== null &&
+      held[k] !== undefined &&
+      held[k] !== '',
+  );
+  const shown = (v: unknown) =>
+    typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v)
+      ? shortTime(v)
+      : typeof v === 'boolean'
+        ? v
+          ? 'Yes'
+          : 'No'
+        : String(v);
+  return (
+    <Stack gap="0.5" textStyle="sm">
+      {fields.map((k) => (
+        <Text key={k}>
+          <Text as="span" color="fg.muted">
+            {fieldLabel(k)}:
+          </Text>{' '}
+          {shown(held[k])}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
 
 function IssueCard({ issue }: { issue: SyncIssueRow }) {
   const [fixing, setFixing] = useState(false);
@@ -52,9 +90,12 @@ function IssueCard({ issue }: { issue: SyncIssueRow }) {
           Made {shortTime(issue.created_at)} · refused {shortTime(issue.rejected_at)}
         </Text>
         {unsendable && (
-          <Text textStyle="sm" color="fg.muted">
-            It cannot be sent again.
-          </Text>
+          <>
+            <HeldData issue={issue} />
+            <Text textStyle="sm" color="fg.muted">
+              It cannot be sent again: note what it held before you discard it.
+            </Text>
+          </>
         )}
         {fixing ? (
           <IssueFixForm issue={issue} onDone={() => setFixing(false)} />

@@ -121,7 +121,7 @@ describe('#sync-status', () => {
     expect(screen.getByText('Required engagement:').parentElement?.textContent).toBe(
       'Required engagement: Courtesy Call (Core)',
     );
-    expect(screen.getByText('Date time:')).toBeTruthy();
+    expect(screen.getByText('Date and time:')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Discard' })).toBeTruthy();
     for (const name of ['Fix', 'Resend', 'Restore as new'])
       expect(screen.queryByRole('button', { name })).toBeNull();

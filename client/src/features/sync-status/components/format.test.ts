@@ -25,6 +25,8 @@ describe('#sync-status.format', () => {
   it('shows fields and values readably', () => {
     expect(fieldLabel('first_ref_phone')).toBe('First ref phone');
     expect(fieldLabel('category_id')).toBe('Category');
+    expect(fieldLabel('date_time')).toBe('Date and time');
+    expect(fieldLabel('engagement_date_time')).toBe('Engagement date and time');
     expect(displayValue(null)).toBe('(empty)');
     expect(displayValue(true)).toBe('Yes');
   });

@@ -32,9 +32,12 @@ export function shortTime(iso: string): string {
   return format(new Date(iso), 'MMM d, h:mm a');
 }
 
-/** 'first_ref_phone' -> 'First ref phone'. */
+/** 'first_ref_phone' -> 'First ref phone'; 'date_time' -> 'Date and time', as the forms say. */
 export function fieldLabel(field: string): string {
-  const words = field.replace(/_id$/, '').replace(/_/g, ' ');
+  const words = field
+    .replace(/_id$/, '')
+    .replace(/date_time$/, 'date and time')
+    .replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

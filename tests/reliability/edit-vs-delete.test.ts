@@ -37,6 +37,39 @@ async function twoTabletsSharingAContact() {
   return { a, b, id: args.id };
 }
 
+/** An engagement tablet A makes for a new contact, synced to both tablets; answers its id. */
+async function engagementOnBoth(a: SyncClient, b: SyncClient, contactName: string) {
+  const contact = contactArgs({ full_name: contactName });
+  const engagement = uuidv7();
+  await a.engine.mutate('contact.create', contact);
+  await a.engine.mutate('engagement.create', {
+    id: engagement,
+    contact_id: contact.id,
+    initial_engagement: 'Store Visit (Core)',
+    employee_id: a.employee.id,
+    engagement_date_time: '2026-03-01T15:00:00.000Z',
+  });
+  expect((await a.engine.syncNow()).ok).toBe(true);
+  expect((await b.engine.syncNow()).ok).toBe(true);
+  return engagement;
+}
+
+/** A follow-up of `engagement` that tablet A's person makes. */
+const followUpOf = (
+  a: SyncClient,
+  id: string,
+  engagement: string,
+  extra: Record<string, unknown> = {},
+) => ({
+  id,
+  engagement_id: engagement,
+  required_engagement: 'Courtesy Call (Core)',
+  status: 'Scheduled',
+  employee_id: a.employee.id,
+  date_time: '2026-03-05T15:00:00.000Z',
+  ...extra,
+});
+
 async function expectDeletedEverywhere(id: string, a: SyncClient, b: SyncClient) {
   expect((await serverGet(server, a.token(), `/api/core/contacts/${id}`)).status).toBe(404);
   expect(await a.db.contacts.get(id)).toBeUndefined();
@@ -138,25 +171,9 @@ describe('#edit against delete', () => {
     const a = await createSyncClient(server);
     const b = await createSyncClient(server, { email: 'demo2@example.com' });
     try {
-      const contact = contactArgs({ full_name: 'Follow Fiona' });
-      const engagement = uuidv7();
+      const engagement = await engagementOnBoth(a, b, 'Follow Fiona');
       const followUp = uuidv7();
-      await a.engine.mutate('contact.create', contact);
-      await a.engine.mutate('engagement.create', {
-        id: engagement,
-        contact_id: contact.id,
-        initial_engagement: 'Store Visit (Core)',
-        employee_id: a.employee.id,
-        engagement_date_time: '2026-03-01T15:00:00.000Z',
-      });
-      await a.engine.mutate('follow_up.create', {
-        id: followUp,
-        engagement_id: engagement,
-        required_engagement: 'Courtesy Call (Core)',
-        status: 'Scheduled',
-        employee_id: a.employee.id,
-        date_time: '2026-03-05T15:00:00.000Z',
-      });
+      await a.engine.mutate('follow_up.create', followUpOf(a, followUp, engagement));
       expect((await a.engine.syncNow()).ok).toBe(true);
       expect((await b.engine.syncNow()).ok).toBe(true);
       expect(await b.db.followUps.get(followUp)).toBeDefined();
@@ -190,31 +207,15 @@ describe('#edit against delete', () => {
     const a = await createSyncClient(server);
     const b = await createSyncClient(server, { email: 'demo2@example.com' });
     try {
-      const contact = contactArgs({ full_name: 'Follow Frida' });
-      const engagement = uuidv7();
+      const engagement = await engagementOnBoth(a, b, 'Follow Frida');
       const followUp = uuidv7();
-      await a.engine.mutate('contact.create', contact);
-      await a.engine.mutate('engagement.create', {
-        id: engagement,
-        contact_id: contact.id,
-        initial_engagement: 'Store Visit (Core)',
-        employee_id: a.employee.id,
-        engagement_date_time: '2026-03-01T15:00:00.000Z',
-      });
-      expect((await a.engine.syncNow()).ok).toBe(true);
-      expect((await b.engine.syncNow()).ok).toBe(true);
       b.setOffline(true);
       await b.engine.mutate('engagement.delete', { id: engagement });
       // Made on A while B is away: B never has it.
-      await a.engine.mutate('follow_up.create', {
-        id: followUp,
-        engagement_id: engagement,
-        required_engagement: 'Courtesy Call (Core)',
-        status: 'Scheduled',
-        employee_id: a.employee.id,
-        date_time: '2026-03-05T15:00:00.000Z',
-        notes: 'Bring the brochure',
-      });
+      await a.engine.mutate(
+        'follow_up.create',
+        followUpOf(a, followUp, engagement, { notes: 'Bring the brochure' }),
+      );
       expect((await a.engine.syncNow()).ok).toBe(true); // the follow-up is on the server
       b.setOffline(false);
       expect((await b.engine.syncNow()).ok).toBe(true); // the delete takes it

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LocalDb } from '../local-db/db';
-import { enqueueMutation, type EnqueueContext } from './outbox';
+import type { OutboxRow } from '../local-db/schema';
+import { enqueueMutation, toWireMutation, type EnqueueContext } from './outbox';
 import { recordResults } from './push';
 import { sealSsn } from './ssn-seal';
 import { contactArgs, itemRow, testDb, withSsnKey } from './testing/factories';
@@ -199,6 +200,40 @@ describe('#outbox.enqueue', () => {
     // They leave the device with it, and come back with it if the server refuses the delete.
     expect(await db.followUps.count()).toBe(1);
     expect(row?.undo?.followUps.map((f) => f.id).sort()).toEqual([pulled, madeHere]);
+  });
+
+  it('sends the held follow-up versions of an engagement delete queued by an older app from its undo', () => {
+    const engagement = '0190f5e2-7a4c-7b3e-9c1d-000000000011';
+    const pulled = '0190f5e2-7a4c-7b3e-9c1d-000000000012';
+    const madeHere = '0190f5e2-7a4c-7b3e-9c1d-000000000013';
+    // As an app from before `follow_up_versions` queued it: the follow-ups only in its undo.
+    const older: OutboxRow = {
+      seq: 4,
+      laneSeq: 2,
+      schemaVersion: 2,
+      id: '0190f5e2-7a4c-7b3e-9c1d-000000000014',
+      name: 'engagement.delete',
+      args: { id: engagement },
+      base_version: 9,
+      created_at: '2026-01-01T10:00:00.000Z',
+      entity: 'engagement',
+      entityId: engagement,
+      employeeId: 1,
+      undo: {
+        row: { id: engagement, version: 9 },
+        followUps: [
+          { id: pulled, engagement_id: engagement, version: 12 },
+          { id: madeHere, engagement_id: engagement },
+        ],
+      },
+    };
+    expect(toWireMutation(older).args).toEqual({
+      id: engagement,
+      follow_up_versions: { [pulled]: 12 },
+    });
+    // One that carries them already goes as it is.
+    const current = { ...older, args: { id: engagement, follow_up_versions: {} } };
+    expect(toWireMutation(current).args).toEqual({ id: engagement, follow_up_versions: {} });
   });
 });
 

@@ -191,9 +191,11 @@ export async function enqueueMutation<N extends MutationName>(
 }
 
 /** The server versions of records held here (one made here and not yet sent has none). */
-function heldVersions(records: { id: string; version?: unknown }[]): Record<string, number> {
+function heldVersions(records: readonly object[]): Record<string, number> {
   return Object.fromEntries(
-    records.filter((r) => typeof r.version === 'number').map((r) => [r.id, r.version as number]),
+    (records as { id?: unknown; version?: unknown }[])
+      .filter((r) => typeof r.id === 'string' && typeof r.version === 'number')
+      .map((r) => [r.id as string, r.version as number]),
   );
 }
 
@@ -203,9 +205,20 @@ export function toWireMutation(row: OutboxRow): Mutation {
     id: row.id,
     seq: row.laneSeq,
     name: row.name,
-    args: row.args,
+    args: wireArgs(row),
     ...(row.base ? { base: row.base } : {}),
     ...(row.base_version !== undefined ? { base_version: row.base_version } : {}),
     created_at: row.created_at,
   };
+}
+
+/**
+ * An engagement's delete queued by an app from before it carried `follow_up_versions` sends them
+ * from its undo, which holds the follow-ups the device had when it was made: without them the
+ * server tells no one whose follow-up it took unseen.
+ */
+function wireArgs(row: OutboxRow): Record<string, unknown> {
+  if (row.name !== 'engagement.delete' || !row.undo || 'follow_up_versions' in row.args)
+    return row.args;
+  return { ...row.args, follow_up_versions: heldVersions(row.undo.followUps) };
 }

@@ -17,8 +17,8 @@
  *
  * An engagement's delete takes its follow-ups with it: each gets the same treatment, its seen
  * version read from the delete's `follow_up_versions` (none for one the device never had, whose
- * creation is then unseen too). A
- * delete without them (an older client) tells no follow-up's editor, but still names its deleter.
+ * creation is then unseen too). A delete without them (an older client) tells no follow-up's
+ * editor, but still names its deleter.
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import {

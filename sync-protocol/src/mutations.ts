@@ -94,7 +94,7 @@ export type OfflineEntity = (typeof OFFLINE_ENTITIES)[number];
  * takes its follow-ups, also one made on another tablet and not pulled yet. Their creation counts
  * as an edit, so such a delete tells the person who made one (DESIGN.md section 4, "Conflicts").
  */
-export const CASCADE_DELETED: ReadonlySet<SyncedEntity> = new Set<SyncedEntity>(['follow_up']);
+const CASCADE_DELETED: ReadonlySet<SyncedEntity> = new Set<SyncedEntity>(['follow_up']);
 
 /**
  * Whether an applied mutation is kept as its lane's latest edit of the record (the server's

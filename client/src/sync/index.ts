@@ -20,7 +20,7 @@ export {
 } from './hooks';
 export type { LaneSummary } from './lanes';
 export { NoSsnKeyError } from './ssn-seal';
-export { isGoneIssue } from './issues';
+export { heldData, isGoneIssue } from './issues';
 export { LocalRecordMissingError } from './outbox';
 export {
   createSyncEngine,

@@ -93,7 +93,16 @@ function createArgsFrom(entity: OfflineEntity, record: Record<string, unknown>) 
   const shape = mutationArgSchemas[name].shape as Record<string, unknown>;
   const args: Record<string, unknown> = {};
   for (const key of Object.keys(shape)) if (record[key] !== undefined) args[key] = record[key];
-  return { name, args };
+  return args;
+}
+
+/**
+ * What an issue's change held, as its record's create takes it (the change on top of the record
+ * as kept), without its id: for a person to read before discarding a change that cannot be sent.
+ */
+export function heldData(issue: SyncIssueRow): Record<string, unknown> {
+  const { id: _id, ...held } = createArgsFrom(issue.entity, { ...issue.record, ...issue.args });
+  return held;
 }
 
 /** 3. Returns the new record's id. Throws the create schema's error when the data does not fit. */
@@ -101,11 +110,10 @@ export async function restoreIssueAsNew(ctx: EnqueueContext, issueId: number): P
   const { db } = ctx;
   return db.transaction('rw', db.tables, async () => {
     const issue = await getIssue(db, issueId);
-    const { id: _id, ...changes } = issue.args;
-    const merged = { ...(issue.record ?? {}), ...changes };
-    const { name, args } = createArgsFrom(issue.entity, merged);
+    const args = heldData(issue);
     await requireSendable(db, issue.entity, args);
     const newId = uuidv7();
+    const name = `${issue.entity}.create` as MutationName;
     await enqueueMutation(ctx, name, { ...args, id: newId } as never);
     await db.syncIssues.delete(issueId);
     return newId;

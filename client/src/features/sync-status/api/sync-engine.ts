@@ -11,6 +11,7 @@ export {
   dismissConflict,
   endSync,
   exportLane,
+  heldData,
   isGoneIssue,
   recordLabel,
   removeDeviceData,

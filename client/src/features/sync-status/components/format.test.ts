@@ -4,6 +4,7 @@ import {
   bootstrapText,
   displayValue,
   fieldLabel,
+  heldValue,
   mutationLabel,
   syncedAgo,
 } from './format';
@@ -29,6 +30,10 @@ describe('#sync-status.format', () => {
     expect(fieldLabel('engagement_date_time')).toBe('Engagement date and time');
     expect(displayValue(null)).toBe('(empty)');
     expect(displayValue(true)).toBe('Yes');
+    const long = 'Bring the sofa brochure; '.repeat(5);
+    expect(heldValue(long)).toBe(long);
+    expect(heldValue(false)).toBe('No');
+    expect(heldValue('2026-03-06T15:00:00.000Z')).toMatch(/^Mar 6, /);
   });
 
   it("tells the first download's progress from its start, against the announced total", () => {

@@ -48,6 +48,12 @@ export function displayValue(value: unknown): string {
   return String(value);
 }
 
+/** A value of a change kept whole (notes stay uncut), a date and time as the panel shows one. */
+export function heldValue(value: unknown): string {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return shortTime(value);
+  return typeof value === 'string' ? value : displayValue(value);
+}
+
 /** Bytes as the first download's line shows them: '820 KB', '12.4 MB'. */
 export function receivedBytes(bytes: number): string {
   if (bytes < 1024 * 1024)

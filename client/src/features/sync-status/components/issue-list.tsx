@@ -6,11 +6,11 @@
  */
 import { useState } from 'react';
 import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import { mutationArgSchemas, type MutationName } from '@rentline/sync-protocol';
 import type { SyncIssueRow } from '../api/sync-engine';
 import { notify } from '@/ui/toaster';
 import {
   discardIssue,
+  heldData,
   isGoneIssue,
   resendIssue,
   restoreIssueAsNew,
@@ -18,40 +18,22 @@ import {
   useSyncIssues,
   useUnsendableReason,
 } from '../api/sync-engine';
-import { fieldLabel, mutationLabel, shortTime } from './format';
+import { fieldLabel, heldValue, mutationLabel, shortTime } from './format';
 import { IssueFixForm, issueErrorMessage } from './issue-fix-form';
 
-/**
- * What a change that cannot be sent again held, to read (and note) before it is discarded: the
- * record's fields as its create takes them, without ids, with the change on top.
- */
+/** What a change that cannot be sent again held, to read (and note) before it is discarded. */
 function HeldData({ issue }: { issue: SyncIssueRow }) {
-  const held: Record<string, unknown> = { ...issue.record, ...issue.args };
-  const create = mutationArgSchemas[`${issue.entity}.create` as MutationName];
-  const fields = Object.keys(create.shape).filter(
-    (k) =>
-      k !== 'id' &&
-      !k.endsWith('_id') &&
-      held[k] !== null &&
-      held[k] !== undefined &&
-      held[k] !== '',
+  const fields = Object.entries(heldData(issue)).filter(
+    ([k, v]) => !k.endsWith('_id') && v !== null && v !== undefined && v !== '',
   );
-  const shown = (v: unknown) =>
-    typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v)
-      ? shortTime(v)
-      : typeof v === 'boolean'
-        ? v
-          ? 'Yes'
-          : 'No'
-        : String(v);
   return (
     <Stack gap="0.5" textStyle="sm">
-      {fields.map((k) => (
+      {fields.map(([k, v]) => (
         <Text key={k}>
           <Text as="span" color="fg.muted">
             {fieldLabel(k)}:
           </Text>{' '}
-          {shown(held[k])}
+          {heldValue(v)}
         </Text>
       ))}
     </Stack>

@@ -1,10 +1,11 @@
-// End-to-end tests: Debian's Chromium (Playwright cannot download its own browsers here)
-// against the real server, which serves the built client from client/dist. scripts/test.sh
+// End-to-end tests: Debian's Chromium headless shell (Playwright cannot download its own browsers
+// here; bench/chromium.ts says why the shell) against the real server, which serves the built client from client/dist. scripts/test.sh
 // builds the client before Playwright runs, so the web server below never rebuilds it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_CHROMIUM_PATH } from './bench/chromium';
 
 // Each worker has a server of its own: its own port, its own embedded database, its own demo
 // data. Specs change the data they sign in to (close a day, take payments, sign out a device),
@@ -49,7 +50,7 @@ export default defineConfig({
       use: {
         browserName: 'chromium',
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: E2E_CHROMIUM_PATH,
           args: [
             '--no-sandbox',
             '--disable-gpu',

@@ -5,12 +5,12 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { chromium, type BrowserContext } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../bench/chromium';
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from '../../bench/chromium';
 
 /** Launches (or relaunches) Chromium on the profile folder. */
 export function launchProfile(userDataDir: string, baseURL: string): Promise<BrowserContext> {
   return chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM_PATH,
+    executablePath: E2E_CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
     baseURL,

@@ -1,6 +1,7 @@
 // End-to-end tests: Debian's Chromium headless shell (Playwright cannot download its own browsers
-// here; bench/chromium.ts says why the shell) against the real server, which serves the built client from client/dist. scripts/test.sh
-// builds the client before Playwright runs, so the web server below never rebuilds it.
+// here; bench/chromium.ts says why the shell) against the real server, which serves the built
+// client from client/dist. scripts/test.sh builds the client before Playwright runs, so the web
+// server below never rebuilds it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_CHROMIUM_PATH } from './bench/chromium';
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './bench/chromium';
 
 // Each worker has a server of its own: its own port, its own embedded database, its own demo
 // data. Specs change the data they sign in to (close a day, take payments, sign out a device),
@@ -52,15 +52,7 @@ export default defineConfig({
         browserName: 'chromium',
         launchOptions: {
           executablePath: E2E_CHROMIUM_PATH,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
+          args: CHROMIUM_ARGS,
         },
       },
     },

@@ -22,6 +22,7 @@ import { Migration20261127110000_end_of_day } from './Migration20261127110000_en
 import { Migration20261127200000_payment_receipts } from './Migration20261127200000_payment_receipts';
 import { Migration20261127300000_collections } from './Migration20261127300000_collections';
 import { Migration20261127400000_total_paid_per_statement } from './Migration20261127400000_total_paid_per_statement';
+import { Migration20261129000000_total_paid_follow_rows } from './Migration20261129000000_total_paid_follow_rows';
 
 /** Every migration, in order. Listed explicitly so the same files run under tsx, Vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -107,5 +108,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261127400000_total_paid_per_statement',
     class: Migration20261127400000_total_paid_per_statement,
+  },
+  {
+    name: 'Migration20261129000000_total_paid_follow_rows',
+    class: Migration20261129000000_total_paid_follow_rows,
   },
 ];

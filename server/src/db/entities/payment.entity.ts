@@ -10,8 +10,9 @@ const P = COLUMNS.payments;
 /**
  * A payment, successful or not. Its triggers keep `agreements.total_paid`: one per inserting
  * statement (agreements_total_paid_add, migration total_paid_per_statement) and one per updated
- * or deleted row (agreements_total_paid_follow, migration agreement_total_paid). Declared here by
- * their DDL, which the schema comparison cannot read back, so they are checked by name only.
+ * or deleted row (agreements_total_paid_follow, migrations agreement_total_paid and
+ * total_paid_follow_rows). Declared here by their DDL, which the schema comparison cannot read
+ * back, so they are checked by name only.
  */
 export const Payment = defineEntity({
   name: 'Payment',

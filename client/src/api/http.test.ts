@@ -117,6 +117,26 @@ describe('apiFetch error text', () => {
     expect(error.message).toBe('Network error. Please check your connection.');
   });
 
+  it('turns an answer whose body the network cut off into a network error, not a bad answer', async () => {
+    const cutOff = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"accounts":['));
+        controller.error(new TypeError('network error'));
+      },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(cutOff, { status: 200 })),
+    );
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = await failure(
+      apiFetch('/x', { schema: z.object({ accounts: z.array(z.unknown()) }) }),
+    );
+    expect(error.status).toBe(0);
+    expect(error.message).toBe('Network error. Please check your connection.');
+    expect(logged).not.toHaveBeenCalled();
+  });
+
   it('passes a cancellation through unchanged', async () => {
     const abort = new DOMException('The operation was aborted.', 'AbortError');
     vi.stubGlobal(

@@ -97,7 +97,15 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit<T> = {}): Pro
   }
   requestId = response.headers.get(REQUEST_ID_HEADER) ?? requestId;
 
-  const text = await response.text().catch(() => '');
+  // A body the network cut off (the signal lost while it arrived) is a network error, not an
+  // empty or unexpected answer from the server.
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw new ApiError(0, ERRORS.networkError, undefined, requestId);
+  }
   const data = parseBody(text);
 
   if (response.status === 401) {

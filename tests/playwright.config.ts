@@ -42,6 +42,9 @@ export default defineConfig({
   timeout: 120_000,
   use: {
     baseURL,
+    // A click or fill that cannot happen fails after 30 s, naming the action and what it waited
+    // for (not actionable, not stable), instead of waiting silently until the test's time is up.
+    actionTimeout: 30_000,
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },

@@ -75,6 +75,20 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
+/**
+ * The answer's body as text, or null when the network cut it off (the signal lost while it
+ * arrived): a network error, not an empty or unexpected answer from the server. A cancellation
+ * passes through.
+ */
+export async function readBodyText(response: Response): Promise<string | null> {
+  try {
+    return await response.text();
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    return null;
+  }
+}
+
 export async function apiFetch<T>(path: string, init: ApiFetchInit<T> = {}): Promise<T> {
   const { schema, json, headers: initHeaders, ...rest } = init;
   const headers = new Headers(initHeaders);
@@ -97,15 +111,8 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit<T> = {}): Pro
   }
   requestId = response.headers.get(REQUEST_ID_HEADER) ?? requestId;
 
-  // A body the network cut off (the signal lost while it arrived) is a network error, not an
-  // empty or unexpected answer from the server.
-  let text: string;
-  try {
-    text = await response.text();
-  } catch (error) {
-    if (isAbort(error)) throw error;
-    throw new ApiError(0, ERRORS.networkError, undefined, requestId);
-  }
+  const text = await readBodyText(response);
+  if (text === null) throw new ApiError(0, ERRORS.networkError, undefined, requestId);
   const data = parseBody(text);
 
   if (response.status === 401) {

@@ -9,7 +9,7 @@ import {
   type Employee,
   type SignInRequest,
 } from '@rentline/sync-protocol';
-import { apiUrl, errorText, parseBody } from './http';
+import { apiUrl, errorText, parseBody, readBodyText } from './http';
 
 // The form validates with the same schema the request is sent with (and loads both together).
 export { signInRequestSchema };
@@ -32,7 +32,9 @@ export async function signIn(input: SignInRequest): Promise<SignedIn> {
   } catch {
     throw new Error(ERRORS.networkError);
   }
-  const data = parseBody(await response.text().catch(() => ''));
+  const text = await readBodyText(response);
+  if (text === null) throw new Error(ERRORS.networkError);
+  const data = parseBody(text);
   const parsed = signInResponseSchema.safeParse(data);
   if (response.ok && parsed.success && parsed.data.success) {
     return { token: parsed.data.token, employee: parsed.data.employee };

@@ -19,8 +19,12 @@ import {
 import { TodaySchedule } from './components/today-schedule';
 import { CoreDashboardPage } from './core-dashboard-page';
 import { spyOnNotify } from '@/testing/notify-spies';
+import { pinClockAtStoreNoon } from '@/testing/store-clock';
 
 spyOnNotify();
+
+const NY = 'America/New_York';
+pinClockAtStoreNoon(NY);
 
 beforeAll(() => installBrowserStubs());
 afterEach(async () => {
@@ -29,8 +33,6 @@ afterEach(async () => {
 });
 afterAll(() => localDb.close({ disableAutoOpen: false }));
 
-const NY = 'America/New_York';
-/** Text split over elements ('<b>4</b> Active Features'), matched on the element holding all of it. */
 /** The replica's state: `bootstrapped` once the first download has ended. */
 const replicaState = (bootstrapped: 0 | 1) =>
   localDb.syncState.put({
@@ -43,6 +45,7 @@ const replicaState = (bootstrapped: 0 | 1) =>
     ownerEmployeeId: null,
     bootstrapped,
   });
+/** Text split over elements ('<b>4</b> Active Features'), matched on the element holding all of it. */
 const fullText = (text: string) => (_: string, el: Element | null) =>
   el?.textContent === text && ![...el.children].some((c) => c.textContent === text);
 

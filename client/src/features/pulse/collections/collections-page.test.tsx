@@ -13,9 +13,11 @@ import { accountRow, queueAnswer } from './testing/factories';
 import { TIME_ZONE, renderAt, signIn, testQueryClient } from './testing/render';
 import { setOnline } from '@/testing/online';
 import { spyOnNotify } from '@/testing/notify-spies';
+import { pinClockAtStoreNoon } from '@/testing/store-clock';
 
 spyOnNotify();
 
+pinClockAtStoreNoon(TIME_ZONE);
 const today = storeToday(TIME_ZONE);
 const ACCOUNTS = [
   accountRow(1, { customer_name: 'Low Risk', days_late: 3, risk: 20, amount_past_due: 50 }),

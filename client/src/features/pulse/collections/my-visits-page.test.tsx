@@ -12,7 +12,9 @@ import { MyVisitsPage } from './my-visits-page';
 import { accountRow, queueAnswer } from './testing/factories';
 import { EMPLOYEE, TIME_ZONE, renderAt, signIn, testQueryClient } from './testing/render';
 import { setOnline } from '@/testing/online';
+import { pinClockAtStoreNoon } from '@/testing/store-clock';
 
+pinClockAtStoreNoon(TIME_ZONE);
 const today = storeToday(TIME_ZONE);
 const tomorrow = storeToday(TIME_ZONE, new Date(Date.now() + 24 * 60 * 60_000));
 const at = (day: string, time: string) => fromLocalInput(`${day}T${time}`, TIME_ZONE);

@@ -12,9 +12,11 @@ import { CONTACT_ID, accountRow, queueAnswer } from './testing/factories';
 import { TIME_ZONE, renderAt, signIn, testQueryClient } from './testing/render';
 import { setOnline } from '@/testing/online';
 import { spyOnNotify } from '@/testing/notify-spies';
+import { pinClockAtStoreNoon } from '@/testing/store-clock';
 
 const notify = spyOnNotify();
 
+pinClockAtStoreNoon(TIME_ZONE);
 const today = storeToday(TIME_ZONE);
 const tomorrow = dayKeyOf(Date.now() + 24 * 60 * 60_000, TIME_ZONE);
 const ACCOUNT = accountRow(4, {

@@ -34,6 +34,9 @@ const sharedModules = { isolate: false } as const;
 /** Builds the migrated databases once per run; test files copy them (testing/template-database.ts). */
 const globalSetup = ['server/src/testing/template-setup.ts'];
 
+/** A server test file does not start in the store day's last minute (testing/store-midnight.ts). */
+const serverSetupFiles = ['server/src/testing/store-midnight.setup.ts'];
+
 /**
  * Reliability tests that take many seconds of wall time each (outages, fuzzing, the model, load,
  * built servers, expiring tokens; 17-30 s a file measured on 2 cores, the first ones more): their
@@ -123,6 +126,7 @@ const projects: TestProjectInlineConfiguration[] = [
       include: ['server/src/**/*.test.ts'],
       exclude: ['**/node_modules/**', 'server/src/**/*.pg.test.ts'],
       globalSetup,
+      setupFiles: serverSetupFiles,
       ...serverTimeouts,
       ...sharedModules,
     },
@@ -205,6 +209,7 @@ if (process.env.TEST_DATABASE_URL) {
       include: ['server/src/**/*.pg.test.ts', 'server/src/**/*.test.ts'],
       env: { TEST_BACKEND: 'postgres' },
       globalSetup,
+      setupFiles: serverSetupFiles,
       ...serverTimeouts,
       ...sharedModules,
     },

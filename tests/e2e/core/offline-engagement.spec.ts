@@ -24,6 +24,7 @@ import {
   waitForSynced,
 } from '../support/session';
 import { pickOption } from '../support/pick-option';
+import { startClearOfStoreMidnight, storeDay } from '../support/store-day';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -62,16 +63,6 @@ test.afterAll(async () => {
   await context?.close();
 });
 
-/** Today on the store's clock, as the calendar and the date inputs read it. */
-function storeToday(timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-}
-
 /** The engagement's row in the table, growing the list a page at a time until it shows. */
 async function engagementRow(note: string): Promise<Locator> {
   await expect(mainHeading(page)).toHaveText('Engagements');
@@ -94,7 +85,8 @@ test('an engagement and its follow-up logged offline reach the server, then go t
     request,
     '/api/config/public',
   );
-  const today = storeToday(timeZone);
+  await startClearOfStoreMidnight(timeZone);
+  const today = storeDay(0, timeZone);
   let contactName = '';
 
   await page.goto('/core/engagements');

@@ -10,6 +10,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { apiGet, signIn, waitForSynced } from '../support/session';
 import { pickOption } from '../support/pick-option';
+import { startClearOfStoreMidnight, storeDay } from '../support/store-day';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -27,15 +28,6 @@ test.beforeAll(async ({ browser }) => {
   await waitForSynced(page, 150_000);
 });
 test.afterAll(() => page?.close());
-
-/** Today on the store's clock, as the date inputs read it. */
-const storeToday = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
 
 const card = (note: string) =>
   page.getByRole('list', { name: 'Recent Engagements' }).getByRole('listitem').filter({
@@ -71,7 +63,8 @@ test('engagements: a new one shows marked, Upcoming / Past and search narrow the
     request,
     '/api/config/public',
   );
-  today = storeToday(timeZone);
+  await startClearOfStoreMidnight(timeZone);
+  today = storeDay(0, timeZone);
   await page.goto('/core/engagements');
   await expect(page.getByRole('heading', { level: 1, name: 'Engagements' })).toBeVisible();
 

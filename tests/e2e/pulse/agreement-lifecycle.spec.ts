@@ -14,6 +14,7 @@ import {
 } from '@playwright/test';
 import { apiGet, apiToken, mainHeading, signIn } from '../support/session';
 import { pickOption } from '../support/pick-option';
+import { storeDay } from '../support/store-day';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -49,7 +50,7 @@ async function newUnit(request: APIRequestContext, name: string) {
   return post<{ id: string; name: string; serial_number: string }>(request, '/api/flow/items', {
     name,
     status: 'In-Stock',
-    procurement_date: new Date().toISOString().slice(0, 10),
+    procurement_date: storeDay(),
     our_cost: 600,
     retail_price: 1200,
     category_id: categories[0]!.id,
@@ -176,7 +177,7 @@ test('a unit comes back and the agreement is reinstated', async ({ request }) =>
     request,
     `/api/agreements/${id}/activate`,
     {
-      delivery_date: new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' }),
+      delivery_date: storeDay(),
       payment_method: 'Cash',
     },
     randomUUID(),

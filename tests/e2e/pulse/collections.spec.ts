@@ -17,6 +17,7 @@ import {
   waitForServiceWorker,
   waitForSynced,
 } from '../support/session';
+import { startClearOfStoreMidnight, storeDay } from '../support/store-day';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -27,20 +28,11 @@ let page: Page;
 let customer = { id: 0, name: '' };
 const NOTE = `E2E collections ${Date.now().toString(36)}`;
 
-/** A day on the store's clock (yyyy-MM-dd), `days` from today. */
-function storeDay(days: number, timeZone = 'America/New_York'): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + days * 24 * 60 * 60_000));
-}
-
 const accounts = () => page.getByRole('list', { name: 'Accounts past due' }).getByRole('article');
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
+  await startClearOfStoreMidnight();
   context = await browser.newContext({ viewport: { width: 820, height: 1180 }, hasTouch: true });
   page = await context.newPage();
   await signIn(page);

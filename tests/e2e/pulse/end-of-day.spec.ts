@@ -5,6 +5,7 @@
  */
 import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
 import { mainHeading, signIn } from '../support/session';
+import { startClearOfStoreMidnight } from '../support/store-day';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -13,6 +14,7 @@ let context: BrowserContext;
 let page: Page;
 
 test.beforeAll(async ({ browser }) => {
+  await startClearOfStoreMidnight();
   context = await browser.newContext();
   page = await context.newPage();
   await signIn(page);

@@ -21,9 +21,11 @@ let api: ReturnType<typeof client>;
 let fx: PulseFixture;
 const today = storeToday(STORE_TZ);
 let serial = 0;
+/** The store's CHARGE_OFF_DAYS in these tests. */
+const CHARGE_OFF_DAYS = 60;
 
 beforeAll(async () => {
-  server = await startTestServer({ chargeOffDays: 60 });
+  server = await startTestServer({ chargeOffDays: CHARGE_OFF_DAYS });
   await server.db.em.fork().transactional(async (em) => {
     fx = await seedPulseFixture(em, today);
   });
@@ -369,20 +371,28 @@ describe('#lifecycle return and reinstate', () => {
   });
 });
 
+/**
+ * Moves the agreement's unpaid schedule back, every due date by the same days, until the earliest
+ * is `days` before today (how long after activation it falls depends on the month's length).
+ */
+const lateBy = (id: number, days: number) =>
+  sql(
+    `update scheduled_payments set due_date = due_date - (
+       (select min(due_date) from scheduled_payments where agreement_id = ? and status <> 'paid')
+       - (?::date - ?::int))
+     where agreement_id = ? and status <> 'paid'`,
+    [id, today, days, id],
+  );
+
 describe('#lifecycle charge-off', () => {
   it('writes the balance off once past due long enough (CHARGE_OFF_DAYS), not before', async () => {
     const item = await unit();
     const id = await active(item);
-    await sql(
-      `update scheduled_payments set due_date = due_date - 59 where agreement_id = ? and status <> 'paid'`,
-      [id],
-    );
+    await lateBy(id, CHARGE_OFF_DAYS - 1);
     const early = await api('POST', `/api/agreements/${id}/charge-off`, { note: 'Skipped town' });
     expect(early.status).toBe(409);
-    await sql(
-      `update scheduled_payments set due_date = due_date - 31 where agreement_id = ? and status <> 'paid'`,
-      [id],
-    );
+    expect(early.body.error).toBe(LIFECYCLE_TEXTS.notPastDue(CHARGE_OFF_DAYS - 1, CHARGE_OFF_DAYS));
+    await lateBy(id, CHARGE_OFF_DAYS);
     const blank = await api('POST', `/api/agreements/${id}/charge-off`, { note: ' ' });
     expect(blank.status).toBe(400);
     const res = await api('POST', `/api/agreements/${id}/charge-off`, { note: 'Skipped town' });

@@ -13,3 +13,10 @@ export const foldedLine = { hideFrom: 'xl' } as const;
 
 /** A row action's label beside its icon: read aloud always, shown from `xl` up. */
 export const wideLabel = { srOnly: { base: true, xl: false } } as const;
+
+/**
+ * A cell's free text, a customer's name: wraps onto more lines at its spaces and hyphens. A table
+ * in a Table.ScrollArea keeps every cell on one line, so a long name would widen the table past
+ * its frame on a tablet.
+ */
+export const wrapsText = { whiteSpace: 'normal' } as const;

@@ -95,3 +95,40 @@ test('the wide tables fit their frame from 768 to 1180 px, and show every column
     await expect(page.getByRole('columnheader', { name: column }), path).toBeVisible();
   }
 });
+
+/** A customer's name as long as a store's data may hold: it wraps at its spaces and hyphen. */
+const LONG_NAME = 'Maximiliana Alexandrina Hackett-Kirlin de la Cruz';
+
+/**
+ * Gives the first row's customer LONG_NAME on screen (the innermost element of the Customer
+ * column's cell), as a store whose customer has that name would show it.
+ */
+const lengthenFirstCustomerName = () =>
+  page.evaluate((name) => {
+    const table = document.querySelector('main table')!;
+    const column = Array.from(table.querySelectorAll('thead th')).findIndex((th) =>
+      th.textContent?.trim().startsWith('Customer'),
+    );
+    const row = table.querySelector('tbody tr:not([data-skeleton-row])')!;
+    let el = row.children[column]!;
+    while (el.firstElementChild) el = el.firstElementChild;
+    el.textContent = name;
+  }, LONG_NAME);
+
+test('a long customer name wraps in its cell instead of widening the table at 768 px', async () => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  for (const path of [
+    '/pulse/customers',
+    '/pulse/agreements',
+    '/pulse/payments',
+    '/pulse/exceptions',
+  ]) {
+    await showScreen(page, path);
+    await expect(
+      page.locator('main table tbody tr:not([data-skeleton-row])').first(),
+    ).toBeVisible();
+    await lengthenFirstCustomerName();
+    await expect(page.locator('main table').getByText(LONG_NAME), path).toBeVisible();
+    expect(await tableOverflow(), `${path} with a long customer name`).toBeLessThanOrEqual(0);
+  }
+});

@@ -11,7 +11,7 @@ import {
 } from '@/lib/format';
 import { SkeletonRows, staleRows } from '@/ui/list-states';
 import { SortHeader } from '@/ui/sort-header';
-import { foldedLine, wideColumn } from '@/ui/wide-table';
+import { foldedLine, wideColumn, wrapsText } from '@/ui/wide-table';
 import { agreementDetailPath, type AgreementListParams } from '../agreement-list-state';
 import { AgreementStatusBadge } from '@/ui/agreement-status-badge';
 
@@ -83,7 +83,7 @@ export function AgreementsTable(props: AgreementsTableProps) {
                       {a.agreement_category ?? 'Uncategorised'}
                     </Text>
                   </Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell {...wrapsText}>
                     <Text>{a.customer_name}</Text>
                     <Text fontSize="sm" color="fg.muted" {...foldedLine}>
                       Activated {formatDayIn(a.activation_date, props.timeZone)}

@@ -12,7 +12,7 @@ import {
 import { SkeletonRows, staleRows } from '@/ui/list-states';
 import { plainBadge } from '@/ui/plain-badge';
 import { SortHeader } from '@/ui/sort-header';
-import { wideColumn } from '@/ui/wide-table';
+import { wideColumn, wrapsText } from '@/ui/wide-table';
 import { useStagedList } from '@/ui/use-staged-list';
 import type { CustomerListParams, CustomerSort } from '../api/get-customers';
 
@@ -177,6 +177,7 @@ const rowStyles: SystemStyleObject = {
     gap: '1',
   },
   '& .customer-row__name': {
+    ...wrapsText,
     display: 'inline-flex',
     alignItems: 'center',
     gap: '1.5',

@@ -12,7 +12,7 @@ import {
   resolutionText,
 } from '../exception-display';
 import { stickyActionColumn } from '@/ui/sticky-action-column';
-import { foldedLine, wideColumn } from '@/ui/wide-table';
+import { foldedLine, wideColumn, wrapsText } from '@/ui/wide-table';
 
 interface ExceptionsTableProps {
   /** The rows are another filter's, shown while this one's load (ui/list-states `staleRows`). */
@@ -74,7 +74,7 @@ export function ExceptionsTable(props: ExceptionsTableProps) {
                   <Table.Cell fontFamily="mono" fontSize="sm" whiteSpace="nowrap" {...wideColumn}>
                     {exceptionPaymentRef(e)}
                   </Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell {...wrapsText}>
                     <Text>{e.customer_name ?? NO_VALUE}</Text>
                     <Text fontFamily="mono" fontSize="sm" color="fg.muted" {...foldedLine}>
                       {exceptionPaymentRef(e)}

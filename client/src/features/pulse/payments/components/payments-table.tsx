@@ -6,7 +6,7 @@ import { SkeletonRows, staleRows } from '@/ui/list-states';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { ReceiptButton } from './receipt-button';
 import { stickyActionColumn } from '@/ui/sticky-action-column';
-import { foldedLine, wideColumn, wideLabel } from '@/ui/wide-table';
+import { foldedLine, wideColumn, wideLabel, wrapsText } from '@/ui/wide-table';
 
 interface PaymentsTableProps {
   /** The rows are another filter's, shown while this one's load (ui/list-states `staleRows`). */
@@ -57,7 +57,7 @@ export function PaymentsTable(props: PaymentsTableProps) {
                     Due {formatDay(p.due_date)}
                   </Text>
                 </Table.Cell>
-                <Table.Cell>
+                <Table.Cell {...wrapsText}>
                   <Text>{p.customer_name}</Text>
                   <Text fontSize="sm" color="fg.muted">
                     {p.custom_agreement_id ?? 'Agreement N/A'}

@@ -21,4 +21,16 @@ describe('store midnight guard of the tests that work out today', () => {
     expect(waitAt('2026-11-29T17:00:00Z')).toBe(0);
     expect(waitBeforeStart(at('2026-11-29T04:56:00Z'), NY, 5 * 60_000)).toBe(4 * 60_000 + 1_000);
   });
+
+  it('with a margin after midnight, waits until the new day is that old, before and after midnight', () => {
+    const wait = (iso: string) => waitBeforeStart(at(iso), NY, 5 * 60_000, 15 * 60_000);
+    expect(wait('2026-11-29T04:56:00Z')).toBe(4 * 60_000 + 15 * 60_000);
+    expect(wait('2026-11-29T05:00:00Z')).toBe(15 * 60_000);
+    expect(wait('2026-11-29T05:10:00Z')).toBe(5 * 60_000);
+    expect(wait('2026-11-29T05:15:00Z')).toBe(0);
+    expect(wait('2026-11-29T04:54:59Z')).toBe(0);
+    // The morning after the clocks go back: midnight was at 04:00 UTC.
+    expect(wait('2026-11-01T04:05:00Z')).toBe(10 * 60_000);
+    expect(wait('2026-11-01T05:05:00Z')).toBe(0);
+  });
 });

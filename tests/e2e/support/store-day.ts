@@ -10,6 +10,8 @@ import { waitBeforeStart } from '../../../server/src/testing/store-midnight';
 
 /** Longer than any spec that reads today takes, retries of a test aside. */
 const SPEC_SPAN_MS = 5 * 60_000;
+/** The new day a spec needs behind it: engagements "early today" (00:01 to 00:10) are past. */
+const NEW_DAY_MS = 15 * 60_000;
 
 /** A day on the store's clock (yyyy-MM-dd), `days` from today. */
 export function storeDay(days = 0, timeZone = DEFAULT_STORE_TIME_ZONE): string {
@@ -22,11 +24,12 @@ export function storeDay(days = 0, timeZone = DEFAULT_STORE_TIME_ZONE): string {
 }
 
 /**
- * First thing in a spec that reads today: within five minutes of the store's midnight, waits
- * until just past it, the hook's or test's time limit grown by the wait. Else returns at once.
+ * First thing in a spec that reads today: from five minutes before the store's midnight to
+ * fifteen after, waits until fifteen after, the hook's or test's time limit grown by the wait.
+ * Else returns at once.
  */
 export async function startClearOfStoreMidnight(timeZone = DEFAULT_STORE_TIME_ZONE) {
-  const wait = waitBeforeStart(Date.now(), timeZone, SPEC_SPAN_MS);
+  const wait = waitBeforeStart(Date.now(), timeZone, SPEC_SPAN_MS, NEW_DAY_MS);
   if (wait === 0) return;
   test.info().setTimeout(test.info().timeout + wait);
   await sleep(wait);

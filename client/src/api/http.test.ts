@@ -11,6 +11,7 @@ import {
   resetSessionForTests,
   setSession,
 } from './session';
+import { cutOffAnswer } from '@/testing/cut-off-answer';
 
 const employee = { id: 7, full_name: 'Dana Whitfield', email: 'dana@example.com', job_title: null };
 
@@ -118,15 +119,9 @@ describe('apiFetch error text', () => {
   });
 
   it('turns an answer whose body the network cut off into a network error, not a bad answer', async () => {
-    const cutOff = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(new TextEncoder().encode('{"accounts":['));
-        controller.error(new TypeError('network error'));
-      },
-    });
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(cutOff, { status: 200 })),
+      vi.fn(async () => cutOffAnswer('{"accounts":[')),
     );
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const error = await failure(

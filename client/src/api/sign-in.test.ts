@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from './sign-in';
+import { cutOffAnswer } from '@/testing/cut-off-answer';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -8,15 +9,9 @@ afterEach(() => {
 
 describe('signIn', () => {
   it('says the network failed when the answer was cut off, not that signing in failed', async () => {
-    const cutOff = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(new TextEncoder().encode('{"success":true,"tok'));
-        controller.error(new TypeError('network error'));
-      },
-    });
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(cutOff, { status: 200 })),
+      vi.fn(async () => cutOffAnswer('{"success":true,"tok')),
     );
     await expect(signIn({ email: 'demo@example.com', password: 'demo1234' })).rejects.toThrow(
       'Network error. Please check your connection.',

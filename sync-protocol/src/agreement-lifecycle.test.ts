@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { INSTALLMENTS_PER_TERM } from './agreement';
 import {
   deliverySchedule,
+  LIFECYCLE_TEXTS,
   lifecycleActions,
   payoffQuote,
   reinstateUntil,
@@ -80,5 +81,16 @@ describe('reinstatement and actions', () => {
     const { edit, ...steps } = lifecycleActions('Paid Out');
     expect(Object.values(steps).some(Boolean)).toBe(false);
     expect(edit).toBe(true);
+  });
+});
+
+describe('LIFECYCLE_TEXTS.notPastDue', () => {
+  it('says charge-off is allowed from the day the agreement reaches the threshold, in words that count', () => {
+    expect(LIFECYCLE_TEXTS.notPastDue(1, 90)).toBe(
+      'This agreement is 1 day past due; it can be charged off once it is 90 days past due',
+    );
+    expect(LIFECYCLE_TEXTS.notPastDue(0, 90)).toBe(
+      'This agreement is 0 days past due; it can be charged off once it is 90 days past due',
+    );
   });
 });

@@ -198,5 +198,5 @@ export const LIFECYCLE_TEXTS = {
   windowClosed: (until: string) => `The reinstatement window closed on ${until}`,
   unitGone: (name: string) => `${name} is no longer available to reinstate`,
   notPastDue: (days: number, needed: number) =>
-    `This agreement is ${days} days past due; it can be charged off after ${needed} days`,
+    `This agreement is ${days} ${days === 1 ? 'day' : 'days'} past due; it can be charged off once it is ${needed} days past due`,
 } as const;

@@ -391,7 +391,9 @@ describe('#lifecycle charge-off', () => {
     await lateBy(id, CHARGE_OFF_DAYS - 1);
     const early = await api('POST', `/api/agreements/${id}/charge-off`, { note: 'Skipped town' });
     expect(early.status).toBe(409);
-    expect(early.body.error).toBe(LIFECYCLE_TEXTS.notPastDue(CHARGE_OFF_DAYS - 1, CHARGE_OFF_DAYS));
+    expect(early.body.error).toBe(
+      'This agreement is 59 days past due; it can be charged off once it is 60 days past due',
+    );
     await lateBy(id, CHARGE_OFF_DAYS);
     const blank = await api('POST', `/api/agreements/${id}/charge-off`, { note: ' ' });
     expect(blank.status).toBe(400);

@@ -3,7 +3,7 @@
  * action is online-only). The statuses, the unit status each one sets, the payoff quote and the
  * reinstatement window are defined here once; the server enforces them, the app shows them.
  *
- *   Pending Progress --activate--> Active --last instalment paid--> Paid Out        (unit Sold)
+ *   Pending Progress --activate--> Active --last installment paid--> Paid Out        (unit Sold)
  *        |  (unit Reserved)          |    --payoff------------------> Paid Out (Early Purchase)
  *        +--cancel--> Cancelled      |    --return------------------> Returned      (unit Returned)
  *             (unit In-Stock)        |    --charge off--------------> Charged Off   (unit Charged Off)
@@ -94,7 +94,7 @@ export const reinstateUntil = (returnedOn: string, windowDays: number) =>
   addCalendarDays(returnedOn.slice(0, 10), windowDays);
 
 /**
- * The instalments of an agreement delivered on `delivery`: the first due that day (paid with the
+ * The installments of an agreement delivered on `delivery`: the first due that day (paid with the
  * delivery), then one per period; cents sum exactly to the total, the first ones carry the odd cents.
  */
 export function deliverySchedule(

@@ -1,5 +1,5 @@
 /**
- * Collections (issue 22 sections 1-3): the queue of accounts with an unpaid instalment past due,
+ * Collections (issue 22 sections 1-3): the queue of accounts with an unpaid installment past due,
  * worked from the tablet with no signal. The queue is computed on the server and replicated to
  * the tablet read-only; what a collector logs from it are ordinary offline entities: an outcome
  * is an engagement, a promise to pay is a follow-up 'Promise to Pay' (with its amount), a planned
@@ -63,14 +63,14 @@ export type RiskLevel = (typeof RISK_LEVELS)[number];
 
 /** Days late beyond which lateness adds no more risk. */
 export const RISK_DAYS_CAP = 90;
-/** The on-time share assumed for an account with no instalment due before today. */
+/** The on-time share assumed for an account with no installment due before today. */
 export const RISK_NO_HISTORY_SHARE = 0.5;
 
 /**
- * Risk, 0 (none) to 100: 60 points for the share of past instalments not paid on time and 40 for
+ * Risk, 0 (none) to 100: 60 points for the share of past installments not paid on time and 40 for
  * how late the account is now, capped at 90 days:
  *   risk = round(60 × (1 − on_time_share) + 40 × min(days_late, 90) / 90)
- * on_time_share is the instalments paid in full on or before their due date over the instalments
+ * on_time_share is the installments paid in full on or before their due date over the installments
  * due before today (0.5 when none was due yet). High from 60, Medium from 30, Low below.
  */
 export function collectionRisk(onTimeShare: number | null, daysLate: number): number {
@@ -84,7 +84,7 @@ export function riskLevel(risk: number): RiskLevel {
   return 'Low';
 }
 export const RISK_EXPLANATION =
-  'Risk (0-100) = 60 × share of past instalments not paid on time + 40 × days late (up to 90) / 90. High from 60, Medium from 30.';
+  'Risk (0-100) = 60 × share of past installments not paid on time + 40 × days late (up to 90) / 90. High from 60, Medium from 30.';
 
 export const PROMISE_STATES = ['open', 'due_today', 'broken', 'kept'] as const;
 export type PromiseState = (typeof PROMISE_STATES)[number];
@@ -129,7 +129,7 @@ export function nextCollectionAction(account: {
   return 'Call';
 }
 
-/** A past-due instalment of an account. */
+/** A past-due installment of an account. */
 export const pastDueInstallmentSchema = z.object({
   agreement_id: z.number().int(),
   custom_agreement_id: z.string().nullable(),
@@ -161,13 +161,13 @@ export const collectionAccountSchema = z.object({
   agreements: z.array(
     z.object({ id: z.number().int(), custom_agreement_id: z.string().nullable() }),
   ),
-  /** Days since the oldest unpaid instalment fell due. */
+  /** Days since the oldest unpaid installment fell due. */
   days_late: z.number().int(),
   bucket: z.enum(COLLECTION_BUCKETS),
   amount_past_due: z.number(),
   past_due: z.array(pastDueInstallmentSchema),
   recent_payments: z.array(collectionPaymentSchema),
-  /** Share of the instalments due before today paid in full on time; null when none was due. */
+  /** Share of the installments due before today paid in full on time; null when none was due. */
   on_time_share: z.number().nullable(),
   risk: z.number().int(),
   risk_level: z.enum(RISK_LEVELS),

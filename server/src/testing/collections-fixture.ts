@@ -3,7 +3,7 @@
  * "me" is the signed-in demo@ employee, "Casey" demo2@. Timestamps: engagements at 16:00Z and
  * follow-ups at 17:00Z of their day (that store day in New York); promises given at 14:00Z.
  *
- * | customer | instalments (due: amount, paid on)                  | share | late | past due | risk        |
+ * | customer | installments (due: amount, paid on)                 | share | late | past due | risk        |
  * |----------|-----------------------------------------------------|-------|------|----------|-------------|
  * | Ann      | COL-1: -100, -70 paid on time; -40 120, -10 120; +20 | 2/4   | 40   | 240.00   | 48 Medium   |
  * | Ben      | COL-2: -60 paid late (-50); -30 80 (30 paid), -3 80   | 0/3   | 30   | 130.00   | 73 High     |

@@ -160,7 +160,7 @@ export const REQUEST_SCHEMAS: Record<string, Registered> = {
     sacPrice: 'agreements.sac_price',
     sacPeriod: 'agreements.sac_period_days',
     earlyPurchaseDiscount: 'agreements.early_purchase_discount',
-    // A day of the month (1-28) the unpaid instalments move to: no column of its own.
+    // A day of the month (1-28) the unpaid installments move to: no column of its own.
     dueDay: {},
   }),
   agreementListQuerySchema: query(P.agreementListQuerySchema),

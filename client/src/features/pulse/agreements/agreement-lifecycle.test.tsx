@@ -108,7 +108,7 @@ describe('Agreement lifecycle on the agreement page', { timeout: 20_000 }, () =>
     expect(screen.getByRole('button', { name: /Cancel agreement/ })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Activate/ }));
     const dialog = await screen.findByRole('dialog');
-    // $1,000 over 12 months: the first instalment carries the odd cents, plus the $7.50 fee.
+    // $1,000 over 12 months: the first installment carries the odd cents, plus the $7.50 fee.
     expect(within(dialog).getByText('Take now: $90.84')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Activate' }));
     await waitFor(() => expect(requestsTo(stub, '/api/agreements/7/activate')).toHaveLength(1));

@@ -1,5 +1,5 @@
 /**
- * /pulse/collections (issue 22 section 1): every account with an instalment past due, from the
+ * /pulse/collections (issue 22 section 1): every account with an installment past due, from the
  * tablet's copy of the queue with what the tablet logged since on top, so it opens, filters and
  * searches with no signal. Days-late buckets, filters, search; sorted by risk then amount past
  * due. The copy's age is shown; it is kept fresh in the background while online.

@@ -91,7 +91,7 @@ describe('Work account', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: /12 Elm St/ }).getAttribute('href')).toBe(
       'https://www.google.com/maps/search/?api=1&query=12%20Elm%20St%2C%20Springfield%2C%20IL',
     );
-    const pastDue = within(screen.getByRole('list', { name: 'Past-due instalments' }));
+    const pastDue = within(screen.getByRole('list', { name: 'Past-due installments' }));
     expect(pastDue.getByText('AGR-2026-00004')).toBeTruthy();
     expect(pastDue.getByText('$100.00')).toBeTruthy();
     expect(

@@ -1,6 +1,6 @@
 /**
  * /pulse/collections/:customerId, "Work account" (issue 22 section 2): the customer's contact
- * details, past-due instalments, recent payments and contact history, and the one form to log
+ * details, past-due installments, recent payments and contact history, and the one form to log
  * an outcome. Everything is read from the tablet (the queue's copy and the replica) and the form
  * only writes on the tablet, so the whole page works with no signal.
  */
@@ -121,7 +121,7 @@ export function WorkAccountPage() {
 
       {account && (
         <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4">
-          <Section title="Past-due instalments">
+          <Section title="Past-due installments">
             <PastDueList items={account.past_due} />
           </Section>
           <Section title="Recent payments">

@@ -1,6 +1,6 @@
 /**
  * The collections queue's reads (issue 22 section 1): five set-wise statements over the
- * delinquent customers (an unpaid instalment due before the store's today, INSTALLMENT_STATE
+ * delinquent customers (an unpaid installment due before the store's today, INSTALLMENT_STATE
  * as the Payment Log and the dashboard read it), never one per customer. The service
  * (collections.service.ts) puts each account together from their rows.
  */
@@ -8,12 +8,12 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { FIELD_VISIT, OPEN_FOLLOW_UP_STATUSES, PROMISE_TO_PAY } from '@rentline/sync-protocol';
 import { INSTALLMENT_STATE, isoTimestamp, type Row } from '../pulse-sql';
 
-/** The customers with a past-due instalment; its one parameter is today's store date. */
+/** The customers with a past-due installment; its one parameter is today's store date. */
 const DELINQUENT = `with delinquent as (
   select distinct a.customer_id from scheduled_payments sp join agreements a on a.id = sp.agreement_id
   where ${INSTALLMENT_STATE.overdue})`;
 
-/** Every past-due instalment, the oldest first within each customer. */
+/** Every past-due installment, the oldest first within each customer. */
 export const pastDueInstallments = (em: EntityManager, today: string) =>
   em.execute<Row[]>(
     `select a.customer_id, sp.agreement_id, a.custom_agreement_id, to_char(sp.due_date, 'YYYY-MM-DD') as due_date,
@@ -25,7 +25,7 @@ export const pastDueInstallments = (em: EntityManager, today: string) =>
   );
 
 /**
- * Each delinquent customer's contact details, and of its instalments due before today how many
+ * Each delinquent customer's contact details, and of its installments due before today how many
  * there are and how many were paid in full on time (on_time_share, sync-protocol collections.ts).
  */
 export const delinquentCustomers = (em: EntityManager, today: string) =>

@@ -9,7 +9,7 @@ import { validate } from '../../../http/validate';
 import { todayIn, type PulseSettings } from '../pulse-sql';
 import { collectionQueue } from './collections.service';
 
-/** /api/collections (issue 22 section 1): the queue of accounts with an instalment past due. */
+/** /api/collections (issue 22 section 1): the queue of accounts with an installment past due. */
 export function collectionsRoutes(settings: PulseSettings): Router {
   const router = new Router();
   const queue = validate({ query: collectionQueueQuerySchema });

@@ -51,7 +51,7 @@ const account = async (name: string) =>
   (await queue()).accounts.find((a) => a.customer_name === name)!;
 
 describe('#collections.queue', () => {
-  it('lists every account with an instalment past due, by risk then amount past due', async () => {
+  it('lists every account with an installment past due, by risk then amount past due', async () => {
     const body = await queue();
     expect(names(body.accounts)).toEqual([
       'Dan Visit',
@@ -75,7 +75,7 @@ describe('#collections.queue', () => {
     expect(body.accounts.map((a) => a.on_time_share)).toEqual([0, 0, 0.5, 0.5, 0.5]);
   });
 
-  it("answers a broken promise with the account's details, past-due instalments and last five payments", async () => {
+  it("answers a broken promise with the account's details, past-due installments and last five payments", async () => {
     expect(await account('Ann Broken')).toEqual({
       customer_id: fx.customers.ann,
       customer_name: 'Ann Broken',

@@ -31,7 +31,7 @@ export async function paymentReceipt(
        ${isoTimestamp('p.created_at')} as paid_at, to_char(p.created_at at time zone ?, 'YYYY') as store_year,
        lower(a.agreement_status) in ('cancelled', 'canceled') as cancelled, ${AGREED_COST} as agreed_cost,
        p.fee_amount,
-       -- The payment that paid the agreement out (a payoff, the last instalment) leaves nothing owed.
+       -- The payment that paid the agreement out (a payoff, the last installment) leaves nothing owed.
        (a.agreement_status in ('${AGREEMENT_STATUS.paidOut}', '${AGREEMENT_STATUS.paidOutEarly}')
          and not exists (select 1 from payments l where l.agreement_id = p.agreement_id and l.success
            and (l.created_at, l.id) > (p.created_at, p.id))) as closed_by_it,

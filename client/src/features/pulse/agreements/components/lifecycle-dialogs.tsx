@@ -90,7 +90,7 @@ function ActivateForm({ agreement, today, onClose }: DialogProps) {
           Take now: {formatMoney(((first?.amount_cents ?? 0) + Math.round(fee * 100)) / 100)}
         </Text>
         <Text color="fg.muted" fontSize="sm">
-          First instalment {formatMoney((first?.amount_cents ?? 0) / 100)} + activation fee{' '}
+          First installment {formatMoney((first?.amount_cents ?? 0) / 100)} + activation fee{' '}
           {formatMoney(fee)}
         </Text>
       </Box>

@@ -1,4 +1,4 @@
-/** An account's past-due instalments and recent payments, as short lists. */
+/** An account's past-due installments and recent payments, as short lists. */
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import type { CollectionPayment, PastDueInstallment } from '@rentline/sync-protocol';
 import { agreementName, formatDay, formatDayIn, formatMoney } from '@/lib/format';
@@ -24,7 +24,7 @@ function Row({ left, sub, right }: { left: string; sub: string; right: string })
 export function PastDueList({ items }: { items: PastDueInstallment[] }) {
   if (items.length === 0) return <Text color="fg.muted">Nothing past due.</Text>;
   return (
-    <Stack as="ul" listStyleType="none" gap="0" aria-label="Past-due instalments">
+    <Stack as="ul" listStyleType="none" gap="0" aria-label="Past-due installments">
       {items.map((i) => (
         <Row
           key={`${i.agreement_id}-${i.due_date}`}

@@ -2,7 +2,7 @@
  * Edit Agreement (sync-protocol agreementEditSchema): price terms while Pending, priced again
  * exactly as a new agreement is (the unit's cash price bounds them, the good customer discount
  * granted at creation stays, the proposed schedule is made again); the monthly due day once
- * active (every unpaid instalment moves to that day of its month); the notes at any time.
+ * active (every unpaid installment moves to that day of its month); the notes at any time.
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { v7 as uuidv7 } from 'uuid';

@@ -1,7 +1,7 @@
 /**
  * The agreement lifecycle on the server (sync-protocol agreement-lifecycle.ts has the diagram):
  * activate, pay off, return, reinstate, charge off, cancel, and closing an agreement whose last
- * instalment is paid. Each step runs in its caller's transaction with the agreement's row locked
+ * installment is paid. Each step runs in its caller's transaction with the agreement's row locked
  * (`lockAgreement`, the same lock payments take), moves the unit (unit-status.ts), and writes
  * the agreement's history (agreement-events.ts).
  */
@@ -125,7 +125,7 @@ async function insertPayment(
 }
 
 /**
- * Nothing further is due on the schedule: unpaid instalments are removed, one partly paid is
+ * Nothing further is due on the schedule: unpaid installments are removed, one partly paid is
  * closed at what was paid. What remains is the record of what was paid and when.
  */
 async function closeSchedule(em: EntityManager, agreementId: number) {
@@ -169,7 +169,7 @@ const money = (c: number) => usd(dollars(c));
 
 /**
  * Delivery: the schedule is made from the delivery date (the proposal made at creation is
- * replaced), the first instalment is paid with the activation fee, the unit goes On Rent and the
+ * replaced), the first installment is paid with the activation fee, the unit goes On Rent and the
  * same-as-cash period starts.
  */
 export async function activate(
@@ -319,7 +319,7 @@ export async function closeWhenPaidUp(
   await setStatus(em, a, AGREEMENT_STATUS.paidOut, today);
   const unit = await lockUnitOf(em, id);
   if (unit) await moveUnit(em, unit, UNIT_STATUS.sold, 0);
-  await recordEvent(em, id, 'Paid Out', by, 'The last instalment was paid');
+  await recordEvent(em, id, 'Paid Out', by, 'The last installment was paid');
 }
 
 /** Refuses a payment on a closed agreement, in words. */
@@ -373,7 +373,7 @@ export async function returnUnit(
 
 /**
  * Within the reinstatement window, the same unit, still available, goes back on rent: the rest
- * of the agreed cost is scheduled again from the last paid instalment, on the same cadence.
+ * of the agreed cost is scheduled again from the last paid installment, on the same cadence.
  */
 export async function reinstate(
   em: EntityManager,
@@ -408,7 +408,7 @@ export async function reinstate(
   return answer(AGREEMENT_STATUS.active, unitStatus);
 }
 
-/** The rest of the agreed cost in instalments of the agreement's usual amount, after the last paid. */
+/** The rest of the agreed cost in installments of the agreement's usual amount, after the last paid. */
 async function rescheduleRest(em: EntityManager, a: LockedAgreement, today: string) {
   const restCents = a.agreedCostCents - a.paidCents;
   if (restCents <= 0) return;

@@ -139,7 +139,7 @@ describe('#lifecycle create and activate', () => {
     expect(history.body.events.map((e: { kind: string }) => e.kind)).toEqual(['Created']);
   });
 
-  it('delivers: a schedule from the delivery date, the first instalment and the fee paid, unit On Rent', async () => {
+  it('delivers: a schedule from the delivery date, the first installment and the fee paid, unit On Rent', async () => {
     const item = await unit();
     const id = await pending(item);
     const key = randomUUID();
@@ -243,7 +243,7 @@ describe('#lifecycle payoff', () => {
   it('quotes the SAC price less what is paid within the SAC period, then 75 % of the rest', async () => {
     const id = await active(await unit());
     const quote = await api('GET', `/api/agreements/${id}/payoff-quote`);
-    // $800 same-as-cash less the first instalment of $83.34.
+    // $800 same-as-cash less the first installment of $83.34.
     expect(quote.body).toMatchObject({ amount: 716.66, basis: 'same-as-cash', total_paid: 83.34 });
     await sql(`update agreements set sac_expiration = ?::date where id = ?`, [
       dayFrom(today, -1),
@@ -286,7 +286,7 @@ describe('#lifecycle payoff', () => {
     expect(pay.body.error).toMatch(/is Paid Out \(Early Purchase\) and takes no payments$/);
   });
 
-  it('closes as Paid Out when the last instalment is paid', async () => {
+  it('closes as Paid Out when the last installment is paid', async () => {
     const item = await unit();
     const id = await active(item);
     const res = await money('/api/payments', {

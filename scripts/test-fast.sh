@@ -9,5 +9,5 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 npm run typecheck
 npx vitest run \
-  --project sync-protocol --project server --project client --project client-mocks --project lint \
+  --project sync-protocol --project server --project client --project client-dom --project client-mocks --project lint \
   --project tests-sync --project reliability "$@"

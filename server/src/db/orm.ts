@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { PGliteInterface } from '@electric-sql/pglite';
 import { MikroORM as PgMikroORM } from '@mikro-orm/postgresql';
 import { MikroORM as PgliteMikroORM } from '@mikro-orm/pglite';
 import { Migrator } from '@mikro-orm/migrations';
@@ -31,6 +32,11 @@ export interface DatabaseOptions {
    * (`dumpDataDir()`), e.g. one already migrated, so tests skip the migrations (testing/).
    */
   pgliteDataDir?: Blob;
+  /**
+   * An embedded database already open, used as it is and left open when the Database closes
+   * (a test's, handed from file to file: testing/pglite-pool.ts).
+   */
+  pglite?: PGliteInterface;
   debug?: boolean;
 }
 
@@ -80,7 +86,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       };
     },
   };
-  const orm = await PgliteMikroORM.init({ ...common, ...loaded, dbName, debug: options.debug });
+  // A function for the same reason as loadDataDir's: MikroORM copies option objects.
+  const open = options.pglite;
+  const given = open && { driverOptions: () => ({ pglite: () => open }) };
+  const orm = await PgliteMikroORM.init({
+    ...common,
+    ...(given || loaded),
+    dbName,
+    debug: options.debug,
+  });
   return {
     orm,
     em: orm.em as unknown as EntityManager,

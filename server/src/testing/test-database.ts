@@ -5,13 +5,14 @@ import {
   cloneTemplate,
   databaseUrlOf,
   ensureMigratedTemplate,
-  migratedPgliteDataDir,
 } from './template-database';
+import { leasePgliteDatabase } from './pglite-pool';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default; with
- * TEST_BACKEND=postgres, a new database created from TEST_DATABASE_URL and dropped on close.
- * Both are copies of a database migrated once per run (template-database.ts).
+ * A fresh, migrated database for one test file: in-memory PGlite by default (one an earlier file
+ * gave back, put back to the migrated state: pglite-pool.ts); with TEST_BACKEND=postgres, a new
+ * database created from TEST_DATABASE_URL and dropped on close. Both are copies of a database
+ * migrated once per run (template-database.ts).
  * With `databaseUrl`, that existing PostgreSQL database instead (migrated, never dropped).
  */
 export async function openTestDatabase(options: { databaseUrl?: string } = {}): Promise<Database> {
@@ -22,7 +23,7 @@ export async function openTestDatabase(options: { databaseUrl?: string } = {}): 
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_BACKEND !== 'postgres' || !adminUrl) {
-    return openDatabase({ pgliteDataDir: await migratedPgliteDataDir() });
+    return leasePgliteDatabase();
   }
   const template = await ensureMigratedTemplate(adminUrl);
   const name = await cloneTemplate(adminUrl, template, 'rentline_t');

@@ -58,7 +58,9 @@ const REPLICATED = [
   'follow_ups',
 ];
 
-describe('seedDemo at scale 1', () => {
+// PGlite whatever the backend, so nothing to repeat in the PostgreSQL run (the demo seed runs on
+// PostgreSQL there in load-demo.test.ts, and in the benchmarks' smoke size).
+describe.skipIf(process.env.TEST_BACKEND === 'postgres')('seedDemo at scale 1', () => {
   let pg: PGlite;
   let db: SqlRunner;
   let summary: DemoSummary;

@@ -80,6 +80,31 @@ describe('#engine', () => {
     expect(await db.outbox.count()).toBe(1);
   });
 
+  it('started again while a stopped cycle winds down, runs a new cycle instead of answering with the old one', async () => {
+    let holdPull = true;
+    let answerPull: (() => void) | undefined;
+    const pulled = () => json(200, { changes: [], cursor: 0, has_more: false, last_seq: 0 });
+    const e = make(
+      (input) =>
+        new Promise<Response>((resolve) => {
+          if (String(input).includes('/api/sync/pull') && holdPull) {
+            holdPull = false;
+            answerPull = () => resolve(pulled());
+          } else resolve(pulled());
+        }),
+    );
+    const first = e.syncNow();
+    await vi.waitFor(() => expect(answerPull).toBeDefined());
+    e.stop();
+    e.start();
+    const asked = e.syncNow();
+    answerPull!();
+    expect(await asked).toEqual({ ok: true });
+    // Whoever asked before the stop is answered by the same, complete, run.
+    expect(await first).toEqual({ ok: true });
+    await vi.waitFor(() => expect(e.getStatus().state).toBe('idle'));
+  });
+
   it('retries a failed cycle with backoff, keeping the outbox', async () => {
     vi.useFakeTimers({
       toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],

@@ -245,7 +245,9 @@ export function createSyncEngine(options: SyncEngineOptions) {
       do {
         again = false;
         result = await withLock(lockName, cycle);
-      } while (again && result.ok);
+        // A cycle that a stop cut short (or that found sync paused) says nothing of one asked
+        // for since the engine was started again: that one runs.
+      } while (again && (result.ok || (result.error === SYNC_PAUSED && started && !paused)));
       return result;
     })().finally(() => {
       running = null;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { loadSecrets } from './secrets';
+import { isPostgresRun } from './testing/test-database';
 
 const root = mkdtempSync(join(tmpdir(), 'ops-secrets-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -18,7 +19,7 @@ const given = {
   SSN_PRIVATE_KEY: pem.replace(/\n/g, '\\n'),
 };
 
-describe.skipIf(process.env.TEST_BACKEND === 'postgres')('#secrets', () => {
+describe.skipIf(isPostgresRun())('#secrets', () => {
   it('uses the keys the environment gives and writes none into DATA_DIR', () => {
     const dataDir = join(root, 'given');
     const secrets = loadSecrets(loadConfig({ DATA_DIR: dataDir, ...given }));

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { loadSecrets } from '../secrets';
+import { isPostgresRun } from '../testing/test-database';
 import { openDatabase } from './orm';
 
 const root = mkdtempSync(join(tmpdir(), 'rentline-data-dir-'));
@@ -24,7 +25,7 @@ function modes(
 }
 
 // The embedded database only: nothing to repeat in the PostgreSQL run.
-describe.skipIf(process.env.TEST_BACKEND === 'postgres')('#data-dir', () => {
+describe.skipIf(isPostgresRun())('#data-dir', () => {
   it('creates DATA_DIR, the embedded database and the secrets readable by the server only', async () => {
     const dataDir = join(root, 'fresh');
     loadSecrets(loadConfig({ DATA_DIR: dataDir }));

@@ -5,6 +5,7 @@ import { EXCEPTION_TYPES, LESSOR_SIGNATURE_MEMBERS } from '@rentline/sync-protoc
 import { verifyPassword } from '../modules/auth/password';
 import { TEST_SCRYPT_PARAMS } from '../testing/password-params';
 import { migratedPgliteDataDir } from '../testing/template-database';
+import { isPostgresRun } from '../testing/test-database';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -60,7 +61,7 @@ const REPLICATED = [
 
 // PGlite whatever the backend, so nothing to repeat in the PostgreSQL run (the demo seed runs on
 // PostgreSQL there in load-demo.test.ts, and in the benchmarks' smoke size).
-describe.skipIf(process.env.TEST_BACKEND === 'postgres')('seedDemo at scale 1', () => {
+describe.skipIf(isPostgresRun())('seedDemo at scale 1', () => {
   let pg: PGlite;
   let db: SqlRunner;
   let summary: DemoSummary;

@@ -2,9 +2,12 @@
  * `npm run test:durations`: after a Vitest run, copies each file's duration from Vitest's results
  * cache into tests/vitest/durations.json, which orders the files of a run without that cache
  * (tests/vitest/sequencer.ts). Projects and files the last run did not include keep their
- * figures; files that no longer exist are dropped.
+ * figures; a file no project of vitest.config.ts holds any more is dropped from that project
+ * (Vitest's cache still lists a file under a project it has left, or a file that is gone).
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, globSync, readFileSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 type Durations = Record<string, Record<string, number>>;
@@ -33,10 +36,23 @@ for (const cache of caches) {
   }
 }
 
+/**
+ * `project\0file` for each file each project holds now. The PostgreSQL project exists only when
+ * TEST_DATABASE_URL is set; listing files connects to nothing, so any URL lists it.
+ */
+const listed = JSON.parse(
+  execFileSync('npx', ['--no-install', 'vitest', 'list', '--filesOnly', '--json'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://list' },
+  }),
+) as { file: string; projectName: string }[];
+const held = new Set(listed.map((f) => `${f.projectName}\u0000${relative(root, f.file)}`));
+
 const sorted: Durations = {};
 for (const project of Object.keys(durations).sort()) {
   const files = Object.entries(durations[project]!)
-    .filter(([file]) => existsSync(`${root}${file}`))
+    .filter(([file]) => held.has(`${project}\u0000${file}`))
     .sort(([a], [b]) => (a < b ? -1 : 1));
   sorted[project] = Object.fromEntries(files);
 }

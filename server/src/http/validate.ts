@@ -20,11 +20,10 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
   return result.data;
 }
 
-export const parseBody = <S extends z.ZodType>(ctx: Context, schema: S) =>
+const parseBody = <S extends z.ZodType>(ctx: Context, schema: S) =>
   parse(schema, (ctx.request as { body?: unknown }).body ?? {});
 
-export const parseQuery = <S extends z.ZodType>(ctx: Context, schema: S) =>
-  parse(schema, ctx.query);
+const parseQuery = <S extends z.ZodType>(ctx: Context, schema: S) => parse(schema, ctx.query);
 
 type Schemas = { query?: z.ZodType; body?: z.ZodType };
 type Parsed<S extends Schemas> = { [K in keyof S]: z.output<NonNullable<S[K]>> };

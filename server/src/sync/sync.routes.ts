@@ -3,24 +3,26 @@ import { pullQuerySchema, pushRequestSchema } from '@rentline/sync-protocol';
 import { gzipped } from '../http/compression';
 import { currentEmployeeId } from '../http/current-employee';
 import { describeRequest } from '../http/request-scope';
-import { parseBody, parseQuery } from '../http/validate';
+import { validate } from '../http/validate';
 import type { ApplyDeps } from './dispatch';
 import { pull } from './pull';
 import { push } from './push';
 
 export function syncRoutes(deps: ApplyDeps): Router {
   const router = new Router({ prefix: '/api/sync' });
+  const pushing = validate({ body: pushRequestSchema });
+  const pulling = validate({ query: pullQuerySchema });
 
-  router.post('/push', async (ctx) => {
-    const body = parseBody(ctx, pushRequestSchema);
+  router.post('/push', pushing, async (ctx) => {
+    const body = pushing.input(ctx).body;
     describeRequest({ clientId: body.client_id, mutations: body.mutations.length });
     const answer = await push(ctx.state.em, body, currentEmployeeId(ctx), deps);
     ctx.state.metrics?.observePush(body, answer.results);
     ctx.body = answer;
   });
 
-  router.get('/pull', gzipped(), async (ctx) => {
-    const query = parseQuery(ctx, pullQuerySchema);
+  router.get('/pull', gzipped(), pulling, async (ctx) => {
+    const query = pulling.input(ctx).query;
     if (query.client_id) describeRequest({ clientId: query.client_id });
     ctx.set('Cache-Control', 'no-store');
     const page = await pull(ctx.state.em, query, currentEmployeeId(ctx));

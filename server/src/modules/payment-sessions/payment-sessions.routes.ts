@@ -4,7 +4,7 @@ import { PAYMENT_TEXTS, paymentSessionRequestSchema } from '@rentline/sync-proto
 import { currentEmployeeId } from '../../http/current-employee';
 import { AppError } from '../../http/errors';
 import { answer, claimKey, idempotencyOf, releaseKey, storeAnswer } from '../../http/idempotency';
-import { parseBody } from '../../http/validate';
+import { validate } from '../../http/validate';
 import { hostedPageHtml } from '../../payments/html';
 import type { PaymentsOptions } from '../../payments/payments-options';
 import { createPaymentProvider, providerContext } from '../../payments/provider';
@@ -26,9 +26,10 @@ export function paymentSessionsRoutes(
   const provider = createPaymentProvider(options);
   const context = providerContext(options, app);
   const router = new Router();
+  const start = validate({ body: paymentSessionRequestSchema });
 
-  router.post('/api/elavon/payment-session', async (ctx) => {
-    const input = parseBody(ctx, paymentSessionRequestSchema);
+  router.post('/api/elavon/payment-session', start, async (ctx) => {
+    const input = start.input(ctx).body;
     const request = idempotencyOf(ctx);
     const employeeId = currentEmployeeId(ctx);
     const now = context.now();

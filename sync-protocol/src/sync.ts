@@ -68,7 +68,8 @@ export type PullQuery = z.infer<typeof pullQuerySchema>;
 /**
  * The query of a DELETE of a contact, engagement, follow-up or item over REST: `base_version`, the
  * record's version the caller had seen, as a pushed delete carries it. With it, the edits others
- * made since are reported to their editors (the delete still wins); without it, none can be.
+ * made since are reported to their editors (the delete still wins), for an engagement also those
+ * of the follow-ups it takes with it; without it, none can be.
  */
 const BASE_VERSION_MESSAGE = 'base_version must be a whole number of 0 or more';
 export const deleteQuerySchema = z.object({

@@ -203,6 +203,9 @@ export interface RestWrite {
  * that says which version it had seen reports the edits others made since, as a pushed one does
  * (sync/overwritten-edits.ts). The applier deleted the row, which waited for any edit in
  * flight: every edit committed before it is in sync_edits, and a later one is refused as deleted.
+ * An engagement's delete does the same for the follow-ups it took, from the same version: every
+ * row's version comes from one sequence, so an edit above it came after what the caller had seen
+ * of the engagement (a REST caller sends no versions of the follow-ups, as a tablet does).
  */
 export async function recordRestWrite(
   tx: EntityManager,
@@ -223,7 +226,12 @@ export async function recordRestWrite(
         ? []
         : await unseenEdits(tx, target.entity, target.id, rest.baseVersion, REST_LANE);
     await recordDelete(tx, author, write, overwritten);
-    for (const cascaded of cascadedDeletes(write, rest.outcome))
-      await recordDelete(tx, author, cascaded);
+    for (const cascaded of cascadedDeletes(write, rest.outcome)) {
+      const followUp =
+        rest.baseVersion === undefined
+          ? []
+          : await unseenEdits(tx, 'follow_up', targetOf(cascaded).id, rest.baseVersion, REST_LANE);
+      await recordDelete(tx, author, cascaded, followUp);
+    }
   }
 }

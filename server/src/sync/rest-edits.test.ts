@@ -214,6 +214,76 @@ describe('#sync conflicts with edits made over REST', () => {
     ]);
   });
 
+  it("tells a tablet's follow-up editor when a REST engagement delete took the follow-up after the version it had seen", async () => {
+    const tablet = await caseysTablet();
+    const at = '2026-11-20T15:00:00.000Z';
+    const engagement = await insertEngagementRow(server.db.em.fork(), {
+      engagement_date_time: at,
+      contact_type: 'Walk-in',
+    });
+    const followUp = await insertFollowUpRow(server.db.em.fork(), {
+      date_time: at,
+      engagement_id: engagement,
+    });
+    const seen = await versionOf('engagements', engagement);
+    await tablet.push([
+      tablet.m(
+        'follow_up.update',
+        { id: followUp, status: 'Completed' },
+        { base: { status: 'Scheduled' } },
+      ),
+    ]);
+
+    const del = await jordan('DELETE', `/api/engagements/${engagement}?base_version=${seen}`);
+    expect(del.status).toBe(200);
+    expect(del.body).toMatchObject({ deleted_follow_ups: 1 });
+    expect(await noticesOf(tablet)).toEqual([
+      expect.objectContaining({
+        entity_id: followUp,
+        field: '*',
+        kept_by: byJordan,
+        overwritten_by: byCasey,
+      }),
+    ]);
+  });
+
+  it('tells no follow-up editor when the REST engagement delete had seen a version after the edit, or says nothing of what it saw', async () => {
+    const tablet = await caseysTablet();
+    const at = '2026-11-20T15:00:00.000Z';
+    const followUpOf = async (engagement: string) => {
+      const followUp = await insertFollowUpRow(server.db.em.fork(), {
+        date_time: at,
+        engagement_id: engagement,
+      });
+      await tablet.push([
+        tablet.m(
+          'follow_up.update',
+          { id: followUp, status: 'Completed' },
+          { base: { status: 'Scheduled' } },
+        ),
+      ]);
+    };
+    const seenAll = await insertEngagementRow(server.db.em.fork(), { engagement_date_time: at });
+    const unsaid = await insertEngagementRow(server.db.em.fork(), { engagement_date_time: at });
+    await followUpOf(seenAll);
+    await followUpOf(unsaid);
+    // The engagement changed after its follow-up's edit, and the deleter saw that version.
+    const put = await jordan('PUT', `/api/engagements/${seenAll}`, {
+      contact_type: 'Walk-in',
+      initial_engagement: 'Phone Call (Core)',
+      engagement_date_time: at,
+      notes: 'Called back',
+    });
+    expect(put.status).toBe(200);
+    const current = await versionOf('engagements', seenAll);
+
+    expect(
+      (await jordan('DELETE', `/api/engagements/${seenAll}?base_version=${current}`)).status,
+    ).toBe(200);
+    expect((await jordan('DELETE', `/api/engagements/${unsaid}`)).status).toBe(200);
+    expect(await noticesOf(tablet)).toEqual([]);
+  });
+
   it('tells nobody when the REST delete had seen the edit, or says nothing of what it saw', async () => {
     const tablet = await caseysTablet();
     const seenEdit = contactArgs({ job_title: 'Clerk' });

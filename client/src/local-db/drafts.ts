@@ -60,8 +60,3 @@ export function createDrafts(db: LocalDb) {
     },
   };
 }
-
-/** Drafts written before they were kept per employee (in clear): removed at the first sign-out. */
-export async function removeUnownedDrafts(db: LocalDb): Promise<void> {
-  await db.kv.where('key').startsWith('draft:contact:').delete();
-}

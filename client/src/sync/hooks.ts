@@ -16,7 +16,6 @@ import { readCounts } from './counts';
 import { unsendableReason } from './issues';
 import { laneSummaries, type LaneSummary } from './lanes';
 import { sharedCounts } from './shared-counts';
-import { readSyncState } from './sync-state';
 import type { SyncStatus } from './status-store';
 
 export function useSyncStatus(): SyncStatus {
@@ -180,9 +179,6 @@ export function useHasPending(entity: OfflineEntity, id: string | undefined): bo
     ) ?? false
   );
 }
-
-/** Waits for the state row once (the client id is made on first use). */
-export const ensureSyncState = () => readSyncState(localDb);
 
 /** A readable name of a record from the replica (its name, else a short id). */
 export function useRecordLabel(

@@ -220,18 +220,12 @@ export async function recordRestWrite(
   if (op === 'update') await recordFieldEdits(tx, author, [write]);
   if (keptAsEdit(name)) await recordRowEdit(tx, author, write);
   else if (op === 'delete') {
-    const target = targetOf(write);
-    const overwritten =
-      rest.baseVersion === undefined
-        ? []
-        : await unseenEdits(tx, target.entity, target.id, rest.baseVersion, REST_LANE);
-    await recordDelete(tx, author, write, overwritten);
-    for (const cascaded of cascadedDeletes(write, rest.outcome)) {
-      const followUp =
-        rest.baseVersion === undefined
-          ? []
-          : await unseenEdits(tx, 'follow_up', targetOf(cascaded).id, rest.baseVersion, REST_LANE);
-      await recordDelete(tx, author, cascaded, followUp);
+    const { baseVersion } = rest;
+    for (const deleted of [write, ...cascadedDeletes(write, rest.outcome)]) {
+      const { entity, id } = targetOf(deleted);
+      const overwritten =
+        baseVersion === undefined ? [] : await unseenEdits(tx, entity, id, baseVersion, REST_LANE);
+      await recordDelete(tx, author, deleted, overwritten);
     }
   }
 }

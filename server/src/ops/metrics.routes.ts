@@ -6,22 +6,23 @@ import type { Metrics } from './metrics';
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
- * GET /metrics: off (404, like any unknown path) unless METRICS_TOKEN is set; then only with
- * `Authorization: Bearer <METRICS_TOKEN>` (401 without it), compared in constant time.
+ * GET /metrics: off (404) unless METRICS_TOKEN is set; then only with
+ * `Authorization: Bearer <METRICS_TOKEN>`, compared in constant time. Without the token, or with
+ * another one, it answers exactly as when it is off (404, no challenge header), so a caller
+ * without the token cannot tell that metrics are served (README, "Metrics").
  */
 export function metricsRoute(metrics: Metrics | null, token: string | undefined): Middleware {
   const expected = token ? digest(`Bearer ${token}`) : null;
   return async (ctx, next) => {
     if (ctx.path !== '/metrics') return next();
-    if (!metrics || !expected || ctx.method !== 'GET') {
+    const allowed =
+      metrics !== null &&
+      expected !== null &&
+      ctx.method === 'GET' &&
+      timingSafeEqual(digest(ctx.get('authorization')), expected);
+    if (!allowed) {
       ctx.status = 404;
       ctx.body = { error: ERRORS.notFound };
-      return;
-    }
-    if (!timingSafeEqual(digest(ctx.get('authorization')), expected)) {
-      ctx.status = 401;
-      ctx.set('WWW-Authenticate', 'Bearer');
-      ctx.body = { error: ERRORS.authenticationRequired };
       return;
     }
     ctx.set('Content-Type', metrics.registry.contentType);

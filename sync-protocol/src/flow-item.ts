@@ -3,6 +3,7 @@ import {
   FLOW_ITEM_EDIT_STATUSES,
   FLOW_ITEM_NEW_STATUSES,
   FLOW_SORT_COLUMNS,
+  FLOW_STATUS_LABELS,
   ITEM_CONDITIONS,
 } from './constants';
 import { BOUND_TEXTS, type DecimalBound, INT4_MAX } from './column-bounds';
@@ -102,7 +103,40 @@ export const UNIT_TEXTS = {
   /** A serialised unit's status while an agreement holds it follows the agreement. */
   statusHeld: (agreementNumber: string, status: string) =>
     `This item is on agreement ${agreementNumber} (${status}); its status follows the agreement and cannot be changed by hand`,
+  /** A serial-numbered unit given a count its status does not give (serialUnitCount). */
+  serialCount: (name: string, serial: string, status: string) => {
+    const count = serialUnitCount(status);
+    const label = FLOW_STATUS_LABELS[status as keyof typeof FLOW_STATUS_LABELS] ?? status;
+    return `${name} (serial ${serial.trim()}) is a single serial-numbered unit: while ${label} it counts ${count} ${count === 1 ? 'unit' : 'units'} in stock`;
+  },
 } as const;
+
+/** The statuses of a unit in the store: a serial-numbered one counts one unit in stock. */
+export const IN_STORE_UNIT_STATUSES = ['In-Stock', 'Returned'] as const;
+
+/**
+ * A serial-numbered item is one unit: it counts 1 in stock while it is in the store and 0
+ * anywhere else (Reserved, On Rent, Sold, Maintenance...). Bulk stock (no serial number) keeps
+ * its own count, and its stock changes merge as deltas.
+ */
+export const serialUnitCount = (status: string): 0 | 1 =>
+  (IN_STORE_UNIT_STATUSES as readonly string[]).includes(status) ? 1 : 0;
+
+/**
+ * Why a unit's count cannot be, naming the unit; null when it can. A serial-numbered unit counts
+ * what its status gives: the server refuses anything else (REST 400, a pushed change rejected
+ * into the tablet's sync issues) and the item form refuses it with the same words.
+ */
+export function serialUnitCountProblem(unit: {
+  name: string;
+  serial_number: string | null | undefined;
+  status: string;
+  in_stock_units: number;
+}): string | null {
+  if (!serialKey(unit.serial_number)) return null;
+  if (unit.in_stock_units === serialUnitCount(unit.status)) return null;
+  return UNIT_TEXTS.serialCount(unit.name, unit.serial_number!, unit.status);
+}
 
 export const SERIAL_TEXTS = {
   taken: (serial: string, itemName: string) =>

@@ -6,7 +6,9 @@
  *
  * 1. A create builds a full row in the protocol's shape: every field the args do not give takes
  *    the empty value its schema allows (null, false, ''), plus the server's defaults.
- * 2. An update sets the given fields; `in_stock_units_delta` adds to `in_stock_units`.
+ * 2. An update sets the given fields; `in_stock_units_delta` adds to `in_stock_units`. A
+ *    serial-numbered unit's count follows its status when the change states none, as on the
+ *    server (flow-items.appliers.ts, `stockRules`).
  * 3. A delete removes the row (an engagement's follow-ups go with it, as on the server).
  * 4. Write-only args never reach a row: the SSN (sealed) becomes `has_ssn`, a photo becomes `has_photo`,
  *    an item's condition is folded into its description as the server does.
@@ -23,6 +25,8 @@ import {
   foldCondition,
   followUpSchema,
   opOfMutation,
+  serialKey,
+  serialUnitCount,
   type MutationName,
   type OfflineEntity,
 } from '@rentline/sync-protocol';
@@ -93,6 +97,14 @@ export function applyMutation(
       row.in_stock_units = Number(row.in_stock_units ?? 0) + Number(value);
     else if (key in shape) row[key] = value;
   }
+  if (
+    entity === 'flow_item' &&
+    args.in_stock_units === undefined &&
+    args.in_stock_units_delta === undefined &&
+    serialKey(row.serial_number as string | null) &&
+    (op === 'create' || serialKey(current?.serial_number as string | null))
+  )
+    row.in_stock_units = serialUnitCount(String(row.status));
   if (entity === 'flow_item' && op === 'create' && args.item_condition)
     row.description = foldCondition(
       String(args.item_condition),

@@ -76,8 +76,12 @@ export interface UpdateOptions<R> {
   base?: Record<string, unknown>;
   /** Columns changed by adding a delta instead of setting a value. */
   deltas?: Partial<Record<keyof R & string, number>>;
-  /** Run on the row as it stands (locked) before anything is written; throws to refuse. */
-  guard?: (before: R) => void;
+  /**
+   * Run on the row as it stands (locked) before anything is written: throws to refuse, or
+   * answers the further changes the row takes with these (a serial unit's count following its
+   * status), set like the others.
+   */
+  guard?: (before: R) => Partial<R> | void;
 }
 
 /** The columns of `deltas` that change. */
@@ -94,7 +98,8 @@ export async function updateRow<R>(
   options: UpdateOptions<NoInfer<R>> = {},
 ): Promise<{ row: R; conflicts: Conflict[]; before: R }> {
   const before = (await requireRow(em, t, id, true)) as R;
-  options.guard?.(before);
+  const following = options.guard?.(before);
+  if (following) changes = { ...changes, ...following };
   const { cols, conflicts } = mergeFields(t, before, changes, options.base);
   const deltaCols = deltaColumns(t, options.deltas);
   const sets = [...cols.map((c) => `${c} = ?`), ...deltaCols.map(([c]) => `${c} = x.${c} + ?`)];

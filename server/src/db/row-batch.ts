@@ -163,7 +163,8 @@ export class RowBatch {
     const read: string[] = [...Object.keys(options.base ?? {}), ...deltas.map(([c]) => c)];
     const columns: readonly string[] = t.columns;
     if (read.some((c) => columns.includes(c) && !(c in before))) throw new DeferToSingle();
-    options.guard?.(before as R);
+    const following = options.guard?.(before as R);
+    if (following) changes = { ...changes, ...following };
     const { cols, conflicts } = mergeFields(t, before as R, changes, options.base);
     const after: Row = { ...before };
     for (const c of cols) after[c] = changes[c];

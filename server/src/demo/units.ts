@@ -14,13 +14,10 @@
  * In-Stock); a unit never rented keeps its drawn status, In-Stock when it was drawn On Rent. It
  * counts one unit in stock only while In-Stock or Returned.
  */
-import { UNIT_STATUS } from '@rentline/sync-protocol';
+import { serialUnitCount, UNIT_STATUS } from '@rentline/sync-protocol';
 import { businessMinute } from './calendar';
 import type { DemoContext } from './context';
 import type { Agreement, Item } from './dataset';
-
-/** Statuses of a unit in the store: it counts one unit in stock (unit-status.ts). */
-const IN_THE_STORE = new Set<string>([UNIT_STATUS.inStock, UNIT_STATUS.returned]);
 
 /** A unit back from a cancelled agreement shows Returned for this many days, then as drawn. */
 const RETURNED_SHOWN_DAYS = 21;
@@ -131,7 +128,7 @@ export function settleUnits(ctx: DemoContext, agreements: Agreement[], items: It
       }
     }
     unit.status = status;
-    unit.units = IN_THE_STORE.has(status) ? 1 : 0;
+    unit.units = serialUnitCount(status);
     if (day !== null)
       unit.updatedMs = Math.max(unit.updatedMs, ctx.clock.ms(day, businessMinute(r)));
   }

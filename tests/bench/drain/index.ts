@@ -27,8 +27,10 @@ async function existingRows(db: Database): Promise<ExistingRows> {
   // By id, not version: the REST phase must read the same rows the batched phase changed,
   // also when both phases share one embedded database (its versions moved meanwhile).
   const contacts = await sql.execute('select id from contacts order by id limit 300');
+  // Bulk stock: a serial-numbered unit's count follows its status and refuses a delta.
   const items = await sql.execute(
-    'select id, in_stock_units from flow_items order by id limit 300',
+    `select id, in_stock_units from flow_items
+      where coalesce(btrim(serial_number), '') = '' order by id limit 300`,
   );
   return {
     contactIds: contacts.map((r) => String(r.id)),

@@ -1,6 +1,7 @@
 /**
  * flow_item.*: called by the REST routes and by sync push. Stock changes arrive as deltas
- * (`in_stock_units_delta`) so two tablets taking a unit each leave the item two lower.
+ * (`in_stock_units_delta`) so two tablets taking a unit each leave the item two lower; a
+ * serial-numbered unit is one unit whose count follows its status (`stockRules`).
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import {
@@ -8,6 +9,8 @@ import {
   type ParsedMutationArgs,
   SERIAL_TEXTS,
   serialKey,
+  serialUnitCount,
+  serialUnitCountProblem,
   STOCK_TEXTS,
   UNIT_HOLDING_AGREEMENT_STATUSES,
   UNIT_TEXTS,
@@ -68,31 +71,64 @@ export async function createFlowItem(
   return { conflicts: [], record };
 }
 
-/** The columns a new item is inserted with (shared with flow-items.batch.ts). */
+/**
+ * The columns a new item is inserted with (shared with flow-items.batch.ts). A serial-numbered
+ * unit counts what its status gives unless told (In Stock 1, On Rent 0) and is refused another
+ * count; bulk stock starts with the count given, else 1.
+ */
 export function flowItemCreateValues(
   args: ParsedMutationArgs<'flow_item.create'>,
 ): Partial<FlowItemRow> {
   const { id: _id, item_condition, description, in_stock_units, retail_price, ...rest } = args;
+  const serial_number = args.serial_number ?? null;
+  const units = in_stock_units ?? (serialKey(serial_number) ? serialUnitCount(args.status) : 1);
+  requireUnitCount({ ...args, serial_number, in_stock_units: units });
   return {
     ...rest,
+    serial_number,
     retail_price: retail_price ?? null,
-    in_stock_units: in_stock_units ?? 1,
+    in_stock_units: units,
     description: foldCondition(item_condition, description),
   };
 }
 
+/** A serial-numbered unit's count is the one its status gives, else refused naming the unit. */
+function requireUnitCount(unit: Parameters<typeof serialUnitCountProblem>[0]): void {
+  const problem = serialUnitCountProblem(unit);
+  if (problem) throw new RejectedMutation('invalid', problem, { in_stock_units: problem });
+}
+
 /**
- * A stock delta as the update options of both appliers (this one and flow-items.batch.ts): it
- * adds to the units as they stand, and a take that would leave fewer than zero is refused with
- * what is left (the REST form refuses negative units the same way).
+ * The stock rules of an update, as the update options of both appliers (this one and
+ * flow-items.batch.ts), checked on the row as it stands (locked):
+ *
+ * - A row that is serial-numbered after the update is one unit and counts what its status gives
+ *   (sync-protocol serialUnitCount). A count (REST) or a delta (push) that ends anywhere else is
+ *   refused naming the unit. Without either, a unit that was serial-numbered already takes the
+ *   count of its status: its count follows its status.
+ * - Bulk stock keeps its count: a delta adds to the units as they stand, so two tablets taking
+ *   a unit each leave it two lower, and a take that would leave fewer than zero is refused with
+ *   what is left (the REST form refuses negative units the same way).
  */
-export function stockDelta(delta: number | undefined) {
-  if (!delta) return {};
+export function stockRules(
+  changes: Partial<Pick<FlowItemRow, 'serial_number' | 'status' | 'in_stock_units'>>,
+  delta: number | undefined,
+) {
   return {
-    deltas: { in_stock_units: delta },
-    guard: (before: Partial<FlowItemRow>) => {
+    deltas: delta ? { in_stock_units: delta } : {},
+    guard: (before: FlowItemRow): Partial<FlowItemRow> | void => {
       const left = Number(before.in_stock_units ?? 0);
-      if (delta < 0 && left + delta < 0) {
+      const serial_number =
+        changes.serial_number !== undefined ? changes.serial_number : before.serial_number;
+      if (serialKey(serial_number)) {
+        const status = changes.status ?? before.status;
+        const stated = changes.in_stock_units ?? (delta ? left + delta : undefined);
+        const wasUnit = serialKey(before.serial_number) !== null;
+        const units = stated ?? (wasUnit ? serialUnitCount(status) : left);
+        requireUnitCount({ name: before.name, serial_number, status, in_stock_units: units });
+        return stated === undefined && units !== left ? { in_stock_units: units } : undefined;
+      }
+      if (delta && delta < 0 && left + delta < 0) {
         const message = STOCK_TEXTS.notEnough(left);
         throw new RejectedMutation('invalid', message, { in_stock_units: message });
       }
@@ -146,7 +182,7 @@ export async function updateFlowItem(
   const { id, in_stock_units_delta, ...changes } = args;
   const { row, conflicts } = await updateRow(em, FLOW_ITEMS, id, changes, {
     base: meta.base,
-    ...stockDelta(in_stock_units_delta),
+    ...stockRules(changes, in_stock_units_delta),
   });
   return { conflicts, record: row };
 }

@@ -1,12 +1,13 @@
 /**
  * flow_item.create and flow_item.update applied set-wise (sync/push-batch.ts), with the same
  * values and rules as flow-items.appliers.ts: the category and vendor must exist, stock changes
- * add their delta to the row as it stands and may not take it below zero. A status change is
- * applied alone (its unit's agreement may refuse it).
+ * add their delta to the row as it stands and may not take it below zero, and a serial-numbered
+ * unit counts what its status gives (`stockRules`). A status change is applied alone (its unit's
+ * agreement may refuse it).
  */
 import type { ParsedMutationArgs } from '@rentline/sync-protocol';
 import { type BatchApplier, DeferToSingle, type RefTable, type RowBatch } from '../../db/row-batch';
-import { flowItemCreateValues, lookupNotFound, stockDelta } from './flow-items.appliers';
+import { flowItemCreateValues, lookupNotFound, stockRules } from './flow-items.appliers';
 import { FLOW_ITEMS } from './flow-items.table';
 
 const CATEGORIES: RefTable = { table: 'categories', idType: 'int' };
@@ -56,7 +57,7 @@ const update: BatchApplier<ParsedMutationArgs<'flow_item.update'>> = {
     const { id, in_stock_units_delta, ...changes } = args;
     return batch.update(FLOW_ITEMS, id, changes, {
       base: meta.base,
-      ...stockDelta(in_stock_units_delta),
+      ...stockRules(changes, in_stock_units_delta),
     }).conflicts;
   },
 };

@@ -17,12 +17,15 @@ export interface LoadRun {
   stockBefore: Map<string, number>;
 }
 
-/** Picks the shared items (the first In-Stock ones a bootstrap sees) and their stock. */
+/**
+ * Picks the shared items (the first bulk ones a bootstrap sees) and their stock: bulk stock
+ * takes deltas, while a serial-numbered unit's count follows its status and refuses them.
+ */
 function sharedItems(rows: Map<string, Change>, count: number): Map<string, number> {
   const items = new Map<string, number>();
   for (const change of rows.values()) {
     if (items.size === count) break;
-    if (change.entity === 'flow_item' && change.op === 'put') {
+    if (change.entity === 'flow_item' && change.op === 'put' && !change.data!.serial_number) {
       items.set(change.id, Number(change.data!.in_stock_units));
     }
   }

@@ -312,6 +312,31 @@ describe('#in-stock-items', { timeout: 30_000 }, () => {
     expect(await localDb.outbox.count()).toBe(0);
   });
 
+  it('refuses a count other than one for a serial unit in stock, and moves the count with its status', async () => {
+    const tv = item({ name: 'Bravia 65', serial_number: 'BR-1' });
+    await seed([tv]);
+    renderAt('/flow/instock');
+    fireEvent.click(await screen.findByRole('button', { name: 'Bravia 65' }));
+    const dialog = await screen.findByRole('dialog');
+    const units = within(dialog).getByLabelText('In-Stock Units');
+    fireEvent.change(units, { target: { value: '7' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await within(dialog).findByText(
+        'Bravia 65 (serial BR-1) is a single serial-numbered unit: while In Stock it counts 1 unit in stock',
+      ),
+    ).toBeTruthy();
+    expect(await localDb.outbox.count()).toBe(0);
+
+    fireEvent.change(units, { target: { value: '1' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Status/), { target: { value: 'On Rent' } });
+    expect((units as HTMLInputElement).value).toBe('0');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [queued] = await localDb.outbox.toArray();
+    expect(queued!.args).toEqual({ id: tv.id, status: 'On Rent', in_stock_units_delta: -1 });
+  });
+
   it('deletes after confirming', async () => {
     const sofa = item({ name: 'Sofa' });
     await seed([sofa, item({ name: 'Chair' })]);

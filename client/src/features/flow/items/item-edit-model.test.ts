@@ -5,6 +5,7 @@ import {
   editValuesOf,
   holdingAgreement,
   validateItemEdit,
+  withStatus,
   type ItemEdit,
 } from './item-edit-model';
 
@@ -13,7 +14,8 @@ const item: FlowItem = {
   name: 'Sofa',
   description: null,
   model: 'S-1',
-  serial_number: 'SN1',
+  // Bulk stock: a count of units (a serial-numbered unit counts what its status gives).
+  serial_number: null,
   status: 'In-Stock',
   procurement_date: '2026-01-01',
   our_cost: 100,
@@ -28,7 +30,7 @@ const item: FlowItem = {
 };
 
 function edited(patch: Partial<ReturnType<typeof editValuesOf>>, from: FlowItem = item): ItemEdit {
-  const result = validateItemEdit({ ...editValuesOf(from), ...patch }, from.status);
+  const result = validateItemEdit({ ...editValuesOf(from), ...patch }, from);
   if (!result.ok) throw new Error(JSON.stringify(result.errors));
   return result.data;
 }
@@ -73,7 +75,7 @@ describe('#buildItemUpdate', () => {
     expect(buildItemUpdate(maintained, edited({ name: 'Sofa 2' }, maintained))).toEqual({
       name: 'Sofa 2',
     });
-    expect(validateItemEdit({ ...editValuesOf(item), status: 'Maintenance' }, 'In-Stock')).toEqual({
+    expect(validateItemEdit({ ...editValuesOf(item), status: 'Maintenance' }, item)).toEqual({
       ok: false,
       errors: { status: 'Status is required' },
     });
@@ -100,7 +102,7 @@ describe('#validateItemEdit', () => {
         retail_price: 'abc',
         in_stock_units: '-1',
       },
-      item.status,
+      item,
     );
     expect(result).toEqual({
       ok: false,
@@ -114,9 +116,36 @@ describe('#validateItemEdit', () => {
   });
 
   it('refuses a fractional unit count', () => {
-    expect(validateItemEdit({ ...editValuesOf(item), in_stock_units: '1.5' }, item.status)).toEqual(
-      { ok: false, errors: { in_stock_units: 'Units must be non-negative' } },
-    );
+    expect(validateItemEdit({ ...editValuesOf(item), in_stock_units: '1.5' }, item)).toEqual({
+      ok: false,
+      errors: { in_stock_units: 'Units must be non-negative' },
+    });
+  });
+});
+
+describe('#validateItemEdit of a serial-numbered unit', () => {
+  const unit: FlowItem = { ...item, serial_number: 'SN1', in_stock_units: 1 };
+  const message = (status: string, count: string) =>
+    `Sofa (serial SN1) is a single serial-numbered unit: while ${status} it counts ${count} in stock`;
+
+  it('refuses any count but the one its status gives, with the words the server uses', () => {
+    for (const [status, units, words] of [
+      ['In-Stock', '7', message('In Stock', '1 unit')],
+      ['In-Stock', '0', message('In Stock', '1 unit')],
+      ['On Rent', '1', message('On Rent', '0 units')],
+    ] as const)
+      expect(
+        validateItemEdit({ ...editValuesOf(unit), status, in_stock_units: units }, unit),
+      ).toEqual({ ok: false, errors: { in_stock_units: words } });
+    expect(
+      validateItemEdit({ ...editValuesOf(unit), status: 'On Rent', in_stock_units: '0' }, unit).ok,
+    ).toBe(true);
+  });
+
+  it('moves the count with the status it is given; bulk stock keeps its count', () => {
+    expect(withStatus(unit, 'On Rent')).toEqual({ status: 'On Rent', in_stock_units: '0' });
+    expect(withStatus(unit, 'In-Stock')).toEqual({ status: 'In-Stock', in_stock_units: '1' });
+    expect(withStatus(item, 'On Rent')).toEqual({ status: 'On Rent' });
   });
 });
 

@@ -13,6 +13,8 @@ import {
   fieldMessages,
   flowItemEditSchema,
   serialKey,
+  serialUnitCount,
+  serialUnitCountProblem,
   UNIT_HOLDING_AGREEMENT_STATUSES,
   type FlowItem,
   type UnitHistoryEntry,
@@ -58,11 +60,17 @@ const isEditStatus = (s: string) => (FLOW_ITEM_EDIT_STATUSES as readonly string[
 export type EditValidation =
   { ok: true; data: ItemEdit } | { ok: false; errors: Partial<Record<ItemEditField, string>> };
 
+/** The item as the dialog opened it: what validation needs of it. */
+export type EditedItem = Pick<FlowItem, 'name' | 'serial_number' | 'status'>;
+
 /**
  * Validates the form. The dialog offers In Stock and On Rent; an item in another state
- * (Maintenance, Out of Order) may keep it, it just cannot be chosen here.
+ * (Maintenance, Out of Order) may keep it, it just cannot be chosen here. A serial-numbered unit
+ * counts what its status gives (In Stock 1, On Rent 0): another count is refused with the
+ * server's words (sync-protocol serialUnitCountProblem).
  */
-export function validateItemEdit(values: ItemEditValues, originalStatus: string): EditValidation {
+export function validateItemEdit(values: ItemEditValues, original: EditedItem): EditValidation {
+  const originalStatus = original.status;
   const keepsOtherStatus = values.status === originalStatus && !isEditStatus(originalStatus);
   const parsed = flowItemEditSchema.safeParse({
     name: values.name,
@@ -80,7 +88,25 @@ export function validateItemEdit(values: ItemEditValues, originalStatus: string)
       ok: false,
       errors: fieldMessages(parsed.error) as Partial<Record<ItemEditField, string>>,
     };
+  const problem = serialUnitCountProblem({
+    ...original,
+    status: values.status,
+    in_stock_units: parsed.data.in_stock_units,
+  });
+  if (problem) return { ok: false, errors: { in_stock_units: problem } };
   return { ok: true, data: { ...parsed.data, status: values.status as ItemEdit['status'] } };
+}
+
+/**
+ * The values after choosing a status: a serial-numbered unit's count goes with it (In Stock 1,
+ * On Rent 0), as the server would count it; bulk stock keeps the count typed.
+ */
+export function withStatus(
+  item: Pick<FlowItem, 'serial_number'>,
+  status: string,
+): Partial<ItemEditValues> {
+  if (!serialKey(item.serial_number)) return { status };
+  return { status, in_stock_units: String(serialUnitCount(status)) };
 }
 
 const COMPARED = [

@@ -29,6 +29,7 @@ import {
   editValuesOf,
   holdingAgreement,
   validateItemEdit,
+  withStatus,
   type EditValidation,
   type ItemEditValues,
 } from '../item-edit-model';
@@ -90,7 +91,7 @@ export function ItemEditForm({ item, lookups, formId, onSavingChange, onDone }: 
     : [...FLOW_ITEM_EDIT_STATUSES, original.status];
 
   const save = async () => {
-    const result = validateItemEdit(values, original.status);
+    const result = validateItemEdit(values, original);
     if (!result.ok) {
       setErrors(result.errors);
       invalid.reveal();
@@ -168,7 +169,10 @@ export function ItemEditForm({ item, lookups, formId, onSavingChange, onDone }: 
               value: s,
               label: FLOW_STATUS_LABELS[s as keyof typeof FLOW_STATUS_LABELS] ?? statusLabel(s),
             }))}
-            onChange={set('status')}
+            onChange={(status) => {
+              form.change(withStatus(original, status));
+              setErrors((e) => ({ ...e, status: undefined, in_stock_units: undefined }));
+            }}
           />
           <SelectField
             label="Category"

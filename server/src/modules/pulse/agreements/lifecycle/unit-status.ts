@@ -6,7 +6,7 @@
  * Flow items are replicated to the tablets, so every change takes a fresh sync version.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { foldCondition, UNIT_STATUS } from '@rentline/sync-protocol';
+import { foldCondition, serialUnitCount, type UNIT_STATUS } from '@rentline/sync-protocol';
 import { NEXT_VERSION_SQL } from '../../../../db/versioning';
 import { num, strOrNull, type Row } from '../../pulse-sql';
 
@@ -20,9 +20,6 @@ export interface Unit {
   inStockUnits: number;
   description: string | null;
 }
-
-/** A serialised unit counts as in stock (1) while it is in the store, else 0 (the Flow figures). */
-const IN_THE_STORE = new Set<string>([UNIT_STATUS.inStock, UNIT_STATUS.returned]);
 
 /** The description with its folded condition replaced (sync-protocol foldCondition). */
 const withCondition = (description: string | null, condition: string) =>
@@ -68,7 +65,8 @@ export async function moveUnit(
       [
         status,
         condition ? withCondition(unit.description, condition) : unit.description,
-        IN_THE_STORE.has(status) ? 1 : 0,
+        // In stock (1) while in the store, else 0 (sync-protocol serialUnitCount).
+        serialUnitCount(status),
         unit.id,
       ],
     );

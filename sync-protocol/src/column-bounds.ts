@@ -61,10 +61,18 @@ export const fee = (label: string) => decimal(8, 2, label);
 /** PostgreSQL text cannot hold the NUL character (U+0000). */
 export const hasNul = (s: string) => s.includes('\u0000');
 
+/** Half of a surrogate pair without its other half: UTF-16 that has no UTF-8 form. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Text no column can hold, whatever its type: a NUL character or a lone surrogate. */
+export const unstorableText = (s: string) => hasNul(s) || LONE_SURROGATE.test(s);
+
 /** The refusals, each naming its field. */
 export const BOUND_TEXTS = {
   tooLong: (b: { label: string; max: number }) => `${b.label} must be at most ${b.max} characters`,
   nul: (b: { label: string }) => `${b.label} must not contain a NUL character`,
+  /** A path parameter (validate.ts `idParam`) holding what no column can. */
+  unstorable: 'Must not hold a NUL character or bytes that are not UTF-8',
   tooLarge: (b: DecimalBound | IntBound) =>
     `${b.label} must be at most ${fixed(b.max, b.kind === 'decimal' ? b.scale : 0)}`,
   tooSmall: (b: DecimalBound | IntBound, min: number) =>

@@ -5,6 +5,8 @@
  * holds what the hosted page, the provider's return and the result pages share.
  */
 import { z } from 'zod';
+import { COLUMNS } from './columns';
+import { requiredText } from './common';
 import { usd } from './number-format';
 
 export const PAYMENT_PROVIDERS = ['simulator', 'converge'] as const;
@@ -62,8 +64,11 @@ export const PAYMENT_RESULT_PARAMS = [
 ] as const;
 export type PaymentResultParams = Partial<Record<(typeof PAYMENT_RESULT_PARAMS)[number], string>>;
 
-/** A card processor's transaction id, as the result pages ask about it. */
-export const transactionIdSchema = z.string().trim().min(1).max(100);
+/** A card processor's transaction id, as the result pages ask about it: what its column holds. */
+export const transactionIdSchema = requiredText(
+  'Transaction ID is required',
+  COLUMNS.payments.transaction_id,
+);
 
 /** ssl_result of an approved transaction. */
 export const SSL_RESULT_APPROVED = '0';

@@ -5,8 +5,8 @@
  * field's. The handler reads the typed input back with `.input(ctx)` / `.of(ctx)`.
  */
 import type { Context, Middleware } from 'koa';
-import type { z } from 'zod';
-import { fieldMessages } from '@rentline/sync-protocol';
+import { z } from 'zod';
+import { BOUND_TEXTS, fieldMessages, unstorableText } from '@rentline/sync-protocol';
 import { badRequest } from './errors';
 
 /** Parses input with a protocol schema; a failure is a 400 naming the first message and every field's. */
@@ -45,12 +45,36 @@ export function validate<S extends Schemas>(schemas: S) {
   });
 }
 
-/** Parses the path parameter `name` (an id); the handler reads it with `.of(ctx)`. */
+/**
+ * Parses the path parameter `name` (an id, a date, a token); the handler reads it with
+ * `.of(ctx)`. Every route's path parameters go through here (path-params.test.ts walks them all),
+ * so what no column can hold is refused once for all, before the route's schema sees it: a NUL
+ * or a lone surrogate, and bytes that are not UTF-8 (the router hands those on undecoded, so the
+ * request's raw path is decoded here). A failure is a 400 naming the parameter.
+ */
 export function idParam<S extends z.ZodType>(schema: S, name = 'id') {
   const key = Symbol(name);
+  const named = z.object({ [name]: schema });
   const middleware: Middleware = async (ctx, next) => {
-    stateOf(ctx)[key] = parse(schema, (ctx.params as Record<string, string> | undefined)?.[name]);
+    const value = (ctx.params as Record<string, string> | undefined)?.[name];
+    if (value !== undefined && (unstorableText(value) || !decodable(ctx.path))) {
+      throw badRequest(BOUND_TEXTS.unstorable, { [name]: BOUND_TEXTS.unstorable });
+    }
+    stateOf(ctx)[key] = (parse(named, { [name]: value }) as Record<string, unknown>)[name];
     await next();
   };
   return Object.assign(middleware, { of: (ctx: Context) => stateOf(ctx)[key] as z.output<S> });
+}
+
+/** A parameter its handler looks up itself (a file name, a token): any text `idParam` lets through. */
+export const pathText = z.string();
+
+/** Whether a raw path's percent-encoded bytes are UTF-8 (Koa's `ctx.path` is not decoded). */
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }

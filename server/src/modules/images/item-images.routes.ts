@@ -3,7 +3,7 @@ import { type itemImageResponseSchema, uuidSchema } from '@rentline/sync-protoco
 import type { Answer } from '../../http/answer';
 import { notFound } from '../../http/errors';
 import { transaction } from '../../http/transaction';
-import { idParam } from '../../http/validate';
+import { idParam, pathText } from '../../http/validate';
 import { presentFlowItem } from '../flow/flow-items.presenter';
 import { getFlowItemView } from '../flow/flow-items.queries';
 import { imageUpload, uploadedImage } from './image-upload';
@@ -34,8 +34,10 @@ export function itemImagesRoutes(): Router {
  */
 export function publicItemImagesRoutes(): Router {
   const router = new Router();
-  router.get('/api/flow/images/:imageId', async (ctx) => {
-    const parsed = uuidSchema.safeParse(ctx.params.imageId);
+  // Any text the validator lets through: an id that is no image id is not found, like an unknown one.
+  const imageId = idParam(pathText, 'imageId');
+  router.get('/api/flow/images/:imageId', imageId, async (ctx) => {
+    const parsed = uuidSchema.safeParse(imageId.of(ctx));
     if (!parsed.success) throw notFound('Image not found');
     const image = await getItemImage(ctx.state.em, parsed.data);
     ctx.status = 200;

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import Router from '@koa/router';
 import send from 'koa-send';
+import { idParam, pathText } from '../../http/validate';
 import { buildOpenApiDocument } from './openapi-document';
 
 /** The viewer's files, from the swagger-ui-dist package: served here, never from a CDN. */
@@ -33,8 +34,9 @@ export function apiDocsRoutes(): Router {
     ctx.type = 'text/html';
     ctx.body = PAGE;
   });
-  router.get('/api/docs/:file', async (ctx) => {
-    const file = ctx.params.file!;
+  const fileName = idParam(pathText, 'file');
+  router.get('/api/docs/:file', fileName, async (ctx) => {
+    const file = fileName.of(ctx);
     if (file === 'start.js') {
       ctx.type = 'application/javascript';
       ctx.body = START;

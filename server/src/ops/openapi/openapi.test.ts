@@ -1,7 +1,7 @@
-import type Router from '@koa/router';
 import { Ajv2020 } from 'ajv/dist/2020';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRoutes } from '../../testing/app-routes';
 import { contactArgs, mutationWithSeq } from '../../testing/factories';
 import { client, startTestServer, type TestServer } from '../../testing/test-server';
 import { openApiPath } from './openapi-document';
@@ -23,23 +23,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** Every method and path the running app routes: each router mounted on it, walked. */
-async function appRoutes(): Promise<string[]> {
-  const { createApp } = await import('../../app');
-  const pino = (await import('pino')).default;
-  const app = createApp({
-    db: server.db,
-    secrets: server.secrets,
-    logger: pino({ level: 'silent' }),
-    jwtExpiresIn: '1h',
-    storeTimeZone: 'America/New_York',
-  });
-  const routes = new Set<string>();
-  for (const middleware of app.middleware as unknown as { router?: Router }[])
-    for (const layer of middleware.router?.stack ?? [])
-      for (const method of layer.methods.filter((m) => m !== 'HEAD'))
-        routes.add(`${method.toLowerCase()} ${openApiPath(String(layer.path))}`);
-  return [...routes].sort();
-}
+const routesOfApp = () =>
+  [
+    ...new Set(appRoutes(server).map((r) => `${r.method.toLowerCase()} ${openApiPath(r.path)}`)),
+  ].sort();
 
 const documented = () =>
   Object.entries(doc.paths)
@@ -60,7 +47,7 @@ describe('#openapi.json', () => {
 
   it('documents every route of the app, and no route the app does not have', async () => {
     // The route to the viewer's files is one route, not an operation of the API.
-    const routes = (await appRoutes()).filter((r) => r !== 'get /api/docs/{file}');
+    const routes = routesOfApp().filter((r) => r !== 'get /api/docs/{file}');
     expect(documented()).toEqual(routes);
   });
 

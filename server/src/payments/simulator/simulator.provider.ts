@@ -11,6 +11,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { CARD_FORM_TEXTS, cardFormSchema, fieldMessages } from '@rentline/sync-protocol';
+import { idParam, pathText } from '../../http/validate';
 import { storeToday } from '../../modules/hub/hub.routes';
 import { readFormBody } from '../form-body';
 import type { PaymentProvider, ProviderContext } from '../provider';
@@ -42,15 +43,16 @@ function simulatorRoutes(context: ProviderContext): Router {
     ctx.body = cardPage(session, ctx.path, state);
   };
 
-  router.get('/:token', async (ctx) => {
-    const session = await findSession(ctx.state.em, ctx.params.token!, context.now());
+  const linkToken = idParam(pathText, 'token');
+  router.get('/:token', linkToken, async (ctx) => {
+    const session = await findSession(ctx.state.em, linkToken.of(ctx), context.now());
     const refusal = refusalOf(session);
     if (refusal) return refuse(ctx, refusal);
     show(ctx, session!);
   });
 
-  router.post('/:token', async (ctx) => {
-    const token = ctx.params.token!;
+  router.post('/:token', linkToken, async (ctx) => {
+    const token = linkToken.of(ctx);
     const form = Object.fromEntries(await readFormBody(ctx));
     const now = context.now();
     const session = await findSession(ctx.state.em, token, now);

@@ -23,6 +23,7 @@ import { Migration20261127200000_payment_receipts } from './Migration20261127200
 import { Migration20261127300000_collections } from './Migration20261127300000_collections';
 import { Migration20261127400000_total_paid_per_statement } from './Migration20261127400000_total_paid_per_statement';
 import { Migration20261129000000_total_paid_follow_rows } from './Migration20261129000000_total_paid_follow_rows';
+import { Migration20261206000000_sliding_sign_in_throttle } from './Migration20261206000000_sliding_sign_in_throttle';
 
 /** Every migration, in order. Listed explicitly so the same files run under tsx, Vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -112,5 +113,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261129000000_total_paid_follow_rows',
     class: Migration20261129000000_total_paid_follow_rows,
+  },
+  {
+    name: 'Migration20261206000000_sliding_sign_in_throttle',
+    class: Migration20261206000000_sliding_sign_in_throttle,
   },
 ];

@@ -28,4 +28,5 @@ export const payloadTooLarge = (message = 'Request body is too large') =>
   new AppError(413, message, 'too_large');
 export const unsupportedMediaType = (message: string) =>
   new AppError(415, message, 'unsupported_type');
-export const tooManyRequests = (message: string) => new AppError(429, message, 'throttled');
+export const tooManyRequests = (message: string, extra?: { retry_after: number }) =>
+  new AppError(429, message, 'throttled', undefined, extra);

@@ -24,13 +24,15 @@ export const AuthSession = defineEntity({
   ],
 });
 
-/** Sign-in attempts counted per scope within a window (same migration). */
+/**
+ * The times of the sign-in attempts counted per scope within the last window (migration
+ * sliding_sign_in_throttle; sign-in-throttle.ts).
+ */
 export const SignInThrottle = defineEntity({
   name: 'SignInThrottle',
   tableName: 'sign_in_throttle',
   properties: {
     scope: varchar(COLUMNS.sign_in_throttle.scope).primary(),
-    window_start: p.datetime().defaultRaw('now()'),
-    attempts: p.integer().default(0),
+    hits: p.array().columnType('timestamptz[]').defaultRaw(`'{}'`),
   },
 });

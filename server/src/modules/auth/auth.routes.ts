@@ -4,9 +4,14 @@ import { currentEmployeeId } from '../../http/current-employee';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { endSession } from './auth-sessions';
+import { deviceOf, rememberDevice } from './device-token';
 import { type AuthSettings, signIn } from './auth.service';
 
-/** POST /api/auth/signin answers `{ success, token, employee }` or `{ success: false, error }`. */
+/**
+ * POST /api/auth/signin answers `{ success, token, employee }` or `{ success: false, error }`
+ * (429 with Retry-After when a limit holds it back, sign-in-throttle.ts). A success also gives
+ * the device its device token (device-token.ts).
+ */
 export function authRoutes(settings: AuthSettings): Router {
   const router = new Router({ prefix: '/api/auth' });
   router.post('/signin', async (ctx) => {
@@ -18,17 +23,21 @@ export function authRoutes(settings: AuthSettings): Router {
       ctx.body = { success: false, error: (err as Error).message };
       return;
     }
+    const device = deviceOf(ctx, settings.jwtSecret);
     try {
-      const result = await signIn(ctx.state.em, { ...input, address: ctx.ip }, settings);
+      const result = await signIn(ctx.state.em, { ...input, address: ctx.ip, device }, settings);
       if (!result) {
         ctx.status = 401;
         ctx.body = { success: false, error: ERRORS.invalidCredentials };
         return;
       }
+      rememberDevice(ctx, settings.jwtSecret, device);
       ctx.body = { success: true, token: result.token, employee: result.employee };
     } catch (err) {
       if (err instanceof AppError && err.status === 429) {
         ctx.status = 429;
+        const wait = Number(err.extra?.retry_after);
+        if (wait > 0) ctx.set('Retry-After', String(wait));
         ctx.body = { success: false, error: err.message };
         return;
       }

@@ -1,8 +1,9 @@
 /**
  * Sign-in (SPEC.md section 8; DESIGN.md section 4, "Auth"):
  *
- * 1. The attempt is counted before anything is checked (sign-in-throttle.ts): over a limit it is
- *    answered 429 and its password is not checked.
+ * 1. The attempt is counted before anything is checked (sign-in-throttle.ts; a device that has
+ *    signed in before is recognised by its device token, device-token.ts): over a limit it is
+ *    answered 429 with how long to wait, and its password is not checked.
  * 2. The password is checked with one scrypt derivation whatever the account is (unknown, without
  *    a password, or a wrong password), so the answer's timing does not tell them apart.
  * 3. A success whose hash was made with older parameters stores a new hash, then starts a session
@@ -56,13 +57,14 @@ export function lifetimeSeconds(expiresIn: string): number {
 
 export async function signIn(
   em: EntityManager,
-  credentials: { email: string; password: string; address: string },
+  credentials: { email: string; password: string; address: string; device: string | null },
   settings: AuthSettings,
 ): Promise<{ token: string; employee: Employee } | null> {
-  const { email, password, address } = credentials;
+  const { email, password, address, device } = credentials;
   // 1.
-  const attempt = await takeAttempt(em, email, address, settings.throttle);
-  if (!attempt.allowed) throw tooManyRequests(ERRORS.tooManyAttempts);
+  const attempt = await takeAttempt(em, { email, address, device }, settings.throttle);
+  if (!attempt.allowed)
+    throw tooManyRequests(ERRORS.tooManyAttempts, { retry_after: attempt.retryAfterSeconds });
 
   // 2.
   const [found] = await em.execute<EmployeeRow[]>(

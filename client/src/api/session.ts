@@ -12,7 +12,6 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Employee } from '@rentline/sync-protocol';
-import { DRAFT_KEY_STORAGE } from './draft-key-storage';
 
 export const TOKEN_KEY = 'auth_token';
 export const EMPLOYEE_KEY = 'employee_data';
@@ -105,8 +104,8 @@ export function clearSession(reason: ClearReason): void {
   const store = storage();
   store?.removeItem(TOKEN_KEY);
   store?.removeItem(EMPLOYEE_KEY);
-  // Signed out: their drafts stay on the device, unreadable until they sign in again.
-  if (reason === 'signout') store?.removeItem(DRAFT_KEY_STORAGE);
+  // Their drafts stay on the device, unreadable without the key only a session can fetch
+  // (draft-key.ts), until they sign in again.
   // A 401 with nobody signed in (a stray request while signed out) is not an expiry.
   const wasSignedIn = current.status === 'signed-in' || current.status === 'expired';
   const status = reason === 'unauthorized' && wasSignedIn ? 'expired' : 'signed-out';

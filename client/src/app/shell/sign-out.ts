@@ -1,3 +1,4 @@
+import { forgetDraftKey } from '@/api/draft-key';
 import { clearSession, getToken } from '@/api/session';
 import { endServerSession } from '@/api/sign-out';
 import { endSync } from '@/sync';
@@ -6,8 +7,9 @@ import { queryClient } from '../query-client';
 /**
  * Sign-out (DESIGN.md section 4, "Auth and shared tablets"): sync stops, the tablet keeps
  * nothing of this person's but the changes that wait to be sent (and their drafts, unreadable
- * without them), the session goes, and the server ends it too (best effort: offline, it ends at
- * its expiry). Whatever goes wrong clearing, the person is signed out.
+ * without the key only their session can fetch, which leaves memory here), the session goes,
+ * and the server ends it too (best effort: offline, it ends at its expiry). Whatever goes wrong
+ * clearing, the person is signed out.
  */
 export async function signOut(): Promise<void> {
   const token = getToken();
@@ -16,6 +18,7 @@ export async function signOut(): Promise<void> {
     await endSync();
   } finally {
     clearSession('signout');
+    forgetDraftKey();
     if (token) void endServerSession(token);
   }
 }

@@ -18,15 +18,28 @@ import { setSession } from '@/api/session';
 
 const notify = spyOnNotify();
 
+const realFetch = globalThis.fetch;
 beforeAll(() => {
   installDomShims();
+  // The server's draft key of the session's employee (token-<id>); the rest is not served here.
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    if (String(input) !== '/api/auth/draft-key') return realFetch(input, init);
+    const id = Number(
+      /token-(\d+)$/.exec(new Headers(init?.headers).get('Authorization') ?? '')?.[1],
+    );
+    return Response.json({ key: btoa(String.fromCharCode(...new Array(32).fill(id))) });
+  });
   signInAs(1, 'Jordan Avery');
 });
 
-/** As a sign-in leaves it: the session and the person's draft key. */
+/** As a sign-in leaves it: the session, whose draft key the server hands out. */
 function signInAs(id: number, fullName: string) {
-  setSession('token', { id, full_name: fullName, email: `e${id}@example.com`, job_title: null });
-  localStorage.setItem('draft_key', btoa(String.fromCharCode(...new Array(32).fill(id))));
+  setSession(`token-${id}`, {
+    id,
+    full_name: fullName,
+    email: `e${id}@example.com`,
+    job_title: null,
+  });
 }
 // A tablet whose first download has ended, unless a test says otherwise.
 beforeEach(() => patchSyncState(localDb, { bootstrapped: 1 }));
@@ -37,6 +50,7 @@ afterEach(async () => {
   notify.error.mockClear();
 });
 afterAll(() => {
+  vi.mocked(globalThis.fetch).mockRestore();
   localDb.close({ disableAutoOpen: false });
 });
 

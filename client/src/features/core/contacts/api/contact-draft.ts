@@ -18,8 +18,8 @@ const photoKey = (key: string) => `${key}:photo`;
 
 async function owner(): Promise<DraftOwner | null> {
   const employee = getEmployee();
-  const key = draftCryptoKey();
-  return employee && key ? { employeeId: employee.id, key: await key } : null;
+  const key = await draftCryptoKey();
+  return employee && key ? { employeeId: employee.id, key } : null;
 }
 
 export interface StoredDraft<T> {

@@ -112,7 +112,7 @@ export const UNIT_TEXTS = {
 } as const;
 
 /** The statuses of a unit in the store: a serial-numbered one counts one unit in stock. */
-export const IN_STORE_UNIT_STATUSES = ['In-Stock', 'Returned'] as const;
+const IN_STORE_UNIT_STATUSES = ['In-Stock', 'Returned'] as const;
 
 /**
  * A serial-numbered item is one unit: it counts 1 in stock while it is in the store and 0

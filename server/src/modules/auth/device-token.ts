@@ -11,19 +11,19 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'koa';
 
-export const DEVICE_COOKIE = 'rentline_device';
+const DEVICE_COOKIE = 'rentline_device';
 const LIFETIME_SECONDS = 90 * 24 * 3600;
 
 const mac = (secret: string, payload: string) =>
   createHmac('sha256', secret).update(`rentline sign-in device:${payload}`).digest('base64url');
 
-export function issueDeviceToken(secret: string, deviceId: string = randomUUID()): string {
+function issueDeviceToken(secret: string, deviceId: string = randomUUID()): string {
   const payload = `${deviceId}.${Math.floor(Date.now() / 1000)}`;
   return `${payload}.${mac(secret, payload)}`;
 }
 
 /** The device id of a genuine token still within its 90 days; null for anything else. */
-export function readDeviceToken(secret: string, token: string | undefined): string | null {
+function readDeviceToken(secret: string, token: string | undefined): string | null {
   const match = /^([0-9a-f-]{36})\.(\d{1,12})\.([\w-]{43})$/.exec(token ?? '');
   if (!match) return null;
   const [, deviceId, issued, signature] = match;

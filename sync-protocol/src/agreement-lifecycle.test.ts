@@ -4,42 +4,8 @@ import {
   deliverySchedule,
   LIFECYCLE_TEXTS,
   lifecycleActions,
-  payoffQuote,
   reinstateUntil,
 } from './agreement-lifecycle';
-
-const base = {
-  today: '2026-06-15',
-  sameAsCashOption: true,
-  sacPrice: 800,
-  sacExpiration: '2026-06-15',
-  agreedCost: 1200,
-  totalPaid: 300,
-  earlyPurchaseOption: 25,
-};
-
-describe('payoffQuote', () => {
-  it('is the SAC price less what is paid through the last SAC day', () => {
-    expect(payoffQuote(base)).toEqual({ amount: 500, basis: 'same-as-cash' });
-    expect(payoffQuote({ ...base, totalPaid: 850 })).toEqual({ amount: 0, basis: 'same-as-cash' });
-  });
-
-  it('after the SAC period: 75 % (option 25) or 60 % (option 40) of the remaining cost', () => {
-    const after = { ...base, today: '2026-06-16' };
-    // remaining 1200 - 300 = 900
-    expect(payoffQuote(after)).toEqual({ amount: 675, basis: 'early-purchase' });
-    expect(payoffQuote({ ...after, earlyPurchaseOption: 40 })).toEqual({
-      amount: 540,
-      basis: 'early-purchase',
-    });
-    // 75 % of 916.66 = 687.495, rounded half up to the cent
-    expect(payoffQuote({ ...after, agreedCost: 1000, totalPaid: 83.34 }).amount).toBe(687.5);
-  });
-
-  it('ignores the SAC price when the agreement has no same-as-cash option', () => {
-    expect(payoffQuote({ ...base, sameAsCashOption: false }).basis).toBe('early-purchase');
-  });
-});
 
 describe('deliverySchedule', () => {
   it.each(Object.entries(INSTALLMENTS_PER_TERM))(

@@ -16,11 +16,12 @@
 import { z } from 'zod';
 import { COLUMNS } from './columns';
 import { boundedText, isoDateSchema } from './common';
-import { EARLY_PURCHASE_SHARE, ITEM_CONDITIONS } from './constants';
+import { ITEM_CONDITIONS } from './constants';
 import { addCalendarDays, installmentDueDate } from './agreement-pricing';
 import { INSTALLMENTS_PER_TERM } from './agreement';
 import { paymentAmountSchema } from './payment';
 import { usd } from './number-format';
+import { tenderOfMethod, tenderSchema, type Tender } from './money/tenders';
 
 export const AGREEMENT_STATUS = {
   pending: 'Pending Progress',
@@ -61,34 +62,6 @@ export const DEFAULT_CHARGE_OFF_DAYS = 90;
 
 export type PayoffBasis = 'same-as-cash' | 'early-purchase';
 
-export interface PayoffInput {
-  today: string;
-  sameAsCashOption: boolean;
-  sacPrice: number | null;
-  sacExpiration: string | null;
-  agreedCost: number;
-  totalPaid: number;
-  earlyPurchaseOption: number | null;
-}
-
-const toCents = (n: number) => Math.round(n * 100);
-
-/** The early purchase price as of `today` (see the comment at the top). */
-export function payoffQuote(input: PayoffInput): { amount: number; basis: PayoffBasis } {
-  const paid = toCents(input.totalPaid);
-  const withinSac =
-    input.sameAsCashOption &&
-    input.sacPrice !== null &&
-    input.sacExpiration !== null &&
-    input.sacExpiration.slice(0, 10) >= input.today;
-  if (withinSac) {
-    return { amount: Math.max(toCents(input.sacPrice!) - paid, 0) / 100, basis: 'same-as-cash' };
-  }
-  const remaining = Math.max(toCents(input.agreedCost) - paid, 0);
-  const share = EARLY_PURCHASE_SHARE[input.earlyPurchaseOption === 40 ? '40' : '25'];
-  return { amount: Math.round(remaining * share) / 100, basis: 'early-purchase' };
-}
-
 /** The last day an agreement returned on `returnedOn` can be reinstated. */
 export const reinstateUntil = (returnedOn: string, windowDays: number) =>
   addCalendarDays(returnedOn.slice(0, 10), windowDays);
@@ -113,19 +86,44 @@ export function deliverySchedule(
 
 const P = COLUMNS.payments;
 const E = COLUMNS.agreement_events;
-const paymentMethod = boundedText(P.payment_method).min(1, { error: 'Choose how it was paid' });
+export const CHOOSE_TENDER = 'Choose how it was paid';
+
+/**
+ * How money handed over at a lifecycle step is paid: a tender (money/tenders.ts), or the older
+ * free-text method read by the tenders' table; cash handed over beyond the amount is change due.
+ */
+const tendered = {
+  tender: tenderSchema.optional(),
+  payment_method: boundedText(P.payment_method).optional(),
+  cash_tendered: paymentAmountSchema.optional(),
+};
+const withTender = <T extends { tender?: Tender | undefined; payment_method?: string | undefined }>(
+  body: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (!body.tender && !body.payment_method?.trim())
+    ctx.addIssue({ code: 'custom', path: ['tender'], message: CHOOSE_TENDER });
+};
+const toTender = <T extends { tender?: Tender | undefined; payment_method?: string | undefined }>(
+  body: T,
+) => ({ ...body, tender: body.tender ?? tenderOfMethod(body.payment_method) });
 
 /** POST /api/agreements/:id/activate: the unit is delivered and the first payment taken. */
-export const agreementActivateSchema = z.object({
-  delivery_date: isoDateSchema,
-  payment_method: paymentMethod,
-});
+export const agreementActivateSchema = z
+  .object({ delivery_date: isoDateSchema, ...tendered })
+  .superRefine(withTender)
+  .transform(toTender);
 
-/** POST /api/agreements/:id/payoff: the amount is the quote the person saw (a changed quote is refused). */
-export const agreementPayoffSchema = z.object({
-  amount: paymentAmountSchema,
-  payment_method: paymentMethod,
-});
+/**
+ * POST /api/agreements/:id/payoff: the amount is the quote the person saw (a changed quote is
+ * refused). A quote of $0 (the same-as-cash price already paid) takes no payment, so no tender.
+ */
+export const agreementPayoffSchema = z
+  .object({ amount: z.union([z.literal(0), paymentAmountSchema]), ...tendered })
+  .superRefine((body, ctx) => {
+    if (body.amount !== 0) withTender(body, ctx);
+  })
+  .transform((body) => (body.amount === 0 ? { amount: 0 as const } : toTender(body)));
 
 export const agreementReturnSchema = z.object({
   reason: z.enum(RETURN_REASONS, { error: 'Choose why the unit came back' }),
@@ -141,12 +139,24 @@ export const agreementCancelSchema = z.object({
   note: boundedText(E.detail).optional(),
 });
 
+/**
+ * GET /api/agreements/:id/payoff-quote: what paying off costs today (money/ledger payoff-quote on
+ * the server): the price of the rent still to pay, its tax, and the fees and damage waiver still
+ * open. `amount` is the agreement page's payoff_today, and what the payoff takes.
+ */
 export const payoffQuoteSchema = z.object({
   agreement_id: z.number().int(),
   as_of: z.string(),
   amount: z.number(),
   basis: z.enum(['same-as-cash', 'early-purchase']),
+  /** The price of the rent still to pay (before tax). */
+  price: z.number(),
+  tax: z.number(),
+  /** Fees, damage waiver and their tax still open. */
+  other: z.number(),
+  /** The agreed cost less the rent paid. */
   remaining: z.number(),
+  /** Rent paid so far. */
   total_paid: z.number(),
   sac_expiration: z.string().nullable(),
   early_purchase_option: z.number().nullable(),
@@ -158,6 +168,9 @@ export const agreementLifecycleAnswerSchema = z.object({
   agreement_status: z.string(),
   unit_status: z.string().nullable(),
   payment_id: z.number().int().nullable(),
+  /** Money taken by the step, and the change due on cash handed over. */
+  amount: z.number().optional(),
+  change_due: z.number().optional(),
 });
 export type AgreementLifecycleAnswer = z.infer<typeof agreementLifecycleAnswerSchema>;
 

@@ -22,6 +22,7 @@ import {
   type agreementCreateSchema,
 } from './agreement';
 import type { ScheduledPayment } from './payment';
+import { toCents, toDollars } from './money/cents';
 
 type AgreementInput = z.output<typeof agreementCreateSchema>;
 /** The form fields pricing reads (the whole parsed form is accepted too). */
@@ -40,9 +41,6 @@ export type PricingInput = Pick<
   | 'feldVisit'
 >;
 type Term = AgreementInput['rentalTerm'];
-
-export const toCents = (amount: number) => Math.round(amount * 100);
-export const fromCents = (amountInCents: number) => amountInCents / 100;
 
 // ---- Calendar dates (yyyy-MM-dd) ------------------------------------------------------------
 
@@ -108,13 +106,13 @@ export function priceAgreement(
     : listCents;
   const schedule = installments(input.rentalTerm, totalCents, today);
   return {
-    list_price: fromCents(listCents),
+    list_price: toDollars(listCents),
     good_customer_discount: goodCustomer,
     discount_percent: goodCustomer ? GOOD_CUSTOMER.discountPercent : 0,
     on_time_share: onTimeShare,
-    total_cost: fromCents(totalCents),
+    total_cost: toDollars(totalCents),
     early_purchase_discount: input.earlyPurchaseDiscount,
-    early_purchase_price: fromCents(
+    early_purchase_price: toDollars(
       Math.round(totalCents * EARLY_PURCHASE_SHARE[input.earlyPurchaseDiscount]),
     ),
     sac_price: input.sacPrice,
@@ -132,20 +130,9 @@ export function priceAgreement(
     installments: {
       count: schedule.length,
       first_due_date: schedule[0]!.due_date,
-      amount: fromCents(schedule[schedule.length - 1]!.amount_cents),
+      amount: toDollars(schedule[schedule.length - 1]!.amount_cents),
     },
   };
-}
-
-/** The early purchase price now: the option's share of what remains of the agreed cost. */
-export function currentEarlyPurchasePrice(
-  option: number | null,
-  balance: number,
-  stored: number | null,
-) {
-  const share =
-    option === 25 || option === 40 ? EARLY_PURCHASE_SHARE[String(option) as '25' | '40'] : null;
-  return share === null ? stored : fromCents(Math.round(toCents(Math.max(balance, 0)) * share));
 }
 
 /** A share rounded to 4 decimals, or null without history. */

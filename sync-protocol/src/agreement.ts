@@ -102,16 +102,45 @@ export type AgreementItem = z.infer<typeof agreementItemSchema>;
 export const agreementItemsResponseSchema = z.object({ items: z.array(agreementItemSchema) });
 
 /** GET /api/agreements/{id}/financial. on_time_share is null without any due or paid installment. */
+/**
+ * GET /api/agreements/{id}/financial: every figure from the agreement's ledger (DESIGN.md 5.1).
+ * `balance` is what remains to pay to own it (owed now plus the installments not yet charged,
+ * their tax included); `amount_due` what is owed now; `past_due` what of it fell due before
+ * today; `payoff_today` what paying off costs today (the payoff quote's amount; null unless the
+ * agreement is open). `early_purchase_price` is the contract's term as priced at creation.
+ */
 export const agreementFinancialSchema = z.object({
   total_cost: z.number(),
   total_paid: z.number(),
   balance: z.number(),
+  amount_due: z.number(),
+  past_due: z.number(),
+  payoff_today: z.number().nullable(),
+  /** Of total_paid: the rent, damage waiver, fees and sales tax paid. */
+  paid: z.object({
+    rent: z.number(),
+    damage_waiver: z.number(),
+    fees: z.number(),
+    tax: z.number(),
+  }),
   sac_price: z.number().nullable(),
   early_purchase_price: z.number().nullable(),
   next_payment_due_date: z.string().nullable(),
   payments_made: z.number().int(),
   payments_remaining: z.number().int(),
   on_time_share: z.number().nullable(),
+  /** The damage waiver per installment (0 without it). */
+  damage_waiver: z.number(),
+  /** What activation takes now (a Pending agreement): the first installment, the fee, their tax. */
+  activation: z
+    .object({
+      rent: z.number(),
+      damage_waiver: z.number(),
+      fee: z.number(),
+      tax: z.number(),
+      total: z.number(),
+    })
+    .nullable(),
 });
 export type AgreementFinancial = z.infer<typeof agreementFinancialSchema>;
 
@@ -159,6 +188,8 @@ export const agreementEditSchema = z
     sacPrice: money(A.sac_price).optional(),
     sacPeriod: sacPeriodDays.optional(),
     earlyPurchaseDiscount: earlyPurchaseOption.optional(),
+    /** The damage waiver (priced per installment by the store's settings), while Pending. */
+    damageWaiver: z.boolean().optional(),
     dueDay: z.coerce
       .number({ error: EDIT_AGREEMENT_TEXTS.dueDay })
       .int({ error: EDIT_AGREEMENT_TEXTS.dueDay })
@@ -193,6 +224,8 @@ export const agreementCreateSchema = z.object({
   sacPrice: money(A.sac_price).default(AGREEMENT_DEFAULTS.sacPrice),
   sacPeriod: sacPeriodDays.default(AGREEMENT_DEFAULTS.sacPeriod),
   sameAsCashOption: formBoolean.default(true),
+  /** The customer takes the damage waiver: priced per installment by the store's settings. */
+  damageWaiver: formBoolean.default(false),
   activationFee: money(A.activation_fee).default(AGREEMENT_DEFAULTS.activationFee),
   lateFee: money(A.late_fee).default(AGREEMENT_DEFAULTS.lateFee),
   virtualPmt: money(A.virtual_pmt_fee).default(AGREEMENT_DEFAULTS.virtualPmt),

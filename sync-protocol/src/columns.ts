@@ -105,6 +105,8 @@ export const COLUMNS = {
     lessor_signature_member: name('Lessor Signature Member'),
     notes: notes(),
     total_paid: money('Total Paid'),
+    balance: money('Balance'),
+    amount_due: money('Amount Due'),
     written_off: money('Written Off'),
   },
   /** What happened to an agreement, by whom and when (its history; agreement-lifecycle.ts). */
@@ -125,12 +127,23 @@ export const COLUMNS = {
   },
   scheduled_payments: {
     expected_amount: money('Expected Amount'),
+    damage_waiver: money('Damage Waiver'),
+    amount_due: money('Amount Due'),
     amount_paid: money('Amount Paid'),
+    amount_credited: money('Amount Credited'),
     status: code('Status'),
   },
+  /** An agreement's ledger (sync-protocol money/ledger.ts); amounts are whole cents. */
+  ledger_entries: {
+    kind: code('Kind'),
+    reason: code('Reason'),
+    note: text(1000, 'Note'),
+  },
+  store_settings: {},
   payments: {
     amount_paid: money('Amount'),
-    fee_amount: fee('Fee'),
+    change_due: money('Change due'),
+    tender: text(20, 'Tender'),
     payment_method: code('Payment Method'),
     payment_status: code('Payment Status'),
     transaction_id: text(100, 'Transaction ID'),

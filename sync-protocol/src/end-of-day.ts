@@ -1,23 +1,21 @@
 /**
- * The store's end of day (issue 22 section 5): the day's payments by tender, the agreements
- * opened and activated, the counted cash and checks against what was taken (over/short). A
- * closed day is frozen: its figures are the ones stored at the close, and a payment recorded
- * for that day afterwards is an adjustment line, never an edit. Online only.
+ * The store's end of day (issue 22 section 5, issue 48 point 3): every cent taken that day by
+ * tender (rent, fees and tax together, with the fees and tax shown apart), the reversals recorded
+ * that day as their own lines, the agreements opened and activated, and the counted cash and
+ * checks against what the drawer should hold (over/short). A reversal of a payment taken the same
+ * day leaves the drawer (the money is given back or was never there); one of an earlier day's
+ * payment does not (that money left with the earlier day's deposit). A closed day is frozen: its
+ * figures are the ones stored at the close, read in one snapshot, and a payment or reversal
+ * recorded for that day afterwards is an adjustment line, never an edit. Online only.
  */
 import { z } from 'zod';
 import { COLUMNS } from './columns';
 import { isoDateSchema, optionalText } from './common';
+import { TENDERS } from './money/tenders';
+import { REVERSAL_REASONS } from './money/ledger';
 
 const E = COLUMNS.end_of_day_closes;
 
-export const TENDERS = ['cash', 'check', 'card', 'other'] as const;
-export type Tender = (typeof TENDERS)[number];
-export const TENDER_LABELS: Record<Tender, string> = {
-  cash: 'Cash',
-  check: 'Check',
-  card: 'Card',
-  other: 'Other',
-};
 /** How many closes the list shows. */
 export const END_OF_DAY_LIST_SIZE = 90;
 
@@ -27,10 +25,15 @@ export const END_OF_DAY_TEXTS = {
   countedAmount: 'Enter the counted amount (0 or more, at most two decimals)',
 } as const;
 
+/** One tender of the day: taken (gross), reversed the same day, and what stays. */
 export const tenderTotalSchema = z.object({
   method: z.enum(TENDERS),
   count: z.number().int(),
   total: z.number(),
+  /** Reversals recorded that day of that day's payments in this tender (above zero). */
+  reversed: z.number().default(0),
+  /** total − reversed. */
+  net: z.number().optional(),
 });
 export type TenderTotal = z.infer<typeof tenderTotalSchema>;
 
@@ -59,7 +62,7 @@ export const endOfDayCloseInfoSchema = z.object({
   note: z.string().nullable(),
 });
 
-/** A payment recorded for a closed day after its close. */
+/** A payment (or a reversal, negative) recorded for a closed day after its close. */
 export const endOfDayAdjustmentSchema = z.object({
   payment_id: z.number().int(),
   method: z.enum(TENDERS),
@@ -68,6 +71,22 @@ export const endOfDayAdjustmentSchema = z.object({
   reason: z.string(),
 });
 
+/** A reversal recorded that day. */
+export const endOfDayReversalSchema = z.object({
+  entry_id: z.number().int(),
+  payment_id: z.number().int(),
+  agreement_id: z.number().int(),
+  custom_agreement_id: z.string().nullable(),
+  method: z.enum(TENDERS),
+  amount: z.number(),
+  reason: z.enum(REVERSAL_REASONS),
+  reversed_at: z.string(),
+  /** The payment was taken the same day: its money leaves the drawer. */
+  same_day: z.boolean(),
+  employee_name: z.string().nullable(),
+});
+export type EndOfDayReversal = z.infer<typeof endOfDayReversalSchema>;
+
 /** GET /api/end-of-day/{yyyy-MM-dd}. */
 export const endOfDaySchema = z.object({
   date: z.string(),
@@ -75,6 +94,12 @@ export const endOfDaySchema = z.object({
   tenders: z.array(tenderTotalSchema),
   payments_count: z.number().int(),
   payments_total: z.number(),
+  /** Of payments_total: the fees and the sales tax taken. */
+  fees_total: z.number().default(0),
+  tax_total: z.number().default(0),
+  reversals: z.array(endOfDayReversalSchema).default([]),
+  /** What the drawer should hold: cash, and checks with money orders. */
+  drawer: z.object({ cash: z.number(), checks: z.number() }).optional(),
   agreements: dayAgreementsSchema,
   close: endOfDayCloseInfoSchema.nullable(),
   adjustments: z.array(endOfDayAdjustmentSchema),

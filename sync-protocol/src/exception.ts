@@ -21,6 +21,18 @@ export const exceptionSchema = z.object({
   /** Who resolved it (an employee id and name); null while open. */
   resolved_by: z.number().int().nullable(),
   resolved_by_name: z.string().nullable(),
+  /**
+   * Its payment, when it has one that went through (a returned check, a chargeback): what was
+   * paid on which agreement, and its reversal once reversed (null while it stands).
+   */
+  payment: z
+    .object({
+      agreement_id: z.number().int(),
+      amount: z.number(),
+      reversal: z.object({ reason: z.string(), at: z.string() }).nullable(),
+    })
+    .nullable()
+    .default(null),
 });
 export type PulseException = z.infer<typeof exceptionSchema>;
 

@@ -28,3 +28,8 @@ export * from './hub';
 export * from './images';
 export * from './receipt';
 export * from './collections';
+export * from './money/cents';
+export * from './money/tenders';
+export * from './money/ledger';
+export * from './money/store-settings';
+export * from './money/payment-take';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_TEXTS } from './payment-session';
-import { paymentAmountSchema, paymentCreateSchema } from './payment';
+import { paymentAmountSchema } from './payment';
+import { paymentCreateSchema } from './money/payment-take';
 
 describe('#payment amounts', () => {
   it.each([0.01, 5, 12.34, 1275, 9_999_999_999.99])('takes %s', (amount) => {

@@ -1,11 +1,19 @@
 /** Payments and installments (SPEC.md section 3, Payment; section 7, Payments). */
 import { z } from 'zod';
-import { COLUMNS, INPUT_LIMITS } from './columns';
-import { boundedText, intIdSchema, queryText } from './common';
+import { INPUT_LIMITS } from './columns';
+import { intIdSchema, queryText } from './common';
 import { INT4_MAX } from './column-bounds';
 import { VALIDATION } from './messages';
+import { TENDERS } from './money/tenders';
 
-const P = COLUMNS.payments;
+/**
+ * An installment's stored status (derived from the ledger): pending while anything of it is still
+ * owed on an open agreement, paid once payments covered it, closed when it was settled otherwise
+ * (a waiver, a write-off, a return's or a payoff's closeout) or its agreement ended first. Overdue
+ * is not stored: a pending installment due before the store's today is overdue.
+ */
+export const INSTALLMENT_STATUSES = ['pending', 'paid', 'closed'] as const;
+export type InstallmentStatus = (typeof INSTALLMENT_STATUSES)[number];
 
 export const paymentSchema = z.object({
   payment_id: z.number().int(),
@@ -16,10 +24,13 @@ export const paymentSchema = z.object({
   expected_amount: z.number().nullable(),
   due_date: z.string().nullable(),
   payment_method: z.string().nullable(),
+  tender: z.enum(TENDERS),
   payment_status: z.string(),
   success: z.boolean(),
   transaction_id: z.string().nullable().optional(),
   created_at: z.string(),
+  /** Set once the payment was reversed (why, and when). */
+  reversal: z.object({ reason: z.string(), at: z.string(), by: z.string().nullable() }).nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -61,7 +72,7 @@ export const scheduledPaymentSchema = z.object({
   due_date: z.string(),
   expected_amount: z.number(),
   amount_paid: z.number(),
-  status: z.enum(['pending', 'paid', 'overdue']),
+  status: z.enum(['pending', 'paid', 'overdue', 'closed']),
   paid_on_time: z.boolean().nullable(),
   days_until_due: z.number().int(),
 });
@@ -117,26 +128,23 @@ export const paymentAmountSchema = z
     { error: VALIDATION.validPaymentAmount },
   );
 
-/** POST /api/payments: a manual payment, applied to the oldest unpaid installments. */
-export const paymentCreateSchema = z.object({
-  agreement_id: z.coerce
-    .number({ error: VALIDATION.paymentFieldsRequired })
-    .int({ error: VALIDATION.paymentFieldsRequired })
-    .positive({ error: VALIDATION.paymentFieldsRequired })
-    .max(INT4_MAX, { error: VALIDATION.paymentFieldsRequired }),
-  amount: paymentAmountSchema,
-  payment_method: boundedText(P.payment_method).min(1).default('Cash'),
-});
-export type PaymentCreate = z.input<typeof paymentCreateSchema>;
-
+/**
+ * An agreement a customer can pay on (GET /api/elavon/customers/{id}/agreements), the one most
+ * past due first: `amount_due` is what it owes today (installments due by today, fees, tax),
+ * proposed as the payment; `balance` the most it can take (paying ahead included).
+ */
 export const paymentAgreementOptionSchema = z.object({
   agreement_id: z.number().int(),
   custom_agreement_id: z.string().nullable(),
   amount_due: z.number(),
+  past_due: z.number(),
+  balance: z.number(),
+  next_due_date: z.string().nullable(),
   total_expected: z.number(),
   amount_paid: z.number(),
   total_payments: z.number().int(),
 });
+export type PaymentAgreementOption = z.infer<typeof paymentAgreementOptionSchema>;
 
 /** POST /api/elavon/payment-session. */
 export const paymentSessionRequestSchema = z.object({
@@ -165,11 +173,17 @@ export const scheduledPaymentsResponseSchema = z.object({
   scheduled_payments: z.array(scheduledPaymentSchema),
 });
 
-/** POST /api/payments answers the recorded payment and the installments it paid. */
+/**
+ * POST /api/payments answers the payments recorded (one per agreement and tender, sharing a
+ * group and one receipt), the first one again as `payment` (its receipt is the group's), and the
+ * change due on the cash handed over.
+ */
 export const paymentCreateResponseSchema = z.object({
   success: z.literal(true),
   payment_id: z.number().int(),
   payment: paymentSchema,
-  applied: z.array(z.object({ scheduled_payment_id: z.string(), amount: z.number() })),
+  payments: z.array(paymentSchema),
+  group_id: z.string().nullable(),
+  change_due: z.number(),
 });
 export type PaymentCreateResponse = z.infer<typeof paymentCreateResponseSchema>;

@@ -7,6 +7,7 @@
  * Only a successful payment has one: a declined or failed attempt took no money.
  */
 import { z } from 'zod';
+import { TENDERS } from './money/tenders';
 
 export const receiptNumber = (paymentId: number, year: number | string) =>
   `R-${year}-${String(paymentId).padStart(6, '0')}`;
@@ -17,12 +18,15 @@ export const historyInstallmentSchema = z.object({
   due_date: z.string(),
   expected_amount: z.number(),
   amount_paid: z.number(),
-  /** 'overdue' when unpaid and due before the store's today. */
-  status: z.enum(['pending', 'paid', 'overdue']),
+  /** 'overdue' when owed and due before the store's today. */
+  status: z.enum(['pending', 'paid', 'overdue', 'closed']),
   /** Paid after its due date, or unpaid past it; null while it is not yet due. */
   late: z.boolean().nullable(),
-  /** The agreement's late fee, for an installment that is late; null otherwise. */
+  /** The late fee charged on it (its ledger), or null when none was. */
   late_fee: z.number().nullable(),
+  /** Its damage waiver, and all it costs: rent, waiver, their tax and its fees. */
+  damage_waiver: z.number(),
+  amount_due: z.number(),
 });
 export type HistoryInstallment = z.infer<typeof historyInstallmentSchema>;
 
@@ -32,11 +36,17 @@ export const historyPaymentSchema = z.object({
   created_at: z.string(),
   amount_paid: z.number(),
   payment_method: z.string().nullable(),
+  tender: z.enum(TENDERS),
   payment_status: z.string(),
   success: z.boolean(),
   taken_by: z.string().nullable(),
   /** Null for an attempt that did not go through (it has no receipt). */
   receipt_number: z.string().nullable(),
+  /** Of amount_paid: the fees and the sales tax. */
+  fees: z.number(),
+  tax: z.number(),
+  /** Why and when it was reversed, and by whom; null while it stands. */
+  reversal: z.object({ reason: z.string(), at: z.string(), by: z.string().nullable() }).nullable(),
 });
 export type HistoryPayment = z.infer<typeof historyPaymentSchema>;
 
@@ -47,27 +57,58 @@ export const agreementHistoryResponseSchema = z.object({
 });
 export type AgreementHistory = z.infer<typeof agreementHistoryResponseSchema>;
 
-/** GET /api/payments/{id}/receipt. */
+/** One agreement and tender of a receipt: what it paid and what that agreement owed after it. */
+export const receiptLineSchema = z.object({
+  payment_id: z.number().int(),
+  agreement_id: z.number().int(),
+  custom_agreement_id: z.string().nullable(),
+  tender: z.enum(TENDERS),
+  amount: z.number(),
+  rent: z.number(),
+  damage_waiver: z.number(),
+  fees: z.number(),
+  tax: z.number(),
+  /** What the agreement still owed right after this line (the ledger's balance). */
+  balance_after: z.number(),
+  /** The first installment still owed after it (oldest first); null when none is. */
+  next_due_date: z.string().nullable(),
+});
+export type ReceiptLine = z.infer<typeof receiptLineSchema>;
+
+/**
+ * GET /api/payments/{id}/receipt: the receipt of the payment and of everything taken with it (a
+ * split tender, several agreements of the customer): one receipt, numbered by its first payment.
+ * Its figures were fixed when the money was taken, so a reprint reads the same; a reversal since
+ * is shown as such.
+ */
 export const receiptSchema = z.object({
   receipt_number: z.string(),
   payment_id: z.number().int(),
   store_name: z.string(),
-  agreement_id: z.number().int(),
-  custom_agreement_id: z.string().nullable(),
   customer_name: z.string(),
-  amount: z.number(),
-  /** Fees taken with the payment (the activation fee), not part of the agreed cost. */
-  fee: z.number(),
-  tender: z.string().nullable(),
+  lines: z.array(receiptLineSchema),
+  tenders: z.array(z.object({ tender: z.enum(TENDERS), amount: z.number() })),
+  total: z.number(),
+  rent: z.number(),
+  damage_waiver: z.number(),
+  fees: z.number(),
+  tax: z.number(),
+  /** Cash handed over beyond what was paid, given back. */
+  change_due: z.number(),
   transaction_id: z.string().nullable(),
-  /** The agreement's balance right after this payment. */
-  balance_after: z.number(),
-  /** The first installment still owed after this payment (oldest first); null when none is. */
-  next_due_date: z.string().nullable(),
+  reversed: z.object({ reason: z.string(), at: z.string() }).nullable(),
   /** When it was taken (ISO 8601 UTC); shown in `time_zone`, the store's. */
   paid_at: z.string(),
   time_zone: z.string(),
   taken_by: z.string().nullable(),
+  // The first agreement's, as older screens read them (its balance after the whole payment).
+  agreement_id: z.number().int(),
+  custom_agreement_id: z.string().nullable(),
+  amount: z.number(),
+  fee: z.number(),
+  tender: z.string().nullable(),
+  balance_after: z.number(),
+  next_due_date: z.string().nullable(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 

@@ -24,6 +24,7 @@ import { Migration20261127300000_collections } from './Migration20261127300000_c
 import { Migration20261127400000_total_paid_per_statement } from './Migration20261127400000_total_paid_per_statement';
 import { Migration20261129000000_total_paid_follow_rows } from './Migration20261129000000_total_paid_follow_rows';
 import { Migration20261206000000_sliding_sign_in_throttle } from './Migration20261206000000_sliding_sign_in_throttle';
+import { Migration20261206100000_money_ledger } from './Migration20261206100000_money_ledger';
 
 /** Every migration, in order. Listed explicitly so the same files run under tsx, Vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -117,5 +118,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261206000000_sliding_sign_in_throttle',
     class: Migration20261206000000_sliding_sign_in_throttle,
+  },
+  {
+    name: 'Migration20261206100000_money_ledger',
+    class: Migration20261206100000_money_ledger,
   },
 ];

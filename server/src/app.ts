@@ -5,12 +5,7 @@ import helmet from 'koa-helmet';
 import { createSecretKey } from 'node:crypto';
 import jwt from 'koa-jwt';
 import type { Logger } from 'pino';
-import {
-  DEFAULT_CHARGE_OFF_DAYS,
-  IDEMPOTENCY_KEY_HEADER,
-  REQUEST_ID_HEADER,
-  SYNC,
-} from '@rentline/sync-protocol';
+import { IDEMPOTENCY_KEY_HEADER, REQUEST_ID_HEADER, SYNC } from '@rentline/sync-protocol';
 import type { Database } from './db/orm';
 import { errorMiddleware } from './http/error-middleware';
 import { noStoreJson } from './http/no-store';
@@ -35,9 +30,10 @@ import { hubRoutes } from './modules/hub/hub.routes';
 import { pulseRouters } from './modules/pulse/pulse.routes';
 import { flowRoutes } from './modules/flow/flow.routes';
 import { itemImagesRoutes, publicItemImagesRoutes } from './modules/images/item-images.routes';
-import { paymentSessionsRoutes } from './modules/payment-sessions/payment-sessions.routes';
-import { paymentPages } from './payments/payment-pages';
-import { DEFAULT_PAYMENTS, type PaymentsOptions } from './payments/payments-options';
+import { moneyRouters } from './modules/money/money.routes';
+import type { LedgerSweeper } from './modules/money/ledger/sweep';
+import { paymentPages } from './modules/money/card/payment-pages';
+import { DEFAULT_PAYMENTS, type PaymentsOptions } from './modules/money/card/payments-options';
 import type { Secrets } from './secrets';
 import { liveSession } from './security/live-session';
 import { syncRoutes } from './sync/sync.routes';
@@ -48,8 +44,8 @@ export interface AppOptions {
   logger: Logger;
   jwtExpiresIn: string;
   storeTimeZone: string;
-  /** Days past due after which an agreement may be charged off (CHARGE_OFF_DAYS). */
-  chargeOffDays?: number;
+  /** Settles every agreement again after a settings change (main.ts starts one). */
+  ledgerSweeper?: LedgerSweeper;
   timeClockUrl?: string | null;
   bodyLimit?: string;
   clientDist?: string;
@@ -78,7 +74,7 @@ const LARGE_BODIES = /^\/api\/(sync\/push|core\/contacts)/;
 
 /** Every router behind the token guard (the access tests walk these). */
 export function guardedRouters(
-  options: Pick<AppOptions, 'secrets' | 'timeClockUrl' | 'storeTimeZone' | 'chargeOffDays'> &
+  options: Pick<AppOptions, 'secrets' | 'timeClockUrl' | 'storeTimeZone' | 'ledgerSweeper'> &
     Partial<Pick<AppOptions, 'payments' | 'logger'>>,
 ): Router[] {
   const cipher = createSsnCipher(options.secrets.encryptionKey, options.secrets.ssnPrivateKey);
@@ -93,11 +89,13 @@ export function guardedRouters(
     flowRoutes(),
     itemImagesRoutes(),
     hubRoutes({ timeClockUrl: options.timeClockUrl ?? null, storeTimeZone: options.storeTimeZone }),
-    ...pulseRouters({
+    ...pulseRouters({ storeTimeZone: options.storeTimeZone }),
+    ...moneyRouters({
       storeTimeZone: options.storeTimeZone,
-      chargeOffDays: options.chargeOffDays ?? DEFAULT_CHARGE_OFF_DAYS,
+      payments: options.payments ?? DEFAULT_PAYMENTS,
+      logger: options.logger,
+      sweeper: options.ledgerSweeper,
     }),
-    paymentSessionsRoutes(options.payments ?? DEFAULT_PAYMENTS, options),
     // Last: the route fuzzer walks these in order, and this one ends its token.
     signOutRoutes(),
   ];

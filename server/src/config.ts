@@ -49,7 +49,15 @@ const envSchema = z.object({
     }, 'must be an IANA time zone such as America/New_York')
     .default(DEFAULT_STORE_TIME_ZONE),
   TIME_CLOCK_URL: optional(z.url('must be a URL')),
-  CHARGE_OFF_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_CHARGE_OFF_DAYS),
+  /** Seeds a new store's settings (the Settings screen changes them afterwards). */
+  CHARGE_OFF_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_CHARGE_OFF_DAYS),
+  /** Seeds a new store's sales tax rate, percent (the Settings screen changes it afterwards). */
+  TAX_RATE_PERCENT: z.coerce
+    .number()
+    .min(0)
+    .max(100)
+    .refine((n) => Number(n.toFixed(3)) === n, 'must have at most three decimals')
+    .default(0),
   TOMBSTONE_HORIZON_DAYS: z.coerce.number().int().min(1).default(30),
   CLIENT_DIST: z.string().default('client/dist'),
   CORS_ORIGIN: optional(z.string()),

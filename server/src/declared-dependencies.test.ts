@@ -31,7 +31,7 @@ function importedPackages(): Set<string> {
   for (const dir of RUNTIME_SOURCES)
     for (const file of runtimeFiles(join(REPO_ROOT, dir))) {
       const text = readFileSync(file, 'utf8');
-      for (const [, spec] of text.matchAll(/(?:from|import\(|resolve\()\s*'([^'.][^']*)'/g)) {
+      for (const [, spec] of text.matchAll(/(?:\bfrom|\bimport\(|\bresolve\()\s*'([^'.][^']*)'/g)) {
         if (spec!.startsWith('node:') || builtins.has(spec!)) continue;
         found.add(packageOf(spec!));
       }

@@ -6,13 +6,16 @@ import { claimDataDir, DataDirInUse } from './db/data-dir-lock';
 import { securePrivateDir } from './db/data-dir';
 import { migrate, openDatabase } from './db/orm';
 import { createLogger } from './logger';
-import { paymentsOptionsFrom } from './payments/payments-options';
+import { paymentsOptionsFrom } from './modules/money/card/payments-options';
 import { pruneIdempotencyKeys } from './http/idempotency';
 import { pruneSessions } from './modules/auth/auth-sessions';
 import { pruneSignInAttempts } from './modules/auth/auth.service';
 import { pruneSignInThrottle } from './modules/auth/sign-in-throttle';
 import { pruneTombstones } from './sync/pull';
 import { loadSecrets } from './secrets';
+import { createLedgerSweeper } from './modules/money/ledger/sweep';
+import { storeToday } from './modules/hub/hub.routes';
+import { ensureStoreSettings } from './modules/money/settings/store-settings.service';
 
 /** Start-up: config, database and migrations, demo data when wanted, listen, graceful shutdown. */
 async function main() {
@@ -44,6 +47,13 @@ async function main() {
   if (applied.length) logger.info({ applied }, 'migrations applied');
   const demo = await loadDemoIfWanted(db, config, logger);
 
+  await ensureStoreSettings(db.em.fork(), {
+    charge_off_days: config.CHARGE_OFF_DAYS,
+    tax_rate_percent: config.TAX_RATE_PERCENT,
+  });
+  // Charges falling due and late fees, without anyone opening a page (modules/money/ledger/sweep.ts).
+  const ledgerSweeper = createLedgerSweeper(db, () => storeToday(config.STORE_TIME_ZONE), logger);
+
   const secrets = loadSecrets(config);
   const app = createApp({
     db,
@@ -51,7 +61,7 @@ async function main() {
     logger,
     jwtExpiresIn: config.JWT_EXPIRES_IN,
     storeTimeZone: config.STORE_TIME_ZONE,
-    chargeOffDays: config.CHARGE_OFF_DAYS,
+    ledgerSweeper,
     timeClockUrl: config.TIME_CLOCK_URL ?? null,
     bodyLimit: config.BODY_LIMIT,
     clientDist: config.CLIENT_DIST,
@@ -91,6 +101,7 @@ async function main() {
     },
     app.callback(),
   );
+  ledgerSweeper.start();
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
@@ -109,6 +120,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     clearInterval(pruneTimer);
+    void ledgerSweeper.stop();
     const force = setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     server.close(() => {

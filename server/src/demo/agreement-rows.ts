@@ -14,10 +14,16 @@ import { isoDay } from './calendar';
 import type { Agreement } from './dataset';
 import { money } from './format';
 import type { Row } from './insert';
+import { tookDamageWaiver, type DemoLedger } from './ledger';
 import { priceOf } from './inventory';
 
 /** `lessor_signature_members` is JSON text, to be cast to jsonb. */
-export function agreementRows(agreements: Agreement[], clock: Clock): Row[] {
+export function agreementRows(
+  agreements: Agreement[],
+  clock: Clock,
+  ledger: DemoLedger,
+  today: number,
+): Row[] {
   const keep = 1 - GOOD_CUSTOMER.discountPercent / 100;
   return agreements.map((a) => {
     const agreed = a.base * a.n + (a.adjustRow >= 0 ? a.adjustCents : 0);
@@ -27,6 +33,7 @@ export function agreementRows(agreements: Agreement[], clock: Clock): Row[] {
     const retail = a.items.reduce((s, i) => s + priceOf(i), 0);
     const earlyShare = EARLY_PURCHASE_SHARE[String(a.earlyOption) as '25' | '40'];
     const activation = clock.iso(a.activationDay, a.activationMinute);
+    const money_ = ledger.figures.get(a.id)!;
     return {
       id: a.id,
       custom_agreement_id: a.customId,
@@ -56,6 +63,11 @@ export function agreementRows(agreements: Agreement[], clock: Clock): Row[] {
       lessor_signature_members: JSON.stringify(a.signers),
       notes: a.notes,
       created_at: activation,
+      damage_waiver: tookDamageWaiver(a),
+      total_paid: money(money_.totalPaidCents),
+      amount_due: money(money_.amountDueCents),
+      balance: money(money_.balanceCents),
+      settled_on: isoDay(today),
     };
   });
 }

@@ -1,3 +1,5 @@
+import type { DemoLedger } from './ledger';
+
 /**
  * The rows the generator builds, kept as plain objects until they are written. Amounts are in
  * cents, days are day numbers and minutes are minutes of the day (calendar.ts).
@@ -165,6 +167,7 @@ export interface PaymentRow {
 }
 
 export interface Dataset {
+  ledger: DemoLedger;
   employees: Employee[];
   contacts: Contact[];
   customers: Customer[];

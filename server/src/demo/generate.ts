@@ -17,6 +17,7 @@ import { collectPayments, numberPayments } from './payments';
 import { calibratePayments, furnishAgreements, grantDiscounts } from './pricing';
 import { buildSchedules, openDueNext7Days } from './schedules';
 import { settleUnits } from './units';
+import { buildDemoLedger } from './ledger';
 
 export function generateDataset(ctx: DemoContext, includeDemoAccounts: boolean): Dataset {
   const employees = generateEmployees(ctx, includeDemoAccounts);
@@ -43,6 +44,7 @@ export function generateDataset(ctx: DemoContext, includeDemoAccounts: boolean):
   // Ids, dates and derived fields.
   numberAgreements(ctx, agreements);
   numberPayments(agreements, payments);
+  const ledger = buildDemoLedger(ctx, agreements, payments);
   dateContacts(ctx, contacts, customers);
 
   const exceptions = generateExceptions(ctx, agreements, payments);
@@ -59,6 +61,7 @@ export function generateDataset(ctx: DemoContext, includeDemoAccounts: boolean):
     items,
     agreements,
     payments,
+    ledger,
     exceptions,
     engagements,
     followUps,

@@ -1,6 +1,6 @@
 /**
- * Writing the demo rows: multi-row INSERTs of at most 1000 rows / 30000 parameters with `$n`
- * placeholders, and the sync versions the replicated rows take.
+ * Writing the demo rows: batches of rows read by the database from one JSON parameter each, and
+ * the sync versions the replicated rows take.
  */
 
 export interface SqlRunner {
@@ -10,7 +10,12 @@ export interface SqlRunner {
 /** One row to insert, by column name; every row of a table has the same columns. */
 export type Row = Record<string, unknown>;
 
-/** Inserts `rows` into `table`; the columns are the first row's keys, `jsonb` ones are cast. */
+/**
+ * Inserts `rows` into `table`; the columns are the first row's keys, `jsonb` ones hold JSON text.
+ * Each batch is one JSON parameter the database reads into the table's own row type
+ * (`json_populate_recordset`): one value to bind instead of one per cell, which on the embedded
+ * database is several times faster than `$n` placeholders.
+ */
 export async function insertRows(
   db: SqlRunner,
   table: string,
@@ -19,25 +24,22 @@ export async function insertRows(
 ): Promise<void> {
   if (!rows.length) return;
   const columns = Object.keys(rows[0]);
-  const perStatement = Math.max(1, Math.min(1000, Math.floor(30_000 / columns.length)));
-  const casts = columns.map((c) => (jsonb.includes(c) ? '::jsonb' : ''));
-  const head = `insert into ${table} (${columns.join(', ')}) values `;
-  for (let start = 0; start < rows.length; start += perStatement) {
-    const params: unknown[] = [];
-    const tuples: string[] = [];
-    for (const row of rows.slice(start, start + perStatement)) {
+  const list = columns.join(', ');
+  const sql = `insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, $1::json)`;
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    const batch = rows.slice(start, start + ROWS_PER_STATEMENT).map((row) => {
       if (Object.keys(row).length !== columns.length || columns.some((c) => !(c in row)))
         throw new Error(`seedDemo: ${table} row has other columns than ${columns.join(', ')}`);
-      const ph: string[] = [];
-      columns.forEach((c, i) => {
-        params.push(row[c]);
-        ph.push(`$${params.length}${casts[i]}`);
-      });
-      tuples.push(`(${ph.join(',')})`);
-    }
-    await db.execute(head + tuples.join(','), params);
+      if (!jsonb.length) return row;
+      const out = { ...row };
+      for (const c of jsonb) if (typeof out[c] === 'string') out[c] = JSON.parse(out[c]);
+      return out;
+    });
+    await db.execute(sql, [JSON.stringify(batch)]);
   }
 }
+
+const ROWS_PER_STATEMENT = 5000;
 
 /** The writable `columns` of a table (its module's list), from `values`; a missing one is null. */
 export function columnValues(columns: readonly string[], values: Row): Row {

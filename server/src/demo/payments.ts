@@ -1,9 +1,10 @@
 /** Payments: one per paid schedule row, numbered in the order they were made. */
-import { PAYMENT_METHODS } from '@rentline/sync-protocol';
+import { PAYMENT_METHODS, tenderOfMethod } from '@rentline/sync-protocol';
 import type { DemoContext } from './context';
 import type { Agreement, PaymentRow } from './dataset';
 import { iso, money } from './format';
 import type { Row } from './insert';
+import type { DemoLedger } from './ledger';
 
 /** Payments of the paid rows, mostly by the contact's preferred method; not yet numbered. */
 export function collectPayments(ctx: DemoContext, agreements: Agreement[]): PaymentRow[] {
@@ -46,16 +47,26 @@ export function numberPayments(agreements: Agreement[], payments: PaymentRow[]):
     for (const row of a.rows) row.paymentId = paymentByRow.get(row.id)?.id ?? 0;
 }
 
-export function paymentRows(payments: PaymentRow[]): Row[] {
-  return payments.map((p) => ({
-    id: p.id,
-    agreement_id: p.agreementId,
-    scheduled_payment_id: p.scheduledId,
-    amount_paid: money(p.amount),
-    payment_method: p.method,
-    payment_status: 'success',
-    success: true,
-    transaction_id: null,
-    created_at: iso(p.createdMs),
-  }));
+export function paymentRows(payments: PaymentRow[], ledger: DemoLedger): Row[] {
+  return payments.map((p) => {
+    const facts = ledger.facts.get(p.id);
+    return {
+      id: p.id,
+      agreement_id: p.agreementId,
+      scheduled_payment_id: facts?.firstInstallment ?? p.scheduledId,
+      amount_paid: money(p.amount),
+      tender: tenderOfMethod(p.method),
+      payment_method: p.method,
+      payment_status: 'completed',
+      success: true,
+      transaction_id: null,
+      created_at: iso(p.createdMs),
+      rent_cents: facts?.rent ?? 0,
+      damage_waiver_cents: facts?.damageWaiver ?? 0,
+      fees_cents: facts?.fees ?? 0,
+      tax_cents: facts?.tax ?? 0,
+      balance_after_cents: facts?.balanceAfter ?? null,
+      next_due_date: facts?.nextDue ?? null,
+    };
+  });
 }

@@ -8,6 +8,7 @@ import type { DemoContext } from './context';
 import type { Agreement, ScheduleRow } from './dataset';
 import { money } from './format';
 import type { Row } from './insert';
+import type { DemoLedger } from './ledger';
 import { DEMO_TARGETS } from './targets';
 import { running } from './terms';
 
@@ -109,16 +110,24 @@ export function openDueNext7Days(ctx: DemoContext, agreements: Agreement[]): voi
   }
 }
 
-export function scheduledPaymentRows(agreements: Agreement[]): Row[] {
-  return agreements.flatMap((a) =>
-    a.rows.map((r) => ({
-      id: r.id,
-      agreement_id: a.id,
-      due_date: isoDay(r.due),
-      expected_amount: money(r.amount),
-      amount_paid: r.status === 'paid' ? money(r.amount) : 0,
-      status: r.status,
-      paid_on_time: r.onTime,
-    })),
-  );
+export function scheduledPaymentRows(agreements: Agreement[], ledger: DemoLedger): Row[] {
+  return agreements.flatMap((a) => {
+    const figures = ledger.figures.get(a.id)!.installments;
+    return a.rows.map((r) => {
+      const f = figures.get(r.id)!;
+      return {
+        id: r.id,
+        agreement_id: a.id,
+        due_date: isoDay(r.due),
+        expected_amount: money(r.amount),
+        damage_waiver: money(f.damageWaiverCents),
+        charged: f.charged,
+        amount_due: money(f.dueCents),
+        amount_paid: money(f.paidCents),
+        amount_credited: money(f.creditedCents),
+        status: f.status,
+        paid_on_time: f.paidOnTime,
+      };
+    });
+  });
 }

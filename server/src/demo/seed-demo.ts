@@ -60,6 +60,8 @@ export interface DemoSummary {
   agreement_items: number;
   scheduled_payments: number;
   payments: number;
+  ledger_entries: number;
+  store_settings: number;
   exceptions: number;
   engagements: number;
   follow_ups: number;
@@ -121,7 +123,7 @@ export async function seedDemo(db: SqlRunner, opts: SeedDemoOptions = {}): Promi
     : '';
 
   const versions = await openVersions(db);
-  const w = { clock, demoHash, version: versions.next };
+  const w = { clock, demoHash, version: versions.next, today };
   const summary = {} as DemoSummary;
   for (const table of DEMO_TABLE_NAMES) {
     const rows = DEMO_TABLES[table].rows(data, w);
@@ -134,14 +136,11 @@ export async function seedDemo(db: SqlRunner, opts: SeedDemoOptions = {}): Promi
 }
 
 /**
- * After the bulk load, as after any: every payment's trigger rewrote its agreement's row (to keep
- * `total_paid`), leaving some thirty dead versions of each agreement (at --scale 20, 13 MB for
- * 2.8 MB of rows), which VACUUM FULL rewrites away; VACUUM ANALYZE then gives the planner every
- * table's statistics and index-only scans their visibility map. A store's tables, written one
- * payment at a time and vacuumed as they go, look like this, so the screens and the benchmarks
- * read what a store would. Not in a transaction (VACUUM cannot run in one).
+ * After the bulk load, as after any: VACUUM ANALYZE gives the planner every table's statistics
+ * and index-only scans their visibility map. A store's tables, written one payment at a time and
+ * vacuumed as they go, look like this, so the screens and the benchmarks read what a store
+ * would. Not in a transaction (VACUUM cannot run in one).
  */
 export async function settleDemoTables(db: SqlRunner): Promise<void> {
-  await db.execute('vacuum full agreements');
   await db.execute('vacuum analyze');
 }

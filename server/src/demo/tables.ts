@@ -21,6 +21,7 @@ import {
 } from './lookups';
 import { paymentRows } from './payments';
 import { scheduledPaymentRows } from './schedules';
+import { ledgerEntryRows, storeSettingsRows } from './ledger-rows';
 import type { DemoSummary } from './seed-demo';
 
 interface WriteContext {
@@ -29,6 +30,8 @@ interface WriteContext {
   demoHash: string;
   /** The next sync version. */
   version: () => number;
+  /** The store's day the data is built around. */
+  today: number;
 }
 
 interface TableWrite {
@@ -53,11 +56,16 @@ export const DEMO_TABLES: { readonly [T in keyof DemoSummary]: TableWrite } = {
   agreements: {
     serial: true,
     jsonb: ['lessor_signature_members'],
-    rows: (d, w) => agreementRows(d.agreements, w.clock),
+    rows: (d, w) => agreementRows(d.agreements, w.clock, d.ledger, w.today),
   },
   agreement_items: { serial: true, rows: (d) => agreementItemRows(d.agreements) },
-  scheduled_payments: { serial: false, rows: (d) => scheduledPaymentRows(d.agreements) },
-  payments: { serial: true, rows: (d) => paymentRows(d.payments) },
+  scheduled_payments: {
+    serial: false,
+    rows: (d) => scheduledPaymentRows(d.agreements, d.ledger),
+  },
+  payments: { serial: true, rows: (d) => paymentRows(d.payments, d.ledger) },
+  ledger_entries: { serial: true, rows: (d, w) => ledgerEntryRows(d.ledger, w.clock) },
+  store_settings: { serial: true, jsonb: ['settings'], rows: () => storeSettingsRows() },
   exceptions: { serial: true, rows: (d) => exceptionRows(d.exceptions) },
   engagements: { serial: false, rows: (d, w) => engagementRows(d.engagements, w.clock, w.version) },
   follow_ups: { serial: false, rows: (d, w) => followUpRows(d.followUps, w.clock, w.version) },

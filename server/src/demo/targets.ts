@@ -24,4 +24,6 @@ export const DEMO_TARGETS = {
   activationsPrevious30Days: 25,
   exceptions: 40,
   engagements: 400,
+  /** The demo store's sales tax on rent and the damage waiver (its settings). */
+  taxRatePercent: 7,
 } as const;

@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import { IsolationLevel } from '@mikro-orm/core';
 
 /**
  * One transaction per REST mutation (CONVENTIONS.md point 4): the rest of the chain runs with
@@ -6,14 +7,27 @@ import type { Middleware } from 'koa';
  * when it throws. A refusal (RejectedMutation, AppError) then leaves through the error
  * middleware as its HTTP error, with nothing written.
  */
-export const transaction: Middleware = async (ctx, next) => {
-  const outer = ctx.state.em;
-  try {
-    await outer.transactional(async (em) => {
-      ctx.state.em = em;
-      await next();
-    });
-  } finally {
-    ctx.state.em = outer;
-  }
-};
+const transactionAt =
+  (isolationLevel?: IsolationLevel): Middleware =>
+  async (ctx, next) => {
+    const outer = ctx.state.em;
+    try {
+      await outer.transactional(
+        async (em) => {
+          ctx.state.em = em;
+          await next();
+        },
+        isolationLevel ? { isolationLevel } : undefined,
+      );
+    } finally {
+      ctx.state.em = outer;
+    }
+  };
+
+export const transaction: Middleware = transactionAt();
+
+/**
+ * A transaction that reads one snapshot throughout (REPEATABLE READ): what closes a store day
+ * counts every figure as of one moment, whatever commits meanwhile.
+ */
+export const snapshotTransaction: Middleware = transactionAt(IsolationLevel.REPEATABLE_READ);

@@ -57,7 +57,11 @@ export function idParam<S extends z.ZodType>(schema: S, name = 'id') {
   const named = z.object({ [name]: schema });
   const middleware: Middleware = async (ctx, next) => {
     const value = (ctx.params as Record<string, string> | undefined)?.[name];
-    if (value !== undefined && (unstorableText(value) || !decodable(ctx.path))) {
+    // The router leaves a segment it cannot decode as it came: that one names the parameter.
+    if (
+      value !== undefined &&
+      (unstorableText(value) || (!decodable(ctx.path) && !decodable(value)))
+    ) {
       throw badRequest(BOUND_TEXTS.unstorable, { [name]: BOUND_TEXTS.unstorable });
     }
     stateOf(ctx)[key] = (parse(named, { [name]: value }) as Record<string, unknown>)[name];
@@ -69,7 +73,7 @@ export function idParam<S extends z.ZodType>(schema: S, name = 'id') {
 /** A parameter its handler looks up itself (a file name, a token): any text `idParam` lets through. */
 export const pathText = z.string();
 
-/** Whether a raw path's percent-encoded bytes are UTF-8 (Koa's `ctx.path` is not decoded). */
+/** Whether percent-encoded bytes are UTF-8 (Koa's `ctx.path` is not decoded). */
 function decodable(path: string): boolean {
   try {
     decodeURIComponent(path);

@@ -5,20 +5,28 @@
  *
  * | customer | installments (due: amount, paid on)                 | share | late | past due | risk        |
  * |----------|-----------------------------------------------------|-------|------|----------|-------------|
- * | Ann      | COL-1: -100, -70 paid on time; -40 120, -10 120; +20 | 2/4   | 40   | 240.00   | 48 Medium   |
- * | Ben      | COL-2: -60 paid late (-50); -30 80 (30 paid), -3 80   | 0/3   | 30   | 130.00   | 73 High     |
+ * | Ann      | COL-1: -100, -70 paid on time; -40 120, -10 120; +20 | 2/4   | 40   | 210.00   | 48 Medium   |
+ * | Ben      | COL-2: -60 paid late (-50); -30 80 (30 paid), -3 80   | 0/3   | 30   | 135.00   | 73 High     |
  * | Cara     | COL-3: -35 paid on time; -5 50                        | 1/2   | 5    | 50.00    | 32 Medium   |
- * | Dan      | COL-4: -75 200; COL-5: -12 60.50                      | 0/2   | 75   | 260.50   | 93 High     |
+ * | Dan      | COL-4: -75 200; COL-5: -12 60.50                      | 0/2   | 75   | 270.50   | 93 High     |
  * | Eve      | COL-6: -35 paid on time; -5 40                        | 1/2   | 5    | 40.00    | 32 Medium   |
  * | Fay      | COL-7: -30 paid on time; 0 (today) 70                 | —     | —    | not in the queue      |
+ *
+ * The store's default settings: a $5 late fee on an installment still unpaid 5 days after its
+ * due date, so every installment due T-6 or earlier that was unpaid when the fixture settled
+ * carries one (Ann's -40 and -10, Ben's -30, Dan's two); -5 and -3 are within their grace.
+ * Payments pay the oldest charges first, a late fee before its installment's rent: Ann's four
+ * payments of 10 go to -70 (T-90, T-80) and -40 (T-60, T-50), and the 20 her -70 payment has
+ * over pays -40's fee and 15 of its rent (-40: 125 - 40 = 85 owed; -10: 125); Ben's 30 pays
+ * -30's fee and 25 of its rent (55 owed, and -3's 80).
  *
  * risk = round(60 × (1 − share) + 40 × min(late, 90) / 90). Order: Dan, Ben, Ann, Cara, Eve.
  *
  * Contacts and promises:
  * - Ann: 'Called - no answer' T-20 (Casey), 'Spoke - promised' T-5 (me) with a Promise to Pay
  *   100.00 for T-2, given T-5 (me): nothing paid since (a declined attempt T-3) → broken; an
- *   older promise T-15 (Cancelled) is not open. Four more unallocated payments of 10 (T-90,
- *   T-80, T-60, T-50) so her recent payments stop at five.
+ *   older promise T-15 (Cancelled) is not open. Four more payments of 10 (T-90, T-80, T-60,
+ *   T-50) so her recent payments stop at five.
  * - Ben: 'Spoke - promised' T-2 (Casey), promise 30.00 for T+1 given T-2; paid 30 on T-1 → kept.
  * - Cara: 'Spoke - promised' T-1 (me), promise 50.00 for T given T-1 → due today.
  * - Dan: 'Visited - not home' T-3 (Casey) with a Field Visit for T (me, Scheduled) and one for T-3
@@ -112,7 +120,6 @@ export async function seedCollectionsFixture(
   await insertInstallment(em, c2, d(-60), 80, d(-50));
   const ben30 = await insertInstallment(em, c2, d(-30), 80, null);
   await insertInstallment(em, c2, d(-3), 80, null);
-  await em.execute('update scheduled_payments set amount_paid = 30 where id = ?', [ben30]);
   await insertPayment(em, {
     agreement_id: c2,
     scheduled_payment_id: ben30,

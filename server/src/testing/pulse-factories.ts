@@ -6,7 +6,13 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { addDays, format, parseISO } from 'date-fns';
 import { v7 as uuidv7 } from 'uuid';
+import { tenderOfMethod, toCents } from '@rentline/sync-protocol';
 import { nextVersion } from '../db/versioning';
+import { storeToday } from '../modules/hub/hub.routes';
+import { settle } from '../modules/money/ledger/settle';
+import { isOpen } from '../modules/money/ledger/agreement-head';
+import { receiptFactsOf } from '../modules/money/payments/credit';
+import { fixReceiptFacts } from '../modules/money/payments/payments.repository';
 
 export const STORE_TZ = 'America/New_York';
 /** `offset` days from the store date `today`. */
@@ -104,33 +110,24 @@ export async function insertAgreement(
   return Number(idOf(rows));
 }
 
+/** An installment of the schedule; what is derived of it comes from settling (settleAt). */
 async function insertScheduledPayment(
   em: EntityManager,
-  f: {
-    agreement_id: number;
-    due_date: string;
-    expected_amount: number;
-    amount_paid?: number;
-    status?: 'pending' | 'paid' | 'overdue';
-    paid_on_time?: boolean | null;
-  },
+  f: { agreement_id: number; due_date: string; expected_amount: number },
 ) {
   const id = uuidv7();
   await em.execute(
-    `insert into scheduled_payments (id, agreement_id, due_date, expected_amount, amount_paid, status, paid_on_time) values (?, ?, ?::date, ?, ?, ?, ?)`,
-    [
-      id,
-      f.agreement_id,
-      f.due_date,
-      f.expected_amount,
-      f.amount_paid ?? 0,
-      f.status ?? 'pending',
-      f.paid_on_time ?? null,
-    ],
+    `insert into scheduled_payments (id, agreement_id, due_date, expected_amount, amount_due) values (?, ?, ?::date, ?, ?)`,
+    [id, f.agreement_id, f.due_date, f.expected_amount, f.expected_amount],
   );
   return id;
 }
 
+/**
+ * A payment taken on `paid_on` (at noon, the store's time, or at `time`, 'HH:MM'). One that went
+ * through is credited in its agreement's ledger at that time, as the money module would have, and
+ * the agreement settled.
+ */
 export async function insertPayment(
   em: EntityManager,
   f: {
@@ -142,24 +139,54 @@ export async function insertPayment(
     paid_on: string;
     payment_method?: string;
     transaction_id?: string;
+    /** The store's time of day it was taken; default noon. */
+    time?: string;
   },
 ) {
+  const method = f.payment_method ?? 'Cash';
+  const at = `(?::date + ?::time) at time zone ?`;
+  const time = f.time ?? '12:00';
   const rows = await em.execute<{ id: number }[]>(
-    `insert into payments (agreement_id, scheduled_payment_id, amount_paid, payment_method, payment_status, success, transaction_id, created_at)
-     values (?, ?, ?, ?, ?, ?, ?, ${noonOf}) returning id`,
+    `insert into payments (agreement_id, scheduled_payment_id, amount_paid, payment_method, tender, payment_status, success, transaction_id, created_at)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ${at}) returning id`,
     [
       f.agreement_id,
       f.scheduled_payment_id ?? null,
       f.amount_paid,
-      f.payment_method ?? 'Cash',
+      method,
+      tenderOfMethod(method),
       f.payment_status,
       f.success,
       f.transaction_id ?? null,
       f.paid_on,
+      time,
       STORE_TZ,
     ],
   );
-  return Number(idOf(rows));
+  const id = Number(idOf(rows));
+  if (f.success) {
+    const [credit] = await em.execute<{ id: number }[]>(
+      `insert into ledger_entries (agreement_id, kind, amount_cents, effective_date, payment_id, created_at)
+       values (?, 'payment', ?, ?::date, ?, ${at}) returning id`,
+      [f.agreement_id, -toCents(f.amount_paid), f.paid_on, id, f.paid_on, time, STORE_TZ],
+    );
+    const m = await settle(em, f.agreement_id, storeToday(STORE_TZ));
+    await fixReceiptFacts(
+      em,
+      id,
+      receiptFactsOf(m.entries, Number(credit!.id), m.schedule, isOpen(m.head.status)),
+    );
+  }
+  return id;
+}
+
+/** Settles the agreement as the money module does after any money step (its figures derived). */
+export async function settleAt(
+  em: EntityManager,
+  agreementId: number,
+  today = storeToday(STORE_TZ),
+) {
+  await settle(em, agreementId, today);
 }
 
 /**
@@ -178,10 +205,17 @@ export async function insertInstallment(
     agreement_id: agreementId,
     due_date: dueDate,
     expected_amount: amount,
-    amount_paid: paid ? amount : 0,
-    status: paid ? 'paid' : 'pending',
-    paid_on_time: paid ? paidOn <= dueDate : null,
   });
+  if (paid) {
+    // Charged on its due date, or when paid ahead of it (money/ledger/post.ts).
+    const chargedOn = paidOn < dueDate ? paidOn : dueDate;
+    await em.execute(
+      `insert into ledger_entries (agreement_id, kind, amount_cents, effective_date, installment_id, created_at)
+       values (?, 'rent', ?, ?::date, ?, ${noonOf})`,
+      [agreementId, toCents(amount), dueDate, spId, chargedOn, STORE_TZ],
+    );
+    await em.execute('update scheduled_payments set charged = true where id = ?', [spId]);
+  }
   if (paid)
     await insertPayment(em, {
       agreement_id: agreementId,
@@ -191,6 +225,7 @@ export async function insertInstallment(
       payment_status: 'completed',
       paid_on: paidOn,
     });
+  else await settleAt(em, agreementId);
   return spId;
 }
 

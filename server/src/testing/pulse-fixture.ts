@@ -4,13 +4,18 @@
  * | customer | status   | agreement (status, cost, activated)  | installments (due: paid on)                         | paid | balance |
  * |----------|----------|--------------------------------------|-----------------------------------------------------|------|---------|
  * | Alice    | Active   | A1 Active 1000, T-220, option 25     | -210..-30 monthly paid, -120 paid late (-110); +2 +32 +62 open | 700 | 300 |
- * | Bob      | Active   | A2 Active 500, T-70                  | -60 paid late (-50); -40, -5 unpaid; +5 +35 open     | 100  | 400     |
+ * | Bob      | Active   | A2 Active 500, T-70                  | -60 paid late (-50); -40, -5 unpaid; +5 +35 open     | 100  | 405     |
  * | Carol    | Active   | A3 Active 800, T-190                 | -181..-31 paid, -91 paid late (-81); +6 +36 open     | 600  | 200     |
- * | Dan      | Active   | A5 Pending Progress 400, T; A6 Cancelled 300, T-25 | none                                  | 0    | 400 (a cancelled agreement owes 0) |
+ * | Dan      | Active   | A5 Pending Progress 400, T (proposed +40 +70 +100 +130); A6 Cancelled 300, T-25 | none  | 0    | 400 (a cancelled agreement owes 0) |
  * | Eve      | Inactive | A4 Completed 200, T-410              | -400 -370 paid on time                               | 200  | 0       |
  *
+ * The store's settings are the defaults: no sales tax, a $5 late fee after 5 days' grace on a
+ * monthly agreement. Bob's -40 installment is past its grace, so it carries a $5 late fee (his
+ * -5 is not yet: its grace ends today); his balance is 400 + 5. Alice's and Carol's late
+ * payments were taken before any fee was assessed.
+ *
  * Bob also has a failed (T-40), a pending (T-5) and an 'overdue' (T-4) unsuccessful payment.
- * Metrics: 3 active agreements, 900 outstanding (300+400+200), 2 overdue installments (Bob's
+ * Metrics: 3 active agreements, 905 outstanding (300+405+200), 2 overdue installments (Bob's
  * -40 and -5), 1 high-risk account (Bob, 40 days). On-time shares: Alice 6/7, Bob 0/3, Carol 5/6,
  * Dan none, Eve 2/2. Exceptions: E1 Payment Failed (Bob's failed payment, T-40), E2 Insufficient
  * Funds (Bob's -5 installment, T-4), E3 Disputed (Carol, T-85, resolved T-80), E4 Chargeback (Alice, T-2).
@@ -119,6 +124,8 @@ export async function seedPulseFixture(em: EntityManager, today: string) {
     total_cost: 400,
     activated_on: d(0),
   });
+  // Its proposed schedule, made at creation (delivery makes it again).
+  for (const due of [40, 70, 100, 130]) await insertInstallment(em, a5, d(due), 100, null);
   const a6 = await insertAgreement(em, {
     customer_id: dan,
     custom_agreement_id: agr(6),

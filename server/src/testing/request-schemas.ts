@@ -142,6 +142,7 @@ export const REQUEST_SCHEMAS: Record<string, Registered> = {
     sacPrice: 'agreements.sac_price',
     sacPeriod: 'agreements.sac_period_days',
     sameAsCashOption: free,
+    damageWaiver: 'agreements.damage_waiver',
     activationFee: 'agreements.activation_fee',
     lateFee: 'agreements.late_fee',
     virtualPmt: 'agreements.virtual_pmt_fee',
@@ -160,12 +161,25 @@ export const REQUEST_SCHEMAS: Record<string, Registered> = {
     sacPrice: 'agreements.sac_price',
     sacPeriod: 'agreements.sac_period_days',
     earlyPurchaseDiscount: 'agreements.early_purchase_discount',
+    damageWaiver: 'agreements.damage_waiver',
     // A day of the month (1-28) the unpaid installments move to: no column of its own.
     dueDay: {},
   }),
   agreementListQuerySchema: query(P.agreementListQuerySchema),
-  paymentCreateSchema: stored(P.paymentCreateSchema, 'payments', {
-    amount: 'payments.amount_paid',
+  // The older body (one agreement, one amount, a method) is read into this one.
+  paymentCreateSchema: stored(P.paymentTakeSchema, 'payments', {
+    splits: {
+      inputs: [
+        [{ agreement_id: 1, amount: 1e300 }],
+        [{ agreement_id: 2 ** 31, amount: 1 }],
+        [{ agreement_id: 1, amount: 0.001 }],
+        Array.from({ length: 21 }, (_, i) => ({ agreement_id: i + 1, amount: 1 })),
+      ],
+    },
+    tenders: {
+      inputs: [[{ tender: 'a\u0000b', amount: 1 }], [{ tender: 'cash', amount: 1e300 }]],
+    },
+    cash_tendered: 'payments.change_due',
   }),
   paymentListQuerySchema: query(P.paymentListQuerySchema),
   scheduledPaymentsQuerySchema: query(P.scheduledPaymentsQuerySchema),

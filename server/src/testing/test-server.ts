@@ -9,16 +9,23 @@ import { nativeSql } from '../db/native-sql';
 import type { Database } from '../db/orm';
 import type { ScryptParams } from '../modules/auth/password';
 import type { ThrottleLimits } from '../modules/auth/sign-in-throttle';
-import type { PaymentsOptions } from '../payments/payments-options';
+import type { PaymentsOptions } from '../modules/money/card/payments-options';
 import { ephemeralSecrets, type Secrets } from '../secrets';
 import { createEmployee, mutationWithSeq } from './factories';
 import { TEST_SCRYPT_PARAMS } from './password-params';
 import { openTestDatabase } from './test-database';
+import type { StoreSettingsValues } from '@rentline/sync-protocol';
+import { storeToday } from '../modules/hub/hub.routes';
+import { createLedgerSweeper, sweepLedgers, type SweepResult } from '../modules/money/ledger/sweep';
+import { ensureStoreSettings } from '../modules/money/settings/store-settings.service';
+import { STORE_TZ } from './pulse-factories';
 
 export interface TestServer {
   url: string;
   db: Database;
   secrets: Secrets;
+  /** Settles every agreement not settled today, as the server's timer does (ledger/sweep.ts). */
+  sweep(today?: string): Promise<SweepResult>;
   signIn(
     email?: string,
     password?: string,
@@ -43,8 +50,8 @@ export interface TestServerOptions {
   secrets?: Secrets;
   /** Believe X-Forwarded-* headers (TRUST_PROXY). */
   trustProxy?: boolean;
-  /** Days past due before a charge-off (CHARGE_OFF_DAYS); default the app's. */
-  chargeOffDays?: number;
+  /** The store's first settings (as the environment seeds them); default the defaults. */
+  storeSettings?: Partial<StoreSettingsValues>;
   /** Sign-in limits other than the defaults. */
   signInLimits?: ThrottleLimits;
   /** Serve /metrics with this bearer token. */
@@ -82,6 +89,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       );
     });
   }
+  await ensureStoreSettings(db.em.fork(), options.storeSettings ?? {});
+  const ledgerSweeper = createLedgerSweeper(db, () => storeToday(STORE_TZ));
   const secrets = options.secrets ?? ephemeralSecrets();
   // Listening first, so the app can be told its own address (PUBLIC_URL for Converge).
   const server: Server = createServer();
@@ -95,7 +104,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     corsOrigin: options.corsOrigin,
     bodyLimit: options.bodyLimit,
     storeTimeZone: 'America/New_York',
-    chargeOffDays: options.chargeOffDays,
+    ledgerSweeper,
     clientDist: options.clientDist,
     payments: typeof options.payments === 'function' ? options.payments(url) : options.payments,
     trustProxy: options.trustProxy,
@@ -122,7 +131,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       if (!body.success) throw new Error(`sign-in failed for ${email}`);
       return { token: body.token, employee: body.employee };
     },
+    sweep: (today = storeToday(STORE_TZ)) => sweepLedgers(db, today),
     async close() {
+      await ledgerSweeper.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();

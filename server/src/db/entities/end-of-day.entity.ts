@@ -1,5 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { COLUMNS, type TenderTotal } from '@rentline/sync-protocol';
+import { COLUMNS, type EndOfDay, type TenderTotal } from '@rentline/sync-protocol';
+
+export type EndOfDayFigures = Pick<EndOfDay, 'fees_total' | 'tax_total' | 'reversals' | 'drawer'>;
 import { createdAt, numeric, varchar } from './columns';
 import { Employee } from './employee.entity';
 
@@ -15,7 +17,7 @@ export const EndOfDayClose = defineEntity({
     closed_by: p
       .manyToOne(Employee)
       .mapToPk()
-      .joinColumn('closed_by')
+      .fieldName('closed_by')
       .nullable()
       .deleteRule('set null'),
     counted_cash: numeric(E.counted_cash),
@@ -25,5 +27,9 @@ export const EndOfDayClose = defineEntity({
     agreements: p.json<Record<string, number | null>>(),
     /** The payments the frozen figures count; any other payment of the day is an adjustment. */
     payment_ids: p.json<number[]>(),
+    /** The reversals the frozen figures count (ledger entries); any other of the day is an adjustment. */
+    reversal_ids: p.json<number[]>().defaultRaw(`'[]'`),
+    /** The rest of the frozen figures: fees and tax taken, the reversals, the drawer. */
+    figures: p.json<Partial<EndOfDayFigures>>().defaultRaw(`'{}'`),
   },
 });

@@ -19,19 +19,19 @@ export const Engagement = defineEntity({
     contact_id: p
       .manyToOne(Contact)
       .mapToPk()
-      .joinColumn('contact_id')
+      .fieldName('contact_id')
       .nullable()
       .deleteRule('set null'),
     customer_id: p
       .manyToOne(Customer)
       .mapToPk()
-      .joinColumn('customer_id')
+      .fieldName('customer_id')
       .nullable()
       .deleteRule('set null'),
     employee_id: p
       .manyToOne(Employee)
       .mapToPk()
-      .joinColumn('employee_id')
+      .fieldName('employee_id')
       .nullable()
       .deleteRule('set null'),
     created_at: createdAt(),
@@ -55,13 +55,13 @@ export const FollowUp = defineEntity({
     engagement_id: p
       .manyToOne(Engagement)
       .mapToPk()
-      .joinColumn('engagement_id')
+      .fieldName('engagement_id')
       .nullable()
       .deleteRule('set null'),
     employee_id: p
       .manyToOne(Employee)
       .mapToPk()
-      .joinColumn('employee_id')
+      .fieldName('employee_id')
       .nullable()
       .deleteRule('set null'),
     required_engagement: varchar(F.required_engagement),

@@ -27,13 +27,13 @@ export const FlowItem = defineEntity({
     category_id: p
       .manyToOne(Category)
       .mapToPk()
-      .joinColumn('category_id')
+      .fieldName('category_id')
       .nullable()
       .deleteRule('no action'),
     vendor_id: p
       .manyToOne(Vendor)
       .mapToPk()
-      .joinColumn('vendor_id')
+      .fieldName('vendor_id')
       .nullable()
       .deleteRule('no action'),
     primary_image: varchar(F.primary_image).nullable(),
@@ -89,7 +89,7 @@ export const ItemImage = defineEntity({
   tableName: 'item_images',
   properties: {
     id: p.uuid().primary(),
-    flow_item_id: p.manyToOne(FlowItem).mapToPk().joinColumn('flow_item_id').deleteRule('cascade'),
+    flow_item_id: p.manyToOne(FlowItem).mapToPk().fieldName('flow_item_id').deleteRule('cascade'),
     content_type: varchar(COLUMNS.item_images.content_type),
     byte_size: p.integer(),
     data: p.blob().lazy(),

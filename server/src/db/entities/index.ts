@@ -5,6 +5,7 @@ import { EndOfDayClose } from './end-of-day.entity';
 import { Engagement, FollowUp } from './engagement.entity';
 import { FlowItem, ItemImage } from './flow-item.entity';
 import { IdempotencyKey } from './idempotency-key.entity';
+import { LedgerEntry, LedgerMigrationLog, StoreSettings } from './ledger.entity';
 import { PaymentSession } from './payment-session.entity';
 import {
   Category,
@@ -40,6 +41,7 @@ export * from './end-of-day.entity';
 export * from './engagement.entity';
 export * from './flow-item.entity';
 export * from './idempotency-key.entity';
+export * from './ledger.entity';
 export * from './payment-session.entity';
 export * from './lookup.entity';
 export * from './payment.entity';
@@ -79,4 +81,7 @@ export const entities = [
   AuthSession,
   SignInThrottle,
   EndOfDayClose,
+  LedgerEntry,
+  LedgerMigrationLog,
+  StoreSettings,
 ];

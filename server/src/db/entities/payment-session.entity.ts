@@ -15,13 +15,13 @@ export const PaymentSession = defineEntity({
     id: p.integer().primary().autoincrement(),
     token_hash: varchar(S.token_hash).unique(),
     provider: oneOf(PAYMENT_PROVIDERS, S.provider),
-    customer_id: p.manyToOne(Customer).mapToPk().joinColumn('customer_id').deleteRule('cascade'),
-    agreement_id: p.manyToOne(Agreement).mapToPk().joinColumn('agreement_id').deleteRule('cascade'),
+    customer_id: p.manyToOne(Customer).mapToPk().fieldName('customer_id').deleteRule('cascade'),
+    agreement_id: p.manyToOne(Agreement).mapToPk().fieldName('agreement_id').deleteRule('cascade'),
     amount: numeric(S.amount),
     employee_id: p
       .manyToOne(Employee)
       .mapToPk()
-      .joinColumn('employee_id')
+      .fieldName('employee_id')
       .nullable()
       .deleteRule('set null'),
     status: oneOf(['open', 'approved', 'declined', 'failed'], S.status).default('open'),
@@ -30,13 +30,13 @@ export const PaymentSession = defineEntity({
     payment_id: p
       .manyToOne(Payment)
       .mapToPk()
-      .joinColumn('payment_id')
+      .fieldName('payment_id')
       .nullable()
       .deleteRule('set null'),
     exception_id: p
       .manyToOne(PulseException)
       .mapToPk()
-      .joinColumn('exception_id')
+      .fieldName('exception_id')
       .nullable()
       .deleteRule('set null'),
     result_code: varchar(S.result_code).nullable(),

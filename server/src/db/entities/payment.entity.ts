@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { COLUMNS } from '@rentline/sync-protocol';
-import { createdAt, numeric, varchar } from './columns';
+import { COLUMNS, TENDERS } from '@rentline/sync-protocol';
+import { createdAt, numeric, oneOf, varchar } from './columns';
 import { Employee } from './employee.entity';
 import { ExceptionType } from './lookup.entity';
 import { Agreement, Customer, ScheduledPayment } from './pulse.entity';
@@ -8,30 +8,35 @@ import { Agreement, Customer, ScheduledPayment } from './pulse.entity';
 const P = COLUMNS.payments;
 
 /**
- * A payment, successful or not. Its triggers keep `agreements.total_paid`: one per inserting
- * statement (agreements_total_paid_add, migration total_paid_per_statement) and one per updated
- * or deleted row (agreements_total_paid_follow, migrations agreement_total_paid and
- * total_paid_follow_rows). Declared here by their DDL, which the schema comparison cannot read
- * back, so they are checked by name only.
+ * A payment, successful or not: one tender on one agreement. Money taken together (split tender,
+ * several agreements of one customer) is several rows sharing `group_id`, one receipt. A
+ * successful payment has one credit in its agreement's ledger (ledger.entity.ts); what it paid
+ * (rent, damage waiver, fees, tax, held for refund) and the balance after it are fixed when it
+ * is taken, so its receipt reads the same on every reprint. Whole cents, as in the ledger.
  */
 export const Payment = defineEntity({
   name: 'Payment',
   tableName: 'payments',
   properties: {
     id: p.integer().primary().autoincrement(),
-    agreement_id: p.manyToOne(Agreement).mapToPk().joinColumn('agreement_id').deleteRule('cascade'),
+    agreement_id: p.manyToOne(Agreement).mapToPk().fieldName('agreement_id').deleteRule('cascade'),
+    /** The first installment it paid, when it paid one. */
     scheduled_payment_id: p
       .manyToOne(ScheduledPayment)
       .mapToPk()
-      .joinColumn('scheduled_payment_id')
+      .fieldName('scheduled_payment_id')
       .nullable()
       .deleteRule('set null'),
+    /** Everything taken: rent, fees and tax. */
     amount_paid: numeric(P.amount_paid),
-    /** Fees collected with the payment (the activation fee): not part of the agreed cost. */
-    fee_amount: numeric(P.fee_amount).defaultRaw('0'),
+    tender: oneOf(TENDERS, P.tender).default('other'),
+    /** The tender as the person saw it ('Cash', the card processor's 'Credit Card'). */
     payment_method: varchar(P.payment_method).nullable(),
     payment_status: varchar(P.payment_status),
     success: p.boolean(),
+    group_id: p.uuid().nullable(),
+    /** Cash handed over beyond what was paid, given back: shown, never paid. */
+    change_due: numeric(P.change_due).defaultRaw('0'),
     transaction_id: varchar(P.transaction_id).nullable().unique(),
     processor_code: varchar(P.processor_code).nullable(),
     processor_message: varchar(P.processor_message).nullable(),
@@ -40,37 +45,22 @@ export const Payment = defineEntity({
     taken_by: p
       .manyToOne(Employee)
       .mapToPk()
-      .joinColumn('taken_by')
+      .fieldName('taken_by')
       .nullable()
       .deleteRule('set null'),
+    rent_cents: p.integer().defaultRaw('0'),
+    damage_waiver_cents: p.integer().defaultRaw('0'),
+    fees_cents: p.integer().defaultRaw('0'),
+    tax_cents: p.integer().defaultRaw('0'),
+    held_cents: p.integer().defaultRaw('0'),
+    /** The ledger's balance right after it (what was still owed), and the next due date then. */
+    balance_after_cents: p.integer().nullable(),
+    next_due_date: p.date().nullable(),
   },
   indexes: [
     { name: 'payments_agreement_idx', properties: ['agreement_id'] },
     { name: 'payments_created_idx', columns: [{ name: 'created_at', sort: 'desc' }] },
-    {
-      name: 'payments_agreement_paid_idx',
-      properties: ['agreement_id'],
-      include: ['amount_paid'],
-      where: 'success',
-    },
-  ],
-  triggers: [
-    {
-      name: 'payments_total_paid',
-      timing: 'after',
-      events: ['update', 'delete'],
-      expression: `create trigger payments_total_paid after delete or update of agreement_id, amount_paid, success
-         on payments for each row execute function agreements_total_paid_follow()`,
-    },
-    {
-      name: 'payments_total_paid_insert',
-      timing: 'after',
-      events: ['insert'],
-      forEach: 'statement',
-      expression: `create trigger payments_total_paid_insert after insert on payments
-         referencing new table as inserted_payments
-         for each statement execute function agreements_total_paid_add()`,
-    },
+    { name: 'payments_group_idx', properties: ['group_id'] },
   ],
 });
 
@@ -81,23 +71,23 @@ export const PulseException = defineEntity({
   tableName: 'exceptions',
   properties: {
     id: p.integer().primary().autoincrement(),
-    exception_type_id: p.manyToOne(ExceptionType).mapToPk().joinColumn('exception_type_id'),
+    exception_type_id: p.manyToOne(ExceptionType).mapToPk().fieldName('exception_type_id'),
     customer_id: p
       .manyToOne(Customer)
       .mapToPk()
-      .joinColumn('customer_id')
+      .fieldName('customer_id')
       .nullable()
       .deleteRule('set null'),
     payment_id: p
       .manyToOne(Payment)
       .mapToPk()
-      .joinColumn('payment_id')
+      .fieldName('payment_id')
       .nullable()
       .deleteRule('set null'),
     scheduled_payment_id: p
       .manyToOne(ScheduledPayment)
       .mapToPk()
-      .joinColumn('scheduled_payment_id')
+      .fieldName('scheduled_payment_id')
       .nullable()
       .deleteRule('set null'),
     description: varchar(X.description).nullable(),
@@ -108,9 +98,11 @@ export const PulseException = defineEntity({
     resolved_by: p
       .manyToOne(Employee)
       .mapToPk()
-      .joinColumn('resolved_by')
+      .fieldName('resolved_by')
       .nullable()
       .deleteRule('set null'),
+    /** The reversal of its payment (a returned check, a chargeback), once reversed. */
+    reversal_entry_id: p.integer().nullable(),
   },
   indexes: [{ name: 'exceptions_created_idx', columns: [{ name: 'created_at', sort: 'desc' }] }],
 });

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { ACCOUNT_STATUSES, COLUMNS } from '@rentline/sync-protocol';
+import { ACCOUNT_STATUSES, COLUMNS, INSTALLMENT_STATUSES } from '@rentline/sync-protocol';
 import { createdAt, numeric, oneOf, varchar, version } from './columns';
 import { Contact } from './contact.entity';
 import { Employee } from './employee.entity';
@@ -12,7 +12,7 @@ export const Customer = defineEntity({
   tableName: 'customers',
   properties: {
     id: p.integer().primary().autoincrement(),
-    contact_id: p.manyToOne(Contact).mapToPk().joinColumn('contact_id').deleteRule('restrict'),
+    contact_id: p.manyToOne(Contact).mapToPk().fieldName('contact_id').deleteRule('restrict'),
     account_status: oneOf(ACCOUNT_STATUSES, COLUMNS.customers.account_status).default('Active'),
     payment_frequency: varchar(COLUMNS.customers.payment_frequency).nullable(),
     next_account_due_date: p.date().nullable(),
@@ -27,8 +27,9 @@ export const Customer = defineEntity({
 });
 
 /**
- * `total_paid` is kept by the database from the payments (the trigger below; see the migration
- * agreement_total_paid): only SQL reads it and nothing else writes it.
+ * `total_paid`, `balance`, `amount_due` and `settled_on` are derived from the agreement's ledger
+ * and schedule, written only by the money module when it settles the agreement
+ * (modules/money/ledger/settle.ts); every screen reads them.
  */
 export const Agreement = defineEntity({
   name: 'Agreement',
@@ -36,7 +37,7 @@ export const Agreement = defineEntity({
   properties: {
     id: p.integer().primary().autoincrement(),
     custom_agreement_id: varchar(A.custom_agreement_id).nullable().unique(),
-    customer_id: p.manyToOne(Customer).mapToPk().joinColumn('customer_id'),
+    customer_id: p.manyToOne(Customer).mapToPk().fieldName('customer_id'),
     agreement_category: varchar(A.agreement_category).nullable(),
     agreement_status: varchar(A.agreement_status),
     rental_term: varchar(A.rental_term).nullable(),
@@ -62,7 +63,16 @@ export const Agreement = defineEntity({
     lessor_signature_members: p.json<string[]>().defaultRaw(`'[]'`),
     notes: varchar(A.notes).nullable(),
     created_at: createdAt(),
+    /** Every payment that went through, less reversals: rent, fees and tax. */
     total_paid: numeric(A.total_paid).defaultRaw('0'),
+    /** What remains to pay to own it: owed now plus the installments not yet charged. */
+    balance: numeric(A.balance).defaultRaw('0'),
+    /** Owed now: the ledger's balance. */
+    amount_due: numeric(A.amount_due).defaultRaw('0'),
+    /** The store day it was last settled (charges posted, fees assessed); null: to settle. */
+    settled_on: p.date().nullable(),
+    /** The customer took the damage waiver (priced per installment on the schedule). */
+    damage_waiver: p.boolean().default(false),
     delivery_date: p.date().nullable(),
     closed_on: p.date().nullable(),
     written_off: numeric(A.written_off).defaultRaw('0'),
@@ -83,7 +93,7 @@ export const Agreement = defineEntity({
     {
       name: 'agreements_active_totals_idx',
       properties: ['id'],
-      include: ['total_cost', 'total_cost_after_discount', 'good_customer_discount', 'total_paid'],
+      include: ['balance'],
       where: `agreement_status = 'Active'`,
     },
   ],
@@ -96,11 +106,11 @@ export const AgreementItem = defineEntity({
   tableName: 'agreement_items',
   properties: {
     id: p.integer().primary().autoincrement(),
-    agreement_id: p.manyToOne(Agreement).mapToPk().joinColumn('agreement_id').deleteRule('cascade'),
+    agreement_id: p.manyToOne(Agreement).mapToPk().fieldName('agreement_id').deleteRule('cascade'),
     flow_item_id: p
       .manyToOne(FlowItem)
       .mapToPk()
-      .joinColumn('flow_item_id')
+      .fieldName('flow_item_id')
       .nullable()
       .deleteRule('set null'),
     item_name: varchar(I.item_name),
@@ -121,16 +131,28 @@ export const AgreementItem = defineEntity({
 
 const S = COLUMNS.scheduled_payments;
 
+/**
+ * An installment of the schedule, which is the contract: its due date, rent and damage waiver
+ * change only through Edit Agreement. The rest is derived from the ledger by the money module
+ * (modules/money/ledger/settle.ts): `charged` once its rent is posted; `amount_due` its charges
+ * (rent, waiver, their tax, its fees; projected until charged), `amount_paid` what payments paid
+ * of them, `amount_credited` what waivers, closeouts and write-offs settled; `status` pending
+ * (still owed on an open agreement), paid, or closed (settled otherwise, or its agreement ended).
+ */
 export const ScheduledPayment = defineEntity({
   name: 'ScheduledPayment',
   tableName: 'scheduled_payments',
   properties: {
     id: p.uuid().primary(),
-    agreement_id: p.manyToOne(Agreement).mapToPk().joinColumn('agreement_id').deleteRule('cascade'),
+    agreement_id: p.manyToOne(Agreement).mapToPk().fieldName('agreement_id').deleteRule('cascade'),
     due_date: p.date(),
     expected_amount: numeric(S.expected_amount),
+    damage_waiver: numeric(S.damage_waiver).defaultRaw('0'),
+    charged: p.boolean().default(false),
+    amount_due: numeric(S.amount_due).defaultRaw('0'),
     amount_paid: numeric(S.amount_paid).defaultRaw('0'),
-    status: oneOf(['pending', 'paid', 'overdue'], S.status).default('pending'),
+    amount_credited: numeric(S.amount_credited).defaultRaw('0'),
+    status: oneOf(INSTALLMENT_STATUSES, S.status).default('pending'),
     paid_on_time: p.boolean().nullable(),
   },
   indexes: [
@@ -139,12 +161,12 @@ export const ScheduledPayment = defineEntity({
       name: 'scheduled_payments_due_idx',
       properties: ['due_date'],
       include: ['agreement_id'],
-      where: `status <> 'paid'`,
+      where: `status = 'pending'`,
     },
     {
       name: 'scheduled_payments_unpaid_idx',
       properties: ['agreement_id', 'due_date'],
-      where: `status <> 'paid'`,
+      where: `status = 'pending'`,
     },
   ],
 });
@@ -157,14 +179,14 @@ export const AgreementEvent = defineEntity({
   tableName: 'agreement_events',
   properties: {
     id: p.integer().primary().autoincrement(),
-    agreement_id: p.manyToOne(Agreement).mapToPk().joinColumn('agreement_id').deleteRule('cascade'),
+    agreement_id: p.manyToOne(Agreement).mapToPk().fieldName('agreement_id').deleteRule('cascade'),
     kind: varchar(E.kind),
     detail: varchar(E.detail).nullable(),
     amount: numeric(E.amount).nullable(),
     employee_id: p
       .manyToOne(Employee)
       .mapToPk()
-      .joinColumn('employee_id')
+      .fieldName('employee_id')
       .nullable()
       .deleteRule('set null'),
     created_at: createdAt(),

@@ -69,7 +69,7 @@ export const SyncClient = defineEntity({
     employee_id: p
       .manyToOne(Employee)
       .mapToPk()
-      .joinColumn('employee_id')
+      .fieldName('employee_id')
       .nullable()
       .deleteRule('set null'),
     last_seq: p.bigint('number').defaultRaw('0'),
@@ -89,7 +89,7 @@ export const SyncMutationResult = defineEntity({
     client_id: p
       .manyToOne(SyncClient)
       .mapToPk()
-      .joinColumn('client_id')
+      .fieldName('client_id')
       .primary()
       .deleteRule('cascade'),
     seq: p.bigint('number').primary(),

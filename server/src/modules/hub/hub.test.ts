@@ -1,6 +1,9 @@
 import { hubSummarySchema, publicConfigSchema } from '@rentline/sync-protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, startTestServer, type TestServer } from '../../testing/test-server';
+import { seedPulseFixture } from '../../testing/pulse-fixture';
+import { STORE_TZ } from '../../testing/pulse-factories';
+import { storeToday } from './hub.routes';
 
 let server: TestServer;
 let api: ReturnType<typeof client>;
@@ -21,6 +24,32 @@ describe('#hub.summary', () => {
       due_this_week: 0,
       delinquent_accounts: 0,
       overdue_amount: 0,
+      monthly_increase_percent: null,
+    });
+  });
+});
+
+describe('#hub.summary on the Pulse fixture', () => {
+  beforeAll(async () => {
+    const today = storeToday(STORE_TZ);
+    await server.db.em.fork().transactional((em) => seedPulseFixture(em, today));
+  });
+
+  it("counts from the ledger's figures: what is overdue includes the late fees", async () => {
+    const res = await api('GET', '/api/hub/summary');
+    expect(hubSummarySchema.parse(res.body)).toEqual({
+      // Alice, Bob, Carol and Dan (Eve is Inactive).
+      active_customers: 4,
+      // A1 1,000 + A2 500 + A3 800.
+      managed_value: 2300,
+      // Alice 10, Bob 5, Carol 8, Eve 2 and Dan's Pending A5 4.
+      scheduled_payments: 29,
+      // Alice +2, Bob +5, Carol +6.
+      due_this_week: 3,
+      delinquent_accounts: 1,
+      // Bob's T-40 installment (100) with its $5 late fee, and his T-5 one (100, in its grace).
+      overdue_amount: 205,
+      // A5 (today) and A6 (T-25) activated in the last 30 days, none in the 30 before.
       monthly_increase_percent: null,
     });
   });

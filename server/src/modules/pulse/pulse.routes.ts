@@ -4,23 +4,17 @@ import { agreementLifecycleRoutes } from './agreements/lifecycle/lifecycle.route
 import { collectionsRoutes } from './collections/collections.routes';
 import { customersRoutes } from './customers/customers.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
-import { endOfDayRoutes } from './end-of-day/end-of-day.routes';
 import { exceptionsRoutes } from './exceptions/exceptions.routes';
-import { paymentsRoutes } from './payments/payments.routes';
 import type { PulseSettings } from './pulse-sql';
-import { receiptsRoutes } from './receipts/receipts.routes';
 
-/** Every Pulse router (SPEC.md section 7: dashboard, customers, agreements, payments, exceptions; issue 22: end of day, collections). */
+/** Every Pulse router (SPEC.md section 7: dashboard, customers, agreements, exceptions; issue 22: collections). Money has its own (modules/money). */
 export function pulseRouters(settings: PulseSettings): Router[] {
   return [
     dashboardRoutes(settings),
     customersRoutes(settings),
     agreementsRoutes(settings),
     agreementLifecycleRoutes(settings),
-    paymentsRoutes(settings),
     exceptionsRoutes(),
-    receiptsRoutes(settings),
-    endOfDayRoutes(settings),
     collectionsRoutes(settings),
   ];
 }

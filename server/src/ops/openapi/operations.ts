@@ -276,10 +276,16 @@ export const OPERATIONS: Operation[] = [
   op('get', '/api/payments/upcoming', 'payments', 'Upcoming payments', {
     answer: P.upcomingPaymentsResponseSchema,
   }),
-  op('post', '/api/payments', 'payments', 'Record a payment (Idempotency-Key header)', {
-    body: P.paymentCreateSchema,
-    answer: P.paymentCreateResponseSchema,
-  }),
+  op(
+    'post',
+    '/api/payments',
+    'payments',
+    'Take a payment: tenders over agreements of one customer (Idempotency-Key header); the older body {agreement_id, amount, payment_method} is read as one split and one tender',
+    {
+      body: P.paymentTakeSchema,
+      answer: P.paymentCreateResponseSchema,
+    },
+  ),
   op(
     'get',
     '/api/payments/transactions/:transactionId',
@@ -343,5 +349,30 @@ export const OPERATIONS: Operation[] = [
   op('post', '/api/end-of-day/:date/close', 'end-of-day', 'Close a store day (else 409)', {
     body: P.endOfDayCloseRequestSchema,
     answer: P.endOfDaySchema,
+  }),
+
+  op('get', '/api/agreements/:id/ledger', 'money', "An agreement's ledger, oldest first", {
+    answer: P.ledgerResponseSchema,
+  }),
+  op(
+    'post',
+    '/api/agreements/:id/ledger/:entryId/waive',
+    'money',
+    'Waive a late or returned-check fee, with a reason (Idempotency-Key header)',
+    { body: P.feeWaiveSchema },
+  ),
+  op(
+    'post',
+    '/api/payments/:id/reverse',
+    'money',
+    'Reverse a payment: a returned check, an error, a chargeback (Idempotency-Key header)',
+    { body: P.paymentReverseSchema, answer: P.paymentReverseResponseSchema },
+  ),
+  op('get', '/api/settings', 'money', "The store's settings: today's, upcoming and past", {
+    answer: P.storeSettingsResponseSchema,
+  }),
+  op('put', '/api/settings', 'money', 'Change the store settings from a day on', {
+    body: P.storeSettingsChangeSchema,
+    answer: P.storeSettingsResponseSchema,
   }),
 ];

@@ -1,14 +1,11 @@
-import {
-  AGREEMENT_STATUS,
-  currentEarlyPurchasePrice,
-  reinstateUntil,
-} from '@rentline/sync-protocol';
+import { AGREEMENT_STATUS, reinstateUntil, toDollars } from '@rentline/sync-protocol';
 import type {
   Agreement,
   AgreementDetail,
   AgreementFinancial,
   AgreementItem,
 } from '@rentline/sync-protocol';
+import type { AgreementFigures } from '../../money/ledger/agreement-figures';
 import { num, numOrNull, shareOf, strOrNull, type Row } from '../pulse-sql';
 
 export function presentAgreement(row: Row): Agreement {
@@ -85,22 +82,38 @@ export function presentAgreementItem(row: Row): AgreementItem {
   };
 }
 
-/** The financial summary: early purchase price recomputed from what remains to pay. */
-export function presentFinancial(agreement: Row, schedule: Row): AgreementFinancial {
-  const balance = num(agreement.balance);
+/** The financial summary: the agreement's row and its figures from the ledger. */
+export function presentFinancial(
+  agreement: Row,
+  schedule: Row,
+  f: AgreementFigures,
+): AgreementFinancial {
   return {
     total_cost: num(agreement.total_cost),
     total_paid: num(agreement.total_paid),
-    balance,
+    balance: toDollars(f.balanceCents),
+    amount_due: toDollars(f.amountDueCents),
+    past_due: toDollars(f.pastDueCents),
+    payoff_today: f.payoffCents === null ? null : toDollars(f.payoffCents),
+    paid: {
+      rent: toDollars(f.paid.rent),
+      damage_waiver: toDollars(f.paid.damageWaiver),
+      fees: toDollars(f.paid.fees),
+      tax: toDollars(f.paid.tax),
+    },
     sac_price: numOrNull(agreement.sac_price),
-    early_purchase_price: currentEarlyPurchasePrice(
-      numOrNull(agreement.early_purchase_discount),
-      balance,
-      numOrNull(agreement.early_purchase_price),
-    ),
+    early_purchase_price: numOrNull(agreement.early_purchase_price),
     next_payment_due_date: strOrNull(agreement.next_payment_due_date),
     payments_made: num(schedule.payments_made),
     payments_remaining: num(schedule.payments_remaining),
     on_time_share: shareOf(num(schedule.on_time), num(schedule.considered)),
+    damage_waiver: toDollars(f.damageWaiverCents),
+    activation: f.activation && {
+      rent: toDollars(f.activation.rent),
+      damage_waiver: toDollars(f.activation.damageWaiver),
+      fee: toDollars(f.activation.fee),
+      tax: toDollars(f.activation.tax),
+      total: toDollars(f.activation.total),
+    },
   };
 }

@@ -7,6 +7,7 @@ import {
   BALANCE,
   AGREED_COST,
   NEXT_DUE_OF_AGREEMENT,
+  PAYMENT_STANDS,
   isoDate,
   isoTimestamp,
   whereOf,
@@ -114,7 +115,8 @@ export async function getAgreementRow(em: EntityManager, id: number, today: stri
 export async function listAgreementItems(em: EntityManager, agreementId: number): Promise<Row[]> {
   await assertAgreement(em, agreementId);
   return em.execute<Row[]>(
-    `select ai.id as agreement_item_id, ai.item_name, ai.category, ai.item_condition, ai.item_status, ai.retail_price,
+    `select ai.id as agreement_item_id, ai.item_name, ai.category, ai.item_condition,
+       coalesce(f.status, ai.item_status) as item_status, ai.retail_price,
        ai.our_cost, ai.vendor_name, f.model, f.serial_number, ai.flow_item_id
      from agreement_items ai left join flow_items f on f.id = ai.flow_item_id
      where ai.agreement_id = ? order by ai.id`,
@@ -130,8 +132,8 @@ export async function agreementSchedule(
 ): Promise<Row> {
   const [row] = await em.execute<Row[]>(
     `select
-       (select count(*) from payments where agreement_id = ? and success) as payments_made,
-       count(*) filter (where status <> 'paid') as payments_remaining,
+       (select count(*) from payments p where p.agreement_id = ? and ${PAYMENT_STANDS('p')}) as payments_made,
+       count(*) filter (where status = 'pending') as payments_remaining,
        count(*) filter (where status = 'paid' or due_date < ?::date) as considered,
        count(*) filter (where status = 'paid' and paid_on_time) as on_time
      from scheduled_payments where agreement_id = ?`,

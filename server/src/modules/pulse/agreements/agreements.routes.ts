@@ -27,6 +27,7 @@ import {
   listAgreements,
 } from './agreements.queries';
 import { createAgreement } from './agreements.service';
+import { agreementFigures } from '../../money/ledger/agreement-figures';
 
 /** /api/agreements (SPEC.md section 7, Agreements). */
 export function agreementsRoutes(settings: PulseSettings): Router {
@@ -65,7 +66,8 @@ export function agreementsRoutes(settings: PulseSettings): Router {
     const today = todayIn(settings);
     const agreement = await getAgreementRow(ctx.state.em, id.of(ctx), today);
     const schedule = await agreementSchedule(ctx.state.em, id.of(ctx), today);
-    ctx.body = presentFinancial(agreement, schedule) satisfies AgreementFinancial;
+    const figures = await agreementFigures(ctx.state.em, id.of(ctx), today);
+    ctx.body = presentFinancial(agreement, schedule, figures) satisfies AgreementFinancial;
   });
 
   router.post('/api/agreements', create, transaction, async (ctx) => {

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import {
   LESSOR_NAME,
@@ -12,9 +11,14 @@ import {
   pricingRuleErrors,
   UNIT_HOLDING_AGREEMENT_STATUSES,
   UNIT_STATUS,
+  toCents,
 } from '@rentline/sync-protocol';
 import { badRequest } from '../../../http/errors';
-import { cents, dollars, num, shareOf, type Row } from '../pulse-sql';
+import { num, shareOf, type Row } from '../pulse-sql';
+import { replaceSchedule } from '../../money/ledger/schedule.repository';
+import { settle } from '../../money/ledger/settle';
+import { settingsOn } from '../../money/settings/money-settings';
+import { loadSettingsVersions } from '../../money/settings/store-settings.repository';
 import { recordEvent } from './lifecycle/agreement-events';
 import { lockUnitOf, moveUnit } from './lifecycle/unit-status';
 
@@ -114,8 +118,8 @@ export async function createAgreement(
        activation_date, total_cost, total_cost_after_discount, good_customer_discount, sac_price, sac_period_days,
        sac_expiration, same_as_cash_option, early_purchase_discount, early_purchase_price, activation_fee, late_fee,
        virtual_pmt_fee, pmt_pickup_fee, svc_fee, field_visit_fee, reinstatement_days, lessor, agreement_date,
-       lessor_signature_members)
-     values (?, ?, ?, ?, ?, now(), ?, ?, ?, ?, ?, ?::date, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::date, ?::jsonb) returning id`,
+       lessor_signature_members, damage_waiver)
+     values (?, ?, ?, ?, ?, now(), ?, ?, ?, ?, ?, ?::date, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::date, ?::jsonb, ?) returning id`,
     [
       number,
       input.whoIsThisFor,
@@ -141,6 +145,7 @@ export async function createAgreement(
       LESSOR_NAME,
       today,
       JSON.stringify(input.lessorSignatureMembers),
+      input.damageWaiver,
     ],
   );
   const agreementId = num(agreement!.id);
@@ -162,11 +167,15 @@ export async function createAgreement(
   const unit = await lockUnitOf(em, agreementId);
   if (unit) await moveUnit(em, unit, UNIT_STATUS.reserved, -1);
   await recordEvent(em, agreementId, 'Created', by, `${number} for ${String(item.name)}`);
-  const schedule = installments(input.rentalTerm, cents(pricing.total_cost), today);
-  await em.execute(
-    `insert into scheduled_payments (id, agreement_id, due_date, expected_amount, amount_paid, status)
-     values ${schedule.map(() => "(?, ?, ?::date, ?, 0, 'pending')").join(', ')}`,
-    schedule.flatMap((s) => [uuidv7(), agreementId, s.due_date, dollars(s.amount_cents)]),
+  const waiverCents = input.damageWaiver
+    ? settingsOn(await loadSettingsVersions(em), today).damageWaiverCents[input.rentalTerm]
+    : 0;
+  await replaceSchedule(
+    em,
+    agreementId,
+    installments(input.rentalTerm, toCents(pricing.total_cost), today),
+    waiverCents,
   );
+  await settle(em, agreementId, today);
   return { agreementId, customAgreementId: number, pricing };
 }

@@ -54,9 +54,10 @@ describe('#agreements.list', () => {
       next_payment_due_date: dayFrom(today, 2),
       days_until_due: 2,
     });
+    // Bob's T-40 installment is past its grace: its late fee is owed too.
     expect(byId[fx.agreements.a2]).toMatchObject({
       total_paid: 100,
-      balance: 400,
+      balance: 405,
       days_until_due: -40,
     });
     expect(byId[fx.agreements.a4]).toMatchObject({
@@ -150,20 +151,34 @@ describe('#agreements.get, items, financial', () => {
 
   it('answers the financial summary', async () => {
     const res = await api('GET', `/api/agreements/${fx.agreements.a1}/financial`);
+    // Nothing owed today; paying off after the same-as-cash period: 75 % of the $300 of rent left.
     expect(res.body).toEqual({
       total_cost: 1000,
       total_paid: 700,
       balance: 300,
+      amount_due: 0,
+      past_due: 0,
+      payoff_today: 225,
+      paid: { rent: 700, damage_waiver: 0, fees: 0, tax: 0 },
       sac_price: 800,
-      early_purchase_price: 225,
+      early_purchase_price: null,
       next_payment_due_date: dayFrom(today, 2),
       payments_made: 7,
       payments_remaining: 3,
       on_time_share: 0.8571,
+      damage_waiver: 0,
+      activation: null,
     });
+    const quote = await api('GET', `/api/agreements/${fx.agreements.a1}/payoff-quote`);
+    expect(quote.body.amount).toBe(res.body.payoff_today);
+    // Bob owes his -40 and -5 installments and the -40 one's late fee; the payoff is 75 % of
+    // the $400 of rent left, and the fee on top.
     const bob = await api('GET', `/api/agreements/${fx.agreements.a2}/financial`);
     expect(bob.body).toMatchObject({
-      balance: 400,
+      balance: 405,
+      amount_due: 205,
+      past_due: 205,
+      payoff_today: 305,
       payments_made: 1,
       payments_remaining: 4,
       on_time_share: 0,

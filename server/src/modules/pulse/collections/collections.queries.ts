@@ -6,7 +6,7 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { FIELD_VISIT, OPEN_FOLLOW_UP_STATUSES, PROMISE_TO_PAY } from '@rentline/sync-protocol';
-import { INSTALLMENT_STATE, isoTimestamp, type Row } from '../pulse-sql';
+import { INSTALLMENT_STATE, isoTimestamp, PAYMENT_STANDS, type Row } from '../pulse-sql';
 
 /** The customers with a past-due installment; its one parameter is today's store date. */
 const DELINQUENT = `with delinquent as (
@@ -17,7 +17,7 @@ const DELINQUENT = `with delinquent as (
 export const pastDueInstallments = (em: EntityManager, today: string) =>
   em.execute<Row[]>(
     `select a.customer_id, sp.agreement_id, a.custom_agreement_id, to_char(sp.due_date, 'YYYY-MM-DD') as due_date,
-       sp.expected_amount - sp.amount_paid as amount_due, (?::date - sp.due_date) as days_late
+       sp.amount_due - sp.amount_paid - sp.amount_credited as amount_due, (?::date - sp.due_date) as days_late
      from scheduled_payments sp join agreements a on a.id = sp.agreement_id
      where ${INSTALLMENT_STATE.overdue}
      order by a.customer_id, sp.due_date, sp.agreement_id, sp.id`,
@@ -52,7 +52,7 @@ export const recentPayments = (em: EntityManager, today: string) =>
          row_number() over (partition by a.customer_id order by p.created_at desc, p.id desc) as n
        from delinquent d join agreements a on a.customer_id = d.customer_id
          join payments p on p.agreement_id = a.id
-       where p.success
+       where ${PAYMENT_STANDS('p')}
      ) r where n <= 5 order by customer_id, n`,
     [today],
   );
@@ -84,7 +84,7 @@ export const openCollectionFollowUps = (em: EntityManager, today: string, timeZo
        to_char(f.date_time at time zone ?, 'YYYY-MM-DD') as day,
        case when f.required_engagement = ? then (
          select coalesce(sum(p.amount_paid), 0) from payments p join agreements a on a.id = p.agreement_id
-         where a.customer_id = e.customer_id and p.success and p.created_at >= f.created_at)
+         where a.customer_id = e.customer_id and ${PAYMENT_STANDS('p')} and p.created_at >= f.created_at)
        end as paid_since
      from follow_ups f join engagements e on e.id = f.engagement_id
        join delinquent d on d.customer_id = e.customer_id

@@ -66,9 +66,13 @@ describe('#collections.queue', () => {
     expect(
       body.accounts.map((a) => [a.days_late, a.bucket, a.amount_past_due, a.risk, a.risk_level]),
     ).toEqual([
-      [75, '60+', 260.5, 93, 'High'],
-      [30, '8-30', 130, 73, 'High'],
-      [40, '31-60', 240, 48, 'Medium'],
+      // 200 + 60.50 and a $5 late fee on each (both past their 5 days' grace).
+      [75, '60+', 270.5, 93, 'High'],
+      // T-30's 80 and its $5 fee less the 30 paid T-1 (fee first), and T-3's 80 (no fee yet).
+      [30, '8-30', 135, 73, 'High'],
+      // Two of 120 and a $5 fee each, less the four payments of 10 and the 20 T-70's payment
+      // left over, applied oldest first (see the next test).
+      [40, '31-60', 210, 48, 'Medium'],
       [5, '1-7', 50, 32, 'Medium'],
       [5, '1-7', 40, 32, 'Medium'],
     ]);
@@ -86,20 +90,24 @@ describe('#collections.queue', () => {
       agreements: [{ id: fx.agreements.c1, custom_agreement_id: 'AGR-COL-1' }],
       days_late: 40,
       bucket: '31-60',
-      amount_past_due: 240,
+      // Her payments pay the oldest charges first: the 10s of T-90 and T-80 pay 20 of T-70's
+      // installment, so T-70's own 120 leaves 20 over for T-40's (its $5 late fee, then 15 of
+      // rent), and the 10s of T-60 and T-50 pay 20 more of it. T-40: 125 - 40 = 85 still owed;
+      // T-10: 120 and its $5 late fee.
+      amount_past_due: 210,
       past_due: [
         {
           agreement_id: fx.agreements.c1,
           custom_agreement_id: 'AGR-COL-1',
           due_date: d(-40),
-          amount_due: 120,
+          amount_due: 85,
           days_late: 40,
         },
         {
           agreement_id: fx.agreements.c1,
           custom_agreement_id: 'AGR-COL-1',
           due_date: d(-10),
-          amount_due: 120,
+          amount_due: 125,
           days_late: 10,
         },
       ],

@@ -46,17 +46,19 @@ describe('#customers.list', () => {
       next_agreement_due_date: dayFrom(today, 2),
       days_until_due: 2,
     });
+    // Bob's T-40 installment is past its grace: its $5 late fee is owed too.
     expect(byName['Bob Late']).toMatchObject({
-      outstanding_balance: 400,
+      outstanding_balance: 405,
       next_agreement_due_date: dayFrom(today, -40),
       days_until_due: -40,
     });
     expect(byName['Carol Mixed']).toMatchObject({ outstanding_balance: 200, days_until_due: 6 });
+    // His pending agreement's proposed schedule: owed once delivered.
     expect(byName['Dan New']).toMatchObject({
       outstanding_balance: 400,
       total_agreements: 2,
-      next_agreement_due_date: null,
-      days_until_due: null,
+      next_agreement_due_date: dayFrom(today, 40),
+      days_until_due: 40,
     });
     expect(byName['Eve Closed']).toMatchObject({
       account_status: 'Inactive',
@@ -91,7 +93,7 @@ describe('#customers.list', () => {
     ],
     ['sort=contact&order=asc', ['Alice Good', 'Bob Late', 'Carol Mixed', 'Dan New', 'Eve Closed']],
     ['sort=balance&order=desc', ['Bob Late', 'Dan New', 'Alice Good', 'Carol Mixed', 'Eve Closed']],
-    ['sort=balance&order=asc', ['Eve Closed', 'Carol Mixed', 'Alice Good', 'Bob Late', 'Dan New']],
+    ['sort=balance&order=asc', ['Eve Closed', 'Carol Mixed', 'Alice Good', 'Dan New', 'Bob Late']],
   ])('answers %s', async (query, expected) => {
     const res = await api('GET', `/api/customers/?${query}`);
     expect(res.status).toBe(200);
@@ -122,7 +124,7 @@ describe('#customers.get', () => {
       phone: '555-0100',
       payment_frequency: 'Monthly',
       next_payment_due: null,
-      outstanding_balance: 400,
+      outstanding_balance: 405,
       next_agreement_due_date: dayFrom(today, -40),
       days_until_due: -40,
     });

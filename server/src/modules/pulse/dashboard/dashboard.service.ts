@@ -1,14 +1,13 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { HIGH_RISK_DAYS_OVERDUE, type DashboardMetrics } from '@rentline/sync-protocol';
 import { preparedRead } from '../../../db/prepared-read';
-import { AGREED_COST, INSTALLMENT_STATE, num } from '../pulse-sql';
+import { INSTALLMENT_STATE, num } from '../pulse-sql';
 
 /**
  * The Dashboard view's four tiles (definitions in ../pulse-sql.ts; `today` is the store's date):
  * - activeAgreements: agreements with status 'Active';
- * - totalOutstanding: the sum over Active agreements of (agreed cost − total paid), total paid
- *   read from `agreements.total_paid`, which the database keeps (a trigger on payments);
- * - overduePayments: unpaid scheduled payments (status <> 'paid') due before today
+ * - totalOutstanding: the sum of the balances of the Active agreements (pulse-sql.ts BALANCE);
+ * - overduePayments: owed installments (status 'pending') due before today
  *   (INSTALLMENT_STATE.overdue, the Payment Log's Overdue list);
  * - highRiskAccounts: customers with an unpaid scheduled payment HIGH_RISK_DAYS_OVERDUE (30)
  *   or more days past due (due_date <= today − 30).
@@ -17,9 +16,8 @@ export async function dashboardMetrics(
   em: EntityManager,
   today: string,
 ): Promise<DashboardMetrics> {
-  // One pass over the Active agreements for both of their tiles. The outstanding total is
-  // agreed cost less paid summed over them, which is the sum of their BALANCE (pulse-sql.ts)
-  // only because an Active agreement is never a cancelled one. The late installments' customers
+  // One pass over the Active agreements for both of their tiles (their balances, which the money
+  // module derives from each ledger; an index holds them). The late installments' customers
   // are looked up per agreement (a subquery per row, by key): as a join, the planner, which
   // cannot tell that past installments are mostly paid, expects thousands where there are
   // hundreds and hashes every agreement instead. A prepared read (db/prepared-read.ts): planning
@@ -30,8 +28,8 @@ export async function dashboardMetrics(
        (select count(*) from scheduled_payments sp where ${INSTALLMENT_STATE.overdue}) as overdue_payments,
        (select count(distinct (select a.customer_id from agreements a where a.id = late.agreement_id))
           from (select distinct agreement_id from scheduled_payments
-                 where status <> 'paid' and due_date <= ?::date - ?::int) late) as high_risk_accounts
-     from (select count(*) as n, coalesce(sum(${AGREED_COST}) - sum(a.total_paid), 0) as outstanding
+                 where status = 'pending' and due_date <= ?::date - ?::int) late) as high_risk_accounts
+     from (select count(*) as n, coalesce(sum(a.balance), 0) as outstanding
              from agreements a where a.agreement_status = 'Active') active`,
     [today, today, HIGH_RISK_DAYS_OVERDUE],
   );

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_KEY_HEADER } from '@rentline/sync-protocol';
 import { storeToday } from '../../hub/hub.routes';
 import { client, startTestServer, type TestServer } from '../../../testing/test-server';
 import { seedPulseFixture, type PulseFixture } from '../../../testing/pulse-fixture';
@@ -19,10 +21,11 @@ describe('#dashboard.metrics', () => {
   it('computes the four tiles from the fixture', async () => {
     const res = await api('GET', '/api/dashboard/metrics');
     expect(res.status).toBe(200);
-    // 3 Active agreements; 300 + 400 + 200 outstanding; Bob's T-40 and T-5 installments; Bob (40 days).
+    // 3 Active agreements; 300 + 405 (a late fee) + 200 outstanding; Bob's T-40 and T-5
+    // installments; Bob (40 days).
     expect(res.body).toEqual({
       activeAgreements: 3,
-      totalOutstanding: 900,
+      totalOutstanding: 905,
       overduePayments: 2,
       highRiskAccounts: 1,
     });
@@ -35,35 +38,36 @@ describe('#dashboard.metrics', () => {
       await insertInstallment(em, fx.agreements.a1, today, 100, null); // due today: not overdue
     });
     const res = await api('GET', '/api/dashboard/metrics');
+    // Three more installments owed, the two past their grace with a $5 late fee each.
     expect(res.body).toEqual({
       activeAgreements: 3,
-      totalOutstanding: 900,
+      totalOutstanding: 905 + 100 + 5 + 100 + 5 + 100,
       overduePayments: 4,
       highRiskAccounts: 2,
     });
   });
 
-  it("follows the payments however they change: the agreements' paid totals are kept by the database", async () => {
+  it('follows the ledger: a payment lowers it, its reversal puts it back', async () => {
     const metrics = async () =>
       ((await api('GET', '/api/dashboard/metrics')).body as { totalOutstanding: number })
         .totalOutstanding;
-    const sql = (query: string, params: unknown[] = []) =>
-      server.db.em.fork().getConnection().execute(query, params);
-    expect(await metrics()).toBe(900);
-
-    // A failed payment that succeeds after all, then is corrected, moved, refused and removed.
-    const failed = fx.payments.failed;
-    await sql('update payments set success = true where id = ?', [failed]);
-    expect(await metrics()).toBe(800);
-    await sql('update payments set amount_paid = 60 where id = ?', [failed]);
-    expect(await metrics()).toBe(840);
-    await sql('update payments set agreement_id = ? where id = ?', [fx.agreements.a3, failed]);
-    expect(await metrics()).toBe(840);
-    await sql('update payments set success = false where id = ?', [failed]);
-    expect(await metrics()).toBe(900);
-    await sql('update payments set success = true where id = ?', [failed]);
-    await sql('delete from payments where id = ?', [failed]);
-    expect(await metrics()).toBe(900);
+    const before = await metrics();
+    const paid = await api(
+      'POST',
+      '/api/payments',
+      { agreement_id: fx.agreements.a2, amount: 60, payment_method: 'Cash' },
+      { [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
+    );
+    expect(paid.status).toBe(201);
+    expect(await metrics()).toBe(before - 60);
+    const back = await api(
+      'POST',
+      `/api/payments/${paid.body.payment_id}/reverse`,
+      { reason: 'Entered in error' },
+      { [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
+    );
+    expect(back.status).toBe(200);
+    expect(await metrics()).toBe(before);
   });
 
   it('answers 401 without a token', async () => {

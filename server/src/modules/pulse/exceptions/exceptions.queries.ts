@@ -15,13 +15,16 @@ type ListQuery = z.output<typeof exceptionListQuerySchema>;
 const EXCEPTION_SQL = `select e.id as exception_id, t.name as type, e.payment_id, e.scheduled_payment_id::text as scheduled_payment_id,
     c.id as customer_id, ct.full_name as customer_name, c.contact_id::text as contact_id, e.description,
     ${isoTimestamp('e.created_at')} as created_at, ${isoTimestamp('e.resolved_at')} as resolved_at, e.resolution,
-    e.resolved_by, rb.full_name as resolved_by_name
+    e.resolved_by, rb.full_name as resolved_by_name,
+    case when p.success then p.agreement_id end as paid_agreement_id, p.amount_paid as paid_amount,
+    rv.reason as reversal_reason, ${isoTimestamp('rv.created_at')} as reversed_at
   from exceptions e join exception_types t on t.id = e.exception_type_id
   left join employees rb on rb.id = e.resolved_by
   left join payments p on p.id = e.payment_id left join agreements pa on pa.id = p.agreement_id
   left join scheduled_payments sp on sp.id = e.scheduled_payment_id left join agreements sa on sa.id = sp.agreement_id
   left join customers c on c.id = coalesce(e.customer_id, pa.customer_id, sa.customer_id)
-  left join contacts ct on ct.id = c.contact_id`;
+  left join contacts ct on ct.id = c.contact_id
+  left join ledger_entries rv on rv.payment_id = p.id and rv.kind = 'reversal'`;
 
 const STATUS_CLAUSES = {
   open: 'e.resolved_at is null',
@@ -78,5 +81,15 @@ export function presentException(row: Row): PulseException {
     resolution: strOrNull(row.resolution),
     resolved_by: numOrNull(row.resolved_by),
     resolved_by_name: strOrNull(row.resolved_by_name),
+    payment:
+      row.paid_agreement_id === null || row.paid_agreement_id === undefined
+        ? null
+        : {
+            agreement_id: num(row.paid_agreement_id),
+            amount: num(row.paid_amount),
+            reversal: row.reversal_reason
+              ? { reason: String(row.reversal_reason), at: String(row.reversed_at) }
+              : null,
+          },
   };
 }

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PulseException } from '@rentline/sync-protocol';
 import { storeToday } from '../../hub/hub.routes';
-import { client, startTestServer, type TestServer } from '../../../testing/test-server';
+import {
+  client,
+  idempotencyKey,
+  startTestServer,
+  type TestServer,
+} from '../../../testing/test-server';
 import { seedPulseFixture, type PulseFixture } from '../../../testing/pulse-fixture';
 import { STORE_TZ } from '../../../testing/pulse-factories';
 
@@ -55,6 +60,8 @@ describe('#exceptions.list', () => {
       resolution: null,
       resolved_by: null,
       resolved_by_name: null,
+      // A declined attempt took no money: no payment to show.
+      payment: null,
     });
     expect(second).toMatchObject({
       type: 'Insufficient Funds',
@@ -214,6 +221,47 @@ describe('#exceptions.resolve and reopen', () => {
     expect(resolved.body.exception).toMatchObject({
       resolution: 'Refunded the late fee',
       resolved_by_name: 'Casey Morgan',
+    });
+  });
+});
+
+describe('#exceptions on a reversed payment', () => {
+  it("resolves the payment's open exception when the payment is reversed, naming why", async () => {
+    const paid = await api(
+      'POST',
+      '/api/payments',
+      { agreement_id: fx.agreements.a2, amount: 40, payment_method: 'Credit Card' },
+      idempotencyKey(),
+    );
+    expect(paid.status).toBe(201);
+    const created = await api('POST', '/api/exceptions', {
+      type: 'Chargeback',
+      payment_id: paid.body.payment_id,
+      description: 'Cardholder disputes the charge',
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.exception.exception_id as number;
+    expect(ids(await api('GET', '/api/exceptions'))).toContain(id);
+
+    const reversed = await api(
+      'POST',
+      `/api/payments/${paid.body.payment_id}/reverse`,
+      { reason: 'Card chargeback' },
+      idempotencyKey(),
+    );
+    expect(reversed.status).toBe(200);
+    expect(ids(await api('GET', '/api/exceptions'))).not.toContain(id);
+    const all = (await api('GET', '/api/exceptions?status=resolved')).body
+      .exceptions as PulseException[];
+    expect(all.find((e) => e.exception_id === id)).toMatchObject({
+      resolution: 'Payment reversed: Card chargeback',
+      resolved_at: expect.stringMatching(/Z$/),
+      resolved_by_name: 'Jordan Avery',
+      payment: {
+        agreement_id: fx.agreements.a2,
+        amount: 40,
+        reversal: { reason: 'Card chargeback', at: expect.stringMatching(/Z$/) },
+      },
     });
   });
 });

@@ -16,7 +16,10 @@ export type AgreementEventKind =
   | 'Reinstated'
   | 'Charged Off'
   | 'Cancelled'
-  | 'Edited';
+  | 'Edited'
+  | 'Payment reversed'
+  | 'Reopened'
+  | 'Fee waived';
 
 export async function recordEvent(
   em: EntityManager,

@@ -1,11 +1,12 @@
 /**
- * Edit Agreement (sync-protocol agreementEditSchema): price terms while Pending, priced again
- * exactly as a new agreement is (the unit's cash price bounds them, the good customer discount
- * granted at creation stays, the proposed schedule is made again); the monthly due day once
- * active (every unpaid installment moves to that day of its month); the notes at any time.
+ * Edit Agreement (sync-protocol agreementEditSchema), the only change to a schedule once made
+ * (DESIGN.md 5.1): price terms and the damage waiver while Pending, priced again exactly as a new
+ * agreement is (the unit's cash price bounds them, the good customer discount granted at creation
+ * stays, the proposed schedule is made again); the monthly due day once active (the installments
+ * not yet charged move to that day of their month; a charged one keeps the date it was charged
+ * on); the notes at any time. Each edit is one event in the agreement's history.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { v7 as uuidv7 } from 'uuid';
 import {
   AGREEMENT_STATUS,
   addCalendarDays,
@@ -15,11 +16,17 @@ import {
   installments,
   pricingRuleErrors,
   REINSTATEMENT_DAYS,
+  toCents,
+  toDollars,
   type AgreementEdit,
   type AgreementLifecycleAnswer,
 } from '@rentline/sync-protocol';
 import { badRequest, conflict } from '../../../../http/errors';
-import { cents, dollars, isoDate, num, numOrNull, type Row } from '../../pulse-sql';
+import { typed } from '../../../../db/kysely';
+import { moveUnchargedToDay, replaceSchedule } from '../../../money/ledger/schedule.repository';
+import { settle } from '../../../money/ledger/settle';
+import { loadSettingsVersions } from '../../../money/settings/store-settings.repository';
+import { settingsOn } from '../../../money/settings/money-settings';
 import { recordEvent } from './agreement-events';
 import { lockAgreement } from './lifecycle.service';
 
@@ -29,12 +36,14 @@ const PRICE_FIELDS = [
   'sacPrice',
   'sacPeriod',
   'earlyPurchaseDiscount',
+  'damageWaiver',
 ] as const;
 
 export async function editAgreement(
   em: EntityManager,
   id: number,
   edit: AgreementEdit,
+  today: string,
   by: number,
 ): Promise<AgreementLifecycleAnswer> {
   const a = await lockAgreement(em, id);
@@ -42,7 +51,7 @@ export async function editAgreement(
   if (PRICE_FIELDS.some((f) => edit[f] !== undefined)) {
     if (a.status !== AGREEMENT_STATUS.pending)
       throw conflict(EDIT_AGREEMENT_TEXTS.pricedOnlyPending);
-    changed.push(...(await reprice(em, id, edit, a.paidCents)));
+    changed.push(...(await reprice(em, id, edit, today)));
   }
   if (edit.dueDay !== undefined) {
     if (a.status !== AGREEMENT_STATUS.active && a.status !== AGREEMENT_STATUS.suspended)
@@ -51,18 +60,18 @@ export async function editAgreement(
       throw badRequest(EDIT_AGREEMENT_TEXTS.dueDayMonthly, {
         dueDay: EDIT_AGREEMENT_TEXTS.dueDayMonthly,
       });
-    await em.execute(
-      `update scheduled_payments
-       set due_date = make_date(extract(year from due_date)::int, extract(month from due_date)::int, ?)
-       where agreement_id = ? and status <> 'paid'`,
-      [edit.dueDay, id],
-    );
+    await moveUnchargedToDay(em, id, edit.dueDay);
     changed.push(`due day ${edit.dueDay}`);
   }
   if (edit.notes !== undefined) {
-    await em.execute('update agreements set notes = ? where id = ?', [edit.notes, id]);
+    await typed(em)
+      .updateTable('agreements')
+      .set({ notes: edit.notes })
+      .where('id', '=', id)
+      .execute();
     changed.push('notes');
   }
+  await settle(em, id, today);
   await recordEvent(em, id, 'Edited', by, `Changed ${changed.join(', ')}`);
   return { success: true, agreement_status: a.status, unit_status: null, payment_id: null };
 }
@@ -72,66 +81,71 @@ async function reprice(
   em: EntityManager,
   id: number,
   edit: AgreementEdit,
-  paidCents: number,
+  today: string,
 ): Promise<string[]> {
-  const [row] = await em.execute<Row[]>(
-    `select a.rental_term, a.total_cost, a.sac_price, a.sac_period_days, a.early_purchase_discount,
-       a.same_as_cash_option, a.good_customer_discount, ${isoDate('a.agreement_date')} as agreement_date,
-       (select ai.retail_price from agreement_items ai where ai.agreement_id = a.id order by ai.id limit 1) as cash
-     from agreements a where a.id = ?`,
-    [id],
-  );
-  const term =
-    edit.rentalTerm ?? (String(row!.rental_term) as NonNullable<AgreementEdit['rentalTerm']>);
-  const totalCost = edit.totalCost ?? num(row!.total_cost);
-  const sacPrice = edit.sacPrice ?? num(row!.sac_price);
-  const sacPeriod = edit.sacPeriod ?? num(row!.sac_period_days);
-  const option =
-    edit.earlyPurchaseDiscount ?? (String(row!.early_purchase_discount) === '40' ? '40' : '25');
+  const row = await typed(em)
+    .selectFrom('agreements as a')
+    .select((eb) => [
+      'a.rental_term',
+      'a.total_cost',
+      'a.sac_price',
+      'a.sac_period_days',
+      'a.early_purchase_discount',
+      'a.same_as_cash_option',
+      'a.good_customer_discount',
+      'a.agreement_date',
+      'a.damage_waiver',
+      eb
+        .selectFrom('agreement_items as ai')
+        .select('ai.retail_price')
+        .whereRef('ai.agreement_id', '=', 'a.id')
+        .orderBy('ai.id')
+        .limit(1)
+        .as('cash'),
+    ])
+    .where('a.id', '=', id)
+    .executeTakeFirstOrThrow();
+  const term = edit.rentalTerm ?? (row.rental_term as NonNullable<AgreementEdit['rentalTerm']>);
+  const totalCost = edit.totalCost ?? row.total_cost;
+  const sacPrice = edit.sacPrice ?? row.sac_price ?? 0;
+  const sacPeriod = edit.sacPeriod ?? row.sac_period_days ?? 0;
+  const option = edit.earlyPurchaseDiscount ?? (row.early_purchase_discount === 40 ? '40' : '25');
+  const damageWaiver = edit.damageWaiver ?? row.damage_waiver;
   const broken = pricingRuleErrors({
-    cashPrice: numOrNull(row!.cash),
+    cashPrice: row.cash === null ? null : Number(row.cash),
     totalCost,
     sacPrice,
     sacPeriod,
-    sameAsCashOption: row!.same_as_cash_option !== false,
+    sameAsCashOption: row.same_as_cash_option !== false,
   });
   const first = Object.values(broken)[0];
   if (first) throw badRequest(first, broken);
-  const listCents = cents(totalCost);
-  const agreedCents =
-    row!.good_customer_discount === true
-      ? Math.round((listCents * (100 - GOOD_CUSTOMER.discountPercent)) / 100)
-      : listCents;
-  const start = String(row!.agreement_date);
-  await em.execute(
-    `update agreements set rental_term = ?, total_cost = ?, total_cost_after_discount = ?, sac_price = ?,
-       sac_period_days = ?, sac_expiration = ?::date, early_purchase_discount = ?, early_purchase_price = ?,
-       reinstatement_days = ? where id = ?`,
-    [
-      term,
-      dollars(listCents),
-      dollars(agreedCents),
-      sacPrice,
-      sacPeriod,
-      addCalendarDays(start, sacPeriod),
-      Number(option),
-      dollars(Math.round(agreedCents * EARLY_PURCHASE_SHARE[option])),
-      REINSTATEMENT_DAYS[term],
-      id,
-    ],
-  );
+  const listCents = toCents(totalCost);
+  const agreedCents = row.good_customer_discount
+    ? Math.round((listCents * (100 - GOOD_CUSTOMER.discountPercent)) / 100)
+    : listCents;
+  const start = row.agreement_date ?? today;
+  await typed(em)
+    .updateTable('agreements')
+    .set({
+      rental_term: term,
+      total_cost: toDollars(listCents),
+      total_cost_after_discount: toDollars(agreedCents),
+      sac_price: sacPrice,
+      sac_period_days: sacPeriod,
+      sac_expiration: addCalendarDays(start, sacPeriod),
+      early_purchase_discount: Number(option),
+      early_purchase_price: toDollars(Math.round(agreedCents * EARLY_PURCHASE_SHARE[option])),
+      reinstatement_days: REINSTATEMENT_DAYS[term],
+      damage_waiver: damageWaiver,
+    })
+    .where('id', '=', id)
+    .execute();
   // The proposed schedule follows the new terms (delivery replaces it again).
-  await em.execute(
-    `delete from scheduled_payments where agreement_id = ? and status <> 'paid' and amount_paid = 0`,
-    [id],
-  );
-  const schedule = installments(term, Math.max(agreedCents - paidCents, 0), start);
-  if (agreedCents - paidCents > 0)
-    await em.execute(
-      `insert into scheduled_payments (id, agreement_id, due_date, expected_amount, amount_paid, status)
-       values ${schedule.map(() => "(?, ?, ?::date, ?, 0, 'pending')").join(', ')}`,
-      schedule.flatMap((s) => [uuidv7(), id, s.due_date, dollars(s.amount_cents)]),
-    );
+  const waiverCents = damageWaiver
+    ? settingsOn(await loadSettingsVersions(em), today).damageWaiverCents[term]
+    : 0;
+  await replaceSchedule(em, id, installments(term, agreedCents, start), waiverCents);
   return PRICE_FIELDS.filter((f) => edit[f] !== undefined).map((f) => LABELS[f]);
 }
 
@@ -141,4 +155,5 @@ const LABELS: Record<(typeof PRICE_FIELDS)[number], string> = {
   sacPrice: 'same-as-cash price',
   sacPeriod: 'same-as-cash period',
   earlyPurchaseDiscount: 'early purchase option',
+  damageWaiver: 'damage waiver',
 };

@@ -7,7 +7,6 @@ import {
   type agreementEventsResponseSchema,
   agreementPayoffSchema,
   agreementReturnSchema,
-  DEFAULT_CHARGE_OFF_DAYS,
   intIdSchema,
   type PayoffQuote,
 } from '@rentline/sync-protocol';
@@ -19,15 +18,8 @@ import { idParam, validate } from '../../../../http/validate';
 import { todayIn, type PulseSettings } from '../../pulse-sql';
 import { listEvents } from './agreement-events';
 import { editAgreement } from './edit-agreement';
-import {
-  activate,
-  cancel,
-  chargeOff,
-  payOff,
-  quotePayoff,
-  reinstate,
-  returnUnit,
-} from './lifecycle.service';
+import { activate, cancel, chargeOff, reinstate, returnUnit } from './lifecycle.service';
+import { payOff, quotePayoff } from './payoff.service';
 
 /**
  * The agreement lifecycle (sync-protocol agreement-lifecycle.ts), online-only (DESIGN.md
@@ -95,7 +87,6 @@ export function agreementLifecycleRoutes(settings: PulseSettings): Router {
       writeOff.input(ctx).body,
       todayIn(settings),
       currentEmployeeId(ctx),
-      settings.chargeOffDays ?? DEFAULT_CHARGE_OFF_DAYS,
     );
   });
 
@@ -112,7 +103,13 @@ export function agreementLifecycleRoutes(settings: PulseSettings): Router {
 
   router.patch('/api/agreements/:id', id, change, transaction, async (ctx) => {
     const body = change.input(ctx).body;
-    ctx.body = await editAgreement(ctx.state.em, id.of(ctx), body, currentEmployeeId(ctx));
+    ctx.body = await editAgreement(
+      ctx.state.em,
+      id.of(ctx),
+      body,
+      todayIn(settings),
+      currentEmployeeId(ctx),
+    );
   });
 
   return router;

@@ -25,7 +25,7 @@ let serial = 0;
 const CHARGE_OFF_DAYS = 60;
 
 beforeAll(async () => {
-  server = await startTestServer({ chargeOffDays: CHARGE_OFF_DAYS });
+  server = await startTestServer({ storeSettings: { charge_off_days: CHARGE_OFF_DAYS } });
   await server.db.em.fork().transactional(async (em) => {
     fx = await seedPulseFixture(em, today);
   });
@@ -164,19 +164,27 @@ describe('#lifecycle create and activate', () => {
     const rows = await schedule(id);
     expect(rows).toHaveLength(12);
     expect(sumCents(rows)).toBe(100_000);
-    expect(rows[0]).toMatchObject({ due: today, expected: '83.34', paid: '83.34', status: 'paid' });
+    // The first installment's group is its rent and the activation fee: both taken now.
+    expect(rows[0]).toMatchObject({ due: today, expected: '83.34', paid: '90.84', status: 'paid' });
     expect(rows[1]!.status).toBe('pending');
-    const [payment] = await sql<{ amount_paid: string; fee_amount: string }>(
-      'select amount_paid::text, fee_amount::text from payments where agreement_id = ?',
+    const [payment] = await sql<{ amount_paid: string; fees_cents: number; rent_cents: number }>(
+      'select amount_paid::text, fees_cents, rent_cents from payments where agreement_id = ?',
       [id],
     );
-    expect(payment).toEqual({ amount_paid: '83.34', fee_amount: '7.50' });
+    expect(payment).toEqual({ amount_paid: '90.84', fees_cents: 750, rent_cents: 8334 });
     const receipt = await api('GET', `/api/payments/${res.body.payment_id}/receipt`);
-    expect(receipt.body).toMatchObject({ amount: 83.34, fee: 7.5, balance_after: 916.66 });
+    // Nothing is owed right after it; the next installment falls due in a month.
+    expect(receipt.body).toMatchObject({
+      amount: 90.84,
+      rent: 83.34,
+      fee: 7.5,
+      balance_after: 0,
+      next_due_date: addCalendarMonths(today, 1),
+    });
     const a = await detail(id);
     expect(a).toMatchObject({
       agreement_status: 'Active',
-      total_paid: 83.34,
+      total_paid: 90.84,
       balance: 916.66,
       delivery_date: today,
       sac_expiration: dayFrom(today, 90),
@@ -235,7 +243,11 @@ describe('#lifecycle create and activate', () => {
     const res = await api('POST', `/api/agreements/${id}/cancel`, { note: 'Changed their mind' });
     expect(res.body).toMatchObject({ agreement_status: 'Cancelled', unit_status: 'In-Stock' });
     expect(await unitStatus(item)).toBe('In-Stock');
-    expect(await schedule(id)).toHaveLength(0);
+    // The schedule is kept as it was proposed: nothing of it is owed any more.
+    const rows = await schedule(id);
+    expect(rows).toHaveLength(12);
+    expect(rows.every((r) => r.status === 'closed')).toBe(true);
+    expect((await detail(id)).balance).toBe(0);
   });
 });
 
@@ -276,7 +288,10 @@ describe('#lifecycle payoff', () => {
     expect((await detail(id)).balance).toBe(0);
     const receipt = await api('GET', `/api/payments/${res.body.payment_id}/receipt`);
     expect(receipt.body).toMatchObject({ amount: 716.66, balance_after: 0, next_due_date: null });
-    expect((await schedule(id)).every((r) => r.status === 'paid')).toBe(true);
+    // The schedule stands as it was: the first installment paid, the rest never charged.
+    const rows = await schedule(id);
+    expect(rows.map((r) => r.status)).toEqual(['paid', ...Array(11).fill('closed')]);
+    expect(sumCents(rows)).toBe(100_000);
     const pay = await money('/api/payments', {
       agreement_id: id,
       amount: 10,
@@ -325,7 +340,10 @@ describe('#lifecycle return and reinstate', () => {
       return_condition: 'Fair',
       item_status: 'Returned',
     });
-    expect(await schedule(id)).toHaveLength(1);
+    // The schedule is the contract: a return changes none of it.
+    const kept = await schedule(id);
+    expect(kept).toHaveLength(12);
+    expect(sumCents(kept)).toBe(100_000);
     expect(await detail(id)).toMatchObject({ balance: 0, reinstate_until: dayFrom(today, 5) });
     const pay = await money('/api/payments', {
       agreement_id: id,
@@ -372,39 +390,53 @@ describe('#lifecycle return and reinstate', () => {
 });
 
 /**
- * Moves the agreement's unpaid schedule back, every due date by the same days, until the earliest
- * is `days` before today (how long after activation it falls depends on the month's length).
+ * An agreement signed and delivered long enough ago that its first installment still owed (its
+ * second; the first was taken at delivery) is `days` past due today.
  */
-const lateBy = (id: number, days: number) =>
-  sql(
-    `update scheduled_payments set due_date = due_date - (
-       (select min(due_date) from scheduled_payments where agreement_id = ? and status <> 'paid')
-       - (?::date - ?::int))
-     where agreement_id = ? and status <> 'paid'`,
-    [id, today, days, id],
-  );
+async function activeAndLate(itemId: string, days: number) {
+  const id = await pending(itemId);
+  const delivered = addCalendarMonths(dayFrom(today, -days), -1);
+  await sql('update agreements set agreement_date = ?::date where id = ?', [delivered, id]);
+  const res = await money(`/api/agreements/${id}/activate`, {
+    delivery_date: delivered,
+    payment_method: 'Cash',
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return id;
+}
 
 describe('#lifecycle charge-off', () => {
-  it('writes the balance off once past due long enough (CHARGE_OFF_DAYS), not before', async () => {
-    const item = await unit();
-    const id = await active(item);
-    await lateBy(id, CHARGE_OFF_DAYS - 1);
-    const early = await api('POST', `/api/agreements/${id}/charge-off`, { note: 'Skipped town' });
+  it('writes off what is owed once past due long enough (the store setting), not before', async () => {
+    const early = await api(
+      'POST',
+      `/api/agreements/${await activeAndLate(await unit(), CHARGE_OFF_DAYS - 1)}/charge-off`,
+      { note: 'Skipped town' },
+    );
     expect(early.status).toBe(409);
     expect(early.body.error).toBe(
       'This agreement is 59 days past due; it can be charged off once it is 60 days past due',
     );
-    await lateBy(id, CHARGE_OFF_DAYS);
+    const item = await unit();
+    const id = await activeAndLate(item, CHARGE_OFF_DAYS);
     const blank = await api('POST', `/api/agreements/${id}/charge-off`, { note: ' ' });
     expect(blank.status).toBe(400);
+    const owed = (await api('GET', `/api/agreements/${id}/financial`)).body.amount_due as number;
+    // The installments due since delivery, and a late fee on each one past its grace.
+    expect(owed).toBeGreaterThan(83.33);
     const res = await api('POST', `/api/agreements/${id}/charge-off`, { note: 'Skipped town' });
     expect(res.body).toMatchObject({ agreement_status: 'Charged Off', unit_status: 'Charged Off' });
-    expect(await detail(id)).toMatchObject({ balance: 0, written_off: 916.66 });
+    expect(await detail(id)).toMatchObject({ balance: 0, written_off: owed });
     const history = await api('GET', `/api/agreements/${id}/events`);
     expect(history.body.events[0]).toMatchObject({
       kind: 'Charged Off',
-      amount: 916.66,
+      amount: owed,
       detail: 'Skipped town',
+    });
+    const ledger = (await api('GET', `/api/agreements/${id}/ledger`)).body;
+    expect(ledger.entries.at(-1)).toMatchObject({
+      kind: 'write_off',
+      amount: -owed,
+      balance_after: 0,
     });
   });
 

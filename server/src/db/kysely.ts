@@ -1,0 +1,18 @@
+/**
+ * Typed queries (CONVENTIONS.md point 9): Kysely typed from the MikroORM entities and bound to the
+ * EntityManager's transaction, so a renamed column fails the typecheck and a row needs no hand
+ * conversion. `convertValues` turns each column into its entity's type (numeric into number,
+ * timestamptz into Date); a date stays 'yyyy-MM-dd'. Aggregates are not columns: write them with
+ * `intSum` (whole cents stay int4, which both drivers answer as a number).
+ */
+import { sql, type Expression, type RawBuilder } from 'kysely';
+import type { EntityManager, InferKyselyDB } from '@mikro-orm/sql';
+import type { entities } from './entities';
+
+export type DB = InferKyselyDB<(typeof entities)[number]>;
+
+export const typed = (em: EntityManager) => em.getKysely<DB>({ convertValues: true });
+
+/** `coalesce(sum(x), 0)::int`: a sum of whole cents, answered as a number. */
+export const intSum = (expression: Expression<number | null>): RawBuilder<number> =>
+  sql<number>`coalesce(sum(${expression}), 0)::int`;

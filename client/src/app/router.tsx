@@ -57,16 +57,20 @@ const ReceiptPage = lazyNamed(
   'ReceiptPage',
 );
 const ProcessPaymentPage = lazyNamed(
-  () => import('@/features/pulse/payment/process-payment-page'),
+  () => import('@/features/pulse/payments/process-payment-page'),
   'ProcessPaymentPage',
 );
 const PaymentSuccessPage = lazyNamed(
-  () => import('@/features/pulse/payment/payment-success-page'),
+  () => import('@/features/pulse/payments/payment-success-page'),
   'PaymentSuccessPage',
 );
 const PaymentErrorPage = lazyNamed(
-  () => import('@/features/pulse/payment/payment-error-page'),
+  () => import('@/features/pulse/payments/payment-error-page'),
   'PaymentErrorPage',
+);
+const SettingsPage = lazyNamed(
+  () => import('@/features/pulse/settings/settings-page'),
+  'SettingsPage',
 );
 const EndOfDayPage = lazyNamed(
   () => import('@/features/pulse/end-of-day/end-of-day-page'),
@@ -173,6 +177,7 @@ export const routes: RouteObject[] = [
             screen('/pulse/exceptions', ExceptionsPage, 'Delinquent Accounts'),
           ),
           screen('/pulse/end-of-day', EndOfDayPage, 'End of Day'),
+          screen('/pulse/settings', SettingsPage, 'Store Settings'),
           screen('/pulse/collections', CollectionsPage, 'Collections'),
           screen('/pulse/collections/visits', MyVisitsPage, 'My visits today'),
           screen('/pulse/collections/:customerId', WorkAccountPage, 'Work account'),

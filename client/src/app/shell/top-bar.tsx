@@ -91,14 +91,10 @@ export function TopBar({ employee, onOpenNavigation, onWarmNavigation }: TopBarP
               {NOTIFICATION_BADGE_COUNT}
             </Box>
           </Box>
-          <IconButton
-            variant="ghost"
-            aria-label="Settings"
-            onClick={() =>
-              notify.info('Settings are coming soon', 'They are not available in this version yet.')
-            }
-          >
-            <LuSettings />
+          <IconButton asChild variant="ghost" aria-label="Settings">
+            <Link to="/pulse/settings">
+              <LuSettings />
+            </Link>
           </IconButton>
           <AccountMenu employee={employee} />
         </HStack>

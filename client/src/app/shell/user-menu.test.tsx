@@ -2,6 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { MemoryRouter } from 'react-router-dom';
 import { installBrowserStubs } from '@/features/core/engagements/testing/render';
 import { UserMenu } from './user-menu';
 
@@ -17,7 +18,9 @@ describe('UserMenu', () => {
   it('acts on a click on Sign out that no pointer highlighted first', async () => {
     render(
       <ChakraProvider value={defaultSystem}>
-        <UserMenu employee={employee} ownPending={1} defaultOpen />
+        <MemoryRouter>
+          <UserMenu employee={employee} ownPending={1} defaultOpen />
+        </MemoryRouter>
       </ChakraProvider>,
     );
     const item = await screen.findByRole('menuitem', { name: 'Sign out' });
@@ -30,7 +33,9 @@ describe('UserMenu', () => {
   it('acts on Enter on Sign out reached with the keyboard', async () => {
     render(
       <ChakraProvider value={defaultSystem}>
-        <UserMenu employee={employee} ownPending={2} defaultOpen />
+        <MemoryRouter>
+          <UserMenu employee={employee} ownPending={2} defaultOpen />
+        </MemoryRouter>
       </ChakraProvider>,
     );
     const menu = await screen.findByRole('menu');

@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { Box, Menu, Portal, Text } from '@chakra-ui/react';
 import { LuLogOut, LuSettings, LuUser } from 'react-icons/lu';
 import type { Employee } from '@rentline/sync-protocol';
@@ -71,10 +72,11 @@ export function UserMenu({ employee, ownPending, defaultOpen = false }: UserMenu
                 Profile
                 <ComingSoon />
               </Menu.Item>
-              <Menu.Item value="settings" disabled>
-                <LuSettings />
-                Settings
-                <ComingSoon />
+              <Menu.Item value="settings" asChild>
+                <RouterLink to="/pulse/settings">
+                  <LuSettings />
+                  Settings
+                </RouterLink>
               </Menu.Item>
               <Menu.Separator />
               {/* The item's own click, not the menu's onSelect: onSelect acts on the item the

@@ -58,10 +58,12 @@ describe('Printed contract', () => {
             scheduled_payment_id: 'a',
             due_date: '2026-11-21',
             expected_amount: 185,
-            amount_paid: 185,
+            amount_paid: 208.58,
             status: 'paid',
             late: false,
             late_fee: null,
+            damage_waiver: 10,
+            amount_due: 208.58,
           },
           {
             scheduled_payment_id: 'b',
@@ -71,6 +73,8 @@ describe('Printed contract', () => {
             status: 'pending',
             late: null,
             late_fee: null,
+            damage_waiver: 10,
+            amount_due: 208.65,
           },
         ],
         payments: [],
@@ -108,6 +112,14 @@ describe('Printed contract', () => {
     const schedule = await screen.findByRole('table', { name: 'Payment schedule' });
     expect(within(schedule).getAllByRole('row')).toHaveLength(3);
     expect(within(schedule).getByText('Dec 21, 2026')).toBeTruthy();
+    // Rent, the damage waiver, and the payment with its tax.
+    expect(within(schedule).getAllByRole('row')[2]!.textContent).toBe(
+      '2Dec 21, 2026$185.00$10.00$208.65',
+    );
+    expect(
+      screen.getByText(/You chose the damage waiver: \$10\.00 with each payment/),
+    ).toBeTruthy();
+    expect(screen.getByText(/Sales tax is charged with each payment/)).toBeTruthy();
     expect(
       screen.getByText(/You may own the property by paying \$800\.00 within 90 days/),
     ).toBeTruthy();

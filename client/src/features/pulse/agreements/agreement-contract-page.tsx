@@ -2,7 +2,8 @@
  * /pulse/agreements/{agreementId}/contract: the agreement as the contract the customer signs,
  * printed from the agreement page. It carries the agreement number and date, the lessor, the
  * lessee's name, address and phone, the unit (name, model, serial number, condition), the
- * payment schedule, the disclosures and the fees, and prints as a clean document.
+ * payment schedule (rent, damage waiver, and each payment with its sales tax), the disclosures
+ * and the fees, and prints as a clean document.
  */
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
@@ -58,6 +59,7 @@ export function AgreementContractPage() {
     );
 
   const schedule = history.data?.installments ?? [];
+  const withWaiver = schedule.some((s) => s.damage_waiver > 0);
   return (
     <Stack gap="5">
       <PrintStyles />
@@ -130,7 +132,11 @@ export function AgreementContractPage() {
                 <Table.Row>
                   <Table.ColumnHeader>#</Table.ColumnHeader>
                   <Table.ColumnHeader>Due</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Rent</Table.ColumnHeader>
+                  {withWaiver && (
+                    <Table.ColumnHeader textAlign="end">Damage waiver</Table.ColumnHeader>
+                  )}
+                  <Table.ColumnHeader textAlign="end">Payment with tax</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -139,6 +145,10 @@ export function AgreementContractPage() {
                     <Table.Cell>{i + 1}</Table.Cell>
                     <Table.Cell>{formatDay(s.due_date)}</Table.Cell>
                     <Table.Cell textAlign="end">{formatMoney(s.expected_amount)}</Table.Cell>
+                    {withWaiver && (
+                      <Table.Cell textAlign="end">{formatMoney(s.damage_waiver)}</Table.Cell>
+                    )}
+                    <Table.Cell textAlign="end">{formatMoney(s.amount_due)}</Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>
@@ -149,6 +159,7 @@ export function AgreementContractPage() {
           agreement={a}
           cashPrice={items.data?.items[0]?.retail_price ?? null}
           payments={schedule.length}
+          damageWaiver={schedule[0]?.damage_waiver ?? 0}
         />
         <SimpleGrid columns={2} gap="8" pt="8" data-print-cols="2">
           <Box borderTopWidth="1px" pt="1">

@@ -19,7 +19,7 @@ spyOnNotify();
 const detail = (overrides: Partial<AgreementDetail>): AgreementDetail =>
   agreementDetail(7, { delivery_date: null, ...overrides });
 
-function api(agreement: AgreementDetail) {
+function api(agreement: AgreementDetail, quote: Record<string, unknown> = {}) {
   return mockApi({
     '/api/agreements/7': (_url: URL, init?: RequestInit) =>
       init?.method === 'PATCH'
@@ -35,13 +35,25 @@ function api(agreement: AgreementDetail) {
       total_cost: 1000,
       total_paid: agreement.total_paid,
       balance: agreement.balance,
+      amount_due: 0,
+      past_due: 0,
+      payoff_today: agreement.agreement_status === 'Active' ? 716.66 : null,
+      paid: { rent: agreement.total_paid, damage_waiver: 0, fees: 0, tax: 0 },
       sac_price: 800,
       early_purchase_price: 375,
       next_payment_due_date: null,
       payments_made: 0,
       payments_remaining: 12,
       on_time_share: null,
+      damage_waiver: 0,
+      // What activation takes now, worked out by the server: the first installment carries the
+      // odd cents of $1,000 over 12 months, the $7.50 fee, and 7 % tax on the rent.
+      activation:
+        agreement.agreement_status === 'Pending Progress'
+          ? { rent: 83.34, damage_waiver: 0, fee: 7.5, tax: 5.83, total: 96.67 }
+          : null,
     }),
+    '/api/agreements/7/ledger': () => ({ entries: [], balance: 0 }),
     '/api/agreements/7/events': () => ({
       events: [
         {
@@ -59,10 +71,14 @@ function api(agreement: AgreementDetail) {
       as_of: '2026-03-01',
       amount: 716.66,
       basis: 'same-as-cash',
+      price: 669.78,
+      tax: 46.88,
+      other: 0,
       remaining: 916.66,
       total_paid: 83.34,
       sac_expiration: '2026-05-01',
       early_purchase_option: 25,
+      ...quote,
     }),
     '/api/agreements/7/activate': () => ({
       success: true,
@@ -108,15 +124,16 @@ describe('Agreement lifecycle on the agreement page', { timeout: 20_000 }, () =>
     expect(screen.getByRole('button', { name: /Cancel agreement/ })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Activate/ }));
     const dialog = await screen.findByRole('dialog');
-    // $1,000 over 12 months: the first installment carries the odd cents, plus the $7.50 fee.
-    expect(within(dialog).getByText('Take now: $90.84')).toBeTruthy();
+    expect(await within(dialog).findByText('Take now: $96.67')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        /First installment \$83\.34 \+\s*activation fee \$7\.50 \+ tax \$5\.83/,
+      ),
+    ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Activate' }));
     await waitFor(() => expect(requestsTo(stub, '/api/agreements/7/activate')).toHaveLength(1));
     const [, init] = stub.mock.calls.find(([u]) => String(u).endsWith('/activate'))!;
-    expect(bodyOf(init)).toMatchObject({
-      payment_method: 'Cash',
-      delivery_date: expect.any(String),
-    });
+    expect(bodyOf(init)).toEqual({ tender: 'cash', delivery_date: expect.any(String) });
     expect(new Headers(init?.headers).get(IDEMPOTENCY_KEY_HEADER)).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -130,7 +147,25 @@ describe('Agreement lifecycle on the agreement page', { timeout: 20_000 }, () =>
     fireEvent.click(within(dialog).getByRole('button', { name: 'Take $716.66 and pay off' }));
     await waitFor(() => expect(requestsTo(stub, '/api/agreements/7/payoff')).toHaveLength(1));
     const [, init] = stub.mock.calls.find(([u]) => String(u).endsWith('/payoff'))!;
-    expect(bodyOf(init)).toEqual({ amount: 716.66, payment_method: 'Cash' });
+    expect(bodyOf(init)).toEqual({ amount: 716.66, tender: 'cash' });
+  });
+
+  it('pays off a quote of $0 (the same-as-cash price already paid) without asking how the customer pays', async () => {
+    const stub = api(detail({ agreement_status: 'Active', total_paid: 800, balance: 200 }), {
+      amount: 0,
+      price: 0,
+      tax: 0,
+      total_paid: 800,
+    });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: /Payoff quote/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(/Nothing is left to pay/)).toBeTruthy();
+    expect(within(dialog).queryByLabelText(/Tender|Paid with/)).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay off' }));
+    await waitFor(() => expect(requestsTo(stub, '/api/agreements/7/payoff')).toHaveLength(1));
+    const [, init] = stub.mock.calls.find(([u]) => String(u).endsWith('/payoff'))!;
+    expect(bodyOf(init)).toEqual({ amount: 0 });
   });
 
   it('asks why and in what condition a unit came back before sending the return', async () => {
@@ -208,8 +243,9 @@ describe('Agreement lifecycle on the agreement page', { timeout: 20_000 }, () =>
     );
     expect(await screen.findByText('$716.66')).toBeTruthy();
     expect(
-      screen.getByText(/The same-as-cash price less what is paid, valid through/),
+      screen.getByText(/The same-as-cash price less the rent paid, valid through/),
     ).toBeTruthy();
+    expect(screen.getByText('Sales tax')).toBeTruthy();
     expect(screen.getByText('AGR-2026-00007 · Customer 7')).toBeTruthy();
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     fireEvent.click(screen.getByRole('button', { name: /Print/ }));

@@ -1,7 +1,10 @@
 /**
  * /pulse/agreements/{agreementId} (SPEC.md section 2, "Agreement detail"): cost, paid, SAC
- * price and balance; the customer; activation in the store's time (New York); the SAC badge;
- * status; items; the payment history (installments and payments with receipts). Back returns to the list it was opened from.
+ * price and balance; what it owes now, its payoff today and what was paid (agreement-money.tsx);
+ * the customer; activation in the store's time (New York); the SAC badge; status; the contract's
+ * terms (the early purchase option as a term, the damage waiver); items; the ledger (reversals,
+ * waivers); the payment history (installments and payments with receipts). Back returns to the
+ * list it was opened from.
  */
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import {
@@ -39,10 +42,23 @@ import { sacActive } from './agreement-status';
 import { useAgreement, useAgreementFinancial, useAgreementItems } from './api/get-agreement';
 import { AgreementActions } from './components/agreement-actions';
 import { AgreementHistory } from './components/agreement-history';
+import { AgreementLedger } from './components/agreement-ledger';
+import { AgreementMoney } from './components/agreement-money';
 import { AgreementItems } from './components/agreement-items';
 import { useAgreementHistory } from './api/get-agreement-history';
 import { PaymentHistory } from './components/payment-history';
 import { AgreementStatusBadge } from '@/ui/agreement-status-badge';
+
+/** The contract's early purchase term, as signed: the share of the remaining cost, and its price then. */
+function earlyPurchaseTerm(
+  option: number | null | undefined,
+  atSigning: number | null | undefined,
+) {
+  if (option !== 25 && option !== 40) return NO_VALUE;
+  const share = option === 40 ? '60%' : '75%';
+  const signed = atSigning ? ` (${formatMoney(atSigning)} at signing)` : '';
+  return `Option ${option}: ${share} of the remaining cost${signed} · contract term`;
+}
 
 export function AgreementPage() {
   const { agreementId } = useParams();
@@ -141,6 +157,8 @@ export function AgreementPage() {
         />
       </SimpleGrid>
 
+      <AgreementMoney financial={financial.data} loading={financial.isLoading} />
+
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Box bg="bg" borderWidth="1px" rounded="xl" p="5">
           <Heading as="h2" size="md" mb="3">
@@ -225,11 +243,22 @@ export function AgreementPage() {
               </DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
-              <DataList.ItemLabel>Early purchase now</DataList.ItemLabel>
+              <DataList.ItemLabel>Early purchase option</DataList.ItemLabel>
               <DataList.ItemValue>
-                {formatMoney(financial.data?.early_purchase_price)}
+                {earlyPurchaseTerm(
+                  a?.early_purchase_discount,
+                  financial.data?.early_purchase_price,
+                )}
               </DataList.ItemValue>
             </DataList.Item>
+            {!!financial.data?.damage_waiver && (
+              <DataList.Item>
+                <DataList.ItemLabel>Damage waiver</DataList.ItemLabel>
+                <DataList.ItemValue>
+                  {formatMoney(financial.data.damage_waiver)} per installment
+                </DataList.ItemValue>
+              </DataList.Item>
+            )}
             <DataList.Item>
               <DataList.ItemLabel>Payments</DataList.ItemLabel>
               <DataList.ItemValue>
@@ -243,6 +272,8 @@ export function AgreementPage() {
       </SimpleGrid>
 
       <AgreementItems items={items.data?.items} loading={items.isLoading} />
+
+      <AgreementLedger agreementId={id} />
 
       <PaymentHistory
         installments={history.data?.installments}

@@ -152,7 +152,8 @@ describe('Agreements list and detail', { timeout: 20_000 }, () => {
     );
     expect(await screen.findByRole('heading', { name: detail.custom_agreement_id! })).toBeTruthy();
     // Items, payment history and history: none of them loading for ever.
-    expect(screen.getAllByText('Not loaded yet')).toHaveLength(3);
+    // Items, installments, payments and the ledger.
+    expect(screen.getAllByText('Not loaded yet')).toHaveLength(4);
     expect(screen.queryByText('Loading the history...')).toBeNull();
     const shownSkeletons = [...container.querySelectorAll('[data-skeleton-row]')].filter(
       (row) => !row.closest('[hidden]'),

@@ -20,10 +20,12 @@ const history: AgreementHistory = {
       scheduled_payment_id: 'a',
       due_date: '2026-01-01',
       expected_amount: 1250,
-      amount_paid: 1250,
+      amount_paid: 1255,
       status: 'paid',
       late: true,
       late_fee: 5,
+      damage_waiver: 0,
+      amount_due: 1255,
     },
     {
       scheduled_payment_id: 'b',
@@ -33,6 +35,8 @@ const history: AgreementHistory = {
       status: 'overdue',
       late: true,
       late_fee: 5,
+      damage_waiver: 0,
+      amount_due: 1255,
     },
     {
       scheduled_payment_id: 'c',
@@ -42,6 +46,8 @@ const history: AgreementHistory = {
       status: 'pending',
       late: null,
       late_fee: null,
+      damage_waiver: 0,
+      amount_due: 1250,
     },
   ],
   payments: [
@@ -50,20 +56,28 @@ const history: AgreementHistory = {
       created_at: '2026-01-05T17:30:00.000Z',
       amount_paid: 1250,
       payment_method: 'Cash',
+      tender: 'cash',
       payment_status: 'completed',
       success: true,
       taken_by: 'Dana Demo',
       receipt_number: 'R-2026-000041',
+      fees: 5,
+      tax: 0,
+      reversal: { reason: 'Returned check', at: '2026-01-08T17:30:00.000Z', by: 'Jordan Avery' },
     },
     {
       payment_id: 40,
       created_at: '2026-01-04T17:30:00.000Z',
       amount_paid: 1250,
       payment_method: 'Credit Card',
+      tender: 'card',
       payment_status: 'failed',
       success: false,
       taken_by: null,
       receipt_number: null,
+      fees: 0,
+      tax: 0,
+      reversal: null,
     },
   ],
 };
@@ -107,22 +121,29 @@ describe('Agreement payment history', { timeout: 20_000 }, () => {
     renderRoutes({ '/pulse/agreements/:agreementId': <AgreementPage /> }, '/pulse/agreements/7');
     const table = await screen.findByRole('table', { name: 'Installments' });
     await within(table).findByText('Overdue');
+    // Rent, all it costs (the late fee with it), paid.
     expect(rowsOf(table)).toEqual([
-      ['Jan 1, 2026', '$1,250.00', '$1,250.00', 'Paid', 'Yes', '$5.00'],
-      ['Feb 1, 2026', '$1,250.00', '$0.00', 'Overdue', 'Yes', '$5.00'],
-      ['Dec 1, 2026', '$1,250.00', '$0.00', 'Pending', '—', '—'],
+      ['Jan 1, 2026', '$1,250.00', '$1,255.00', '$1,255.00', 'Paid', 'Yes', '$5.00'],
+      ['Feb 1, 2026', '$1,250.00', '$1,255.00', '$0.00', 'Overdue', 'Yes', '$5.00'],
+      ['Dec 1, 2026', '$1,250.00', '$1,250.00', '$0.00', 'Pending', '—', '—'],
     ]);
     expect(screen.queryByText(/coming soon/i, { selector: 'p' })).toBeNull();
   });
 
-  it('lists the payments with tender, who took them and a link to each receipt; a failed one has none', async () => {
+  it('lists the payments with tender, fees and tax, a reversal, who took them and a link to each receipt; a failed one has none', async () => {
     api();
     renderRoutes({ '/pulse/agreements/:agreementId': <AgreementPage /> }, '/pulse/agreements/7');
     const table = await screen.findByRole('table', { name: 'Payments on this agreement' });
     const link = await within(table).findByRole('link', { name: 'R-2026-000041' });
     expect(link.getAttribute('href')).toBe('/pulse/payments/41/receipt');
     expect(rowsOf(table)).toEqual([
-      ['Jan 5, 2026 at 12:30 PM EST', '$1,250.00', 'Cash', 'Dana Demo', 'R-2026-000041'],
+      [
+        'Jan 5, 2026 at 12:30 PM EST',
+        '$1,250.00fees $5.00 · tax $0.00',
+        'CashReversed Jan 8, 2026 at 12:30 PM EST: Returned check (Jordan Avery)',
+        'Dana Demo',
+        'R-2026-000041',
+      ],
       [
         'Jan 4, 2026 at 12:30 PM EST',
         '$1,250.00',

@@ -62,12 +62,26 @@ export function PayoffQuotePage() {
               <DataList.ItemLabel>How it is worked out</DataList.ItemLabel>
               <DataList.ItemValue>
                 {q.basis === 'same-as-cash'
-                  ? `The same-as-cash price less what is paid, valid through ${formatDay(q.sac_expiration)}`
+                  ? `The same-as-cash price less the rent paid, valid through ${formatDay(q.sac_expiration)}`
                   : `${q.early_purchase_option === 40 ? 60 : 75}% of the remaining ${formatMoney(q.remaining)} (early purchase option ${q.early_purchase_option ?? 25})`}
               </DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
-              <DataList.ItemLabel>Paid so far</DataList.ItemLabel>
+              <DataList.ItemLabel>Price</DataList.ItemLabel>
+              <DataList.ItemValue>{formatMoney(q.price)}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>Sales tax</DataList.ItemLabel>
+              <DataList.ItemValue>{formatMoney(q.tax)}</DataList.ItemValue>
+            </DataList.Item>
+            {q.other > 0 && (
+              <DataList.Item>
+                <DataList.ItemLabel>Fees still owed</DataList.ItemLabel>
+                <DataList.ItemValue>{formatMoney(q.other)}</DataList.ItemValue>
+              </DataList.Item>
+            )}
+            <DataList.Item>
+              <DataList.ItemLabel>Rent paid so far</DataList.ItemLabel>
               <DataList.ItemValue>{formatMoney(q.total_paid)}</DataList.ItemValue>
             </DataList.Item>
           </DataList.Root>

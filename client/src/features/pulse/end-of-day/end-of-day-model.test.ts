@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCloseForm, countText, overShortText } from './end-of-day-model';
+import { checkCloseForm, countText, overShortText, reversalEffectText } from './end-of-day-model';
 
 describe('overShortText', () => {
   it('says over, short or even, in money with thousands separators', () => {
@@ -13,6 +13,23 @@ describe('countText', () => {
   it('says a count not tracked yet instead of showing 0', () => {
     expect(countText(null)).toBe('Not tracked yet');
     expect(countText(1200)).toBe('1,200');
+  });
+});
+
+describe('reversalEffectText', () => {
+  it('says a same-day reversal leaves the drawer only for what the drawer holds', () => {
+    expect(reversalEffectText({ method: 'cash', same_day: true })).toBe(
+      'Taken today: it leaves the drawer.',
+    );
+    expect(reversalEffectText({ method: 'money_order', same_day: true })).toBe(
+      'Taken today: it leaves the drawer.',
+    );
+    expect(reversalEffectText({ method: 'card', same_day: true })).toBe(
+      "Taken today: it comes off the day's Card total, not the drawer.",
+    );
+    expect(reversalEffectText({ method: 'card', same_day: false })).toBe(
+      'Taken on an earlier day: the drawer is not affected.',
+    );
   });
 });
 

@@ -2,13 +2,31 @@
  * The end of day's words and the close form (issue 22 section 5): counted amounts are typed as
  * text and checked by the protocol's own schema, so the form refuses what the server would.
  */
-import { endOfDayCloseRequestSchema, type EndOfDayClose } from '@rentline/sync-protocol';
+import {
+  DRAWER_COUNT_OF,
+  TENDER_LABELS,
+  endOfDayCloseRequestSchema,
+  type EndOfDayClose,
+  type EndOfDayReversal,
+} from '@rentline/sync-protocol';
 import { formatMoney } from '@/lib/format';
 
 /** "Over $2.50", "Short $0.25", "Even". */
 export function overShortText(amount: number): string {
   if (amount === 0) return 'Even';
   return `${amount > 0 ? 'Over' : 'Short'} ${formatMoney(Math.abs(amount))}`;
+}
+
+/**
+ * What a reversal does to the day: one of a payment taken the same day in cash or a check leaves
+ * the drawer; a card's (or ACH's) was never in it, and comes off that tender's total only; one of
+ * an earlier day's payment leaves this day alone.
+ */
+export function reversalEffectText(r: Pick<EndOfDayReversal, 'method' | 'same_day'>): string {
+  if (!r.same_day) return 'Taken on an earlier day: the drawer is not affected.';
+  return DRAWER_COUNT_OF[r.method]
+    ? 'Taken today: it leaves the drawer.'
+    : `Taken today: it comes off the day's ${TENDER_LABELS[r.method]} total, not the drawer.`;
 }
 
 /** A count not yet known reads so, never as 0. */

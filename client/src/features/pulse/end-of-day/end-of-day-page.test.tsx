@@ -19,13 +19,32 @@ const openDay: EndOfDay = {
   date: DAY,
   closed: false,
   tenders: [
-    { method: 'cash', count: 3, total: 1160.25 },
-    { method: 'check', count: 1, total: 200 },
-    { method: 'card', count: 1, total: 75 },
-    { method: 'other', count: 0, total: 0 },
+    { method: 'cash', count: 3, total: 1180.25, reversed: 20, net: 1160.25 },
+    { method: 'check', count: 1, total: 200, reversed: 0, net: 200 },
+    { method: 'money_order', count: 0, total: 0, reversed: 0, net: 0 },
+    { method: 'card', count: 1, total: 75, reversed: 0, net: 75 },
+    { method: 'ach', count: 0, total: 0, reversed: 0, net: 0 },
+    { method: 'other', count: 0, total: 0, reversed: 0, net: 0 },
   ],
   payments_count: 5,
-  payments_total: 1435.25,
+  payments_total: 1455.25,
+  fees_total: 7.5,
+  tax_total: 94.31,
+  reversals: [
+    {
+      entry_id: 91,
+      payment_id: 12,
+      agreement_id: 3,
+      custom_agreement_id: 'AGR-2026-00003',
+      method: 'cash',
+      amount: 20,
+      reason: 'Entered in error',
+      reversed_at: '2026-11-16T20:00:00.000Z',
+      same_day: true,
+      employee_name: 'Jordan Avery',
+    },
+  ],
+  drawer: { cash: 1160.25, checks: 200 },
   agreements: { opened: 2, activated: 1, paid_out: null, returned: null, charged_off: null },
   close: null,
   adjustments: [],
@@ -65,8 +84,13 @@ describe('End of Day', { timeout: 20_000 }, () => {
     endOfDayApi();
     renderRoutes({ '/pulse/end-of-day': <EndOfDayPage /> }, `/pulse/end-of-day?date=${DAY}`);
     const tenders = await screen.findByRole('table', { name: 'Payments by tender' });
-    expect(within(tenders).getByText('$1,160.25')).toBeTruthy();
-    expect(within(tenders).getByText('$1,435.25')).toBeTruthy();
+    expect(within(tenders).getByText('$1,180.25')).toBeTruthy();
+    expect(within(tenders).getByText('−$20.00')).toBeTruthy();
+    expect(within(tenders).getByText('$1,455.25')).toBeTruthy();
+    expect(within(tenders).getByText('Money Order')).toBeTruthy();
+    expect(screen.getByText(/Of which fees \$7\.50 and sales tax \$94\.31/)).toBeTruthy();
+    expect(screen.getByText(/The drawer should hold \$1,160\.25 in cash/)).toBeTruthy();
+    expect(screen.getByText(/payment #12 of \$20\.00 reversed \(Entered in error\)/)).toBeTruthy();
     expect(screen.getAllByText('Not tracked yet')).toHaveLength(3);
   });
 

@@ -12,7 +12,7 @@ import { ExceptionsPage } from './exceptions-page';
 import { spyOnNotify } from '@/testing/notify-spies';
 import { setOnline } from '@/testing/online';
 
-spyOnNotify();
+const toasts = spyOnNotify();
 
 const exception = (id: number, resolved: boolean): PulseException => ({
   exception_id: id,
@@ -28,6 +28,7 @@ const exception = (id: number, resolved: boolean): PulseException => ({
   resolution: resolved ? 'Customer paid cash' : null,
   resolved_by: resolved ? 1 : null,
   resolved_by_name: resolved ? 'Jordan Avery' : null,
+  payment: null,
 });
 
 function exceptionsApi() {
@@ -132,5 +133,67 @@ describe('Exceptions: resolve with a note, reopen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Resolve EXC-1' }).hasAttribute('disabled')).toBe(
       false,
     );
+  });
+
+  it('reverses a returned check from its exception: why is asked first, then the payment is reversed', async () => {
+    const returned: PulseException = {
+      ...exception(3, false),
+      type: 'Returned Check',
+      description: 'Check returned NSF',
+      payment: { agreement_id: 12, amount: 55, reversal: null },
+    };
+    const api = mockApi({
+      '/api/exceptions': () => ({ exceptions: [returned] }),
+      '/api/payments/30/reverse': () => ({
+        success: true,
+        payment_id: 30,
+        entry_id: 91,
+        agreement_status: 'Active',
+        amount_due: 80,
+        fee: 25,
+      }),
+      '/api/config/public': () => ({ time_clock_url: null, store_time_zone: 'America/New_York' }),
+    });
+    renderRoutes({ '/pulse/exceptions': <ExceptionsPage /> }, '/pulse/exceptions');
+    fireEvent.click(await screen.findByRole('button', { name: 'Reverse the payment of EXC-3' }));
+    const dialog = await screen.findByRole('dialog');
+    within(dialog).getByText(/payment #30 of \$55\.00 by Bob Late/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reverse $55.00' }));
+    expect(await within(dialog).findByText('Choose why the payment is reversed')).toBeTruthy();
+    expect(requestsTo(api, '/api/payments/30/reverse')).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByRole('combobox', { name: /Why/ }), {
+      target: { value: 'Returned check' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reverse $55.00' }));
+    await waitFor(() => expect(requestsTo(api, '/api/payments/30/reverse')).toHaveLength(1));
+    const [, init] = api.mock.calls.find(([input]) => String(input).includes('/reverse'))!;
+    expect(JSON.parse(String(init?.body))).toEqual({ reason: 'Returned check' });
+    expect(new Headers(init?.headers).get('Idempotency-Key')).toBeTruthy();
+    await waitFor(() =>
+      expect(toasts.success).toHaveBeenCalledWith(
+        'Payment reversed',
+        '$55.00 is owed again, with a $25.00 returned check fee; the exception is resolved.',
+      ),
+    );
+  });
+
+  it('shows a reversed payment as reversed, with its reason, linking to the agreement', async () => {
+    const reversed: PulseException = {
+      ...exception(4, true),
+      payment: {
+        agreement_id: 12,
+        amount: 55,
+        reversal: { reason: 'Returned check', at: '2026-11-22T17:00:00.000Z' },
+      },
+    };
+    mockApi({
+      '/api/exceptions': () => ({ exceptions: [reversed] }),
+      '/api/config/public': () => ({ time_clock_url: null, store_time_zone: 'America/New_York' }),
+    });
+    renderRoutes({ '/pulse/exceptions': <ExceptionsPage /> }, '/pulse/exceptions');
+    const link = await screen.findByRole('link', { name: /Reversed: Returned check/ });
+    expect(link.getAttribute('href')).toBe('/pulse/agreements/12');
+    expect(screen.queryByRole('button', { name: /Reverse the payment/ })).toBeNull();
   });
 });

@@ -25,6 +25,9 @@ import { useUrlState } from '@/lib/use-url-state';
 import { useExceptions, type ExceptionListParams } from './api/get-exceptions';
 import { useReopenException, useResolveException } from './api/resolve-exception';
 import { ExceptionsTable } from './components/exceptions-table';
+import { useReversal } from '@/features/pulse/payments/api/use-reversal';
+import { formatMoney } from '@/lib/format';
+import { ReversePaymentDialog } from '@/ui/reverse-payment-dialog';
 import { ResolveExceptionDialog } from './components/resolve-exception-dialog';
 import { exceptionLabel } from './exception-display';
 
@@ -63,6 +66,7 @@ export function ExceptionsPage() {
   const resolve = useResolveException();
   const reopen = useReopenException();
   const [resolving, setResolving] = useState<PulseException | null>(null);
+  const reversal = useReversal({ after: '; the exception is resolved' });
   const rows = rowsShown(exceptions.data, exceptions);
   // The summary counts what the list is about: resolved ones when it shows only those.
   const counted = list.status === 'resolved' ? 'resolved' : 'open';
@@ -153,9 +157,21 @@ export function ExceptionsPage() {
           }
           onResolve={setResolving}
           onReopen={onReopen}
+          onReverse={(e) =>
+            reversal.start(
+              e.payment && e.payment_id
+                ? {
+                    paymentId: e.payment_id,
+                    amount: e.payment.amount,
+                    label: `${e.type}: payment #${e.payment_id} of ${formatMoney(e.payment.amount)}${e.customer_name ? ` by ${e.customer_name}` : ''}`,
+                  }
+                : null,
+            )
+          }
           stale={exceptions.isPlaceholderData}
         />
       </ListBody>
+      <ReversePaymentDialog {...reversal.dialog} />
       <ResolveExceptionDialog
         exception={resolving}
         submitting={resolve.isPending}

@@ -13,6 +13,7 @@ import { EmptyList, ListBody } from '@/ui/list-states';
 import { FilterSelect, SearchField } from '@/ui/list-filters';
 import { OnlineButton } from '@/ui/online-button';
 import { PageHeader } from '@/ui/page-header';
+import { formatMoney } from '@/lib/format';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { LoadMoreFooter, usePagedList } from '@/ui/paged-list';
 import { useUrlSearch } from '@/lib/use-url-search';
@@ -21,8 +22,10 @@ import { useInstallments } from './api/get-installments';
 import { usePayments } from './api/get-payments';
 import { InstallmentsTable } from './components/installments-table';
 import { PaymentDetailsDialog } from './components/payment-details-dialog';
+import { useReversal } from './api/use-reversal';
+import { ReversePaymentDialog } from '@/ui/reverse-payment-dialog';
 import { PaymentsTable } from './components/payments-table';
-import { RecordPaymentDialog } from './components/record-payment-dialog';
+import { TakePaymentDialog } from './components/take-payment-dialog';
 import { paymentLogSource, paymentLogSummary, type PaymentLogList } from './payment-log-model';
 
 const FILTER_LABELS: Record<PaymentFilter, string> = {
@@ -54,6 +57,7 @@ export function PaymentLogPage() {
 
   const [recording, setRecording] = useState(false);
   const [viewing, setViewing] = useState<Payment | null>(null);
+  const reversal = useReversal();
   const timeZone = useStoreTimeZone();
   const source = paymentLogSource(list);
   const paymentRecords = usePayments(source.kind === 'payments' ? source.params : null);
@@ -138,12 +142,21 @@ export function PaymentLogPage() {
         label={source.kind === 'installments' ? 'Load more installments' : 'Load more payments'}
       />
 
-      <RecordPaymentDialog open={recording} onOpenChange={setRecording} />
+      <TakePaymentDialog open={recording} onOpenChange={setRecording} />
       <PaymentDetailsDialog
         payment={viewing}
         timeZone={timeZone}
         onClose={() => setViewing(null)}
+        onReverse={(p) => {
+          setViewing(null);
+          reversal.start({
+            paymentId: p.payment_id,
+            amount: p.amount_paid,
+            label: `Payment #${p.payment_id} of ${formatMoney(p.amount_paid)} by ${p.customer_name} on ${p.custom_agreement_id ?? 'its agreement'}`,
+          });
+        }}
       />
+      <ReversePaymentDialog {...reversal.dialog} />
     </Stack>
   );
 }

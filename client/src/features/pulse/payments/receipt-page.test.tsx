@@ -14,22 +14,44 @@ import { PaymentsTable } from './components/payments-table';
 import { NO_RECEIPT_REASON } from './components/receipt-button';
 import { ReceiptPage } from './receipt-page';
 
+const line41 = {
+  payment_id: 41,
+  agreement_id: 7,
+  custom_agreement_id: 'AGR-2026-00007',
+  tender: 'cash' as const,
+  amount: 1250,
+  rent: 1160.5,
+  damage_waiver: 0,
+  fees: 7.5,
+  tax: 82,
+  balance_after: 2500.5,
+  next_due_date: '2026-03-01',
+};
 const receipt: Receipt = {
   receipt_number: 'R-2026-000041',
   payment_id: 41,
   store_name: 'Rentline Leasing LLC',
-  agreement_id: 7,
-  custom_agreement_id: 'AGR-2026-00007',
   customer_name: 'Rita Receipt',
-  amount: 1250,
-  fee: 0,
-  tender: 'Cash',
+  lines: [line41],
+  tenders: [{ tender: 'cash', amount: 1250 }],
+  total: 1250,
+  rent: 1160.5,
+  damage_waiver: 0,
+  fees: 7.5,
+  tax: 82,
+  change_due: 0,
   transaction_id: null,
-  balance_after: 2500.5,
-  next_due_date: '2026-03-01',
+  reversed: null,
   paid_at: '2026-02-02T15:04:00.000Z',
   time_zone: 'America/New_York',
   taken_by: 'Dana Demo',
+  agreement_id: 7,
+  custom_agreement_id: 'AGR-2026-00007',
+  amount: 1250,
+  fee: 7.5,
+  tender: 'Cash',
+  balance_after: 2500.5,
+  next_due_date: '2026-03-01',
 };
 
 const routes = { '/pulse/payments/:paymentId/receipt': <ReceiptPage /> };
@@ -57,10 +79,16 @@ describe('Receipt page', { timeout: 20_000 }, () => {
     expect(line('Date')).toBe('Feb 2, 2026 at 10:04 AM EST');
     expect(line('Agreement')).toBe('AGR-2026-00007');
     expect(line('Customer')).toBe('Rita Receipt');
-    expect(line('Amount paid')).toBe('$1,250.00');
-    expect(line('Tender')).toBe('Cash');
-    expect(line('Balance after')).toBe('$2,500.50');
+    expect(line('Paid')).toBe('$1,250.00');
+    expect(line('Rent')).toBe('$1,160.50');
+    expect(line('Fees')).toBe('$7.50');
+    expect(line('Sales tax')).toBe('$82.00');
+    expect(line('Total paid')).toBe('$1,250.00');
+    expect(line('Cash tendered')).toBe('$1,250.00');
+    expect(line('Owed after')).toBe('$2,500.50');
     expect(line('Next due date')).toBe('Mar 1, 2026');
+    expect(screen.queryByText('Change given')).toBeNull();
+    expect(screen.queryByText(/REVERSED/)).toBeNull();
     expect(line('Taken by')).toBe('Dana Demo');
     expect(screen.queryByText('Transaction')).toBeNull();
   });
@@ -78,11 +106,47 @@ describe('Receipt page', { timeout: 20_000 }, () => {
 
   it('says a paid-off agreement has no next due date', async () => {
     mockApi({
-      '/api/payments/41/receipt': () => ({ ...receipt, balance_after: 0, next_due_date: null }),
+      '/api/payments/41/receipt': () => ({
+        ...receipt,
+        lines: [{ ...line41, balance_after: 0, next_due_date: null }],
+      }),
     });
     renderRoutes(routes, '/pulse/payments/41/receipt');
     await screen.findByRole('region', { name: 'Receipt R-2026-000041' });
     expect(line('Next due date')).toBe('Paid in full');
+  });
+
+  it('shows a split tender over two agreements, the change given, and a reversal since', async () => {
+    mockApi({
+      '/api/payments/41/receipt': () => ({
+        ...receipt,
+        lines: [
+          { ...line41, amount: 100 },
+          {
+            ...line41,
+            payment_id: 42,
+            agreement_id: 8,
+            custom_agreement_id: 'AGR-2026-00008',
+            tender: 'card',
+            amount: 50,
+          },
+        ],
+        tenders: [
+          { tender: 'cash', amount: 100 },
+          { tender: 'card', amount: 50 },
+        ],
+        total: 150,
+        change_due: 20,
+        reversed: { reason: 'Returned check', at: '2026-02-05T15:00:00.000Z' },
+      }),
+    });
+    renderRoutes(routes, '/pulse/payments/41/receipt');
+    const slip = await screen.findByRole('region', { name: 'Receipt R-2026-000041' });
+    expect(within(slip).getByText('AGR-2026-00008')).toBeTruthy();
+    expect(line('Total paid')).toBe('$150.00');
+    expect(line('Card tendered')).toBe('$50.00');
+    expect(line('Change given')).toBe('$20.00');
+    expect(within(slip).getByText(/REVERSED .*Returned check/)).toBeTruthy();
   });
 
   it('offline, says receipts need a connection and asks nothing', async () => {
@@ -122,9 +186,11 @@ describe("Payment Log's Receipt button", () => {
     expected_amount: 1250,
     due_date: '2026-03-01',
     payment_method: 'Cash',
+    tender: 'cash',
     payment_status: success ? 'completed' : 'failed',
     success,
     created_at: '2026-02-02T15:04:00.000Z',
+    reversal: null,
   });
 
   it('opens the receipt of a completed payment, and is disabled with its reason for one that did not go through', () => {
@@ -149,7 +215,8 @@ describe("Payment Log's Receipt button", () => {
     expect((none as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('the View dialog of a completed payment links to its receipt; one that did not go through has none', async () => {
+  it('the View dialog of a completed payment links to its receipt and offers its reversal; one that did not go through has neither', async () => {
+    const onReverse = vi.fn();
     const view = (payment: Payment) =>
       renderRoutes(
         {
@@ -158,6 +225,7 @@ describe("Payment Log's Receipt button", () => {
               payment={payment}
               timeZone="America/New_York"
               onClose={() => undefined}
+              onReverse={onReverse}
             />
           ),
         },
@@ -168,11 +236,41 @@ describe("Payment Log's Receipt button", () => {
     expect(within(dialog).getByRole('link', { name: 'View receipt' }).getAttribute('href')).toBe(
       '/pulse/payments/41/receipt',
     );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reverse payment' }));
+    expect(onReverse).toHaveBeenCalledWith(expect.objectContaining({ payment_id: 41 }));
     cleanup();
 
     view(row(40, false));
     const failed = await screen.findByRole('dialog', { name: 'Payment #40' });
     expect(within(failed).queryByRole('link', { name: 'View receipt' })).toBeNull();
+    expect(within(failed).queryByRole('button', { name: 'Reverse payment' })).toBeNull();
     expect(within(failed).getByRole('link', { name: 'Open agreement' })).toBeTruthy();
+  });
+
+  it('the View dialog of a reversed payment says so, why and by whom, and offers no second reversal', async () => {
+    renderRoutes(
+      {
+        '/pulse/payments': (
+          <PaymentDetailsDialog
+            payment={{
+              ...row(42, true),
+              reversal: {
+                reason: 'Returned check',
+                at: '2026-12-02T15:00:00.000Z',
+                by: 'Casey Morgan',
+              },
+            }}
+            timeZone="America/New_York"
+            onClose={() => undefined}
+            onReverse={() => undefined}
+          />
+        ),
+      },
+      '/pulse/payments',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Payment #42' });
+    expect(within(dialog).getAllByText('Reversed').length).toBeGreaterThan(0);
+    expect(within(dialog).getByText(/^Returned check on .* by Casey Morgan$/)).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Reverse payment' })).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The disclosures of a written agreement, from its stored terms (the New agreement form shows
  * the same ones from the terms being typed, new/disclosures.tsx): cash price, payments, total
- * cost, same-as-cash, early purchase, reinstatement, ownership, and the itemised fees.
+ * cost, same-as-cash, sales tax, the damage waiver, early purchase, reinstatement, ownership, and
+ * the itemised fees.
  */
 import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import type { AgreementDetail } from '@rentline/sync-protocol';
@@ -11,6 +12,8 @@ interface Props {
   agreement: AgreementDetail;
   cashPrice: number | null;
   payments: number;
+  /** The damage waiver per payment (0 when not taken). */
+  damageWaiver: number;
 }
 
 function Term({ title, children }: { title: string; children: React.ReactNode }) {
@@ -22,7 +25,7 @@ function Term({ title, children }: { title: string; children: React.ReactNode })
   );
 }
 
-export function ContractTerms({ agreement: a, cashPrice, payments }: Props) {
+export function ContractTerms({ agreement: a, cashPrice, payments, damageWaiver }: Props) {
   const option = a.early_purchase_discount === 40 ? 40 : 25;
   const fees: [string, number | null][] = [
     ['Activation fee', a.fees.activation],
@@ -58,6 +61,16 @@ export function ContractTerms({ agreement: a, cashPrice, payments }: Props) {
             {`You may own the property by paying ${formatMoney(a.sacPrice)} within ${a.sac_period_days ?? NO_VALUE} days${a.sac_expiration ? `, by ${formatDay(a.sac_expiration)}` : ''}.`}
           </Term>
         )}
+        <Term title="Sales tax">
+          Sales tax is charged with each payment at the store&apos;s rate on the day it falls due
+          (on the buyout price at an early purchase); the schedule above shows each payment with its
+          tax. Each receipt shows the tax apart.
+        </Term>
+        <Term title="Damage waiver">
+          {damageWaiver > 0
+            ? `You chose the damage waiver: ${formatMoney(damageWaiver)} with each payment, with its tax.`
+            : 'You did not choose the damage waiver: you are responsible for damage to the property.'}
+        </Term>
         <Term title="Early purchase option">
           {`At any time you may buy the property for ${option === 25 ? 75 : 60}% of the remaining total cost (${option}% off).`}
         </Term>

@@ -12,20 +12,19 @@ import {
   agreementChargeOffSchema,
   agreementPayoffSchema,
   agreementReturnSchema,
-  deliverySchedule,
   ITEM_CONDITIONS,
   LIFECYCLE_TEXTS,
-  PAYMENT_METHODS,
-  RENTAL_TERMS,
   RETURN_REASONS,
   type AgreementDetail,
+  type Tender,
 } from '@rentline/sync-protocol';
 import { useAttemptKey } from '@/api/idempotency';
 import { DialogShell } from '@/ui/dialog-shell';
 import { formatDay, formatMoney } from '@/lib/format';
 import { usePayoffQuote } from '../api/agreement-lifecycle';
+import { useAgreementFinancial } from '../api/get-agreement';
 import { EditAgreementForm } from './edit-agreement-form';
-import { ChoiceField, DateField, NoteField } from './lifecycle-fields';
+import { ChoiceField, DateField, NoteField, TenderFields } from './lifecycle-fields';
 import { check, StepForm, type Errors } from './step-form';
 
 export type StepName =
@@ -37,24 +36,22 @@ export interface DialogProps {
   onClose: () => void;
 }
 
-const termOf = (a: AgreementDetail) =>
-  (RENTAL_TERMS as readonly string[]).includes(a.rental_term ?? '')
-    ? (a.rental_term as (typeof RENTAL_TERMS)[number])
-    : 'Monthly';
+const cashHandedOf = (tender: Tender, text: string) =>
+  tender === 'cash' && text.trim() !== '' ? Number(text) : undefined;
 
 function ActivateForm({ agreement, today, onClose }: DialogProps) {
   const [delivery, setDelivery] = useState(today);
-  const [method, setMethod] = useState('Cash');
+  const [tender, setTender] = useState<Tender>('cash');
+  const [cashHanded, setCashHanded] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const attempt = useAttemptKey();
-  const owed = Math.round((agreement.totalCost - agreement.total_paid) * 100);
-  const first = deliverySchedule(termOf(agreement), Math.max(owed, 0), delivery || today)[0];
-  const fee = agreement.fees.activation ?? 0;
+  const financial = useAgreementFinancial(agreement.agreement_id);
+  const take = financial.data?.activation;
   return (
     <StepForm
       agreement={agreement}
       title="Activate and deliver"
-      description="The unit goes On Rent, the payment schedule starts on the delivery date and the first payment is taken now."
+      description="The unit goes On Rent, the payment schedule starts on the delivery date and the first installment is taken now with the activation fee."
       submitLabel="Activate"
       done="Agreement activated"
       onErrors={setErrors}
@@ -64,7 +61,8 @@ function ActivateForm({ agreement, today, onClose }: DialogProps) {
           return { errors: { delivery_date: LIFECYCLE_TEXTS.deliveryInFuture } };
         const input = check(agreementActivateSchema, {
           delivery_date: delivery,
-          payment_method: method,
+          tender,
+          cash_tendered: cashHandedOf(tender, cashHanded),
         });
         if (!input.ok) return { errors: input.errors };
         return { step: 'activate', input: input.value, key: attempt.keyFor(input.value) };
@@ -78,21 +76,28 @@ function ActivateForm({ agreement, today, onClose }: DialogProps) {
         onChange={setDelivery}
         error={errors.delivery_date}
       />
-      <ChoiceField
-        label="Paid with"
-        value={method}
-        onChange={setMethod}
-        options={PAYMENT_METHODS}
-        error={errors.payment_method}
+      <TenderFields
+        tender={tender}
+        onTender={setTender}
+        cashHanded={cashHanded}
+        onCashHanded={setCashHanded}
+        amount={take?.total}
+        error={errors.tender}
+        cashError={errors.cash_tendered}
       />
-      <Box bg="bg.subtle" rounded="md" p="3">
-        <Text fontWeight="medium">
-          Take now: {formatMoney(((first?.amount_cents ?? 0) + Math.round(fee * 100)) / 100)}
-        </Text>
-        <Text color="fg.muted" fontSize="sm">
-          First installment {formatMoney((first?.amount_cents ?? 0) / 100)} + activation fee{' '}
-          {formatMoney(fee)}
-        </Text>
+      <Box bg="bg.subtle" rounded="md" p="3" aria-live="polite">
+        {take ? (
+          <>
+            <Text fontWeight="medium">Take now: {formatMoney(take.total)}</Text>
+            <Text color="fg.muted" fontSize="sm">
+              First installment {formatMoney(take.rent)}
+              {take.damage_waiver > 0 && ` + damage waiver ${formatMoney(take.damage_waiver)}`} +
+              activation fee {formatMoney(take.fee)} + tax {formatMoney(take.tax)}
+            </Text>
+          </>
+        ) : (
+          <Text color="fg.muted">Working out what is taken now...</Text>
+        )}
       </Box>
     </StepForm>
   );
@@ -100,7 +105,8 @@ function ActivateForm({ agreement, today, onClose }: DialogProps) {
 
 function PayoffForm({ agreement, onClose }: DialogProps) {
   const quote = usePayoffQuote(agreement.agreement_id, true);
-  const [method, setMethod] = useState('Cash');
+  const [tender, setTender] = useState<Tender>('cash');
+  const [cashHanded, setCashHanded] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const attempt = useAttemptKey();
   const q = quote.data;
@@ -109,13 +115,19 @@ function PayoffForm({ agreement, onClose }: DialogProps) {
       agreement={agreement}
       title="Payoff quote"
       description="What it costs the customer to own the unit today. Paying it closes the agreement as Paid Out (Early Purchase) and marks the unit Sold."
-      submitLabel={q ? `Take ${formatMoney(q.amount)} and pay off` : 'Pay off'}
+      submitLabel={q && q.amount > 0 ? `Take ${formatMoney(q.amount)} and pay off` : 'Pay off'}
       done="Agreement paid off"
       onErrors={setErrors}
       onClose={onClose}
       build={() => {
         if (!q) return null;
-        const input = check(agreementPayoffSchema, { amount: q.amount, payment_method: method });
+        // Nothing left to pay (the same-as-cash price already paid): no money, no tender.
+        const input = check(
+          agreementPayoffSchema,
+          q.amount === 0
+            ? { amount: 0 }
+            : { amount: q.amount, tender, cash_tendered: cashHandedOf(tender, cashHanded) },
+        );
         if (!input.ok) return { errors: input.errors };
         return { step: 'payoff', input: input.value, key: attempt.keyFor(input.value) };
       }}
@@ -136,7 +148,21 @@ function PayoffForm({ agreement, onClose }: DialogProps) {
             </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel>Paid so far</DataList.ItemLabel>
+            <DataList.ItemLabel>Price</DataList.ItemLabel>
+            <DataList.ItemValue>{formatMoney(q.price)}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>Sales tax</DataList.ItemLabel>
+            <DataList.ItemValue>{formatMoney(q.tax)}</DataList.ItemValue>
+          </DataList.Item>
+          {q.other > 0 && (
+            <DataList.Item>
+              <DataList.ItemLabel>Fees still owed</DataList.ItemLabel>
+              <DataList.ItemValue>{formatMoney(q.other)}</DataList.ItemValue>
+            </DataList.Item>
+          )}
+          <DataList.Item>
+            <DataList.ItemLabel>Rent paid so far</DataList.ItemLabel>
             <DataList.ItemValue>{formatMoney(q.total_paid)}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
@@ -154,13 +180,19 @@ function PayoffForm({ agreement, onClose }: DialogProps) {
           </RouterLink>
         </Link>
       )}
-      <ChoiceField
-        label="Paid with"
-        value={method}
-        onChange={setMethod}
-        options={PAYMENT_METHODS}
-        error={errors.payment_method ?? errors.amount}
-      />
+      {q?.amount === 0 ? (
+        <Text>Nothing is left to pay: paying off closes the agreement without taking money.</Text>
+      ) : (
+        <TenderFields
+          tender={tender}
+          onTender={setTender}
+          cashHanded={cashHanded}
+          onCashHanded={setCashHanded}
+          amount={q?.amount}
+          error={errors.tender ?? errors.amount}
+          cashError={errors.cash_tendered}
+        />
+      )}
     </StepForm>
   );
 }
@@ -257,7 +289,7 @@ function ReinstateForm({ agreement, onClose }: DialogProps) {
     <StepForm
       agreement={agreement}
       title="Reinstate"
-      description={`The same unit goes back on rent and the rest of the agreement is scheduled again. Possible through ${formatDay(agreement.reinstate_until)}.`}
+      description={`The same unit goes back on rent on the same schedule: the installments keep their amounts and due dates, and what was owed at the return is owed again. Possible through ${formatDay(agreement.reinstate_until)}.`}
       submitLabel="Reinstate"
       done="Agreement reinstated"
       onErrors={() => undefined}
@@ -281,7 +313,7 @@ export function LifecycleDialog(props: DialogProps & { step: StepName | null }) 
           {...rest}
           step="charge-off"
           title="Charge off"
-          description={`The balance of ${formatMoney(props.agreement.balance)} is written off and the unit is marked Charged Off. This cannot be undone.`}
+          description="What the agreement owes now is written off, nothing further is charged, and the unit is marked Charged Off. This cannot be undone."
           submitLabel="Charge off"
           done="Agreement charged off"
           required

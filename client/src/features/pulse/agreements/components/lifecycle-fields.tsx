@@ -1,5 +1,6 @@
 /** The few fields the lifecycle dialogs ask for, each with its label and message. */
-import { Input, Textarea } from '@chakra-ui/react';
+import { Input, Text, Textarea } from '@chakra-ui/react';
+import { formatCents, TENDER_LABELS, TENDERS, toCents, type Tender } from '@rentline/sync-protocol';
 import { FormField, OptionSelect, textOptions } from '@/ui/form-field';
 
 interface Base {
@@ -43,5 +44,55 @@ export function NoteField(props: Base) {
     <FormField label={props.label} error={props.error} required={props.required ?? false}>
       <Textarea value={props.value} onChange={(e) => props.onChange(e.currentTarget.value)} />
     </FormField>
+  );
+}
+
+/** How the money taken now is paid, and for cash what was handed over (its change shown). */
+export function TenderFields(props: {
+  tender: Tender;
+  onTender: (tender: Tender) => void;
+  cashHanded: string;
+  onCashHanded: (value: string) => void;
+  /** What is taken, in dollars, to work out the change. */
+  amount: number | undefined;
+  error?: string | undefined;
+  cashError?: string | undefined;
+}) {
+  const handed = Number(props.cashHanded);
+  const change =
+    props.tender === 'cash' &&
+    props.cashHanded.trim() !== '' &&
+    Number.isFinite(handed) &&
+    props.amount
+      ? toCents(handed) - toCents(props.amount)
+      : 0;
+  return (
+    <>
+      <FormField label="Paid with" error={props.error} required>
+        <OptionSelect
+          name="tender"
+          value={props.tender}
+          options={TENDERS.map((t) => ({ value: t, label: TENDER_LABELS[t] }))}
+          onChange={(v) => props.onTender(v as Tender)}
+        />
+      </FormField>
+      {props.tender === 'cash' && (
+        <FormField
+          label="Cash handed over"
+          error={props.cashError}
+          helper="Optional: to work out the change"
+        >
+          <Input
+            name="cash_tendered"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            value={props.cashHanded}
+            onChange={(e) => props.onCashHanded(e.currentTarget.value)}
+          />
+        </FormField>
+      )}
+      {change > 0 && <Text fontWeight="medium">Change due: {formatCents(change)}</Text>}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * The agreement page's payment history (issue 21, section 4): its installments (due, expected,
- * paid, status, late, late fee) and its payments (when, amount, tender, who took it, receipt).
+ * The agreement page's payment history (issue 21, section 4): its installments (due, rent, all
+ * they cost with waiver, tax and fees, paid, status, late, late fee) and its payments (when,
+ * amount with its fees and tax, tender, who took it, receipt, and a reversal when there was one).
  */
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Box, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
@@ -9,8 +10,18 @@ import { formatDateTimeIn, formatDay, formatMoney, NO_VALUE } from '@/lib/format
 import { receiptPath } from '@/lib/receipt-path';
 import { NOT_LOADED_YET, SkeletonRows } from '@/ui/list-states';
 
-const STATUS_PALETTE = { paid: 'green', pending: 'gray', overdue: 'red' } as const;
-const STATUS_LABEL = { paid: 'Paid', pending: 'Pending', overdue: 'Overdue' } as const;
+const STATUS_PALETTE = {
+  paid: 'green',
+  pending: 'gray',
+  overdue: 'red',
+  closed: 'purple',
+} as const;
+const STATUS_LABEL = {
+  paid: 'Paid',
+  pending: 'Pending',
+  overdue: 'Overdue',
+  closed: 'Closed',
+} as const;
 
 const yesNo = (late: boolean | null) => (late === null ? NO_VALUE : late ? 'Yes' : 'No');
 
@@ -53,7 +64,8 @@ function InstallmentsTable({ installments }: { installments: HistoryInstallment[
             <Table.Header>
               <Table.Row bg="bg.muted">
                 <Table.ColumnHeader>Due date</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Expected</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Rent</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Due</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">Paid</Table.ColumnHeader>
                 <Table.ColumnHeader>Status</Table.ColumnHeader>
                 <Table.ColumnHeader>Late</Table.ColumnHeader>
@@ -62,12 +74,13 @@ function InstallmentsTable({ installments }: { installments: HistoryInstallment[
             </Table.Header>
             <Table.Body>
               {installments === undefined ? (
-                <SkeletonRows rows={3} columns={6} />
+                <SkeletonRows rows={3} columns={7} />
               ) : (
                 installments.map((i) => (
                   <Table.Row key={i.scheduled_payment_id}>
                     <Table.Cell>{formatDay(i.due_date)}</Table.Cell>
                     <Table.Cell textAlign="end">{formatMoney(i.expected_amount)}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatMoney(i.amount_due)}</Table.Cell>
                     <Table.Cell textAlign="end">{formatMoney(i.amount_paid)}</Table.Cell>
                     <Table.Cell>
                       <Badge colorPalette={STATUS_PALETTE[i.status]}>
@@ -117,8 +130,26 @@ function PaymentsTable(props: { payments: HistoryPayment[] | undefined; timeZone
                 payments.map((p) => (
                   <Table.Row key={p.payment_id}>
                     <Table.Cell>{formatDateTimeIn(p.created_at, props.timeZone)}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatMoney(p.amount_paid)}</Table.Cell>
-                    <Table.Cell>{p.payment_method ?? NO_VALUE}</Table.Cell>
+                    <Table.Cell textAlign="end">
+                      <Text textDecoration={p.reversal ? 'line-through' : undefined}>
+                        {formatMoney(p.amount_paid)}
+                      </Text>
+                      {(p.fees > 0 || p.tax > 0) && (
+                        <Text textStyle="xs" color="fg.muted">
+                          fees {formatMoney(p.fees)} · tax {formatMoney(p.tax)}
+                        </Text>
+                      )}
+                    </Table.Cell>
+                    <Table.Cell>
+                      {p.payment_method ?? NO_VALUE}
+                      {p.reversal && (
+                        <Text textStyle="xs" color="orange.fg">
+                          Reversed {formatDateTimeIn(p.reversal.at, props.timeZone)}:{' '}
+                          {p.reversal.reason}
+                          {p.reversal.by ? ` (${p.reversal.by})` : ''}
+                        </Text>
+                      )}
+                    </Table.Cell>
                     <Table.Cell>{p.taken_by ?? NO_VALUE}</Table.Cell>
                     <Table.Cell>
                       {p.receipt_number ? (

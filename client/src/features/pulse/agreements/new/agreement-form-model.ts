@@ -33,6 +33,8 @@ export interface AgreementFormValues {
   sacPrice: string;
   sacPeriod: string;
   sameAsCashOption: boolean;
+  /** The customer takes the damage waiver (priced per installment by the store's settings). */
+  damageWaiver: boolean;
   activationFee: string;
   lateFee: string;
   virtualPmt: string;
@@ -64,6 +66,7 @@ export const initialAgreementForm = (): AgreementFormValues => ({
   sacPrice: money(AGREEMENT_DEFAULTS.sacPrice),
   sacPeriod: String(AGREEMENT_DEFAULTS.sacPeriod),
   sameAsCashOption: true,
+  damageWaiver: false,
   activationFee: money(AGREEMENT_DEFAULTS.activationFee),
   lateFee: money(AGREEMENT_DEFAULTS.lateFee),
   virtualPmt: money(AGREEMENT_DEFAULTS.virtualPmt),
@@ -131,6 +134,7 @@ export function checkAgreementForm(values: AgreementFormValues, today: string): 
     sacPrice: numberText(values.sacPrice) ?? 'x',
     sacPeriod: numberText(values.sacPeriod) ?? 'x',
     sameAsCashOption: values.sameAsCashOption,
+    damageWaiver: values.damageWaiver,
     activationFee: numberText(values.activationFee) ?? 'x',
     lateFee: numberText(values.lateFee) ?? 'x',
     virtualPmt: numberText(values.virtualPmt) ?? 'x',

@@ -79,6 +79,17 @@ export function AgreementTerms({ values, set, errors, afterDiscount }: Props) {
         <Checkbox.Control />
         <Checkbox.Label>Offer the same-as-cash option</Checkbox.Label>
       </Checkbox.Root>
+      <Checkbox.Root
+        checked={values.damageWaiver}
+        onCheckedChange={(e) => set('damageWaiver', e.checked === true)}
+        minH="11"
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>
+          Damage waiver (LDW), charged with each installment at the store&apos;s price
+        </Checkbox.Label>
+      </Checkbox.Root>
     </SimpleGrid>
   );
 }

@@ -69,9 +69,10 @@ export function useAgreementForm() {
     create.mutate(
       { input: check.body, today },
       {
-        onSuccess: () => {
+        // The new agreement opens, to be activated at delivery (issue 48 point 7).
+        onSuccess: (created) => {
           notify.success(TOASTS.agreementCreated);
-          navigate('/pulse/agreements');
+          navigate(`/pulse/agreements/${created.agreement_id}`);
         },
         onError: (error) => {
           const { message, fields } = failureMessage(error);

@@ -2,7 +2,7 @@ import { Badge, Card, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui
 import { TENDER_LABELS, type EndOfDay } from '@rentline/sync-protocol';
 import { formatCount, formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/store-time';
-import { countText, overShortText } from '../end-of-day-model';
+import { countText, overShortText, reversalEffectText } from '../end-of-day-model';
 
 const AGREEMENT_LINES: [keyof EndOfDay['agreements'], string][] = [
   ['opened', 'Opened'],
@@ -12,7 +12,11 @@ const AGREEMENT_LINES: [keyof EndOfDay['agreements'], string][] = [
   ['charged_off', 'Charged off'],
 ];
 
-/** A day's figures: payments by tender, agreements, and once closed the count and adjustments. */
+/**
+ * A day's figures: every cent taken by tender (reversed the same day and what stays), the fees
+ * and tax within them, the reversals of the day, what the drawer should hold, agreements, and
+ * once closed the count and adjustments.
+ */
 export function DayFigures({ day, timeZone }: { day: EndOfDay; timeZone: string }) {
   return (
     <Stack gap="5">
@@ -25,7 +29,8 @@ export function DayFigures({ day, timeZone }: { day: EndOfDay; timeZone: string 
                 <Table.Row>
                   <Table.ColumnHeader>Tender</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">Payments</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Taken</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Reversed</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -34,15 +39,29 @@ export function DayFigures({ day, timeZone }: { day: EndOfDay; timeZone: string 
                     <Table.Cell>{TENDER_LABELS[t.method]}</Table.Cell>
                     <Table.Cell textAlign="end">{formatCount(t.count)}</Table.Cell>
                     <Table.Cell textAlign="end">{formatMoney(t.total)}</Table.Cell>
+                    <Table.Cell textAlign="end">
+                      {t.reversed > 0 ? `−${formatMoney(t.reversed)}` : ''}
+                    </Table.Cell>
                   </Table.Row>
                 ))}
                 <Table.Row fontWeight="semibold">
                   <Table.Cell>Total</Table.Cell>
                   <Table.Cell textAlign="end">{formatCount(day.payments_count)}</Table.Cell>
                   <Table.Cell textAlign="end">{formatMoney(day.payments_total)}</Table.Cell>
+                  <Table.Cell />
                 </Table.Row>
               </Table.Body>
             </Table.Root>
+            <Text color="fg.muted" textStyle="sm">
+              Of which fees {formatMoney(day.fees_total)} and sales tax {formatMoney(day.tax_total)}
+              .
+            </Text>
+            {day.drawer && (
+              <Text>
+                The drawer should hold {formatMoney(day.drawer.cash)} in cash and{' '}
+                {formatMoney(day.drawer.checks)} in checks and money orders.
+              </Text>
+            )}
           </Card.Body>
         </Card.Root>
         <Card.Root>
@@ -57,6 +76,22 @@ export function DayFigures({ day, timeZone }: { day: EndOfDay; timeZone: string 
           </Card.Body>
         </Card.Root>
       </SimpleGrid>
+
+      {day.reversals.length > 0 && (
+        <Card.Root>
+          <Card.Body gap="2">
+            <Heading size="md">Reversals recorded this day</Heading>
+            {day.reversals.map((r) => (
+              <Text key={r.entry_id}>
+                {r.custom_agreement_id ?? `Agreement #${r.agreement_id}`}: {TENDER_LABELS[r.method]}{' '}
+                payment #{r.payment_id} of {formatMoney(r.amount)} reversed ({r.reason}),{' '}
+                {formatDateTime(r.reversed_at, timeZone)}
+                {r.employee_name ? ` by ${r.employee_name}` : ''}. {reversalEffectText(r)}
+              </Text>
+            ))}
+          </Card.Body>
+        </Card.Root>
+      )}
 
       {day.close && (
         <Card.Root>
@@ -86,7 +121,7 @@ export function DayFigures({ day, timeZone }: { day: EndOfDay; timeZone: string 
           <Card.Body gap="2">
             <Heading size="md">Adjustments after the close</Heading>
             {day.adjustments.map((a) => (
-              <Text key={a.payment_id}>
+              <Text key={`${a.payment_id}-${a.amount}`}>
                 Payment #{a.payment_id}, {TENDER_LABELS[a.method]} {formatMoney(a.amount)},{' '}
                 {formatDateTime(a.recorded_at, timeZone)}: {a.reason}
               </Text>

@@ -1,6 +1,6 @@
-import { Badge, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LuCircleCheck, LuContact, LuRotateCcw } from 'react-icons/lu';
+import { LuCircleCheck, LuContact, LuRotateCcw, LuUndo2 } from 'react-icons/lu';
 import { SKELETONS, type PulseException } from '@rentline/sync-protocol';
 import { formatDayIn, NO_VALUE } from '@/lib/format';
 import { SkeletonRows, staleRows } from '@/ui/list-states';
@@ -12,7 +12,7 @@ import {
   resolutionText,
 } from '../exception-display';
 import { stickyActionColumn } from '@/ui/sticky-action-column';
-import { foldedLine, wideColumn, wrapsText } from '@/ui/wide-table';
+import { foldedLine, wideColumn, wideLabel, wrapsText } from '@/ui/wide-table';
 
 interface ExceptionsTableProps {
   /** The rows are another filter's, shown while this one's load (ui/list-states `staleRows`). */
@@ -26,6 +26,8 @@ interface ExceptionsTableProps {
   busy: number | null;
   onResolve: (exception: PulseException) => void;
   onReopen: (id: number) => void;
+  /** Reverses the exception's payment (a returned check, a chargeback). */
+  onReverse: (exception: PulseException) => void;
 }
 
 const COLUMNS = 7;
@@ -132,6 +134,45 @@ export function ExceptionsTable(props: ExceptionsTableProps) {
                           onClick={() => props.onResolve(e)}
                         >
                           <LuCircleCheck /> Resolve
+                        </Button>
+                      )}
+                      {e.payment && !e.payment.reversal && !resolved && (
+                        <Button
+                          size="sm"
+                          minH="11"
+                          minW="11"
+                          colorPalette="red"
+                          variant="outline"
+                          disabled={!props.online}
+                          title={props.online ? 'Reverse payment' : NEEDS_CONNECTION}
+                          aria-describedby={props.online ? undefined : props.offlineReasonId}
+                          aria-label={`Reverse the payment of ${exceptionLabel(e.exception_id)}`}
+                          onClick={() => props.onReverse(e)}
+                        >
+                          <LuUndo2 aria-hidden />
+                          <Box as="span" {...wideLabel}>
+                            Reverse payment
+                          </Box>
+                        </Button>
+                      )}
+                      {e.payment?.reversal && (
+                        <Button
+                          asChild
+                          size="sm"
+                          minH="11"
+                          minW="11"
+                          variant="ghost"
+                          colorPalette="orange"
+                        >
+                          <RouterLink
+                            to={`/pulse/agreements/${e.payment.agreement_id}`}
+                            title={`Reversed: ${e.payment.reversal.reason}`}
+                          >
+                            <LuUndo2 aria-hidden />
+                            <Box as="span" {...wideLabel}>
+                              Reversed: {e.payment.reversal.reason}
+                            </Box>
+                          </RouterLink>
                         </Button>
                       )}
                       {e.customer_id || e.contact_id ? (

@@ -1,6 +1,7 @@
 /**
  * View: one payment's recorded data, with a link to its agreement and, when the payment went
- * through, to its receipt (to show or reprint it).
+ * through, to its receipt (to show or reprint it), its reversal when it was reversed, and
+ * Reverse payment while it stands (online only).
  */
 import type { ReactNode } from 'react';
 import { Button, DataList, Dialog } from '@chakra-ui/react';
@@ -9,15 +10,18 @@ import type { Payment } from '@rentline/sync-protocol';
 import { formatDateTimeIn, formatDay, formatMoney, NO_VALUE } from '@/lib/format';
 import { receiptPath } from '@/lib/receipt-path';
 import { DialogHeading, DialogShell } from '@/ui/dialog-shell';
+import { OnlineButton } from '@/ui/online-button';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 interface Props {
   payment: Payment | null;
   timeZone: string;
   onClose: () => void;
+  /** Opens the reversal of a payment that went through and stands. */
+  onReverse: (payment: Payment) => void;
 }
 
-export function PaymentDetailsDialog({ payment, timeZone, onClose }: Props) {
+export function PaymentDetailsDialog({ payment, timeZone, onClose, onReverse }: Props) {
   const rows: [string, ReactNode][] = payment
     ? [
         ['Status', <PaymentStatusBadge key="s" payment={payment} />],
@@ -29,6 +33,14 @@ export function PaymentDetailsDialog({ payment, timeZone, onClose }: Props) {
         ['Method', payment.payment_method ?? NO_VALUE],
         ['Transaction ID', payment.transaction_id ?? NO_VALUE],
         ['Recorded', formatDateTimeIn(payment.created_at, timeZone)],
+        ...(payment.reversal
+          ? ([
+              [
+                'Reversed',
+                `${payment.reversal.reason} on ${formatDateTimeIn(payment.reversal.at, timeZone)}${payment.reversal.by ? ` by ${payment.reversal.by}` : ''}`,
+              ],
+            ] as [string, ReactNode][])
+          : []),
       ]
     : [];
   return (
@@ -45,7 +57,12 @@ export function PaymentDetailsDialog({ payment, timeZone, onClose }: Props) {
             ))}
           </DataList.Root>
         </Dialog.Body>
-        <Dialog.Footer>
+        <Dialog.Footer flexWrap="wrap">
+          {payment?.success && !payment.reversal && (
+            <OnlineButton variant="outline" colorPalette="red" onClick={() => onReverse(payment)}>
+              Reverse payment
+            </OnlineButton>
+          )}
           {payment?.success && (
             <Button asChild variant="outline">
               <RouterLink to={receiptPath(payment.payment_id)}>View receipt</RouterLink>

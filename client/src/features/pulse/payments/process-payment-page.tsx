@@ -1,8 +1,8 @@
 /**
  * /pulse/payment, Process Payment (SPEC.md sections 2, 4, 5 and 8; DESIGN.md section 5):
  *
- * 1. Pick a customer; 2. one of their agreements with a balance (its summary shows);
- * 3. an amount, then 'Pay $X Securely'. Changing the customer clears the agreement and amount.
+ * 1. Pick a customer; 2. one of their agreements with a balance (its summary shows), which
+ *    proposes what it owes today as the amount; 3. the amount, then 'Pay $X Securely'. Changing the customer clears the agreement and amount.
  * 4. On pay: the form is validated, the payment window is opened at once (inside the click, so
  *    popup blockers let it through), the session is requested, and its html is written into the
  *    window, which goes on to the provider's secure page. The form then clears.
@@ -102,7 +102,12 @@ export function ProcessPaymentPage() {
           <AgreementStep
             customerId={customerId}
             value={values.agreementId}
-            onChange={(id) => change({ agreementId: id })}
+            onChange={(id, owedToday) =>
+              change({
+                agreementId: id,
+                amount: owedToday && owedToday > 0 ? owedToday.toFixed(2) : '',
+              })
+            }
           />
         )}
         {customerId !== null && values.agreementId && (

@@ -1,7 +1,8 @@
 /**
- * POST /api/payments: records a manual payment (cash, check…) on an agreement; the server
- * applies it to the oldest unpaid installments. Online only; every Pulse read is refreshed.
- * The attempt's Idempotency-Key goes with it: a retry is answered, never recorded twice.
+ * POST /api/payments: takes a payment, tenders over one or several agreements of a customer; the
+ * server charges what falls due, applies it oldest first and answers the payments made and the
+ * change due. Online only; every Pulse read is refreshed. The attempt's Idempotency-Key goes with
+ * it: a retry is answered, never recorded twice.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paymentCreateResponseSchema, type PaymentCreate } from '@rentline/sync-protocol';
@@ -9,7 +10,7 @@ import { apiFetch } from '@/api/http';
 import { idempotencyHeader } from '@/api/idempotency';
 import { invalidatePulse } from '@/api/query-keys';
 
-export const recordPayment = ({ input, key }: { input: PaymentCreate; key: string }) =>
+export const takePayment = ({ input, key }: { input: PaymentCreate; key: string }) =>
   apiFetch('/payments', {
     method: 'POST',
     json: input,
@@ -17,10 +18,10 @@ export const recordPayment = ({ input, key }: { input: PaymentCreate; key: strin
     schema: paymentCreateResponseSchema,
   });
 
-export function useRecordPayment() {
+export function useTakePayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: recordPayment,
+    mutationFn: takePayment,
     onSuccess: () => invalidatePulse(queryClient),
   });
 }

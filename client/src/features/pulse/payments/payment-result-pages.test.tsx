@@ -15,6 +15,8 @@ const payment = (success: boolean): Payment => ({
   expected_amount: 1250,
   due_date: '2026-03-01',
   payment_method: 'Credit Card',
+  tender: 'card',
+  reversal: null,
   payment_status: success ? 'completed' : 'failed',
   success,
   transaction_id: 'SIM-1',

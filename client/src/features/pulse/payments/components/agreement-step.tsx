@@ -1,4 +1,7 @@
-/** Step 2: one of the customer's agreements with a balance, and its payment summary. */
+/**
+ * Step 2: one of the customer's agreements with a balance, and its payment summary. Choosing one
+ * proposes what it owes today as the amount (the clerk may change it).
+ */
 import { Alert, DataList, Skeleton, Text } from '@chakra-ui/react';
 import { formatCount, formatMoney, agreementName } from '@/lib/format';
 import { usePaymentAgreements, type PaymentAgreementOption } from '../api/get-payment-agreements';
@@ -11,7 +14,8 @@ export const agreementOptionLabel = (a: PaymentAgreementOption) =>
 export function AgreementStep(props: {
   customerId: number;
   value: string;
-  onChange: (agreementId: string) => void;
+  /** The agreement chosen, with what it owes today (proposed as the amount). */
+  onChange: (agreementId: string, owedToday: number | null) => void;
 }) {
   const agreements = usePaymentAgreements(props.customerId);
   const chosen = agreements.data?.find((a) => String(a.agreement_id) === props.value);
@@ -36,7 +40,12 @@ export function AgreementStep(props: {
             value: String(a.agreement_id),
             label: agreementOptionLabel(a),
           }))}
-          onChange={props.onChange}
+          onChange={(id) =>
+            props.onChange(
+              id,
+              agreements.data.find((a) => String(a.agreement_id) === id)?.amount_due ?? null,
+            )
+          }
         />
       )}
       {chosen && (
@@ -60,6 +69,16 @@ export function AgreementStep(props: {
             <DataList.ItemValue fontWeight="semibold">
               {formatMoney(chosen.amount_due)}
             </DataList.ItemValue>
+          </DataList.Item>
+          {chosen.past_due > 0 && (
+            <DataList.Item>
+              <DataList.ItemLabel>Past Due</DataList.ItemLabel>
+              <DataList.ItemValue color="red.fg">{formatMoney(chosen.past_due)}</DataList.ItemValue>
+            </DataList.Item>
+          )}
+          <DataList.Item>
+            <DataList.ItemLabel>Balance</DataList.ItemLabel>
+            <DataList.ItemValue>{formatMoney(chosen.balance)}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>Total Payments</DataList.ItemLabel>

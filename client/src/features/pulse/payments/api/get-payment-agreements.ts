@@ -1,12 +1,12 @@
-/** GET /api/elavon/customers/{id}/agreements: a customer's agreements with a balance due. */
+/** GET /api/elavon/customers/{id}/agreements: the agreements a customer can pay on, the longest due first. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { paymentAgreementOptionSchema } from '@rentline/sync-protocol';
+import { paymentAgreementOptionSchema, type PaymentAgreementOption } from '@rentline/sync-protocol';
 import { apiFetch } from '@/api/http';
 import { paymentKeys } from './payment-keys';
 
 const responseSchema = z.object({ agreements: z.array(paymentAgreementOptionSchema) });
-export type PaymentAgreementOption = z.infer<typeof paymentAgreementOptionSchema>;
+export type { PaymentAgreementOption };
 
 export const paymentAgreementsQuery = (customerId: number) =>
   queryOptions({

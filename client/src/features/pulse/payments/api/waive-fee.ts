@@ -1,0 +1,30 @@
+/**
+ * POST /api/agreements/{id}/ledger/{entryId}/waive: a late or returned-check fee waived with a
+ * reason. Online only, with the attempt's Idempotency-Key; every Pulse read is refreshed.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/api/http';
+import { idempotencyHeader } from '@/api/idempotency';
+import { invalidatePulse } from '@/api/query-keys';
+
+export const waiveFee = ({
+  agreementId,
+  entryId,
+  reason,
+  key,
+}: {
+  agreementId: number;
+  entryId: number;
+  reason: string;
+  key: string;
+}) =>
+  apiFetch(`/agreements/${agreementId}/ledger/${entryId}/waive`, {
+    method: 'POST',
+    json: { reason },
+    headers: idempotencyHeader(key),
+  });
+
+export function useWaiveFee() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: waiveFee, onSuccess: () => invalidatePulse(queryClient) });
+}

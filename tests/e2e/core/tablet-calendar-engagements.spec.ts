@@ -183,14 +183,18 @@ test('landscape (1180x820): engagements and the calendar fit, days touch-sized',
   await page.setViewportSize({ width: WIDTH, height: 1180 });
 });
 
-test("top bar: icon buttons are 44 px and say 'coming soon' on tap", async () => {
-  for (const name of [/^Open navigation$/, /^Sync status:/, /^Notifications$/, /^Settings$/]) {
+test("top bar: icon buttons are 44 px; Notifications says 'coming soon', Settings opens the store's", async () => {
+  for (const name of [/^Open navigation$/, /^Sync status:/, /^Notifications$/]) {
     const box = (await page.getByRole('button', { name }).boundingBox())!;
     expect(box.width, `${name}`).toBeGreaterThanOrEqual(44);
     expect(box.height, `${name}`).toBeGreaterThanOrEqual(44);
   }
+  const settings = page.getByRole('link', { name: 'Settings', exact: true });
+  const box = (await settings.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(44);
+  expect(box.height).toBeGreaterThanOrEqual(44);
   await page.getByRole('button', { name: 'Notifications' }).tap();
   await expect(page.getByText('Notifications are coming soon')).toBeVisible();
-  await page.getByRole('button', { name: 'Settings', exact: true }).tap();
-  await expect(page.getByText('Settings are coming soon')).toBeVisible();
+  await settings.tap();
+  await expect(page.getByRole('heading', { name: 'Store Settings' })).toBeVisible();
 });

@@ -1,8 +1,9 @@
 /**
  * The rent-to-own contract end to end (sync-protocol agreement-lifecycle.ts): a serial-numbered
- * unit is picked on New Agreement, priced from its cash price, activated on its page (the unit
- * goes On Rent and is no longer offered), a payment is taken and its receipt printed, the payoff
- * is quoted and paid (the unit is Sold); another unit is returned and reinstated.
+ * unit is picked on New Agreement, priced from its cash price, activated on the page the new
+ * agreement opens on (the unit goes On Rent and is no longer offered), a payment is taken and its
+ * receipt printed, the payoff is quoted and paid (the unit is Sold); another unit is returned and
+ * reinstated.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -102,10 +103,12 @@ test('a unit is picked, priced, activated, paid, quoted and paid off', async ({ 
   const agreementId = history.agreements[0]!.agreement_id;
 
   await test.step('Activate on the agreement page: unit On Rent, no longer offered', async () => {
-    await page.goto(`/pulse/agreements/${agreementId}`);
+    // Creating it opened the agreement's page, to activate it at delivery.
+    await expect(page).toHaveURL(new RegExp(`/pulse/agreements/${agreementId}$`));
     await actions().getByRole('button', { name: 'Activate' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText(/^Take now: \$/)).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: /Paid with/ })).toHaveValue('cash');
     await dialog.getByRole('button', { name: 'Activate' }).click();
     await expect(page.getByText('Agreement activated')).toBeVisible();
     await expect(page.getByText('Active', { exact: true }).first()).toBeVisible();

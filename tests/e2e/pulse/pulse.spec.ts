@@ -3,8 +3,8 @@
  * second page; `?action=new` opens New Account and leaves the URL; a customer account is
  * created for a contact without one; an agreement opened from a filtered, sorted list comes
  * Back to the same list; a Lease Purchase Agreement is refused without the acknowledgment,
- * then created and listed; offline, the Customers list is still readable with its age and
- * New Account is disabled.
+ * then created and opened on its own page, to be activated; offline, the Customers list is
+ * still readable with its age and New Account is disabled.
  *
  * The tests share one signed-in page and run in order.
  */
@@ -186,15 +186,20 @@ test('a Lease Purchase Agreement is refused without the acknowledgment, then cre
   await create.click();
 
   await expect(page.getByText('Lease Purchase Agreement created successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/pulse\/agreements$/);
-  const table = page.getByRole('table', { name: 'Agreements' });
-  await expect(table.getByText(created!.name, { exact: true })).toBeVisible();
+  // The new agreement opens on its own page, to be activated at delivery (issue 48 point 7).
+  await expect(page).toHaveURL(/\/pulse\/agreements\/\d+$/);
+  const agreementId = Number(new URL(page.url()).pathname.split('/').pop());
 
-  const { agreements } = await apiGet<{ agreements: { agreement_status: string }[] }>(
-    request,
-    `/api/agreements/?customer_id=${created!.id}&limit=100&offset=0`,
-  );
+  const { agreements } = await apiGet<{
+    agreements: { agreement_id: number; custom_agreement_id: string; agreement_status: string }[];
+  }>(request, `/api/agreements/?customer_id=${created!.id}&limit=100&offset=0`);
   expect(agreements.map((a) => a.agreement_status)).toEqual(['Pending Progress']);
+  expect(agreements[0]!.agreement_id).toBe(agreementId);
+
+  await expect(mainHeading(page)).toHaveText(agreements[0]!.custom_agreement_id);
+  await expect(page.getByRole('link', { name: created!.name, exact: true })).toBeVisible();
+  await expect(page.getByText('Pending Progress', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Activate' })).toBeEnabled();
 });
 
 test('offline, the Customers list stays readable with its age and New Account is disabled', async ({

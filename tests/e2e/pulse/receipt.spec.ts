@@ -15,7 +15,13 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 let context: BrowserContext;
 let page: Page;
 let employeeName: string;
-let choice: { customerName: string; agreementId: number; agreementNumber: string };
+let choice: {
+  customerName: string;
+  agreementId: number;
+  agreementNumber: string;
+  /** The customer's other agreements, which Record Payment also proposes to pay. */
+  others: string[];
+};
 
 test.beforeAll(async ({ browser, request }) => {
   context = await browser.newContext();
@@ -24,7 +30,7 @@ test.beforeAll(async ({ browser, request }) => {
   const signedIn = await request.post('/api/auth/signin', { data: DEMO });
   employeeName = ((await signedIn.json()) as { employee: { full_name: string } }).employee
     .full_name;
-  // A customer with a unique name and an agreement owing more than $1,234.56.
+  // A customer with a unique name and an agreement that can take more than $1,234.56.
   const { customers } = await apiGet<{
     customers: { customer_id: number; customer_name: string }[];
   }>(request, '/api/customers/?limit=1000&offset=0');
@@ -32,19 +38,22 @@ test.beforeAll(async ({ browser, request }) => {
   for (const c of customers) count.set(c.customer_name, (count.get(c.customer_name) ?? 0) + 1);
   for (const c of customers.filter((x) => count.get(x.customer_name) === 1)) {
     const { agreements } = await apiGet<{
-      agreements: { agreement_id: number; custom_agreement_id: string; amount_due: number }[];
+      agreements: { agreement_id: number; custom_agreement_id: string | null; balance: number }[];
     }>(request, `/api/elavon/customers/${c.customer_id}/agreements`);
-    const a = agreements.find((x) => x.amount_due > 1300);
+    const a = agreements.find((x) => x.balance > 1300 && x.custom_agreement_id);
     if (a) {
       choice = {
         customerName: c.customer_name,
         agreementId: a.agreement_id,
-        agreementNumber: a.custom_agreement_id,
+        agreementNumber: a.custom_agreement_id!,
+        others: agreements
+          .filter((x) => x.agreement_id !== a.agreement_id)
+          .map((x) => x.custom_agreement_id ?? `Agreement #${x.agreement_id}`),
       };
       return;
     }
   }
-  throw new Error('the demo data has no agreement owing more than $1,300');
+  throw new Error('the demo data has no agreement that can take more than $1,300');
 });
 
 test.afterAll(async () => {
@@ -58,12 +67,16 @@ test('a manual payment opens its receipt from the toast', async () => {
   await page.getByRole('button', { name: 'Record Payment' }).click();
   const dialog = page.getByRole('dialog');
   await pickOption(dialog, /^Customer/, choice.customerName, { option: choice.customerName });
-  await pickOption(dialog, /^Agreement/, choice.agreementNumber, {
-    option: new RegExp(`^${choice.agreementNumber} - Due: \\$`),
-  });
-  await dialog.getByRole('spinbutton', { name: 'Amount' }).fill('1234.56');
-  await dialog.getByRole('combobox', { name: 'Method' }).selectOption('Check');
-  await dialog.getByRole('button', { name: 'Record Payment' }).click();
+  // Each of the customer's agreements is proposed what it owes today: only this one is paid.
+  for (const other of choice.others)
+    await dialog.getByRole('spinbutton', { name: `Pay now on ${other}` }).fill('');
+  await dialog
+    .getByRole('spinbutton', { name: `Pay now on ${choice.agreementNumber}` })
+    .fill('1234.56');
+  await dialog.getByRole('combobox', { name: 'Tender 1' }).selectOption('Check');
+  await expect(dialog.getByRole('spinbutton', { name: 'Amount 1' })).toHaveValue('1234.56');
+  await expect(dialog.getByText('Tendered in full: $1,234.56')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Take $1,234.56' }).click();
 
   await page.getByRole('button', { name: 'Print Receipt' }).click();
   await expect(page).toHaveURL(/\/pulse\/payments\/\d+\/receipt$/);
@@ -72,8 +85,11 @@ test('a manual payment opens its receipt from the toast', async () => {
   await expect(slip).toBeVisible();
   receiptNumber = (await slip.getAttribute('aria-label'))!.replace('Receipt ', '');
   await expect(slip.getByText(choice.agreementNumber, { exact: true })).toBeVisible();
-  await expect(slip.getByText('$1,234.56', { exact: true })).toBeVisible();
-  await expect(slip.getByText('Check', { exact: true })).toBeVisible();
+  // One agreement, one tender: paid, the total and the check each read $1,234.56.
+  await expect(slip).toContainText('Paid$1,234.56');
+  await expect(slip).toContainText('Total paid$1,234.56');
+  await expect(slip).toContainText('Check tendered$1,234.56');
+  await expect(slip.getByText('Change given')).toHaveCount(0);
   await expect(slip.getByText(employeeName, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeEnabled();
 });

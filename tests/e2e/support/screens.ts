@@ -19,6 +19,7 @@ export const SCREENS = [
   '/pulse/collections',
   '/pulse/collections/visits',
   '/pulse/end-of-day',
+  '/pulse/settings',
   '/core',
   '/core/contacts',
   '/core/contacts/new',

@@ -33,3 +33,4 @@ export * from './money/tenders';
 export * from './money/ledger';
 export * from './money/store-settings';
 export * from './money/payment-take';
+export * from './roles';

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+
+/**
+ * Who may do what (DESIGN.md 5.2). Every signed-in employee may do everything that is not an
+ * action below; each action names the roles that may do it, and whether someone else may do it
+ * with a manager's approval typed on their own tablet (`POST /api/approvals`, header
+ * `X-Approval`). The server enforces this table on every route and push kind; the app reads the
+ * same table to show "Needs a manager" instead of a button that would be refused.
+ */
+export const ROLES = ['clerk', 'collector', 'manager'] as const;
+export type Role = (typeof ROLES)[number];
+export const roleSchema = z.enum(ROLES);
+
+export const ROLE_LABELS: Record<Role, string> = {
+  clerk: 'Clerk',
+  collector: 'Collector',
+  manager: 'Manager',
+};
+
+interface Permission {
+  roles: readonly Role[];
+  /** Someone without the role may do it once with a manager's approval. */
+  approval: boolean;
+  /** What the app says the action is, in "Needs a manager to …" and the Audit screen. */
+  label: string;
+}
+
+const MANAGER = ['manager'] as const;
+const IN_STORE = ['clerk', 'manager'] as const;
+
+export const PERMISSIONS = {
+  /** Create, edit (terms other than price) and activate an agreement. */
+  'agreement.write': { roles: IN_STORE, approval: false, label: 'write agreements' },
+  /** Edit Agreement's price terms, or a price below the store's rate factors. */
+  'agreement.price': { roles: MANAGER, approval: true, label: 'change an agreement’s price' },
+  'agreement.charge_off': { roles: MANAGER, approval: true, label: 'charge off an account' },
+  'payment.reverse': { roles: MANAGER, approval: true, label: 'reverse a payment' },
+  'fee.waive': { roles: MANAGER, approval: true, label: 'waive a fee' },
+  /** Close a day whose drawer is balanced (within the store's threshold). */
+  'day.close': { roles: IN_STORE, approval: false, label: 'close the day' },
+  /** Close a day whose drawer is over or short beyond the store's threshold. */
+  'day.close_unbalanced': {
+    roles: MANAGER,
+    approval: true,
+    label: 'close a day that is over or short',
+  },
+  /** Create and edit inventory items (not a serial unit's status or count). */
+  'inventory.write': { roles: IN_STORE, approval: false, label: 'edit inventory' },
+  /** Change a serial unit's status or count by hand, or delete an item. */
+  'unit.adjust': { roles: MANAGER, approval: true, label: 'change a unit’s status or count' },
+  'customer.delete': { roles: MANAGER, approval: true, label: 'delete a customer’s records' },
+  'settings.change': { roles: MANAGER, approval: false, label: 'change the store settings' },
+  'employees.manage': { roles: MANAGER, approval: false, label: 'manage employees' },
+  'audit.read': { roles: MANAGER, approval: false, label: 'read the audit trail' },
+  'calendar.others': { roles: MANAGER, approval: false, label: 'see other employees’ calendars' },
+} as const satisfies Record<string, Permission>;
+
+export type Action = keyof typeof PERMISSIONS;
+export const ACTIONS = Object.keys(PERMISSIONS) as Action[];
+export const actionSchema = z.enum(ACTIONS as [Action, ...Action[]]);
+
+/** Whether `role` may do `action` on its own. */
+export function can(role: Role, action: Action): boolean {
+  return (PERMISSIONS[action].roles as readonly Role[]).includes(role);
+}
+
+/** Whether `role` may do `action` only with a manager's approval (false when it may on its own). */
+export function needsApproval(role: Role, action: Action): boolean {
+  return !can(role, action) && PERMISSIONS[action].approval;
+}
+
+export const APPROVAL_HEADER = 'X-Approval';
+/** How long an approval token may be used, once. */
+export const APPROVAL_TTL_SECONDS = 120;
+
+export const ROLE_MESSAGES = {
+  needsManager: 'Needs a manager',
+  /** 403 code of an action that a manager's approval would allow. */
+  approvalRequiredCode: 'approval_required',
+  /** 403 code of an action the role may not do at all. */
+  forbiddenCode: 'forbidden',
+  approvalRefused: 'That approval was not accepted. Ask the manager to approve again.',
+  approvalWrongCredentials: 'Those are not a manager’s email and password.',
+} as const;
+
+/** `POST /api/approvals`: a manager's credentials, typed on the asking tablet, never stored. */
+export const approvalRequestSchema = z.object({
+  email: z.string().trim().min(1).max(255),
+  password: z.string().min(1).max(1000),
+  action: actionSchema,
+  record_id: z.number().int().positive().nullable(),
+  /** In cents, where the action has an amount (a reversal, a waiver, a charge-off). */
+  amount_cents: z.number().int().nonnegative().nullable().optional(),
+});
+export type ApprovalRequest = z.infer<typeof approvalRequestSchema>;
+
+export const approvalResponseSchema = z.object({
+  approval_token: z.string(),
+  expires_at: z.string(),
+  approved_by: z.object({ id: z.number().int(), full_name: z.string() }),
+});
+export type ApprovalResponse = z.infer<typeof approvalResponseSchema>;
+
+/** What an audit entry records; never a personal value itself. */
+export const AUDIT_ACTIONS = [
+  ...ACTIONS,
+  'payment.take',
+  'agreement.return',
+  'agreement.reinstate',
+  'agreement.cancel',
+  'agreement.payoff',
+  'approval.granted',
+  'approval.refused',
+  'permission.refused',
+  'sensitive.read',
+  'export.bulk',
+  'employee.change',
+  'session.revoke',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditEntrySchema = z.object({
+  at: z.string(),
+  action: z.string(),
+  record_type: z.string().nullable(),
+  record_id: z.number().int().nullable(),
+  employee_id: z.number().int().nullable(),
+  employee_name: z.string().nullable(),
+  approved_by: z.number().int().nullable(),
+  approved_by_name: z.string().nullable(),
+  detail: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  total_count: z.number().int(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** The Employees screen: one employee with their role and sessions. */
+export const employeeSessionSchema = z.object({
+  id: z.string(),
+  device: z.string().nullable(),
+  last_seen_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export const employeeAdminSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  email: z.string(),
+  job_title: z.string().nullable(),
+  role: roleSchema,
+  active: z.boolean(),
+  sessions: z.array(employeeSessionSchema),
+});
+export type EmployeeAdmin = z.infer<typeof employeeAdminSchema>;
+export const employeeUpdateSchema = z
+  .object({ role: roleSchema, active: z.boolean() })
+  .partial()
+  .refine((v) => v.role !== undefined || v.active !== undefined, {
+    error: 'Choose a role or whether the employee is active.',
+  });
+export const passwordResetSchema = z.object({
+  password: z.string().min(8, { error: 'A password has at least 8 characters.' }).max(1000),
+});

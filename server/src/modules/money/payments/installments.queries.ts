@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type { z } from 'zod';
 import type { installmentListQuerySchema } from '@rentline/sync-protocol';
 import { likePattern } from '../../../db/like';
-import { INSTALLMENT_STATE, isoDate, num, whereOf, type Row } from '../../pulse/pulse-sql';
+import { pageAndTotal } from '../../../db/page-total';
+import { INSTALLMENT_STATE, isoDate, whereOf } from '../../pulse/pulse-sql';
 
 type Query = z.output<typeof installmentListQuerySchema>;
 
@@ -25,18 +26,23 @@ export async function listInstallments(em: EntityManager, q: Query, today: strin
     });
   }
   const where = whereOf(clauses);
-  const [count] = await em.execute<Row[]>(
-    `select count(*) as n ${FROM} ${where.sql}`,
-    where.params,
-  );
-  const rows = await em.execute<Row[]>(
-    `select sp.id::text as scheduled_payment_id, sp.agreement_id, a.custom_agreement_id, c.id as customer_id,
-       ct.full_name as customer_name, ${isoDate('sp.due_date')} as due_date, sp.expected_amount, sp.amount_paid,
-       sp.amount_due - sp.amount_paid - sp.amount_credited as amount_left,
+  // The count needs the customer's name only to search it (every installment has its agreement,
+  // customer and contact).
+  const counted = {
+    from: q.search ? `${FROM} ${where.sql}` : `from scheduled_payments sp ${where.sql}`,
+    params: where.params,
+  };
+  const { rows, total } = await pageAndTotal(
+    em,
+    counted,
+    (
+      count,
+    ) => `select ${count}, sp.id::text as scheduled_payment_id, sp.agreement_id, a.custom_agreement_id,
+       c.id as customer_id, ct.full_name as customer_name, ${isoDate('sp.due_date')} as due_date, sp.expected_amount,
+       sp.amount_paid, sp.amount_due - sp.amount_paid - sp.amount_credited as amount_left,
        greatest(?::date - sp.due_date, 0) as days_late
      ${FROM} ${where.sql} order by sp.due_date, sp.id limit ? offset ?`,
     [today, ...where.params, q.limit, q.offset],
   );
-  const total = num(count!.n);
   return { rows, total, hasMore: q.offset + rows.length < total };
 }

@@ -63,6 +63,15 @@ function agreementsOf(pastDue: PastDueInstallment[]) {
   return [...seen].map(([id, custom]) => ({ id, custom_agreement_id: custom }));
 }
 
+/** One of an account's recent payments, from a row of `recentPayments`. */
+export const recentPayment = (p: Row): CollectionPayment => ({
+  id: num(p.id),
+  custom_agreement_id: strOrNull(p.custom_agreement_id),
+  paid_at: String(p.paid_at),
+  amount: num(p.amount),
+  method: strOrNull(p.method),
+});
+
 export function collectionAccount(rows: AccountRows, today: string): CollectionAccount {
   const { customer: c, lastContact: last } = rows;
   const pastDue: PastDueInstallment[] = rows.pastDue.map((p) => ({
@@ -104,13 +113,7 @@ export function collectionAccount(rows: AccountRows, today: string): CollectionA
     bucket: bucketOf(daysLate),
     amount_past_due: dollars(pastDue.reduce((s, p) => s + cents(p.amount_due), 0)),
     past_due: pastDue,
-    recent_payments: rows.payments.map((p): CollectionPayment => ({
-      id: num(p.id),
-      custom_agreement_id: strOrNull(p.custom_agreement_id),
-      paid_at: String(p.paid_at),
-      amount: num(p.amount),
-      method: strOrNull(p.method),
-    })),
+    recent_payments: rows.payments.map(recentPayment),
     on_time_share: onTimeShare,
     risk,
     risk_level: riskLevel(risk),

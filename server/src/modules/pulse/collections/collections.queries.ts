@@ -42,20 +42,27 @@ export const delinquentCustomers = (em: EntityManager, today: string) =>
     [today, today, today],
   );
 
-/** The last five successful payments of each delinquent customer, newest first. */
-export const recentPayments = (em: EntityManager, today: string) =>
-  em.execute<Row[]>(
-    `${DELINQUENT}
-     select customer_id, id, custom_agreement_id, paid_at, amount, method from (
-       select a.customer_id, p.id, a.custom_agreement_id, ${isoTimestamp('p.created_at')} as paid_at,
-         p.amount_paid as amount, p.payment_method as method,
-         row_number() over (partition by a.customer_id order by p.created_at desc, p.id desc) as n
-       from delinquent d join agreements a on a.customer_id = d.customer_id
-         join payments p on p.agreement_id = a.id
-       where ${PAYMENT_STANDS('p')}
-     ) r where n <= 5 order by customer_id, n`,
-    [today],
-  );
+/**
+ * The last five successful payments of each of `customerIds` (the queue's page), newest first:
+ * per customer, the latest of each of its agreements' payments by index, not every payment of
+ * every delinquent customer.
+ */
+export const recentPayments = (em: EntityManager, customerIds: readonly number[]) =>
+  customerIds.length === 0
+    ? Promise.resolve([] as Row[])
+    : em.execute<Row[]>(
+        `select c.customer_id, r.id, r.custom_agreement_id, r.paid_at, r.amount, r.method
+         from unnest(?::int[]) as c(customer_id)
+         cross join lateral (
+           select p.id, a.custom_agreement_id, ${isoTimestamp('p.created_at')} as paid_at,
+             p.amount_paid as amount, p.payment_method as method
+           from agreements a join payments p on p.agreement_id = a.id
+           where a.customer_id = c.customer_id and ${PAYMENT_STANDS('p')}
+           order by p.created_at desc, p.id desc limit 5
+         ) r
+         order by c.customer_id, r.paid_at desc, r.id desc`,
+        [`{${customerIds.join(',')}}`],
+      );
 
 /**
  * The latest engagement of each delinquent customer (engagements.customer_id) that has taken

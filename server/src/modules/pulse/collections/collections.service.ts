@@ -11,7 +11,7 @@ import type {
   CollectionQueueResponse,
 } from '@rentline/sync-protocol';
 import type { Row } from '../pulse-sql';
-import { collectionAccount } from './collection-account';
+import { collectionAccount, recentPayment } from './collection-account';
 import {
   delinquentCustomers,
   lastContacts,
@@ -38,16 +38,18 @@ function byCustomer(rows: Row[]): Map<number, Row[]> {
   return out;
 }
 
-/** Every delinquent account, unfiltered and unsorted. */
+/**
+ * Every delinquent account, unfiltered and unsorted, without its recent payments (the page's
+ * accounts get theirs in `withRecentPayments`: they are not needed to filter or sort).
+ */
 export async function collectionAccounts(
   em: EntityManager,
   today: string,
   timeZone: string,
 ): Promise<CollectionAccount[]> {
-  const [customers, pastDue, payments, contacts, followUps] = [
+  const [customers, pastDue, contacts, followUps] = [
     await delinquentCustomers(em, today),
     byCustomer(await pastDueInstallments(em, today)),
-    byCustomer(await recentPayments(em, today)),
     byCustomer(await lastContacts(em, today)),
     byCustomer(await openCollectionFollowUps(em, today, timeZone)),
   ];
@@ -57,13 +59,30 @@ export async function collectionAccounts(
       {
         customer,
         pastDue: pastDue.get(id) ?? [],
-        payments: payments.get(id) ?? [],
+        payments: [],
         lastContact: contacts.get(id)?.[0],
         followUps: followUps.get(id) ?? [],
       },
       today,
     );
   });
+}
+
+/** `accounts` with their last five payments, in one statement. */
+async function withRecentPayments(
+  em: EntityManager,
+  accounts: CollectionAccount[],
+): Promise<CollectionAccount[]> {
+  const payments = byCustomer(
+    await recentPayments(
+      em,
+      accounts.map((a) => a.customer_id),
+    ),
+  );
+  return accounts.map((account) => ({
+    ...account,
+    recent_payments: (payments.get(account.customer_id) ?? []).map(recentPayment),
+  }));
 }
 
 const digits = (s: string) => s.replace(/\D/g, '');
@@ -108,7 +127,7 @@ export async function collectionQueue(
 ): Promise<CollectionQueueResponse> {
   const all = await collectionAccounts(em, ctx.today, ctx.timeZone);
   const kept = all.filter((a) => keep(a, q, ctx)).sort(byPriority);
-  const accounts = kept.slice(q.offset, q.offset + q.limit);
+  const accounts = await withRecentPayments(em, kept.slice(q.offset, q.offset + q.limit));
   return {
     accounts,
     total_count: kept.length,

@@ -28,6 +28,7 @@ import { followUpsRoutes } from './modules/engagements/follow-ups.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { hubRoutes } from './modules/hub/hub.routes';
 import { pulseRouters } from './modules/pulse/pulse.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { flowRoutes } from './modules/flow/flow.routes';
 import { itemImagesRoutes, publicItemImagesRoutes } from './modules/images/item-images.routes';
 import { moneyRouters } from './modules/money/money.routes';
@@ -90,6 +91,7 @@ export function guardedRouters(
     itemImagesRoutes(),
     hubRoutes({ timeClockUrl: options.timeClockUrl ?? null, storeTimeZone: options.storeTimeZone }),
     ...pulseRouters({ storeTimeZone: options.storeTimeZone }),
+    reportsRoutes({ storeTimeZone: options.storeTimeZone }),
     ...moneyRouters({
       storeTimeZone: options.storeTimeZone,
       payments: options.payments ?? DEFAULT_PAYMENTS,

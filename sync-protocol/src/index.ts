@@ -34,3 +34,4 @@ export * from './money/ledger';
 export * from './money/store-settings';
 export * from './money/payment-take';
 export * from './roles';
+export * from './reports';

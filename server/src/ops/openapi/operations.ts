@@ -351,6 +351,36 @@ export const OPERATIONS: Operation[] = [
     answer: P.endOfDaySchema,
   }),
 
+  op(
+    'get',
+    '/api/reports/aging',
+    'reports',
+    'Past-due accounts and amounts by days late, as of today',
+    {
+      query: P.agingQuerySchema,
+      answer: P.agingReportSchema,
+    },
+  ),
+  op(
+    'get',
+    '/api/reports/revenue',
+    'reports',
+    'Money taken by store day and tender, fees, tax and reversals',
+    {
+      query: P.periodQuerySchema,
+      answer: P.revenueReportSchema,
+    },
+  ),
+  op(
+    'get',
+    '/api/reports/utilization',
+    'reports',
+    'Items on rent, in stock and idle by category, with their cost',
+    {
+      answer: P.utilizationReportSchema,
+    },
+  ),
+
   op('get', '/api/agreements/:id/ledger', 'money', "An agreement's ledger, oldest first", {
     answer: P.ledgerResponseSchema,
   }),

@@ -1,0 +1,71 @@
+/**
+ * The reports on the demo store agree with the screens they summarise: aging with the collections
+ * queue, each day's revenue with End of Day, utilization's items on rent with the items list.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  agingReportSchema,
+  collectionQueueResponseSchema,
+  endOfDaySchema,
+  flowItemListResponseSchema,
+  revenueReportSchema,
+  utilizationReportSchema,
+} from '@rentline/sync-protocol';
+import { storeToday } from '../hub/hub.routes';
+import { client, startTestServer, type TestServer } from '../../testing/test-server';
+import { STORE_TZ, dayFrom } from '../../testing/pulse-factories';
+
+let server: TestServer;
+let api: ReturnType<typeof client>;
+const today = storeToday(STORE_TZ);
+
+beforeAll(async () => {
+  server = await startTestServer({ demo: true });
+  api = client(server.url, (await server.signIn()).token);
+});
+afterAll(() => server?.close());
+
+async function get<T>(path: string, schema: { parse: (v: unknown) => T }): Promise<T> {
+  const res = await api('GET', path);
+  expect(res.status, path).toBe(200);
+  return schema.parse(res.body);
+}
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+describe('#reports on the demo store', () => {
+  it("totals aging to the collections queue's past due, to the cent", async () => {
+    const aging = await get('/api/reports/aging', agingReportSchema);
+    const queue = await get('/api/collections/queue?limit=1000', collectionQueueResponseSchema);
+    const queueCents = queue.accounts.reduce((n, a) => n + cents(a.amount_past_due), 0);
+    expect(queueCents).toBeGreaterThan(0);
+    expect(cents(aging.total_amount)).toBe(queueCents);
+    expect(aging.buckets.reduce((n, b) => n + cents(b.amount), 0)).toBe(queueCents);
+    expect(aging.buckets.reduce((n, b) => n + b.accounts, 0)).toBe(queue.total_count);
+  });
+
+  it("gives each of the last 14 days End of Day's tenders, fees and tax", async () => {
+    const revenue = await get(
+      `/api/reports/revenue?from=${dayFrom(today, -13)}&to=${today}`,
+      revenueReportSchema,
+    );
+    expect(revenue.rows.some((r) => r.total > 0)).toBe(true);
+    for (const row of revenue.rows) {
+      const day = await get(`/api/end-of-day/${row.date}`, endOfDaySchema);
+      expect(
+        row.tenders.map((t) => [t.method, t.total]),
+        row.date,
+      ).toEqual(day.tenders.map((t) => [t.method, t.total]));
+      expect([row.fees, row.tax], row.date).toEqual([day.fees_total, day.tax_total]);
+    }
+  });
+
+  it('counts as many items on rent as the items list', async () => {
+    const report = await get('/api/reports/utilization', utilizationReportSchema);
+    const onRent = await get(
+      `/api/flow/items?status=${encodeURIComponent('On Rent')}&limit=1`,
+      flowItemListResponseSchema,
+    );
+    expect(onRent.total_count).toBeGreaterThan(0);
+    expect(report.categories.reduce((n, c) => n + c.on_rent, 0)).toBe(onRent.total_count);
+  });
+});

@@ -1,0 +1,50 @@
+import Router from '@koa/router';
+import {
+  agingQuerySchema,
+  periodQuerySchema,
+  REPORT_TEXTS,
+  type agingReportSchema,
+  type revenueReportSchema,
+  type utilizationReportSchema,
+} from '@rentline/sync-protocol';
+import type { Answer } from '../../http/answer';
+import { badRequest } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { todayIn, type PulseSettings } from '../pulse/pulse-sql';
+import { agingReport } from './aging';
+import { revenueReport } from './revenue';
+import { utilizationReport } from './utilization';
+
+/** /api/reports (issue 51): aging, revenue and utilization, read online. */
+export function reportsRoutes(settings: PulseSettings): Router {
+  const router = new Router();
+  const tz = settings.storeTimeZone;
+  const aging = validate({ query: agingQuerySchema });
+  const period = validate({ query: periodQuerySchema });
+
+  router.get('/api/reports/aging', aging, async (ctx) => {
+    const today = todayIn(settings);
+    const asOf = aging.input(ctx).query.as_of ?? today;
+    if (asOf > today) throw badRequest(REPORT_TEXTS.futureDay);
+    if (asOf < today) throw badRequest(REPORT_TEXTS.agingPastDay);
+    ctx.body = (await agingReport(ctx.state.em, today, tz)) satisfies Answer<
+      typeof agingReportSchema
+    >;
+  });
+
+  router.get('/api/reports/revenue', period, async (ctx) => {
+    const { from, to } = period.input(ctx).query;
+    if (to > todayIn(settings)) throw badRequest(REPORT_TEXTS.futureDay);
+    ctx.body = (await revenueReport(ctx.state.em, from, to, tz)) satisfies Answer<
+      typeof revenueReportSchema
+    >;
+  });
+
+  router.get('/api/reports/utilization', async (ctx) => {
+    ctx.body = (await utilizationReport(ctx.state.em, todayIn(settings))) satisfies Answer<
+      typeof utilizationReportSchema
+    >;
+  });
+
+  return router;
+}

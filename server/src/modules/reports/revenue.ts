@@ -1,0 +1,58 @@
+/**
+ * Revenue (issue 51) by store day and tender: what End of Day counts as taken each day
+ * (payments that went through, by their typed tender), fees and tax apart, less the reversals
+ * recorded that day. One grouped statement each for payments and reversals over the period.
+ */
+import type { EntityManager } from '@mikro-orm/sql';
+import { sql } from 'kysely';
+import { TENDERS, type RevenueReport, type Tender, toDollars } from '@rentline/sync-protocol';
+import { typed } from '../../db/kysely';
+import { eachDay, storeDayOf, withinDays } from './store-days';
+
+export async function revenueReport(
+  em: EntityManager,
+  from: string,
+  to: string,
+  timeZone: string,
+): Promise<RevenueReport> {
+  const k = typed(em);
+  const day = storeDayOf('p.created_at', timeZone);
+  const taken = await k
+    .selectFrom('payments as p')
+    .select([
+      day.as('day'),
+      'p.tender',
+      sql<number>`coalesce(sum(round(p.amount_paid * 100)), 0)::int`.as('cents'),
+      sql<number>`coalesce(sum(p.fees_cents), 0)::int`.as('fees'),
+      sql<number>`coalesce(sum(p.tax_cents), 0)::int`.as('tax'),
+    ])
+    .where('p.success', '=', true)
+    .where(withinDays('p.created_at', from, to, timeZone))
+    .groupBy(sql`1, 2`) // by position: the day's expression binds its time zone anew
+    .execute();
+  const reversedDay = storeDayOf('r.created_at', timeZone);
+  const reversed = await k
+    .selectFrom('ledger_entries as r')
+    .select([reversedDay.as('day'), sql<number>`coalesce(sum(r.amount_cents), 0)::int`.as('cents')])
+    .where('r.kind', '=', 'reversal')
+    .where(withinDays('r.created_at', from, to, timeZone))
+    .groupBy(sql`1`)
+    .execute();
+  const reversalsOf = new Map(reversed.map((r) => [r.day, r.cents]));
+  const rows = eachDay(from, to).map((date) => {
+    const ofDay = taken.filter((t) => t.day === date);
+    const centsBy = (method: Tender) =>
+      ofDay.filter((t) => t.tender === method).reduce((n, t) => n + t.cents, 0);
+    const gross = ofDay.reduce((n, t) => n + t.cents, 0);
+    const back = reversalsOf.get(date) ?? 0;
+    return {
+      date,
+      tenders: TENDERS.map((method) => ({ method, total: toDollars(centsBy(method)) })),
+      total: toDollars(gross - back),
+      fees: toDollars(ofDay.reduce((n, t) => n + t.fees, 0)),
+      tax: toDollars(ofDay.reduce((n, t) => n + t.tax, 0)),
+      reversals: toDollars(back),
+    };
+  });
+  return { from, to, rows };
+}

@@ -76,6 +76,7 @@ const EndOfDayPage = lazyNamed(
   () => import('@/features/pulse/end-of-day/end-of-day-page'),
   'EndOfDayPage',
 );
+const ReportsPage = lazyNamed(() => import('@/features/pulse/reports/reports-page'), 'ReportsPage');
 const CollectionsPage = lazyNamed(
   () => import('@/features/pulse/collections/collections-page'),
   'CollectionsPage',
@@ -177,6 +178,7 @@ export const routes: RouteObject[] = [
             screen('/pulse/exceptions', ExceptionsPage, 'Delinquent Accounts'),
           ),
           screen('/pulse/end-of-day', EndOfDayPage, 'End of Day'),
+          screen('/pulse/reports', ReportsPage, 'Reports'),
           screen('/pulse/settings', SettingsPage, 'Store Settings'),
           screen('/pulse/collections', CollectionsPage, 'Collections'),
           screen('/pulse/collections/visits', MyVisitsPage, 'My visits today'),

@@ -19,6 +19,7 @@ export const SCREENS = [
   '/pulse/collections',
   '/pulse/collections/visits',
   '/pulse/end-of-day',
+  '/pulse/reports',
   '/pulse/settings',
   '/core',
   '/core/contacts',

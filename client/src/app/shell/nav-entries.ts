@@ -55,6 +55,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { kind: 'link', label: 'Collections', to: '/pulse/collections' },
       { kind: 'link', label: 'My visits today', to: '/pulse/collections/visits' },
       { kind: 'link', label: 'End of Day', to: '/pulse/end-of-day' },
+      { kind: 'link', label: 'Reports', to: '/pulse/reports' },
       { kind: 'link', label: 'Store Settings', to: '/pulse/settings' },
     ],
   },

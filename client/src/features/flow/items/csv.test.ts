@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LocalItem } from '../api/item-view';
-import { csvCell, csvFileName, itemsCsv, money, toCsv } from './csv';
+import { csvCell, money, toCsv } from '@/lib/csv';
+import { csvFileName, itemsCsv } from './csv';
 
 describe('#csvCell', () => {
   it('leaves plain text and numbers as they are', () => {

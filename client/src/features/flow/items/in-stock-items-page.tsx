@@ -24,7 +24,7 @@ import { ItemsFilters } from './components/items-filters';
 import { ItemsPager } from './components/items-pager';
 import { ItemsTable } from './components/items-table';
 import { csvFileName, itemsCsv } from './csv';
-import { downloadText } from './download';
+import { downloadText } from '@/lib/download';
 import {
   DEFAULT_FILTERS,
   nextSort,

@@ -1,15 +1,15 @@
 import { Box, Button, Heading, SimpleGrid } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { LuChartBar, LuCreditCard, LuFilePlus, LuUserPlus } from 'react-icons/lu';
-import { ComingSoonButton } from '@/ui/coming-soon-button';
 
 const ACTIONS = [
   { label: 'Add New Customer', to: '/pulse/customers?action=new', icon: LuUserPlus },
   { label: 'Create Agreement', to: '/pulse/agreements/new', icon: LuFilePlus },
   { label: 'Process Payment', to: '/pulse/payment', icon: LuCreditCard },
+  { label: 'Generate Report', to: '/pulse/reports', icon: LuChartBar },
 ] as const;
 
-/** Pulse home's quick actions; Generate Report has no target in SPEC.md, so it is announced. */
+/** Pulse home's quick actions; Generate Report opens the Reports screen (issue 51). */
 export function QuickActions() {
   return (
     <Box as="section" aria-labelledby="pulse-quick-actions">
@@ -24,9 +24,6 @@ export function QuickActions() {
             </Link>
           </Button>
         ))}
-        <ComingSoonButton size="xl" variant="outline" bg="bg">
-          <LuChartBar /> Generate Report
-        </ComingSoonButton>
       </SimpleGrid>
     </Box>
   );

@@ -1,0 +1,130 @@
+/**
+ * The reports' charts (Chakra UI charts on Recharts), loaded with the Reports screen only. A chart
+ * is a picture of the table below it: hidden from screen readers, which read its summary and the
+ * table instead. Colours are the Okabe-Ito palette, told apart with any colour vision; the height
+ * is fixed, so nothing moves when the data arrives.
+ */
+import { Chart, useChart } from '@chakra-ui/charts';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  type AgingReport,
+  type RevenueReport,
+  type Tender,
+  TENDER_LABELS,
+  TENDERS,
+  type UtilizationReport,
+} from '@rentline/sync-protocol';
+import { formatDay } from '@/lib/format';
+
+/** Okabe & Ito (2008): distinguishable with protanopia, deuteranopia and tritanopia. */
+export const SERIES_COLORS = [
+  '#0072B2',
+  '#E69F00',
+  '#009E73',
+  '#CC79A7',
+  '#56B4E9',
+  '#D55E00',
+] as const;
+
+export const CHART_HEIGHT = '72';
+
+const money = { style: 'currency', currency: 'USD', notation: 'compact' } as const;
+
+export function AgingChart({ report }: { report: AgingReport }) {
+  const chart = useChart({
+    data: report.buckets.map((b) => ({ bucket: `${b.bucket} days`, amount: b.amount })),
+    series: [{ name: 'amount', label: 'Amount past due', color: SERIES_COLORS[5] }],
+  });
+  return (
+    <Chart.Root chart={chart} h={CHART_HEIGHT} aria-hidden>
+      <BarChart data={chart.data}>
+        <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
+        <XAxis dataKey={chart.key('bucket')} tickLine={false} axisLine={false} />
+        <YAxis tickFormatter={chart.formatNumber(money)} tickLine={false} axisLine={false} />
+        <Tooltip cursor={false} content={<Chart.Tooltip />} />
+        {chart.series.map((s) => (
+          <Bar
+            key={s.name}
+            isAnimationActive={false}
+            dataKey={chart.key(s.name)}
+            fill={chart.color(s.color)}
+          />
+        ))}
+      </BarChart>
+    </Chart.Root>
+  );
+}
+
+export function RevenueChart({ report }: { report: RevenueReport }) {
+  const chart = useChart({
+    data: report.rows.map(
+      (r) =>
+        ({
+          day: formatDay(r.date),
+          ...Object.fromEntries(r.tenders.map((t) => [t.method, t.total])),
+        }) as { day: string } & Record<Tender, number>,
+    ),
+    series: TENDERS.map((t, i) => ({
+      name: t,
+      label: TENDER_LABELS[t],
+      color: SERIES_COLORS[i % SERIES_COLORS.length],
+      stackId: 'tenders',
+    })),
+  });
+  return (
+    <Chart.Root chart={chart} h={CHART_HEIGHT} aria-hidden>
+      <BarChart data={chart.data}>
+        <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
+        <XAxis dataKey={chart.key('day')} tickLine={false} axisLine={false} minTickGap={16} />
+        <YAxis tickFormatter={chart.formatNumber(money)} tickLine={false} axisLine={false} />
+        <Tooltip cursor={false} content={<Chart.Tooltip />} />
+        <Legend content={<Chart.Legend />} />
+        {chart.series.map((s) => (
+          <Bar
+            key={s.name}
+            isAnimationActive={false}
+            dataKey={chart.key(s.name)}
+            fill={chart.color(s.color)}
+            stackId={s.stackId}
+          />
+        ))}
+      </BarChart>
+    </Chart.Root>
+  );
+}
+
+export function UtilizationChart({ report }: { report: UtilizationReport }) {
+  const chart = useChart({
+    data: report.categories.map((c) => ({
+      category: c.category,
+      on_rent: c.on_rent,
+      in_stock: c.in_stock - c.idle_over_90_days,
+      idle: c.idle_over_90_days,
+    })),
+    series: [
+      { name: 'on_rent', label: 'On rent', color: SERIES_COLORS[0], stackId: 'units' },
+      { name: 'in_stock', label: 'In stock', color: SERIES_COLORS[2], stackId: 'units' },
+      { name: 'idle', label: 'Idle over 90 days', color: SERIES_COLORS[1], stackId: 'units' },
+    ],
+  });
+  return (
+    <Chart.Root chart={chart} h={CHART_HEIGHT} aria-hidden>
+      <BarChart data={chart.data}>
+        <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
+        <XAxis dataKey={chart.key('category')} tickLine={false} axisLine={false} />
+        <YAxis allowDecimals={false} tickLine={false} axisLine={false} />
+        <Tooltip cursor={false} content={<Chart.Tooltip />} />
+        <Legend content={<Chart.Legend />} />
+        {chart.series.map((s) => (
+          <Bar
+            key={s.name}
+            isAnimationActive={false}
+            dataKey={chart.key(s.name)}
+            fill={chart.color(s.color)}
+            stackId={s.stackId}
+          />
+        ))}
+      </BarChart>
+    </Chart.Root>
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { AGING, REVENUE, UTILIZATION } from './report-fixtures';
+import {
+  agingSummary,
+  agingTable,
+  revenueSummary,
+  revenueTable,
+  tableCsv,
+  utilizationSummary,
+  utilizationTable,
+} from './report-tables';
+
+describe('report tables and their CSV', () => {
+  it('writes aging as the table shows it, with its total', () => {
+    expect(tableCsv(agingTable(AGING))).toBe(
+      [
+        'Days late,Accounts,Amount past due',
+        '1-30,3,225.00',
+        '31-60,1,210.00',
+        '61-90,1,270.50',
+        '90+,0,0.00',
+        'Total,5,705.50',
+        '',
+      ].join('\r\n'),
+    );
+    expect(agingSummary(AGING)).toBe(
+      'As of Nov 16, 2026, 5 accounts owe $705.50 past due. 1-30 days: 3 ($225.00); 31-60 days: 1 ($210.00); 61-90 days: 1 ($270.50); 90+ days: 0 ($0.00).',
+    );
+  });
+
+  it('writes revenue by day and tender, reversals netted, and a total row', () => {
+    const csv = tableCsv(revenueTable(REVENUE)).split('\r\n');
+    expect(csv[0]).toBe('Day,Cash,Check,Money Order,Card,ACH,Other,Fees,Tax,Reversals,Total');
+    expect(csv[1]).toBe('2026-11-15,100.00,0.00,0.00,40.00,0.00,0.00,7.50,9.10,0.00,140.00');
+    expect(csv[2]).toBe('2026-11-16,30.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00,100.00,-70.00');
+    expect(csv[3]).toBe('Total,130.00,0.00,0.00,40.00,0.00,0.00,7.50,9.10,100.00,70.00');
+    expect(revenueSummary(REVENUE)).toBe(
+      'From Nov 15, 2026 to Nov 16, 2026: $70.00 after $100.00 of reversals; the best day was Nov 15, 2026 with $140.00.',
+    );
+  });
+
+  it('writes utilization with the earning share, neutralising a category that reads as a formula', () => {
+    const csv = tableCsv(utilizationTable(UTILIZATION)).split('\r\n');
+    expect(csv[1]).toBe('"Sofas, ""deluxe""",2,2,1,800.00,250.00,76');
+    expect(csv[2]).toBe("'=Uncategorised,0,1,0,0.00,0.00,");
+    expect(csv[3]).toBe('Total,2,3,1,800.00,250.00,76');
+    expect(utilizationSummary(UTILIZATION)).toBe(
+      '2 items on rent and 3 in stock, 1 of them idle over 90 days; 76% of their cost is earning.',
+    );
+  });
+});

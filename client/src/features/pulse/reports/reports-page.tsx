@@ -1,0 +1,238 @@
+/**
+ * /pulse/reports (issue 51; Pulse home's "Generate Report"): aging, revenue and utilization,
+ * each a chart with a one-sentence summary, the table behind it, CSV export and print. The last
+ * copy of each report viewed stays readable offline with its age (api/get-reports.ts).
+ */
+import { Button, Field, HStack, Input, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { subDays, format, parseISO } from 'date-fns';
+import type { ReactNode } from 'react';
+import { LuDownload, LuPrinter } from 'react-icons/lu';
+import { useSearchParams } from 'react-router-dom';
+import { REPORT_MAX_DAYS } from '@rentline/sync-protocol';
+import { downloadText } from '@/lib/download';
+import { useFreshness } from '@/lib/freshness';
+import { storeToday } from '@/lib/store-time';
+import { useStoreTimeZone } from '@/lib/use-store-time-zone';
+import { DataAgeNote } from '@/ui/data-age-note';
+import { LoadFailed } from '@/ui/list-states';
+import { PageHeader } from '@/ui/page-header';
+import { useAgingReport, useRevenueReport, useUtilizationReport } from './api/get-reports';
+import {
+  AgingChart,
+  CHART_HEIGHT,
+  RevenueChart,
+  UtilizationChart,
+} from './components/report-charts';
+import { ReportTable } from './components/report-table';
+import {
+  agingSummary,
+  agingTable,
+  REPORT_TITLES,
+  type ReportName,
+  REPORTS,
+  type ReportTable as Table,
+  reportFileName,
+  revenueSummary,
+  revenueTable,
+  tableCsv,
+  utilizationSummary,
+  utilizationTable,
+} from './report-tables';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayBefore = (day: string, days: number) => format(subDays(parseISO(day), days), 'yyyy-MM-dd');
+
+/** The revenue period from the address: valid days, in order, not after today; else the last 30 days. */
+export function revenuePeriod(params: URLSearchParams, today: string) {
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const valid =
+    DAY.test(from) &&
+    DAY.test(to) &&
+    from <= to &&
+    to <= today &&
+    from >= dayBefore(to, REPORT_MAX_DAYS - 1);
+  return valid ? { from, to } : { from: dayBefore(today, 29), to: today };
+}
+
+interface Shown {
+  table: Table;
+  summary: string;
+  chart: ReactNode;
+}
+
+function ReportBody({
+  name,
+  query,
+  shown,
+}: {
+  name: ReportName;
+  query: UseQueryResult<unknown>;
+  shown: Shown | null;
+}) {
+  if (query.isError && !shown)
+    return <LoadFailed message={query.error.message} onRetry={() => void query.refetch()} />;
+  if (!shown)
+    return (
+      <Stack gap="4" aria-busy="true">
+        <Skeleton h="5" w="2/3" />
+        <Skeleton h={CHART_HEIGHT} />
+        <Skeleton h="40" />
+      </Stack>
+    );
+  return (
+    <Stack gap="4">
+      <Text>{shown.summary}</Text>
+      {shown.chart}
+      <ReportTable
+        table={shown.table}
+        caption={`${REPORT_TITLES[name]}, the figures of the chart`}
+      />
+    </Stack>
+  );
+}
+
+export function ReportsPage() {
+  const timeZone = useStoreTimeZone();
+  const today = storeToday(timeZone);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('report');
+  const report: ReportName = REPORTS.includes(asked as ReportName)
+    ? (asked as ReportName)
+    : 'aging';
+  const period = revenuePeriod(params, today);
+
+  const aging = useAgingReport();
+  const revenue = useRevenueReport(period.from, period.to);
+  const utilization = useUtilizationReport();
+  const query = { aging, revenue, utilization }[report];
+  const { freshness, retry } = useFreshness(query);
+
+  const shown: Record<ReportName, Shown | null> = {
+    aging: aging.data
+      ? {
+          table: agingTable(aging.data),
+          summary: agingSummary(aging.data),
+          chart: <AgingChart report={aging.data} />,
+        }
+      : null,
+    revenue: revenue.data
+      ? {
+          table: revenueTable(revenue.data),
+          summary: revenueSummary(revenue.data),
+          chart: <RevenueChart report={revenue.data} />,
+        }
+      : null,
+    utilization: utilization.data
+      ? {
+          table: utilizationTable(utilization.data),
+          summary: utilizationSummary(utilization.data),
+          chart: <UtilizationChart report={utilization.data} />,
+        }
+      : null,
+  };
+  const current = shown[report];
+
+  const update = (changes: Record<string, string>) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      for (const [k, v] of Object.entries(changes)) next.set(k, v);
+      return next;
+    });
+
+  return (
+    <Stack gap="5">
+      <PageHeader
+        title="Reports"
+        summary="Aging, revenue and inventory at a glance, each with the table behind it"
+        actions={
+          <>
+            <Button
+              variant="outline"
+              minH="11"
+              disabled={!current}
+              onClick={() =>
+                current && downloadText(tableCsv(current.table), reportFileName(report, today))
+              }
+            >
+              <LuDownload /> Export CSV
+            </Button>
+            <Button variant="outline" minH="11" disabled={!current} onClick={() => window.print()}>
+              <LuPrinter /> Print
+            </Button>
+          </>
+        }
+      />
+      <DataAgeNote freshness={freshness} onRetry={retry} />
+      <Tabs.Root
+        value={report}
+        onValueChange={(e) => update({ report: e.value })}
+        variant="line"
+        lazyMount
+      >
+        <Tabs.List data-print-hide="">
+          {REPORTS.map((name) => (
+            <Tabs.Trigger key={name} value={name} minH="11">
+              {REPORT_TITLES[name]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {REPORTS.map((name) => (
+          <Tabs.Content key={name} value={name}>
+            <Stack gap="4">
+              {name === 'revenue' && (
+                <HStack gap="3" wrap="wrap" data-print-hide="">
+                  <Field.Root width={{ base: 'full', sm: '48' }}>
+                    <Field.Label>From</Field.Label>
+                    <Input
+                      type="date"
+                      value={period.from}
+                      max={period.to}
+                      onChange={(e) => {
+                        const from = e.currentTarget.value;
+                        if (DAY.test(from) && from <= period.to) update({ from, to: period.to });
+                      }}
+                    />
+                  </Field.Root>
+                  <Field.Root width={{ base: 'full', sm: '48' }}>
+                    <Field.Label>To</Field.Label>
+                    <Input
+                      type="date"
+                      value={period.to}
+                      min={period.from}
+                      max={today}
+                      onChange={(e) => {
+                        const to = e.currentTarget.value;
+                        if (DAY.test(to) && to >= period.from && to <= today)
+                          update({ from: period.from, to });
+                      }}
+                    />
+                  </Field.Root>
+                  <HStack alignSelf="end" gap="2">
+                    {[7, 30, 90].map((days) => (
+                      <Button
+                        key={days}
+                        size="sm"
+                        minH="11"
+                        variant="subtle"
+                        onClick={() => update({ from: dayBefore(today, days - 1), to: today })}
+                      >
+                        Last {days} days
+                      </Button>
+                    ))}
+                  </HStack>
+                </HStack>
+              )}
+              <ReportBody
+                name={name}
+                query={{ aging, revenue, utilization }[name]}
+                shown={shown[name]}
+              />
+            </Stack>
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </Stack>
+  );
+}

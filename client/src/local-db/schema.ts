@@ -143,6 +143,11 @@ export interface SyncStateRow {
   bootstrapTotal?: number | null;
   /** While bootstrapping: the bytes of the pages stored so far. */
   bootstrapBytes?: number;
+  /**
+   * The bootstrap page size fitted to this device's link (sync/page-size.ts), stored with each
+   * page's cursor: a retry or a reload goes on with it instead of starting small again.
+   */
+  bootstrapPageLimit?: number;
   /** Whose view the replica holds (their own waiting changes on top); null after sign-out. */
   replicaOwner?: number | null;
 }

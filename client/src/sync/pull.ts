@@ -25,7 +25,8 @@
  */
 import { SYNC, SYNC_SCHEMA, type PullResponse } from '@rentline/sync-protocol';
 import type { LocalDb } from '../local-db/db';
-import { SYNC_STATE_KEY, type SyncStateRow } from '../local-db/schema';
+import { SYNC_STATE_KEY } from '../local-db/schema';
+import { progressOf, progressReporter, storedProgress, type ByteCount } from './bootstrap-progress';
 import type { BootstrapProgress } from './status-store';
 import { storeConflictNotices } from './conflicts';
 import { emptyReplica, replayOwnLane } from './device-data';
@@ -93,17 +94,23 @@ export async function pullAll(deps: PullDeps): Promise<void> {
     max: Math.min(deps.bootstrapPageSize, SYNC.pullPageMax),
   };
   const started = await readSyncState(db);
-  const progress = progressReporter(deps, progressOf(started));
+  const progress = progressReporter(deps.now, deps.onBootstrapProgress, progressOf(started));
   if (started.bootstrapped === 0) progress.report();
   const pull = (cursor: number, limit: number, bootstrapping: boolean, resumed: boolean) => {
-    const bytes: ByteCount = { bytes: 0 };
+    const bytes: ByteCount = { wire: 0, unzipped: 0 };
     const arrival = { ms: 0 };
     const startedAt = deps.now().getTime();
+    if (bootstrapping) progress.track(bytes);
     const page = transport
       .pull(cursor, limit, lane.laneId, {
         bootstrapping: resumed,
         conflictsAfter,
-        ...(bootstrapping ? { onBytes: (n: number) => progress.addBytes(n, bytes) } : {}),
+        ...(bootstrapping
+          ? {
+              onBytes: (n: number, unzipped: boolean) => progress.addBytes(n, unzipped, bytes),
+              onWireBytes: (wire: number | null) => progress.wireKnown(bytes, wire),
+            }
+          : {}),
       })
       .then((answer) => {
         // Timed as it arrives: a prefetched page then waits for the one before it to be stored.
@@ -172,23 +179,19 @@ export async function pullAll(deps: PullDeps): Promise<void> {
           ? {}
           : { bootstrapped: 1 as const, lastSyncedAt: deps.now().toISOString() }),
         ...(bootstrapping
-          ? { ...storedProgress(current, page, asked.bytes.bytes), bootstrapPageLimit: nextLimit }
+          ? { ...storedProgress(current, page, asked.bytes), bootstrapPageLimit: nextLimit }
           : {}),
       };
       await db.syncState.put(next);
       return next;
     });
-    if (bootstrapping && page.has_more) progress.stored(progressOf(stored));
+    if (bootstrapping && page.has_more)
+      progress.stored(asked.bytes, page.changes.length, progressOf(stored));
     conflictsAfter = page.conflict_cursor ?? conflictsAfter;
 
     // 3.
     if (!page.has_more) return;
   }
-}
-
-/** The bytes one request's answer has brought so far. */
-interface ByteCount {
-  bytes: number;
 }
 
 /** A page asked for: its answer, its bytes so far, its size and how long it took to arrive. */
@@ -198,62 +201,6 @@ interface Asked {
   limit: number;
   /** How long the answer took, from the request to its last byte. */
   arrival: { ms: number };
-}
-
-/** How often, at most, a page still arriving reports its bytes (each report re-renders the bar). */
-const BYTES_REPORT_MS = 250;
-
-/**
- * The bootstrap's progress as reported: what the stored pages brought, plus the bytes of the
- * answers still arriving (told as they come, at most every BYTES_REPORT_MS).
- */
-function progressReporter(deps: PullDeps, start: BootstrapProgress) {
-  let storedPart = start;
-  let arriving = 0;
-  let reportedAt = -Infinity;
-  const report = () => {
-    reportedAt = deps.now().getTime();
-    deps.onBootstrapProgress?.({ ...storedPart, bytes: storedPart.bytes + arriving });
-  };
-  return {
-    report,
-    addBytes(n: number, count: ByteCount) {
-      count.bytes += n;
-      arriving += n;
-      if (deps.now().getTime() - reportedAt >= BYTES_REPORT_MS) report();
-    },
-    /** A page is stored: its bytes are in `now.bytes`; those of a page still arriving are not. */
-    stored(now: BootstrapProgress) {
-      arriving -= now.bytes - storedPart.bytes;
-      storedPart = now;
-      report();
-    },
-    restart() {
-      storedPart = { received: 0, total: null, bytes: 0 };
-      arriving = 0;
-      report();
-    },
-  };
-}
-
-function progressOf(state: SyncStateRow): BootstrapProgress {
-  return state.cursor === 0
-    ? { received: 0, total: null, bytes: 0 }
-    : {
-        received: state.bootstrapReceived ?? 0,
-        total: state.bootstrapTotal ?? null,
-        bytes: state.bootstrapBytes ?? 0,
-      };
-}
-
-/** A bootstrap page's count and bytes added to what earlier pages stored; the first sets the total. */
-function storedProgress(state: SyncStateRow, page: PullResponse, bytes: number) {
-  const first = state.cursor === 0;
-  return {
-    bootstrapReceived: (first ? 0 : (state.bootstrapReceived ?? 0)) + page.changes.length,
-    bootstrapTotal: first ? (page.total ?? null) : (state.bootstrapTotal ?? null),
-    bootstrapBytes: (first ? 0 : (state.bootstrapBytes ?? 0)) + bytes,
-  };
 }
 
 async function resetReplica(db: LocalDb, employeeId: number, nowIso: string): Promise<void> {

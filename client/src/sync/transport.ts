@@ -93,10 +93,11 @@ export interface PullOptions {
   /** The last conflict notice stored for the signed-in employee. */
   conflictsAfter?: number;
   /**
-   * Told the size of each part of the answer's body as it arrives (a slow first sync). These are
-   * the body's bytes as the browser hands them over: unzipped, when the answer came gzipped.
+   * Told the size of each part of the answer's body as it arrives (a slow first sync), as the
+   * browser hands it over: `unzipped` when the answer came compressed (Content-Encoding), so
+   * these are not the bytes that crossed the wire.
    */
-  onBytes?: (bytes: number) => void;
+  onBytes?: (bytes: number, unzipped: boolean) => void;
   /** Told once the whole body is in: its size on the wire (`wireBytes`), or null if unknown. */
   onWireBytes?: (bytes: number | null) => void;
 }
@@ -129,8 +130,9 @@ function bodyError(body: unknown): string | null {
 async function readText(
   response: Response,
   stall: StallGuard,
-  onBytes?: (bytes: number) => void,
+  onBytes?: (bytes: number, unzipped: boolean) => void,
 ): Promise<{ text: string; bytes: number }> {
+  const unzipped = isEncoded(response);
   if (!response.body) return { text: await stall.race(response.text()), bytes: 0 };
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
@@ -142,13 +144,18 @@ async function readText(
       if (done) return { text: text + decoder.decode(), bytes };
       stall.moved();
       bytes += value.byteLength;
-      onBytes?.(value.byteLength);
+      onBytes?.(value.byteLength, unzipped);
       text += decoder.decode(value, { stream: true });
     }
   } catch (err) {
     if (err instanceof StallAbort) reader.cancel(err).catch(() => undefined);
     throw err;
   }
+}
+
+function isEncoded(response: Response): boolean {
+  const encoding = response.headers.get('Content-Encoding');
+  return !!encoding && encoding !== 'identity';
 }
 
 /**
@@ -158,8 +165,7 @@ async function readText(
  * `encodedBodySize` (same origin); null when neither tells it, rather than a guess.
  */
 async function wireBytes(response: Response, url: string, counted: number) {
-  const encoding = response.headers.get('Content-Encoding');
-  if (!encoding || encoding === 'identity') return counted;
+  if (!isEncoded(response)) return counted;
   const length = Number(response.headers.get('Content-Length') ?? NaN);
   if (Number.isFinite(length) && length > 0) return length;
   if (typeof performance === 'undefined' || typeof location === 'undefined') return null;

@@ -186,14 +186,17 @@ export function createSyncEngine(options: SyncEngineOptions) {
       await pullAll(pullDeps);
       failures = 0;
       retryAt = 0;
+      // Idle together with the counts the cycle left (its last synced time among them): set
+      // apart, the status said "Not synced yet" between "Syncing" and "Synced just now".
+      const counts = await readCounts(db, options.getEmployeeId());
       status.set({
+        ...counts,
         state: 'idle',
         online: true,
         lastError: null,
         bootstrap: null,
         nextRetryAt: null,
       });
-      await refreshCounts();
       return { ok: true };
     } catch (err) {
       await refreshCounts().catch(() => undefined);

@@ -269,4 +269,36 @@ describe('#sync-status first download', () => {
     expect(screen.queryByText(/unzipped/)).toBeNull();
     answerNext(Response.json({ error: 'The database is unavailable.' }, { status: 503 }));
   });
+
+  it('goes from Syncing to "Synced just now" without showing "Not synced yet" between', async () => {
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) =>
+      String(input).includes('/api/sync/pull')
+        ? Response.json({
+            changes: [category(1)],
+            cursor: 1,
+            has_more: false,
+            last_seq: 0,
+            total: 1,
+          })
+        : Response.json({ error: 'Not here' }, { status: 404 }),
+    );
+    const { container } = ui(<SyncStatusButton />);
+    const shown: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const r of records) if (r.oldValue !== null) shown.push(r.oldValue);
+      shown.push(container.textContent ?? '');
+    });
+    observer.observe(container, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      characterDataOldValue: true,
+    });
+    startSync(casey);
+    await screen.findByText('Synced just now');
+    observer.disconnect();
+    const fromSyncing = shown.slice(shown.findIndex((t) => t.includes('Syncing')));
+    expect(fromSyncing.length).toBeGreaterThan(0);
+    expect(fromSyncing.filter((t) => t.includes('Not synced yet'))).toEqual([]);
+  });
 });

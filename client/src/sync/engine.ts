@@ -39,7 +39,12 @@ import { enqueueMutation, type EnqueueContext, type EnqueueOptions } from './out
 import { pullAll, reportBootstrapStart, SYNC_PAUSED, SyncStopped } from './pull';
 import { pushAll } from './push';
 import { sealWaitingSsns, storeSsnKey } from './ssn-seal';
-import { createStatusStore, type BootstrapProgress, type SyncStatus } from './status-store';
+import {
+  createStatusStore,
+  INITIAL_STATUS,
+  type BootstrapProgress,
+  type SyncStatus,
+} from './status-store';
 import { AuthError, createTransport, TransientError } from './transport';
 import { createUploadQueue } from './uploads';
 import { attachBrowserTriggers, browserOnline } from './triggers';
@@ -348,6 +353,8 @@ export function createSyncEngine(options: SyncEngineOptions) {
     },
     getStatus: status.get,
     subscribe: status.subscribe,
+    /** Tests that share the app's engine: its status back to a fresh tab's (not started). */
+    resetStatusForTests: () => status.set(INITIAL_STATUS),
     refreshCounts,
     resendIssue: (issueId: number, editedArgs?: Record<string, unknown>) =>
       afterIssueChange(resendIssue(enqueueContext(), issueId, editedArgs)),

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { clearSession, setSession } from '@/api/session';
 import { localDb } from '@/local-db/app-db';
-import { appEngine, endSync, startSync } from '@/sync/app-engine';
+import { appEngine, endSync, resetSyncForTests, startSync } from '@/sync/app-engine';
 import { contactArgs } from '@/sync/testing/factories';
 import { BootstrapProgress, SyncStatusButton } from '.';
 import { spyOnNotify } from '@/testing/notify-spies';
@@ -228,7 +228,7 @@ describe('#sync-status first download', () => {
   const casey = { id: 7, full_name: 'Casey Morgan', email: 'demo2@example.com', job_title: null };
   afterEach(async () => {
     await endSync();
-    await appEngine.idle();
+    await resetSyncForTests();
     vi.unstubAllGlobals();
   });
 

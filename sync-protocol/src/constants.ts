@@ -176,8 +176,9 @@ export const SYNC = {
   bootstrapPageSize: 5000,
   /**
    * A bootstrap's first page, small so a weak signal shows progress at once (about 10 KB
-   * gzipped); each page after it is four times larger, up to `bootstrapPageSize`. A resumed
-   * bootstrap starts small again.
+   * gzipped), and its smallest; each page after it is sized by the rate the last one came, at
+   * most `bootstrapPageGrowth` times larger, up to `bootstrapPageSize` (client sync/page-size.ts).
+   * A resumed bootstrap goes on with the size it learned.
    */
   bootstrapFirstPageSize: 100,
   bootstrapPageGrowth: 4,

@@ -141,8 +141,15 @@ export interface SyncStateRow {
   /** While bootstrapping: the changes stored so far and the total the first page announced. */
   bootstrapReceived?: number;
   bootstrapTotal?: number | null;
-  /** While bootstrapping: the bytes of the pages stored so far. */
+  /** While bootstrapping: the bytes on the wire of the pages stored so far. */
   bootstrapBytes?: number;
+  /** ...and of those whose wire size the browser did not tell, their bytes as unzipped. */
+  bootstrapUnzippedBytes?: number;
+  /**
+   * The bootstrap page size fitted to this device's link (sync/page-size.ts), stored with each
+   * page's cursor: a retry or a reload goes on with it instead of starting small again.
+   */
+  bootstrapPageLimit?: number;
   /** Whose view the replica holds (their own waiting changes on top); null after sign-out. */
   replicaOwner?: number | null;
 }

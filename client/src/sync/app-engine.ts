@@ -52,3 +52,11 @@ export async function endSync(): Promise<void> {
 export async function syncNow(): Promise<void> {
   await appEngine.syncNow();
 }
+
+/** Tests that started the app's engine: stopped, nobody its author, its status as at first. */
+export async function resetSyncForTests(): Promise<void> {
+  author = null;
+  appEngine.stop();
+  await appEngine.idle();
+  appEngine.resetStatusForTests();
+}

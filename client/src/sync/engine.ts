@@ -39,7 +39,12 @@ import { enqueueMutation, type EnqueueContext, type EnqueueOptions } from './out
 import { pullAll, reportBootstrapStart, SYNC_PAUSED, SyncStopped } from './pull';
 import { pushAll } from './push';
 import { sealWaitingSsns, storeSsnKey } from './ssn-seal';
-import { createStatusStore, type BootstrapProgress, type SyncStatus } from './status-store';
+import {
+  createStatusStore,
+  INITIAL_STATUS,
+  type BootstrapProgress,
+  type SyncStatus,
+} from './status-store';
 import { AuthError, createTransport, TransientError } from './transport';
 import { createUploadQueue } from './uploads';
 import { attachBrowserTriggers, browserOnline } from './triggers';
@@ -186,14 +191,17 @@ export function createSyncEngine(options: SyncEngineOptions) {
       await pullAll(pullDeps);
       failures = 0;
       retryAt = 0;
+      // Idle together with the counts the cycle left (its last synced time among them): set
+      // apart, the status said "Not synced yet" between "Syncing" and "Synced just now".
+      const counts = await readCounts(db, options.getEmployeeId());
       status.set({
+        ...counts,
         state: 'idle',
         online: true,
         lastError: null,
         bootstrap: null,
         nextRetryAt: null,
       });
-      await refreshCounts();
       return { ok: true };
     } catch (err) {
       await refreshCounts().catch(() => undefined);
@@ -345,6 +353,8 @@ export function createSyncEngine(options: SyncEngineOptions) {
     },
     getStatus: status.get,
     subscribe: status.subscribe,
+    /** Tests that share the app's engine: its status back to a fresh tab's (not started). */
+    resetStatusForTests: () => status.set(INITIAL_STATUS),
     refreshCounts,
     resendIssue: (issueId: number, editedArgs?: Record<string, unknown>) =>
       afterIssueChange(resendIssue(enqueueContext(), issueId, editedArgs)),

@@ -27,9 +27,18 @@ export function useSyncStatus(): SyncStatus {
   return {
     ...engine,
     ...counts,
+    // The later of the two: the engine goes idle with the time its cycle stored, and the live
+    // query reads it a moment after; its older answer must not say "Not synced yet" meanwhile.
+    lastSyncedAt: later(engine.lastSyncedAt, counts?.lastSyncedAt ?? null),
     online: online && engine.online,
     state: !online ? 'offline' : engine.state,
   };
+}
+
+/** The later of two ISO times (as `toISOString` writes them, so they compare as text). */
+function later(a: string | null, b: string | null): string | null {
+  if (a === null || b === null) return a ?? b;
+  return a > b ? a : b;
 }
 
 /** Other employees' changes that wait on this device for them to sign in (lanes.ts). */

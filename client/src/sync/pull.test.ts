@@ -37,8 +37,8 @@ function pagedTransport(asked: Asked[]): Transport {
     async pull(cursor, limit, _laneId, options) {
       asked.push({ cursor, limit, storedCursor: (await readSyncState(db)).cursor });
       // Each answer arrives in two parts of 50 bytes.
-      options?.onBytes?.(50);
-      options?.onBytes?.(50);
+      options?.onBytes?.(50, false);
+      options?.onBytes?.(50, false);
       if (cursor >= 6) return { changes: [], cursor, has_more: false };
       const changes = [category(cursor + 1), category(cursor + 2)];
       const page: PullResponse = {
@@ -139,7 +139,7 @@ describe('pull', () => {
         if (cursor > 0) return { changes: [], cursor, has_more: false };
         // Ten parts of 1 KB, 100 ms apart: told at 300, 600 and 900 ms, then with the stored page.
         for (let i = 0; i < 10; i++) {
-          options?.onBytes?.(1024);
+          options?.onBytes?.(1024, false);
           clock += 100;
         }
         return { changes: [category(1)], cursor: 1, has_more: true, total: 1 };
@@ -151,6 +151,64 @@ describe('pull', () => {
     });
     expect(seen.map((p) => p.bytes)).toEqual([0, 4096, 7168, 10240, 10240]);
     expect(seen.at(-1)).toEqual({ received: 1, total: 1, bytes: 10240 });
+  });
+
+  it('reports the bytes on the wire of a gzipped page, and its unzipped bytes apart while it arrives', async () => {
+    db = testDb();
+    let clock = Date.parse('2026-01-01T00:00:00Z');
+    const seen: BootstrapProgress[] = [];
+    const gzipped: Transport = {
+      ...pagedTransport([]),
+      async pull(cursor, _limit, _laneId, options) {
+        if (cursor > 0) return { changes: [], cursor, has_more: false };
+        // Three parts of 10 KB as the browser hands them over, unzipped; 2 KB crossed the wire.
+        for (let i = 0; i < 3; i++) {
+          clock += 300;
+          options?.onBytes?.(10_240, true);
+        }
+        options?.onWireBytes?.(2048);
+        return { changes: [category(1)], cursor: 1, has_more: true, total: 2 };
+      },
+    };
+    await pullAll({
+      ...depsOver(gzipped, { onBootstrapProgress: (p) => seen.push(p) }),
+      now: () => new Date(clock),
+    });
+    expect(seen.slice(1, 4)).toEqual([
+      { received: 0, total: null, bytes: 0, unzipped: 10_240 },
+      { received: 0, total: null, bytes: 0, unzipped: 20_480 },
+      { received: 0, total: null, bytes: 0, unzipped: 30_720 },
+    ]);
+    expect(seen[4]).toMatchObject({ received: 1, total: 2, bytes: 2048 });
+    expect(seen[4]!.unzipped).toBeUndefined();
+    expect(await readSyncState(db)).toMatchObject({ bootstrapBytes: 2048 });
+  });
+
+  it('estimates the time left from the rate rows were stored at in this run, once it has one', async () => {
+    db = testDb();
+    let clock = Date.parse('2026-01-01T00:00:00Z');
+    const seen: BootstrapProgress[] = [];
+    const transport = pagedTransport([]);
+    // Each page of two rows takes 1 s: 2 rows a second.
+    const timed: Transport = {
+      ...transport,
+      async pull(cursor, limit, laneId, options) {
+        clock += 1000;
+        return transport.pull(cursor, limit, laneId, options);
+      },
+    };
+    await pullAll({
+      ...depsOver(timed, { onBootstrapProgress: (p) => seen.push(p) }),
+      now: () => new Date(clock),
+    });
+    // No estimate before a page is stored. After the first: 2 rows in 2 s (its request, then the
+    // next one's, asked before it was stored), 4 left at 1 a second; after the second, 4 rows in
+    // 3 s and 2 left.
+    expect(seen.filter((p) => p.received === 0).map((p) => p.secondsLeft)).toEqual(
+      seen.filter((p) => p.received === 0).map(() => undefined),
+    );
+    expect(seen.find((p) => p.received === 2)?.secondsLeft).toBe(4);
+    expect(seen.find((p) => p.received === 4)?.secondsLeft).toBe(2);
   });
 
   it('throws the failure of a page write, and a later pull resumes after the last stored page', async () => {

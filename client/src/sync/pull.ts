@@ -11,9 +11,11 @@
  *    The later pages of a bootstrap say so (`bootstrap=1`): their cursor is below the horizon
  *    when tombstones were pruned, and that must not send the bootstrap back to page one.
  *    A bootstrap's first page is small (`bootstrapFirstPageSize`), so a weak signal shows
- *    progress at once; each next page is larger, up to `bootstrapPageSize` (larger than the
- *    pulls after it). The answer to cursor 0 carries the bootstrap's `total`; it and the rows
- *    received so far are stored with each page, so a resumed bootstrap shows where it stands.
+ *    progress at once; each next page is sized to take about 12 s at the rate the last one
+ *    came (page-size.ts), up to `bootstrapPageSize`. That size is stored with the cursor, so a
+ *    retry or a reload goes on with it; a page given up on a stall halves it. The answer to
+ *    cursor 0 carries the bootstrap's `total`; it and the rows received so far are stored with
+ *    each page, so a resumed bootstrap shows where it stands.
  * 4. `reset: true` (the cursor is older than the server's tombstone horizon): push the outbox
  *    first, then clear the replicated tables, replay the person's own waiting changes (so their
  *    creates stay visible) and bootstrap from cursor 0.
@@ -23,21 +25,23 @@
  */
 import { SYNC, SYNC_SCHEMA, type PullResponse } from '@rentline/sync-protocol';
 import type { LocalDb } from '../local-db/db';
-import { SYNC_STATE_KEY, type SyncStateRow } from '../local-db/schema';
+import { SYNC_STATE_KEY } from '../local-db/schema';
+import { progressOf, progressReporter, storedProgress, type ByteCount } from './bootstrap-progress';
 import type { BootstrapProgress } from './status-store';
 import { storeConflictNotices } from './conflicts';
 import { emptyReplica, replayOwnLane } from './device-data';
 import { openLane, type Author } from './lanes';
+import { firstPageLimit, nextPageLimit, stalledPageLimit, type PageBounds } from './page-size';
 import { applyPulledPage } from './rebase';
-import { loadSyncState, readSyncState } from './sync-state';
-import { TransientError, type Transport } from './transport';
+import { loadSyncState, patchSyncState, readSyncState } from './sync-state';
+import { StalledError, TransientError, type Transport } from './transport';
 
 export interface PullDeps {
   db: LocalDb;
   transport: Transport;
   author: Author;
   pageSize: number;
-  /** A bootstrap's page sizes: the first, and the largest (fewer, larger transactions). */
+  /** A bootstrap's page sizes: the first (the smallest), and the largest. */
   bootstrapFirstPageSize: number;
   bootstrapPageSize: number;
   now: () => Date;
@@ -82,31 +86,55 @@ export async function reportBootstrapStart(
 export async function pullAll(deps: PullDeps): Promise<void> {
   const { db, transport } = deps;
   let resets = 0;
-  let prefetched: { page: Promise<PullResponse>; bytes: ByteCount } | null = null;
+  let prefetched: Asked | null = null;
   const lane = await openLane(db, deps.author);
   let conflictsAfter = lane.conflictCursor;
-  let bootstrapPages = 0;
+  const bounds: PageBounds = {
+    min: deps.bootstrapFirstPageSize,
+    max: Math.min(deps.bootstrapPageSize, SYNC.pullPageMax),
+  };
   const started = await readSyncState(db);
-  const progress = progressReporter(deps, progressOf(started));
+  const progress = progressReporter(deps.now, deps.onBootstrapProgress, progressOf(started));
   if (started.bootstrapped === 0) progress.report();
   const pull = (cursor: number, limit: number, bootstrapping: boolean, resumed: boolean) => {
-    const bytes: ByteCount = { bytes: 0 };
-    const page = transport.pull(cursor, limit, lane.laneId, {
-      bootstrapping: resumed,
-      conflictsAfter,
-      ...(bootstrapping ? { onBytes: (n: number) => progress.addBytes(n, bytes) } : {}),
-    });
-    return { page, bytes };
+    const bytes: ByteCount = { wire: 0, unzipped: 0 };
+    const arrival = { ms: 0 };
+    const startedAt = deps.now().getTime();
+    if (bootstrapping) progress.track(bytes);
+    const page = transport
+      .pull(cursor, limit, lane.laneId, {
+        bootstrapping: resumed,
+        conflictsAfter,
+        ...(bootstrapping
+          ? {
+              onBytes: (n: number, unzipped: boolean) => progress.addBytes(n, unzipped, bytes),
+              onWireBytes: (wire: number | null) => progress.wireKnown(bytes, wire),
+            }
+          : {}),
+      })
+      .then((answer) => {
+        // Timed as it arrives: a prefetched page then waits for the one before it to be stored.
+        arrival.ms = deps.now().getTime() - startedAt;
+        return answer;
+      });
+    return { page, bytes, limit, arrival };
   };
   for (;;) {
     // 1.
     const state = await readSyncState(db);
     const bootstrapping = state.bootstrapped === 0;
-    const limit = bootstrapping ? bootstrapLimit(deps, bootstrapPages++) : deps.pageSize;
+    const limit = bootstrapping ? firstPageLimit(state.bootstrapPageLimit, bounds) : deps.pageSize;
     const asked =
       prefetched ?? pull(state.cursor, limit, bootstrapping, bootstrapping && state.cursor > 0);
-    const page = await asked.page;
     prefetched = null;
+    const page = await asked.page.catch(async (err: unknown) => {
+      // A page given up on a stall: the next try asks for half as much (page-size.ts 4).
+      if (bootstrapping && err instanceof StalledError)
+        await db.transaction('rw', db.syncState, () =>
+          patchSyncState(db, { bootstrapPageLimit: stalledPageLimit(asked.limit, bounds) }),
+        );
+      throw err;
+    });
     if ((page.schema_version ?? 0) > SYNC_SCHEMA.current)
       deps.onServerVersion?.(page.schema_version!);
 
@@ -116,14 +144,15 @@ export async function pullAll(deps: PullDeps): Promise<void> {
       await deps.pushOutbox();
       if (deps.stopped?.()) throw new SyncStopped();
       await resetReplica(db, deps.author.id, deps.now().toISOString());
-      bootstrapPages = 0;
       progress.restart();
       continue;
     }
 
     // 5.
+    const nextLimit = bootstrapping
+      ? nextPageLimit(asked.limit, page.changes.length, asked.arrival.ms, bounds)
+      : deps.pageSize;
     if (page.has_more) {
-      const nextLimit = bootstrapping ? bootstrapLimit(deps, bootstrapPages) : limit;
       conflictsAfter = page.conflict_cursor ?? conflictsAfter;
       const next = pull(page.cursor, nextLimit, bootstrapping, bootstrapping);
       // Not awaited until the next turn; if this page's write fails, its failure is the one thrown.
@@ -149,12 +178,15 @@ export async function pullAll(deps: PullDeps): Promise<void> {
         ...(page.has_more
           ? {}
           : { bootstrapped: 1 as const, lastSyncedAt: deps.now().toISOString() }),
-        ...(bootstrapping ? storedProgress(current, page, asked.bytes.bytes) : {}),
+        ...(bootstrapping
+          ? { ...storedProgress(current, page, asked.bytes), bootstrapPageLimit: nextLimit }
+          : {}),
       };
       await db.syncState.put(next);
       return next;
     });
-    if (bootstrapping && page.has_more) progress.stored(progressOf(stored));
+    if (bootstrapping && page.has_more)
+      progress.stored(asked.bytes, page.changes.length, progressOf(stored));
     conflictsAfter = page.conflict_cursor ?? conflictsAfter;
 
     // 3.
@@ -162,71 +194,13 @@ export async function pullAll(deps: PullDeps): Promise<void> {
   }
 }
 
-/** The bytes one request's answer has brought so far. */
-interface ByteCount {
-  bytes: number;
-}
-
-/** How often, at most, a page still arriving reports its bytes (each report re-renders the bar). */
-const BYTES_REPORT_MS = 250;
-
-/**
- * The bootstrap's progress as reported: what the stored pages brought, plus the bytes of the
- * answers still arriving (told as they come, at most every BYTES_REPORT_MS).
- */
-function progressReporter(deps: PullDeps, start: BootstrapProgress) {
-  let storedPart = start;
-  let arriving = 0;
-  let reportedAt = -Infinity;
-  const report = () => {
-    reportedAt = deps.now().getTime();
-    deps.onBootstrapProgress?.({ ...storedPart, bytes: storedPart.bytes + arriving });
-  };
-  return {
-    report,
-    addBytes(n: number, count: ByteCount) {
-      count.bytes += n;
-      arriving += n;
-      if (deps.now().getTime() - reportedAt >= BYTES_REPORT_MS) report();
-    },
-    /** A page is stored: its bytes are in `now.bytes`; those of a page still arriving are not. */
-    stored(now: BootstrapProgress) {
-      arriving -= now.bytes - storedPart.bytes;
-      storedPart = now;
-      report();
-    },
-    restart() {
-      storedPart = { received: 0, total: null, bytes: 0 };
-      arriving = 0;
-      report();
-    },
-  };
-}
-
-/** The page size of a bootstrap's `n`th page in this run (0 first): small first, then growing. */
-function bootstrapLimit(deps: PullDeps, n: number): number {
-  const size = deps.bootstrapFirstPageSize * SYNC.bootstrapPageGrowth ** n;
-  return Math.max(1, Math.min(deps.bootstrapPageSize, size));
-}
-
-function progressOf(state: SyncStateRow): BootstrapProgress {
-  return state.cursor === 0
-    ? { received: 0, total: null, bytes: 0 }
-    : {
-        received: state.bootstrapReceived ?? 0,
-        total: state.bootstrapTotal ?? null,
-        bytes: state.bootstrapBytes ?? 0,
-      };
-}
-
-/** A bootstrap page's count and bytes added to what earlier pages stored; the first sets the total. */
-function storedProgress(state: SyncStateRow, page: PullResponse, bytes: number) {
-  const first = state.cursor === 0;
-  return {
-    bootstrapReceived: (first ? 0 : (state.bootstrapReceived ?? 0)) + page.changes.length,
-    bootstrapTotal: first ? (page.total ?? null) : (state.bootstrapTotal ?? null),
-    bootstrapBytes: (first ? 0 : (state.bootstrapBytes ?? 0)) + bytes,
-  };
+/** A page asked for: its answer, its bytes so far, its size and how long it took to arrive. */
+interface Asked {
+  page: Promise<PullResponse>;
+  bytes: ByteCount;
+  limit: number;
+  /** How long the answer took, from the request to its last byte. */
+  arrival: { ms: number };
 }
 
 async function resetReplica(db: LocalDb, employeeId: number, nowIso: string): Promise<void> {

@@ -10,8 +10,15 @@ export interface BootstrapProgress {
   received: number;
   /** Null until the first page's answer (or from a bootstrap begun by an older app). */
   total: number | null;
-  /** Bytes of the answers received so far (as unpacked), a page still arriving included. */
+  /**
+   * Bytes on the wire of the answers received so far, a page still arriving included when the
+   * browser tells its wire bytes (sync/bootstrap-progress.ts).
+   */
   bytes: number;
+  /** Bytes whose wire size is not known (a gzipped answer still arriving), as unzipped. */
+  unzipped?: number;
+  /** Seconds left at the rate rows came in this run; absent without a total or a stored page. */
+  secondsLeft?: number;
 }
 
 export type SyncPhase = 'idle' | 'syncing' | 'paused' | 'offline' | 'error';

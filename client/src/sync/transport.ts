@@ -8,8 +8,9 @@
  * - `LaneTakenError`: 403 `lane_taken`: the lane id is bound to another employee (lanes.ts 3).
  * - `SchemaUnsupportedError`: 409 `schema_unsupported`: the server cannot read this protocol
  *   version; the batch is parked as sync issues and the app offers its update.
- * - `TransientError`: no network, a timeout, 5xx, 429 or an answer that does not parse: retry
- *   later with backoff; nothing is lost.
+ * - `TransientError`: no network, a stall (stall.ts: nothing arrived for `stallMs`, headers or
+ *   body; `StalledError`), 5xx, 429 or an answer that does not parse: retry later with backoff;
+ *   nothing is lost. A slow answer that keeps moving is never cut off, however long it takes.
  */
 import { v4 as uuidv4 } from 'uuid';
 import {
@@ -25,6 +26,7 @@ import {
   type SsnKey,
 } from '@rentline/sync-protocol';
 import type { z } from 'zod';
+import { DEFAULT_STALL_MS, StallAbort, stallGuard, stalledMessage, type StallGuard } from './stall';
 
 export class AuthError extends Error {
   constructor() {
@@ -40,6 +42,14 @@ export class TransientError extends Error {
   ) {
     super(message);
     this.name = 'TransientError';
+  }
+}
+
+/** Nothing arrived for the stall time: the request was given up (a `TransientError`). */
+export class StalledError extends TransientError {
+  constructor(readonly stallMs: number) {
+    super(stalledMessage(stallMs), true);
+    this.name = 'StalledError';
   }
 }
 
@@ -82,16 +92,25 @@ export interface PullOptions {
   bootstrapping?: boolean;
   /** The last conflict notice stored for the signed-in employee. */
   conflictsAfter?: number;
-  /** Told the size of each part of the answer's body as it arrives (a slow first sync). */
-  onBytes?: (bytes: number) => void;
+  /**
+   * Told the size of each part of the answer's body as it arrives (a slow first sync), as the
+   * browser hands it over: `unzipped` when the answer came compressed (Content-Encoding), so
+   * these are not the bytes that crossed the wire.
+   */
+  onBytes?: (bytes: number, unzipped: boolean) => void;
+  /** Told once the whole body is in: its size on the wire (`wireBytes`), or null if unknown. */
+  onWireBytes?: (bytes: number | null) => void;
 }
 
 export interface TransportOptions {
   baseUrl: string;
   getToken: () => string | null;
   fetch?: typeof fetch;
-  /** Per request; a weak signal can stall a request for minutes. */
-  timeoutMs?: number;
+  /**
+   * A request is given up when nothing arrives for this long (headers, or between two parts of
+   * the body); never for its total time, which on a weak signal can be minutes.
+   */
+  stallMs?: number;
 }
 
 export interface Transport {
@@ -107,29 +126,68 @@ function bodyError(body: unknown): string | null {
   return null;
 }
 
-/** The body as text; with `onBytes`, read part by part, each part's size told as it arrives. */
-async function readText(response: Response, onBytes?: (bytes: number) => void): Promise<string> {
-  if (!onBytes || !response.body) return response.text();
+/** The body as text, read part by part: each part restarts the stall timer and is told. */
+async function readText(
+  response: Response,
+  stall: StallGuard,
+  onBytes?: (bytes: number, unzipped: boolean) => void,
+): Promise<{ text: string; bytes: number }> {
+  const unzipped = isEncoded(response);
+  if (!response.body) return { text: await stall.race(response.text()), bytes: 0 };
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   let text = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return text + decoder.decode();
-    onBytes(value.byteLength);
-    text += decoder.decode(value, { stream: true });
+  let bytes = 0;
+  try {
+    for (;;) {
+      const { done, value } = await stall.race(reader.read());
+      if (done) return { text: text + decoder.decode(), bytes };
+      stall.moved();
+      bytes += value.byteLength;
+      onBytes?.(value.byteLength, unzipped);
+      text += decoder.decode(value, { stream: true });
+    }
+  } catch (err) {
+    if (err instanceof StallAbort) reader.cancel(err).catch(() => undefined);
+    throw err;
   }
+}
+
+function isEncoded(response: Response): boolean {
+  const encoding = response.headers.get('Content-Encoding');
+  return !!encoding && encoding !== 'identity';
+}
+
+/**
+ * The body's size on the wire. The browser hands a gzipped body over unzipped, so the counted
+ * bytes are the wire's only when no Content-Encoding was applied. Otherwise: the Content-Length
+ * (the compressed size) when the server sent one, else the Resource Timing entry's
+ * `encodedBodySize` (same origin); null when neither tells it, rather than a guess.
+ */
+async function wireBytes(response: Response, url: string, counted: number) {
+  if (!isEncoded(response)) return counted;
+  const length = Number(response.headers.get('Content-Length') ?? NaN);
+  if (Number.isFinite(length) && length > 0) return length;
+  if (typeof performance === 'undefined' || typeof location === 'undefined') return null;
+  const href = new URL(url, location.href).href;
+  const timed = () => {
+    const entries = performance.getEntriesByName(href, 'resource') as PerformanceResourceTiming[];
+    const size = entries.at(-1)?.encodedBodySize ?? 0;
+    return size > 0 ? size : null;
+  };
+  // The entry is queued as the response ends: it may land a task after the body's last part.
+  return timed() ?? (await new Promise((resolve) => setTimeout(resolve, 0)).then(timed));
 }
 
 export function createTransport(options: TransportOptions): Transport {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  const timeoutMs = options.timeoutMs ?? 60_000;
+  const stallMs = options.stallMs ?? DEFAULT_STALL_MS;
 
   async function call<T>(
     path: string,
     init: RequestInit,
     schema: z.ZodType<T>,
-    onBytes?: (bytes: number) => void,
+    progress: Pick<PullOptions, 'onBytes' | 'onWireBytes'> = {},
   ): Promise<T> {
     const token = options.getToken();
     if (!token) throw new AuthError();
@@ -138,21 +196,30 @@ export function createTransport(options: TransportOptions): Transport {
     // The server logs the push or pull under this id (and the client id and mutation count).
     headers.set(REQUEST_ID_HEADER, uuidv4());
     if (init.body) headers.set('Content-Type', 'application/json');
+    const url = `${options.baseUrl}${path}`;
+    const stall = stallGuard(stallMs);
     let response: Response;
+    let text: string;
     try {
-      response = await doFetch(`${options.baseUrl}${path}`, {
-        ...init,
-        headers,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (err) {
-      const timedOut = err instanceof Error && err.name === 'TimeoutError';
-      throw new TransientError(
-        timedOut ? 'The server took too long to answer' : ERRORS.networkError,
-        true,
-      );
+      try {
+        response = await stall.race(doFetch(url, { ...init, headers, signal: stall.signal }));
+      } catch (err) {
+        if (err instanceof StallAbort) throw new StalledError(stallMs);
+        throw new TransientError(ERRORS.networkError, true);
+      }
+      stall.moved();
+      try {
+        const read = await readText(response, stall, progress.onBytes);
+        text = read.text;
+        progress.onWireBytes?.(await wireBytes(response, url, read.bytes));
+      } catch (err) {
+        if (err instanceof StallAbort) throw new StalledError(stallMs);
+        // Cut off mid-body: a 401 or a refusal still counts as what its status says.
+        text = '';
+      }
+    } finally {
+      stall.done();
     }
-    const text = await readText(response, onBytes).catch(() => '');
     let body: unknown;
     try {
       body = text ? JSON.parse(text) : undefined;
@@ -206,7 +273,7 @@ export function createTransport(options: TransportOptions): Transport {
       if (options.bootstrapping) q.set('bootstrap', '1');
       if (options.conflictsAfter !== undefined)
         q.set('conflicts_after', String(options.conflictsAfter));
-      return call(`/api/sync/pull?${q}`, { method: 'GET' }, pullResponseSchema, options.onBytes);
+      return call(`/api/sync/pull?${q}`, { method: 'GET' }, pullResponseSchema, options);
     },
     ssnKey: () => call('/api/sync/ssn-key', { method: 'GET' }, ssnKeySchema),
   };

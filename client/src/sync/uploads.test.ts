@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
 import type { LocalDb } from '../local-db/db';
 import { createSyncEngine } from './engine';
@@ -11,6 +11,7 @@ const PNG =
 
 let db: LocalDb;
 afterEach(async () => {
+  vi.useRealTimers();
   await db?.delete();
 });
 
@@ -243,5 +244,93 @@ describe('#uploads', () => {
     await queueFor(fetchImpl).run();
     expect(calls).toHaveLength(0);
     expect(await db.pendingUploads.count()).toBe(1);
+  });
+});
+
+/**
+ * An XMLHttpRequest over a weak signal: the image goes up in `parts`, one progress event every
+ * `everyMs`, then the answer comes back; with `stallAfter`, nothing moves after that many parts.
+ */
+function slowXhr(trickle: { parts: number; everyMs: number; stallAfter?: number }) {
+  const sent: { aborted: boolean }[] = [];
+  const make = () => {
+    const request = {
+      status: 0,
+      statusText: '',
+      responseText: '',
+      upload: { onprogress: null as null | (() => void) },
+      onprogress: null as null | (() => void),
+      onload: null as null | (() => void),
+      onerror: null as null | (() => void),
+      onabort: null as null | (() => void),
+      open: () => undefined,
+      setRequestHeader: () => undefined,
+      send() {
+        const state = { aborted: false };
+        sent.push(state);
+        let part = 0;
+        const tick = () => {
+          if (state.aborted) return;
+          if (trickle.stallAfter !== undefined && part >= trickle.stallAfter) return;
+          if (part++ < trickle.parts) {
+            request.upload.onprogress?.();
+            setTimeout(tick, trickle.everyMs);
+            return;
+          }
+          request.status = 201;
+          request.responseText = JSON.stringify({ primary_image: '/api/flow/images/slow' });
+          request.onload?.();
+        };
+        setTimeout(tick, trickle.everyMs);
+        request.abort = () => {
+          state.aborted = true;
+          request.onabort?.();
+        };
+      },
+      abort: () => undefined,
+    };
+    return request as unknown as XMLHttpRequest;
+  };
+  return { make, sent };
+}
+
+describe('#uploads on a weak signal', () => {
+  const queueOver = (xhr: () => XMLHttpRequest) =>
+    createUploadQueue({
+      db,
+      baseUrl: 'http://server',
+      getToken: () => 'token',
+      getEmployeeId: () => 1,
+      xhr,
+      now,
+      random: () => 1,
+    });
+
+  it('lets an image that keeps going up take longer than two minutes (15 parts, 10 s apart)', async () => {
+    db = testDb();
+    const itemId = await itemWithImage();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const slow = slowXhr({ parts: 15, everyMs: 10_000 });
+    const run = queueOver(slow.make).run();
+    await vi.advanceTimersByTimeAsync(16 * 10_000);
+    expect(await run).toMatchObject({ uploaded: 1, waiting: 0 });
+    expect(slow.sent).toEqual([{ aborted: false }]);
+    expect((await db.flowItems.get(itemId))?.primary_image).toBe('/api/flow/images/slow');
+  });
+
+  it('gives up an image that stops moving for 20 s, keeps it and retries later', async () => {
+    db = testDb();
+    const itemId = await itemWithImage();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const stalled = slowXhr({ parts: 15, everyMs: 1_000, stallAfter: 3 });
+    const run = queueOver(stalled.make).run();
+    await vi.advanceTimersByTimeAsync(3_000 + 20_000);
+    expect(await run).toMatchObject({ uploaded: 0, waiting: 1 });
+    expect(stalled.sent).toEqual([{ aborted: true }]);
+    expect(await db.pendingUploads.get(itemImageUploadId(itemId))).toMatchObject({
+      data: PNG,
+      attempts: 1,
+      lastError: 'The connection stalled (nothing for 20 s)',
+    });
   });
 });

@@ -9,8 +9,11 @@
  * 3. Send: `POST /api/flow/items/{id}/images`, multipart field `image`, bearer token.
  * 4. Stored: in one transaction the row leaves (unless a newer image replaced it meanwhile) and
  *    the local item takes the server's `primary_image` URL, so the picture never flickers.
+ *    In the browser it goes by XMLHttpRequest, the one API that tells how the request body is
+ *    moving: a 5 MB image on a weak signal takes minutes, and is given up only when nothing has
+ *    moved (sent or received) for `stallMs` (stall.ts), never for its total time.
  * 5. Failures are sorted as push sorts them:
- *    - transient (no network, timeout, 5xx, 429): the row stays, `attempts` grows, the next try
+ *    - transient (no network, a stall, 5xx, 429): the row stays, `attempts` grows, the next try
  *      waits (`nextAttemptAt`, exponential backoff with jitter) and this run stops;
  *    - 401: this run stops, nothing counted (sync pauses on its own 401);
  *    - refused for good (400, 404, 410, 413, 415): the row stays with `failed` and the server's
@@ -22,6 +25,8 @@ import { ERRORS } from '@rentline/sync-protocol';
 import type { LocalDb } from '../local-db/db';
 import type { PendingUploadRow } from '../local-db/schema';
 import { backoffDelay } from './backoff';
+import { DEFAULT_STALL_MS, StallAbort, stalledMessage } from './stall';
+import { sendByFetch, sendByXhr, type Answer } from './upload-send';
 
 export const ITEM_IMAGE_KIND = 'flow_item_image' as const;
 
@@ -79,11 +84,17 @@ export interface UploadQueueOptions {
   baseUrl: string;
   getToken: () => string | null;
   getEmployeeId: () => number | null;
+  /**
+   * Sends by fetch instead of XMLHttpRequest (tests, Node). Fetch does not tell how a request
+   * body moves, so there the stall timer also runs while the image is being sent.
+   */
   fetch?: typeof fetch;
+  /** The XMLHttpRequest to send with (tests give a fake one); the browser's by default. */
+  xhr?: () => XMLHttpRequest;
   now?: () => Date;
   random?: () => number;
-  /** Per upload: 5 MB on a weak signal takes a while. */
-  timeoutMs?: number;
+  /** An upload is given up after this long with nothing sent or received (not a total time). */
+  stallMs?: number;
   maxBackoffMs?: number;
 }
 
@@ -121,35 +132,34 @@ function errorOf(text: string): string | null {
 export function createUploadQueue(options: UploadQueueOptions) {
   const { db } = options;
   const now = options.now ?? (() => new Date());
+  const stallMs = options.stallMs ?? DEFAULT_STALL_MS;
+  const xhr =
+    options.xhr ??
+    (!options.fetch && typeof XMLHttpRequest !== 'undefined'
+      ? () => new XMLHttpRequest()
+      : undefined);
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  const timeoutMs = options.timeoutMs ?? 120_000;
 
   // 3.
   async function send(row: PendingUploadRow, token: string): Promise<SendOutcome> {
     const form = new FormData();
     const blob = new Blob([base64ToBytes(row.data)], { type: row.mime });
     form.append('image', blob, row.fileName ?? `image.${row.mime.split('/')[1] ?? 'png'}`);
-    let response: Response;
+    const url = `${options.baseUrl}/api/flow/items/${encodeURIComponent(row.entityId)}/images`;
+    let response: Answer;
     try {
-      response = await doFetch(
-        `${options.baseUrl}/api/flow/items/${encodeURIComponent(row.entityId)}/images`,
-        {
-          method: 'POST',
-          headers: { Authorization: `Bearer ${token}` },
-          body: form,
-          signal: AbortSignal.timeout(timeoutMs),
-        },
-      );
+      response = xhr
+        ? await sendByXhr(xhr(), url, token, form, stallMs)
+        : await sendByFetch(doFetch, url, token, form, stallMs);
     } catch (err) {
-      const timedOut = err instanceof Error && err.name === 'TimeoutError';
       return {
         kind: 'transient',
-        message: timedOut ? 'The server took too long to answer' : ERRORS.networkError,
+        message: err instanceof StallAbort ? stalledMessage(stallMs) : ERRORS.networkError,
       };
     }
-    const text = await response.text().catch(() => '');
+    const { text } = response;
     if (response.status === 401) return { kind: 'auth' };
-    if (response.ok) {
+    if (response.status >= 200 && response.status < 300) {
       let url: string | null = null;
       try {
         const body = JSON.parse(text) as { primary_image?: unknown };

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { clearSession, setSession } from '@/api/session';
 import { localDb } from '@/local-db/app-db';
-import { appEngine } from '@/sync/app-engine';
+import { appEngine, endSync, resetSyncForTests, startSync } from '@/sync/app-engine';
 import { contactArgs } from '@/sync/testing/factories';
 import { BootstrapProgress, SyncStatusButton } from '.';
 import { spyOnNotify } from '@/testing/notify-spies';
@@ -221,5 +221,84 @@ describe('#sync-status', () => {
     expect(await screen.findAllByText('Must be a valid email address')).toHaveLength(2);
     expect(screen.getAllByText(/Nina Patel/).length).toBeGreaterThan(0);
     notify.error.mockClear();
+  });
+});
+
+describe('#sync-status first download', () => {
+  const casey = { id: 7, full_name: 'Casey Morgan', email: 'demo2@example.com', job_title: null };
+  afterEach(async () => {
+    await endSync();
+    await resetSyncForTests();
+    vi.unstubAllGlobals();
+  });
+
+  const category = (v: number, name = `Category ${v}`) => ({
+    entity: 'category',
+    op: 'put',
+    id: String(v),
+    version: v,
+    data: { id: v, name, version: v },
+  });
+
+  it('shows the bytes that crossed the wire (a gzipped page’s Content-Length), not its unzipped size', async () => {
+    // 1,000 rows of about 250 bytes each: about 250 KB unzipped, 40 KB on the wire.
+    const rows = Array.from({ length: 1000 }, (_, i) => category(i + 1, 'x'.repeat(200)));
+    let answerNext: (r: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (!url.pathname.endsWith('/api/sync/pull'))
+        return Response.json({ error: 'Not here' }, { status: 404 });
+      if (url.searchParams.get('cursor') !== '0')
+        return new Promise<Response>((resolve) => (answerNext = resolve));
+      const page = { changes: rows, cursor: 1000, has_more: true, last_seq: 0, total: 3000 };
+      return new Response(JSON.stringify(page), {
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Encoding': 'gzip',
+          'Content-Length': String(40 * 1024),
+        },
+      });
+    });
+    ui(<BootstrapProgress />);
+    startSync(casey);
+    expect(
+      await screen.findByText(
+        /^Downloading your data… 1,000 of 3,000 records \(33%\), 40 KB received/,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/unzipped/)).toBeNull();
+    answerNext(Response.json({ error: 'The database is unavailable.' }, { status: 503 }));
+  });
+
+  it('goes from Syncing to "Synced just now" without showing "Not synced yet" between', async () => {
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) =>
+      String(input).includes('/api/sync/pull')
+        ? Response.json({
+            changes: [category(1)],
+            cursor: 1,
+            has_more: false,
+            last_seq: 0,
+            total: 1,
+          })
+        : Response.json({ error: 'Not here' }, { status: 404 }),
+    );
+    const { container } = ui(<SyncStatusButton />);
+    const shown: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const r of records) if (r.oldValue !== null) shown.push(r.oldValue);
+      shown.push(container.textContent ?? '');
+    });
+    observer.observe(container, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      characterDataOldValue: true,
+    });
+    startSync(casey);
+    await screen.findByText('Synced just now');
+    observer.disconnect();
+    const fromSyncing = shown.slice(shown.findIndex((t) => t.includes('Syncing')));
+    expect(fromSyncing.length).toBeGreaterThan(0);
+    expect(fromSyncing.filter((t) => t.includes('Not synced yet'))).toEqual([]);
   });
 });

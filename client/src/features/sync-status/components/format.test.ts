@@ -67,4 +67,25 @@ describe('#sync-status.format', () => {
       'Downloading your data… 1,200 of 12,400 records (9%), 12.4 MB received',
     );
   });
+
+  it('tells bytes that crossed the wire as received, and bytes known only unzipped as such', () => {
+    expect(
+      bootstrapText({ received: 1200, total: 12400, bytes: 204_800, unzipped: 1_363_149 }),
+    ).toBe(
+      'Downloading your data… 1,200 of 12,400 records (9%), 200 KB received + 1.3 MB unzipped',
+    );
+    expect(bootstrapText({ received: 0, total: null, bytes: 0, unzipped: 2048 })).toBe(
+      'Downloading your data… 2 KB unzipped',
+    );
+  });
+
+  it('tells the time left only when the download measured it', () => {
+    const progress = { received: 1200, total: 12400, bytes: 204_800 };
+    expect(bootstrapText({ ...progress, secondsLeft: 250 })).toBe(
+      'Downloading your data… 1,200 of 12,400 records (9%), 200 KB received, about 4 min left',
+    );
+    expect(bootstrapText({ ...progress, secondsLeft: 20 })).toMatch(/, less than a minute left$/);
+    expect(bootstrapText({ ...progress, secondsLeft: 3 * 3600 })).toMatch(/, about 3 h left$/);
+    expect(bootstrapText(progress)).not.toMatch(/left/);
+  });
 });

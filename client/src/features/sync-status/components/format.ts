@@ -61,27 +61,44 @@ export function receivedBytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
+/** 'about 4 min left' style; under a minute says so rather than count seconds. */
+export function timeLeft(seconds: number): string {
+  if (seconds < 60) return 'less than a minute left';
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 90) return `about ${minutes} min left`;
+  return `about ${Math.round(minutes / 60)} h left`;
+}
+
 /**
  * The first download's line: 'Downloading your data… 1,200 of 12,400 records (9%), 820 KB
- * received'. On a weak signal the bytes move while a page's records are still on their way.
+ * received, about 4 min left'. The bytes are those on the wire; bytes the browser handed over
+ * only unzipped (a gzipped page still on its way) are said to be so, never added as received.
+ * The time left only when the download measured it (sync/bootstrap-progress.ts).
  */
 export function bootstrapText(progress: {
   received: number;
   total: number | null;
   bytes?: number;
+  unzipped?: number;
+  secondsLeft?: number;
 }): string {
-  const { received, total, bytes = 0 } = progress;
+  const { received, total, bytes = 0, unzipped = 0, secondsLeft } = progress;
   const count = (n: number) => n.toLocaleString('en-US');
-  const got = bytes > 0 ? `, ${receivedBytes(bytes)} received` : '';
+  const moved = [
+    bytes > 0 ? `${receivedBytes(bytes)} received` : null,
+    unzipped > 0 ? `${receivedBytes(unzipped)} unzipped` : null,
+  ].filter(Boolean);
+  const bytesPart = moved.join(' + ');
+  const left = secondsLeft !== undefined ? `, ${timeLeft(secondsLeft)}` : '';
   if (total === null)
     return received === 0
-      ? bytes > 0
-        ? `Downloading your data… ${receivedBytes(bytes)} received`
+      ? bytesPart
+        ? `Downloading your data… ${bytesPart}`
         : 'Downloading your data… starting'
-      : `Downloading your data… ${count(received)} records received${got}`;
+      : `Downloading your data… ${count(received)} records received${bytesPart ? `, ${bytesPart}` : ''}`;
   const shown = Math.min(received, total);
   const percent = total === 0 ? 100 : Math.floor((shown / total) * 100);
-  return `Downloading your data… ${count(shown)} of ${count(total)} records (${percent}%)${got}`;
+  return `Downloading your data… ${count(shown)} of ${count(total)} records (${percent}%)${bytesPart ? `, ${bytesPart}` : ''}${left}`;
 }
 
 /** The bar's value in percent, or null (indeterminate) before the total is known. */

@@ -92,3 +92,20 @@ export type UtilizationReport = z.infer<typeof utilizationReportSchema>;
 
 /** What has no category is reported under this name. */
 export const UNCATEGORISED = 'Uncategorised';
+
+/** Agreements opened (dated that day) and each lifecycle step taken that day. */
+export const agreementsReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  rows: z.array(
+    z.object({
+      date: z.string(),
+      opened: z.number().int(),
+      paid_out: z.number().int(),
+      returned: z.number().int(),
+      charged_off: z.number().int(),
+      reinstated: z.number().int(),
+    }),
+  ),
+});
+export type AgreementsReport = z.infer<typeof agreementsReportSchema>;

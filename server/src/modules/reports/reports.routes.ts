@@ -4,6 +4,7 @@ import {
   periodQuerySchema,
   REPORT_TEXTS,
   type agingReportSchema,
+  type agreementsReportSchema,
   type revenueReportSchema,
   type utilizationReportSchema,
 } from '@rentline/sync-protocol';
@@ -12,10 +13,11 @@ import { badRequest } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { todayIn, type PulseSettings } from '../pulse/pulse-sql';
 import { agingReport } from './aging';
+import { agreementsReport } from './agreements';
 import { revenueReport } from './revenue';
 import { utilizationReport } from './utilization';
 
-/** /api/reports (issue 51): aging, revenue and utilization, read online. */
+/** /api/reports (issue 51): aging, revenue, agreements and utilization, read online. */
 export function reportsRoutes(settings: PulseSettings): Router {
   const router = new Router();
   const tz = settings.storeTimeZone;
@@ -37,6 +39,14 @@ export function reportsRoutes(settings: PulseSettings): Router {
     if (to > todayIn(settings)) throw badRequest(REPORT_TEXTS.futureDay);
     ctx.body = (await revenueReport(ctx.state.em, from, to, tz)) satisfies Answer<
       typeof revenueReportSchema
+    >;
+  });
+
+  router.get('/api/reports/agreements', period, async (ctx) => {
+    const { from, to } = period.input(ctx).query;
+    if (to > todayIn(settings)) throw badRequest(REPORT_TEXTS.futureDay);
+    ctx.body = (await agreementsReport(ctx.state.em, from, to, tz)) satisfies Answer<
+      typeof agreementsReportSchema
     >;
   });
 

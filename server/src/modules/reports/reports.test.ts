@@ -17,6 +17,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   agingReportSchema,
+  agreementsReportSchema,
   collectionQueueResponseSchema,
   endOfDaySchema,
   flowItemListResponseSchema,
@@ -110,6 +111,25 @@ beforeAll(async () => {
       activated_on: d(-150),
     });
     await em.execute(`update agreements set closed_on = ?::date where id = ?`, [d(-30), closed]);
+
+    // Agreements: two dated T-200; their steps at noon (store time) on T-200 to T-198.
+    await em.execute(`update agreements set agreement_date = ?::date where id in (?, ?)`, [
+      d(-200),
+      agreement,
+      closed,
+    ]);
+    const step = (id: number, kind: string, offset: number) =>
+      em.execute(
+        `insert into agreement_events (agreement_id, kind, created_at)
+         values (?, ?, (?::date + time '12:00') at time zone ?)`,
+        [id, kind, d(offset), STORE_TZ],
+      );
+    await step(closed, 'Charged Off', -200);
+    await step(agreement, 'Paid Out', -199);
+    await step(closed, 'Paid Out (Early Purchase)', -199);
+    await step(closed, 'Returned', -198);
+    await step(closed, 'Reinstated', -198);
+    await step(agreement, 'Payment', -198);
     await em.execute(
       `insert into agreement_items (agreement_id, flow_item_id, item_name) values (?, ?, 'Returned unit')`,
       [closed, returned],
@@ -208,6 +228,20 @@ describe('#reports.revenue', () => {
       const res = await api('GET', `/api/reports/revenue?${query}`);
       expect(res.status, query).toBe(400);
     }
+  });
+});
+
+describe('#reports.agreements', () => {
+  it('counts the agreements dated each day and each lifecycle step taken that day', async () => {
+    const report = await get(
+      `/api/reports/agreements?from=${d(-200)}&to=${d(-198)}`,
+      agreementsReportSchema,
+    );
+    expect(report.rows).toEqual([
+      { date: d(-200), opened: 2, paid_out: 0, returned: 0, charged_off: 1, reinstated: 0 },
+      { date: d(-199), opened: 0, paid_out: 2, returned: 0, charged_off: 0, reinstated: 0 },
+      { date: d(-198), opened: 0, paid_out: 0, returned: 1, charged_off: 0, reinstated: 1 },
+    ]);
   });
 });
 

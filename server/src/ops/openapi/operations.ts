@@ -373,6 +373,13 @@ export const OPERATIONS: Operation[] = [
   ),
   op(
     'get',
+    '/api/reports/agreements',
+    'reports',
+    'Agreements opened, paid out, returned, charged off and reinstated by store day',
+    { query: P.periodQuerySchema, answer: P.agreementsReportSchema },
+  ),
+  op(
+    'get',
     '/api/reports/utilization',
     'reports',
     'Items on rent, in stock and idle by category, with their cost',

@@ -3,6 +3,7 @@ import { AGING, REVENUE, UTILIZATION } from './report-fixtures';
 import {
   agingSummary,
   agingTable,
+  agreementsTable,
   revenueSummary,
   revenueTable,
   tableCsv,
@@ -37,6 +38,39 @@ describe('report tables and their CSV', () => {
     expect(revenueSummary(REVENUE)).toBe(
       'From Nov 15, 2026 to Nov 16, 2026: $70.00 after $100.00 of reversals; the best day was Nov 15, 2026 with $140.00.',
     );
+  });
+
+  it('writes agreements by day with a total', () => {
+    const csv = tableCsv(
+      agreementsTable({
+        from: '2026-11-15',
+        to: '2026-11-16',
+        rows: [
+          {
+            date: '2026-11-15',
+            opened: 2,
+            paid_out: 0,
+            returned: 1,
+            charged_off: 0,
+            reinstated: 0,
+          },
+          {
+            date: '2026-11-16',
+            opened: 1,
+            paid_out: 1,
+            returned: 0,
+            charged_off: 1,
+            reinstated: 1,
+          },
+        ],
+      }),
+    ).split('\r\n');
+    expect(csv.slice(0, 4)).toEqual([
+      'Day,Opened,Paid out,Returned,Charged off,Reinstated',
+      '2026-11-15,2,0,1,0,0',
+      '2026-11-16,1,1,0,1,1',
+      'Total,3,1,1,1,1',
+    ]);
   });
 
   it('writes utilization with the earning share, neutralising a category that reads as a formula', () => {

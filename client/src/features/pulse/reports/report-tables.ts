@@ -5,6 +5,7 @@
  */
 import {
   type AgingReport,
+  type AgreementsReport,
   type RevenueReport,
   TENDER_LABELS,
   TENDERS,
@@ -20,11 +21,12 @@ export interface ReportTable {
   totalRow?: CsvValue[];
 }
 
-export const REPORTS = ['aging', 'revenue', 'utilization'] as const;
+export const REPORTS = ['aging', 'revenue', 'agreements', 'utilization'] as const;
 export type ReportName = (typeof REPORTS)[number];
 export const REPORT_TITLES: Record<ReportName, string> = {
   aging: 'Aging',
   revenue: 'Revenue',
+  agreements: 'Agreements',
   utilization: 'Utilization',
 };
 
@@ -91,6 +93,34 @@ export function revenueSummary(report: RevenueReport): string {
   if (!best || (total === 0 && cents((r) => r.reversals) === 0))
     return `No money was taken from ${period}.`;
   return `From ${period}: ${formatMoney(total)} after ${formatMoney(cents((r) => r.reversals))} of reversals; the best day was ${formatDay(best.date)} with ${formatMoney(best.total)}.`;
+}
+
+export const AGREEMENT_STEPS = [
+  ['opened', 'Opened'],
+  ['paid_out', 'Paid out'],
+  ['returned', 'Returned'],
+  ['charged_off', 'Charged off'],
+  ['reinstated', 'Reinstated'],
+] as const;
+
+export function agreementsTable(report: AgreementsReport): ReportTable {
+  return {
+    header: ['Day', ...AGREEMENT_STEPS.map(([, label]) => label)],
+    rows: report.rows.map((r) => [r.date, ...AGREEMENT_STEPS.map(([key]) => r[key])]),
+    totalRow: [
+      'Total',
+      ...AGREEMENT_STEPS.map(([key]) => report.rows.reduce((n, r) => n + r[key], 0)),
+    ],
+  };
+}
+
+export function agreementsSummary(report: AgreementsReport): string {
+  const total = (key: (typeof AGREEMENT_STEPS)[number][0]) =>
+    report.rows.reduce((n, r) => n + r[key], 0);
+  const parts = AGREEMENT_STEPS.map(
+    ([key, label]) => `${label.toLowerCase()} ${formatCount(total(key))}`,
+  );
+  return `From ${formatDay(report.from)} to ${formatDay(report.to)}: ${parts.join(', ')}.`;
 }
 
 export function utilizationTable(report: UtilizationReport): ReportTable {

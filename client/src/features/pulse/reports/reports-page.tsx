@@ -1,5 +1,6 @@
 /**
- * /pulse/reports (issue 51; Pulse home's "Generate Report"): aging, revenue and utilization,
+ * /pulse/reports (issue 51; Pulse home's "Generate Report"): aging, revenue, agreements and
+ * utilization,
  * each a chart with a one-sentence summary, the table behind it, CSV export and print. The last
  * copy of each report viewed stays readable offline with its age (api/get-reports.ts).
  */
@@ -17,9 +18,15 @@ import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { DataAgeNote } from '@/ui/data-age-note';
 import { LoadFailed } from '@/ui/list-states';
 import { PageHeader } from '@/ui/page-header';
-import { useAgingReport, useRevenueReport, useUtilizationReport } from './api/get-reports';
+import {
+  useAgingReport,
+  useAgreementsReport,
+  useRevenueReport,
+  useUtilizationReport,
+} from './api/get-reports';
 import {
   AgingChart,
+  AgreementsChart,
   CHART_HEIGHT,
   RevenueChart,
   UtilizationChart,
@@ -28,6 +35,8 @@ import { ReportTable } from './components/report-table';
 import {
   agingSummary,
   agingTable,
+  agreementsSummary,
+  agreementsTable,
   REPORT_TITLES,
   type ReportName,
   REPORTS,
@@ -43,7 +52,7 @@ import {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayBefore = (day: string, days: number) => format(subDays(parseISO(day), days), 'yyyy-MM-dd');
 
-/** The revenue period from the address: valid days, in order, not after today; else the last 30 days. */
+/** The period of revenue and agreements from the address: valid days, in order, not after today; else the last 30 days. */
 export function revenuePeriod(params: URLSearchParams, today: string) {
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
@@ -103,10 +112,12 @@ export function ReportsPage() {
     : 'aging';
   const period = revenuePeriod(params, today);
 
-  const aging = useAgingReport();
-  const revenue = useRevenueReport(period.from, period.to);
-  const utilization = useUtilizationReport();
-  const query = { aging, revenue, utilization }[report];
+  const aging = useAgingReport(report === 'aging');
+  const revenue = useRevenueReport(period.from, period.to, report === 'revenue');
+  const agreements = useAgreementsReport(period.from, period.to, report === 'agreements');
+  const utilization = useUtilizationReport(report === 'utilization');
+  const queries = { aging, revenue, agreements, utilization };
+  const query = queries[report];
   const { freshness, retry } = useFreshness(query);
 
   const shown: Record<ReportName, Shown | null> = {
@@ -122,6 +133,13 @@ export function ReportsPage() {
           table: revenueTable(revenue.data),
           summary: revenueSummary(revenue.data),
           chart: <RevenueChart report={revenue.data} />,
+        }
+      : null,
+    agreements: agreements.data
+      ? {
+          table: agreementsTable(agreements.data),
+          summary: agreementsSummary(agreements.data),
+          chart: <AgreementsChart report={agreements.data} />,
         }
       : null,
     utilization: utilization.data
@@ -181,7 +199,7 @@ export function ReportsPage() {
         {REPORTS.map((name) => (
           <Tabs.Content key={name} value={name}>
             <Stack gap="4">
-              {name === 'revenue' && (
+              {(name === 'revenue' || name === 'agreements') && (
                 <HStack gap="3" wrap="wrap" data-print-hide="">
                   <Field.Root width={{ base: 'full', sm: '48' }}>
                     <Field.Label>From</Field.Label>
@@ -224,11 +242,7 @@ export function ReportsPage() {
                   </HStack>
                 </HStack>
               )}
-              <ReportBody
-                name={name}
-                query={{ aging, revenue, utilization }[name]}
-                shown={shown[name]}
-              />
+              <ReportBody name={name} query={queries[name]} shown={shown[name]} />
             </Stack>
           </Tabs.Content>
         ))}

@@ -1,11 +1,12 @@
 /**
- * GET /api/reports/aging, /revenue?from=&to= and /utilization (issue 51). Read online and kept,
+ * GET /api/reports/aging, /revenue?from=&to=, /agreements?from=&to= and /utilization (issue 51). Read online and kept,
  * like the other Pulse reads, in the persisted query cache: the last copy of each report viewed
- * stays readable offline with its age.
+ * stays readable offline with its age. Each is read when its tab is shown.
  */
 import { useQuery } from '@tanstack/react-query';
 import {
   agingReportSchema,
+  agreementsReportSchema,
   revenueReportSchema,
   utilizationReportSchema,
 } from '@rentline/sync-protocol';
@@ -16,17 +17,20 @@ export const reportKeys = {
   all: [...PULSE_KEY, 'reports'] as const,
   aging: () => [...reportKeys.all, 'aging'] as const,
   revenue: (from: string, to: string) => [...reportKeys.all, 'revenue', from, to] as const,
+  agreements: (from: string, to: string) => [...reportKeys.all, 'agreements', from, to] as const,
   utilization: () => [...reportKeys.all, 'utilization'] as const,
 };
 
-export const useAgingReport = () =>
+export const useAgingReport = (enabled = true) =>
   useQuery({
+    enabled,
     queryKey: reportKeys.aging(),
     queryFn: ({ signal }) => apiFetch('/reports/aging', { schema: agingReportSchema, signal }),
   });
 
-export const useRevenueReport = (from: string, to: string) =>
+export const useRevenueReport = (from: string, to: string, enabled = true) =>
   useQuery({
+    enabled,
     queryKey: reportKeys.revenue(from, to),
     queryFn: ({ signal }) =>
       apiFetch(`/reports/revenue?${new URLSearchParams({ from, to })}`, {
@@ -35,9 +39,21 @@ export const useRevenueReport = (from: string, to: string) =>
       }),
   });
 
-export const useUtilizationReport = () =>
+export const useUtilizationReport = (enabled = true) =>
   useQuery({
+    enabled,
     queryKey: reportKeys.utilization(),
     queryFn: ({ signal }) =>
       apiFetch('/reports/utilization', { schema: utilizationReportSchema, signal }),
+  });
+
+export const useAgreementsReport = (from: string, to: string, enabled = true) =>
+  useQuery({
+    enabled,
+    queryKey: reportKeys.agreements(from, to),
+    queryFn: ({ signal }) =>
+      apiFetch(`/reports/agreements?${new URLSearchParams({ from, to })}`, {
+        schema: agreementsReportSchema,
+        signal,
+      }),
   });

@@ -8,6 +8,7 @@ import { Chart, useChart } from '@chakra-ui/charts';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import {
   type AgingReport,
+  type AgreementsReport,
   type RevenueReport,
   type Tender,
   TENDER_LABELS,
@@ -122,6 +123,38 @@ export function UtilizationChart({ report }: { report: UtilizationReport }) {
             dataKey={chart.key(s.name)}
             fill={chart.color(s.color)}
             stackId={s.stackId}
+          />
+        ))}
+      </BarChart>
+    </Chart.Root>
+  );
+}
+
+export function AgreementsChart({ report }: { report: AgreementsReport }) {
+  const chart = useChart({
+    data: report.rows.map((r) => ({ ...r, day: formatDay(r.date) })),
+    series: [
+      { name: 'opened', label: 'Opened', color: SERIES_COLORS[0] },
+      { name: 'paid_out', label: 'Paid out', color: SERIES_COLORS[2] },
+      { name: 'returned', label: 'Returned', color: SERIES_COLORS[1] },
+      { name: 'charged_off', label: 'Charged off', color: SERIES_COLORS[5] },
+      { name: 'reinstated', label: 'Reinstated', color: SERIES_COLORS[3] },
+    ],
+  });
+  return (
+    <Chart.Root chart={chart} h={CHART_HEIGHT} aria-hidden>
+      <BarChart data={chart.data}>
+        <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
+        <XAxis dataKey={chart.key('day')} tickLine={false} axisLine={false} minTickGap={16} />
+        <YAxis allowDecimals={false} tickLine={false} axisLine={false} />
+        <Tooltip cursor={false} content={<Chart.Tooltip />} />
+        <Legend content={<Chart.Legend />} />
+        {chart.series.map((s) => (
+          <Bar
+            key={s.name}
+            isAnimationActive={false}
+            dataKey={chart.key(s.name)}
+            fill={chart.color(s.color)}
           />
         ))}
       </BarChart>

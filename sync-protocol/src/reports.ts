@@ -109,3 +109,27 @@ export const agreementsReportSchema = z.object({
   ),
 });
 export type AgreementsReport = z.infer<typeof agreementsReportSchema>;
+
+/**
+ * Collections by employee: the calls and visits each logged (collection outcomes) and the
+ * promises to pay each took, kept when the customer paid the amount (any payment when none was
+ * named) from the promise to the end of its day, and what those customers paid in that time.
+ */
+export const collectionsReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  employees: z.array(
+    z.object({
+      employee_id: z.number().int().nullable(),
+      employee_name: z.string(),
+      calls: z.number().int(),
+      visits: z.number().int(),
+      promises_made: z.number().int(),
+      promises_kept: z.number().int(),
+      collected_after_promise: z.number(),
+    }),
+  ),
+});
+export type CollectionsReport = z.infer<typeof collectionsReportSchema>;
+/** How a report names what no employee is recorded for. */
+export const NO_EMPLOYEE = 'No employee recorded';

@@ -5,6 +5,7 @@ import {
   REPORT_TEXTS,
   type agingReportSchema,
   type agreementsReportSchema,
+  type collectionsReportSchema,
   type revenueReportSchema,
   type utilizationReportSchema,
 } from '@rentline/sync-protocol';
@@ -14,10 +15,11 @@ import { validate } from '../../http/validate';
 import { todayIn, type PulseSettings } from '../pulse/pulse-sql';
 import { agingReport } from './aging';
 import { agreementsReport } from './agreements';
+import { collectionsReport } from './collections';
 import { revenueReport } from './revenue';
 import { utilizationReport } from './utilization';
 
-/** /api/reports (issue 51): aging, revenue, agreements and utilization, read online. */
+/** /api/reports (issue 51): aging, revenue, agreements, collections and utilization, read online. */
 export function reportsRoutes(settings: PulseSettings): Router {
   const router = new Router();
   const tz = settings.storeTimeZone;
@@ -47,6 +49,14 @@ export function reportsRoutes(settings: PulseSettings): Router {
     if (to > todayIn(settings)) throw badRequest(REPORT_TEXTS.futureDay);
     ctx.body = (await agreementsReport(ctx.state.em, from, to, tz)) satisfies Answer<
       typeof agreementsReportSchema
+    >;
+  });
+
+  router.get('/api/reports/collections', period, async (ctx) => {
+    const { from, to } = period.input(ctx).query;
+    if (to > todayIn(settings)) throw badRequest(REPORT_TEXTS.futureDay);
+    ctx.body = (await collectionsReport(ctx.state.em, from, to, tz)) satisfies Answer<
+      typeof collectionsReportSchema
     >;
   });
 

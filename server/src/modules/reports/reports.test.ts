@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   agingReportSchema,
   agreementsReportSchema,
+  collectionsReportSchema,
   collectionQueueResponseSchema,
   endOfDaySchema,
   flowItemListResponseSchema,
@@ -47,17 +48,20 @@ const d = (offset: number) => dayFrom(today, offset);
 let server: TestServer;
 let api: ReturnType<typeof client>;
 let cashId: number;
+let me: number;
+let casey: number;
 
 beforeAll(async () => {
   server = await startTestServer();
   const session = await server.signIn();
   api = client(server.url, session.token);
-  const me = session.employee.id;
+  me = session.employee.id;
   const [row] = await server.db.em
     .fork()
     .execute<{ id: number }[]>(`select id from employees where email = 'demo2@example.com'`);
   await server.db.em.fork().transactional(async (em) => {
-    await seedCollectionsFixture(em, today, { me, casey: Number(row!.id) });
+    casey = Number(row!.id);
+    await seedCollectionsFixture(em, today, { me, casey });
     const customer = await insertCustomerWithContact(em, 'Rita Revenue');
     const agreement = await insertAgreement(em, {
       customer_id: customer,
@@ -242,6 +246,40 @@ describe('#reports.agreements', () => {
       { date: d(-199), opened: 0, paid_out: 2, returned: 0, charged_off: 0, reinstated: 0 },
       { date: d(-198), opened: 0, paid_out: 0, returned: 1, charged_off: 0, reinstated: 1 },
     ]);
+  });
+});
+
+describe('#reports.collections', () => {
+  it("counts each employee's calls, visits and promises, kept and collected", async () => {
+    const report = await get(
+      `/api/reports/collections?from=${d(-30)}&to=${today}`,
+      collectionsReportSchema,
+    );
+    const of = (id: number) => {
+      const { employee_name, ...figures } = report.employees.find((e) => e.employee_id === id)!;
+      expect(employee_name).not.toBe('');
+      return figures;
+    };
+    // Me: Ann's and Cara's calls; Ann's promise (nothing paid by T-2) and Cara's (nothing yet).
+    expect(of(me)).toEqual({
+      employee_id: me,
+      calls: 2,
+      visits: 0,
+      promises_made: 2,
+      promises_kept: 0,
+      collected_after_promise: 0,
+    });
+    // Casey: Ann's and Ben's calls, Dan's visit; Ben's promise kept by his 30.00 on T-1, and the
+    // promise given T-1 for T-15 (cancelled) that no payment could keep.
+    expect(of(casey)).toEqual({
+      employee_id: casey,
+      calls: 2,
+      visits: 1,
+      promises_made: 2,
+      promises_kept: 1,
+      collected_after_promise: 30,
+    });
+    expect(report.employees).toHaveLength(2);
   });
 });
 

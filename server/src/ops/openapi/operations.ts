@@ -380,6 +380,13 @@ export const OPERATIONS: Operation[] = [
   ),
   op(
     'get',
+    '/api/reports/collections',
+    'reports',
+    'Calls, visits and promises to pay by employee, with what was collected after a promise',
+    { query: P.periodQuerySchema, answer: P.collectionsReportSchema },
+  ),
+  op(
+    'get',
     '/api/reports/utilization',
     'reports',
     'Items on rent, in stock and idle by category, with their cost',

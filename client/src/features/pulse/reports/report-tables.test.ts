@@ -4,6 +4,8 @@ import {
   agingSummary,
   agingTable,
   agreementsTable,
+  collectionsSummary,
+  collectionsTable,
   revenueSummary,
   revenueTable,
   tableCsv,
@@ -71,6 +73,42 @@ describe('report tables and their CSV', () => {
       '2026-11-16,1,1,0,1,1',
       'Total,3,1,1,1,1',
     ]);
+  });
+
+  it('writes collections by employee with a total, neutralising a name that reads as a formula', () => {
+    const report = {
+      from: '2026-11-15',
+      to: '2026-11-16',
+      employees: [
+        {
+          employee_id: 1,
+          employee_name: 'Jordan Avery',
+          calls: 2,
+          visits: 0,
+          promises_made: 2,
+          promises_kept: 0,
+          collected_after_promise: 0,
+        },
+        {
+          employee_id: 2,
+          employee_name: '@Casey',
+          calls: 2,
+          visits: 1,
+          promises_made: 2,
+          promises_kept: 1,
+          collected_after_promise: 30,
+        },
+      ],
+    };
+    expect(tableCsv(collectionsTable(report)).split('\r\n').slice(0, 4)).toEqual([
+      'Employee,Calls,Visits,Promises made,Promises kept,Collected after a promise',
+      'Jordan Avery,2,0,2,0,0.00',
+      "'@Casey,2,1,2,1,30.00",
+      'Total,4,1,4,1,30.00',
+    ]);
+    expect(collectionsSummary(report)).toBe(
+      'From Nov 15, 2026 to Nov 16, 2026: 4 calls, 1 visit and 4 promises to pay, 1 kept; $30.00 collected after a promise.',
+    );
   });
 
   it('writes utilization with the earning share, neutralising a category that reads as a formula', () => {

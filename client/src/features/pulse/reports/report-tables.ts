@@ -6,6 +6,7 @@
 import {
   type AgingReport,
   type AgreementsReport,
+  type CollectionsReport,
   type RevenueReport,
   TENDER_LABELS,
   TENDERS,
@@ -21,12 +22,13 @@ export interface ReportTable {
   totalRow?: CsvValue[];
 }
 
-export const REPORTS = ['aging', 'revenue', 'agreements', 'utilization'] as const;
+export const REPORTS = ['aging', 'revenue', 'agreements', 'collections', 'utilization'] as const;
 export type ReportName = (typeof REPORTS)[number];
 export const REPORT_TITLES: Record<ReportName, string> = {
   aging: 'Aging',
   revenue: 'Revenue',
   agreements: 'Agreements',
+  collections: 'Collections',
   utilization: 'Utilization',
 };
 
@@ -121,6 +123,50 @@ export function agreementsSummary(report: AgreementsReport): string {
     ([key, label]) => `${label.toLowerCase()} ${formatCount(total(key))}`,
   );
   return `From ${formatDay(report.from)} to ${formatDay(report.to)}: ${parts.join(', ')}.`;
+}
+
+export function collectionsTable(report: CollectionsReport): ReportTable {
+  const sum = (f: (e: CollectionsReport['employees'][number]) => number) =>
+    report.employees.reduce((n, e) => n + f(e), 0);
+  return {
+    header: [
+      'Employee',
+      'Calls',
+      'Visits',
+      'Promises made',
+      'Promises kept',
+      'Collected after a promise',
+    ],
+    rows: report.employees.map((e) => [
+      e.employee_name,
+      e.calls,
+      e.visits,
+      e.promises_made,
+      e.promises_kept,
+      money(e.collected_after_promise),
+    ]),
+    totalRow: [
+      'Total',
+      sum((e) => e.calls),
+      sum((e) => e.visits),
+      sum((e) => e.promises_made),
+      sum((e) => e.promises_kept),
+      money(Math.round(sum((e) => e.collected_after_promise) * 100) / 100),
+    ],
+  };
+}
+
+/** '1 call', '4 calls'. */
+const counted = (n: CsvValue, word: string) =>
+  `${formatCount(Number(n))} ${Number(n) === 1 ? word : `${word}s`}`;
+
+export function collectionsSummary(report: CollectionsReport): string {
+  const t = collectionsTable(report).totalRow!;
+  const period = `${formatDay(report.from)} to ${formatDay(report.to)}`;
+  if (report.employees.length === 0)
+    return `No calls, visits or promises were logged from ${period}.`;
+  const collected = t[5] as { decimal: string };
+  return `From ${period}: ${counted(t[1], 'call')}, ${counted(t[2], 'visit')} and ${counted(t[3], 'promise')} to pay, ${formatCount(Number(t[4]))} kept; ${formatMoney(Number(collected.decimal))} collected after a promise.`;
 }
 
 export function utilizationTable(report: UtilizationReport): ReportTable {

@@ -21,12 +21,14 @@ import { PageHeader } from '@/ui/page-header';
 import {
   useAgingReport,
   useAgreementsReport,
+  useCollectionsReport,
   useRevenueReport,
   useUtilizationReport,
 } from './api/get-reports';
 import {
   AgingChart,
   AgreementsChart,
+  CollectionsChart,
   CHART_HEIGHT,
   RevenueChart,
   UtilizationChart,
@@ -37,6 +39,8 @@ import {
   agingTable,
   agreementsSummary,
   agreementsTable,
+  collectionsSummary,
+  collectionsTable,
   REPORT_TITLES,
   type ReportName,
   REPORTS,
@@ -50,6 +54,8 @@ import {
 } from './report-tables';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The reports over a period of store days (the others are as of today). */
+const PERIODIC: readonly ReportName[] = ['revenue', 'agreements', 'collections'];
 const dayBefore = (day: string, days: number) => format(subDays(parseISO(day), days), 'yyyy-MM-dd');
 
 /** The period of revenue and agreements from the address: valid days, in order, not after today; else the last 30 days. */
@@ -115,8 +121,9 @@ export function ReportsPage() {
   const aging = useAgingReport(report === 'aging');
   const revenue = useRevenueReport(period.from, period.to, report === 'revenue');
   const agreements = useAgreementsReport(period.from, period.to, report === 'agreements');
+  const collections = useCollectionsReport(period.from, period.to, report === 'collections');
   const utilization = useUtilizationReport(report === 'utilization');
-  const queries = { aging, revenue, agreements, utilization };
+  const queries = { aging, revenue, agreements, collections, utilization };
   const query = queries[report];
   const { freshness, retry } = useFreshness(query);
 
@@ -140,6 +147,13 @@ export function ReportsPage() {
           table: agreementsTable(agreements.data),
           summary: agreementsSummary(agreements.data),
           chart: <AgreementsChart report={agreements.data} />,
+        }
+      : null,
+    collections: collections.data
+      ? {
+          table: collectionsTable(collections.data),
+          summary: collectionsSummary(collections.data),
+          chart: <CollectionsChart report={collections.data} />,
         }
       : null,
     utilization: utilization.data
@@ -199,7 +213,7 @@ export function ReportsPage() {
         {REPORTS.map((name) => (
           <Tabs.Content key={name} value={name}>
             <Stack gap="4">
-              {(name === 'revenue' || name === 'agreements') && (
+              {PERIODIC.includes(name) && (
                 <HStack gap="3" wrap="wrap" data-print-hide="">
                   <Field.Root width={{ base: 'full', sm: '48' }}>
                     <Field.Label>From</Field.Label>

@@ -1,5 +1,6 @@
 /**
- * GET /api/reports/aging, /revenue?from=&to=, /agreements?from=&to= and /utilization (issue 51). Read online and kept,
+ * GET /api/reports/aging, /revenue?from=&to=, /agreements?from=&to=,
+ * /collections?from=&to= and /utilization (issue 51). Read online and kept,
  * like the other Pulse reads, in the persisted query cache: the last copy of each report viewed
  * stays readable offline with its age. Each is read when its tab is shown.
  */
@@ -7,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   agingReportSchema,
   agreementsReportSchema,
+  collectionsReportSchema,
   revenueReportSchema,
   utilizationReportSchema,
 } from '@rentline/sync-protocol';
@@ -18,6 +20,7 @@ export const reportKeys = {
   aging: () => [...reportKeys.all, 'aging'] as const,
   revenue: (from: string, to: string) => [...reportKeys.all, 'revenue', from, to] as const,
   agreements: (from: string, to: string) => [...reportKeys.all, 'agreements', from, to] as const,
+  collections: (from: string, to: string) => [...reportKeys.all, 'collections', from, to] as const,
   utilization: () => [...reportKeys.all, 'utilization'] as const,
 };
 
@@ -54,6 +57,17 @@ export const useAgreementsReport = (from: string, to: string, enabled = true) =>
     queryFn: ({ signal }) =>
       apiFetch(`/reports/agreements?${new URLSearchParams({ from, to })}`, {
         schema: agreementsReportSchema,
+        signal,
+      }),
+  });
+
+export const useCollectionsReport = (from: string, to: string, enabled = true) =>
+  useQuery({
+    enabled,
+    queryKey: reportKeys.collections(from, to),
+    queryFn: ({ signal }) =>
+      apiFetch(`/reports/collections?${new URLSearchParams({ from, to })}`, {
+        schema: collectionsReportSchema,
         signal,
       }),
   });

@@ -9,6 +9,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'rec
 import {
   type AgingReport,
   type AgreementsReport,
+  type CollectionsReport,
   type RevenueReport,
   type Tender,
   TENDER_LABELS,
@@ -146,6 +147,43 @@ export function AgreementsChart({ report }: { report: AgreementsReport }) {
       <BarChart data={chart.data}>
         <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
         <XAxis dataKey={chart.key('day')} tickLine={false} axisLine={false} minTickGap={16} />
+        <YAxis allowDecimals={false} tickLine={false} axisLine={false} />
+        <Tooltip cursor={false} content={<Chart.Tooltip />} />
+        <Legend content={<Chart.Legend />} />
+        {chart.series.map((s) => (
+          <Bar
+            key={s.name}
+            isAnimationActive={false}
+            dataKey={chart.key(s.name)}
+            fill={chart.color(s.color)}
+          />
+        ))}
+      </BarChart>
+    </Chart.Root>
+  );
+}
+
+export function CollectionsChart({ report }: { report: CollectionsReport }) {
+  const chart = useChart({
+    data: report.employees.map((e) => ({
+      employee: e.employee_name,
+      calls: e.calls,
+      visits: e.visits,
+      promises_made: e.promises_made,
+      promises_kept: e.promises_kept,
+    })),
+    series: [
+      { name: 'calls', label: 'Calls', color: SERIES_COLORS[0] },
+      { name: 'visits', label: 'Visits', color: SERIES_COLORS[1] },
+      { name: 'promises_made', label: 'Promises made', color: SERIES_COLORS[3] },
+      { name: 'promises_kept', label: 'Promises kept', color: SERIES_COLORS[2] },
+    ],
+  });
+  return (
+    <Chart.Root chart={chart} h={CHART_HEIGHT} aria-hidden>
+      <BarChart data={chart.data}>
+        <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
+        <XAxis dataKey={chart.key('employee')} tickLine={false} axisLine={false} />
         <YAxis allowDecimals={false} tickLine={false} axisLine={false} />
         <Tooltip cursor={false} content={<Chart.Tooltip />} />
         <Legend content={<Chart.Legend />} />

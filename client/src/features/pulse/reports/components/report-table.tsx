@@ -16,7 +16,14 @@ function cellText(value: CsvValue, header: string): string {
 export function ReportTable({ table, caption }: { table: Data; caption: string }) {
   const numeric = (i: number) => i > 0;
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    // Focusable, so a keyboard can scroll a table wider than the screen (revenue on a tablet).
+    <Table.ScrollArea
+      borderWidth="1px"
+      rounded="md"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       <Table.Root size="sm" striped>
         <Table.Caption captionSide="top" textAlign="start" srOnly>
           {caption}

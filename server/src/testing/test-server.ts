@@ -79,12 +79,22 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     await db.em.fork().transactional(async (em) => {
       await createEmployee(
         em,
-        { email: 'demo@example.com', full_name: 'Jordan Avery', job_title: 'Store Manager' },
+        {
+          email: 'demo@example.com',
+          full_name: 'Jordan Avery',
+          job_title: 'Store Manager',
+          role: 'manager',
+        },
         passwordParams,
       );
       await createEmployee(
         em,
-        { email: 'demo2@example.com', full_name: 'Casey Morgan', job_title: 'Account Manager' },
+        {
+          email: 'demo2@example.com',
+          full_name: 'Casey Morgan',
+          job_title: 'Account Manager',
+          role: 'clerk',
+        },
         passwordParams,
       );
     });

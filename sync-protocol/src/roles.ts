@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX } from './column-bounds';
+import { hasNul, INT4_MAX } from './column-bounds';
 
 /**
  * Who may do what (DESIGN.md 5.2). Every signed-in employee may do everything that is not an
@@ -121,13 +121,18 @@ export type RecordId = z.infer<typeof recordIdSchema>;
 
 /** `POST /api/approvals`: a manager's credentials, typed on the asking tablet, never stored. */
 export const approvalRequestSchema = z.object({
-  email: z.string().trim().min(1).max(255),
+  email: z
+    .string()
+    .trim()
+    .min(1)
+    .max(255)
+    .refine((v) => !hasNul(v), { error: 'Enter the manager’s email' }),
   password: z.string().min(1).max(1000),
   action: actionSchema,
   /** The record the action is on: an agreement's, payment's or day's number, or a contact's or item's uuid; null for a new record. */
   record_id: recordIdSchema.nullable(),
   /** In cents, where the action has an amount (a reversal, a waiver, a charge-off). */
-  amount_cents: z.number().int().nonnegative().nullable().optional(),
+  amount_cents: z.number().int().nonnegative().max(INT4_MAX).nullable().optional(),
 });
 export type ApprovalRequest = z.infer<typeof approvalRequestSchema>;
 

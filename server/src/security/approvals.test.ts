@@ -14,7 +14,7 @@ import { storeToday } from '../modules/hub/hub.routes';
 import { insertContact, STORE_TZ } from '../testing/pulse-factories';
 import { approvalToken, signInEveryRole, type RoleStaff } from '../testing/roles-fixture';
 import { idempotencyKey, startTestServer, type TestServer } from '../testing/test-server';
-import { ROUTE_CASES, type World } from './permission-cases';
+import { ROUTE_CASES, type World } from '../testing/permission-cases';
 
 let server: TestServer;
 let staff: RoleStaff;

@@ -1,6 +1,6 @@
 /**
  * The whole permission table (sync-protocol roles.ts), as each role would meet it: every route
- * and push kind that needs an action (permission-cases.ts), as a clerk, a collector and a
+ * and push kind that needs an action (testing/permission-cases.ts), as a clerk, a collector and a
  * manager, without and with a manager's approval. Runs on PGlite (project server) and
  * PostgreSQL (project server-pg).
  */
@@ -26,7 +26,7 @@ import {
   syncDevice,
   type TestServer,
 } from '../testing/test-server';
-import { OPEN_ROUTES, PUSH_CASES, ROUTE_CASES, type World } from './permission-cases';
+import { OPEN_ROUTES, PUSH_CASES, ROUTE_CASES, type World } from '../testing/permission-cases';
 
 let server: TestServer;
 let staff: RoleStaff;

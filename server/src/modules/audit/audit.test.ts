@@ -12,7 +12,7 @@ import {
   ROLE_MESSAGES,
 } from '@rentline/sync-protocol';
 import { storeToday } from '../hub/hub.routes';
-import { ROUTE_CASES, type Made, type World } from '../../security/permission-cases';
+import { ROUTE_CASES, type Made, type World } from '../../testing/permission-cases';
 import { STORE_TZ } from '../../testing/pulse-factories';
 import { approvalToken, signInEveryRole, type RoleStaff } from '../../testing/roles-fixture';
 import { idempotencyKey, startTestServer, type TestServer } from '../../testing/test-server';

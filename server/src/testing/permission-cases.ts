@@ -6,7 +6,7 @@
  */
 import { v7 as uuidv7 } from 'uuid';
 import type { Action, MutationName, RecordId } from '@rentline/sync-protocol';
-import { createEmployee, createLookup } from '../testing/factories';
+import { createEmployee, createLookup } from './factories';
 import {
   dayFrom,
   insertAgreement,
@@ -14,9 +14,9 @@ import {
   insertCustomerWithContact,
   insertFlowItem,
   insertInstallment,
-} from '../testing/pulse-factories';
-import type { Api } from '../testing/roles-fixture';
-import { idempotencyKey, type TestServer } from '../testing/test-server';
+} from './pulse-factories';
+import type { Api } from './roles-fixture';
+import { idempotencyKey, type TestServer } from './test-server';
 
 export interface Made {
   path: string;

@@ -25,6 +25,7 @@ import { Migration20261127400000_total_paid_per_statement } from './Migration202
 import { Migration20261129000000_total_paid_follow_rows } from './Migration20261129000000_total_paid_follow_rows';
 import { Migration20261206000000_sliding_sign_in_throttle } from './Migration20261206000000_sliding_sign_in_throttle';
 import { Migration20261206100000_money_ledger } from './Migration20261206100000_money_ledger';
+import { Migration20261206200000_roles_and_audit } from './Migration20261206200000_roles_and_audit';
 
 /** Every migration, in order. Listed explicitly so the same files run under tsx, Vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -122,5 +123,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261206100000_money_ledger',
     class: Migration20261206100000_money_ledger,
+  },
+  {
+    name: 'Migration20261206200000_roles_and_audit',
+    class: Migration20261206200000_roles_and_audit,
   },
 ];

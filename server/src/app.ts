@@ -37,6 +37,10 @@ import { paymentPages } from './modules/money/card/payment-pages';
 import { DEFAULT_PAYMENTS, type PaymentsOptions } from './modules/money/card/payments-options';
 import type { Secrets } from './secrets';
 import { liveSession } from './security/live-session';
+import { auditRefusals } from './security/permissions';
+import { approvalsRoutes } from './modules/approvals/approvals.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { employeesRoutes } from './modules/employees/employees.routes';
 import { syncRoutes } from './sync/sync.routes';
 
 export interface AppOptions {
@@ -76,7 +80,7 @@ const LARGE_BODIES = /^\/api\/(sync\/push|core\/contacts)/;
 /** Every router behind the token guard (the access tests walk these). */
 export function guardedRouters(
   options: Pick<AppOptions, 'secrets' | 'timeClockUrl' | 'storeTimeZone' | 'ledgerSweeper'> &
-    Partial<Pick<AppOptions, 'payments' | 'logger'>>,
+    Partial<Pick<AppOptions, 'payments' | 'logger' | 'signInLimits' | 'passwordParams'>>,
 ): Router[] {
   const cipher = createSsnCipher(options.secrets.encryptionKey, options.secrets.ssnPrivateKey);
   return [
@@ -98,6 +102,13 @@ export function guardedRouters(
       logger: options.logger,
       sweeper: options.ledgerSweeper,
     }),
+    approvalsRoutes({
+      jwtSecret: options.secrets.jwtSecret,
+      throttle: options.signInLimits,
+      passwordParams: options.passwordParams,
+    }),
+    auditRoutes(),
+    employeesRoutes({ passwordParams: options.passwordParams }),
     // Last: the route fuzzer walks these in order, and this one ends its token.
     signOutRoutes(),
   ];
@@ -216,6 +227,8 @@ export function createApp(options: AppOptions): Koa {
   // A valid signature is not enough: the token must name a live session (not signed out).
   app.use(liveSession());
   app.use(scopeEmployee());
+  // A refusal for lack of permission is audited after its transaction has rolled back.
+  app.use(auditRefusals());
 
   for (const router of guardedRouters(options)) {
     app.use(router.routes());

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
+import type { Role } from '@rentline/sync-protocol';
 import type { TokenClaims } from './modules/auth/auth.service';
 import type { Metrics } from './ops/metrics';
 
@@ -11,6 +12,10 @@ declare module 'koa' {
     em: EntityManager;
     /** Set by koa-jwt on guarded routes. */
     user?: TokenClaims;
+    /** The signed-in employee's role, read with their session (security/live-session.ts). */
+    role?: Role;
+    /** The manager whose approval this request used (security/permissions.ts). */
+    approvedBy?: number;
     /** The request's id (http/request-scope.ts). */
     requestId?: string;
     /** /metrics counters, when METRICS_TOKEN is set (ops/metrics.ts). */

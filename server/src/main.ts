@@ -9,6 +9,7 @@ import { createLogger } from './logger';
 import { paymentsOptionsFrom } from './modules/money/card/payments-options';
 import { pruneIdempotencyKeys } from './http/idempotency';
 import { pruneSessions } from './modules/auth/auth-sessions';
+import { pruneApprovals } from './security/approvals';
 import { pruneSignInAttempts } from './modules/auth/auth.service';
 import { pruneSignInThrottle } from './modules/auth/sign-in-throttle';
 import { pruneTombstones } from './sync/pull';
@@ -78,6 +79,7 @@ async function main() {
     ['sign-in attempts', () => pruneSignInAttempts(db.em.fork())],
     ['sign-in limits', () => pruneSignInThrottle(db.em.fork())],
     ['sessions', () => pruneSessions(db.em.fork())],
+    ['approvals', () => pruneApprovals(db.em.fork())],
     ['idempotency keys', () => pruneIdempotencyKeys(db.em.fork())],
   ];
   const prune = () =>

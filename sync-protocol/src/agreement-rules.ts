@@ -77,3 +77,12 @@ export function pricingRuleErrors(p: PricingTerms): Record<string, string> {
   }
   return errors;
 }
+
+/**
+ * Whether a total is priced below the store's rate factor for its term (cash price × factor):
+ * allowed, but only for a manager or with one's approval (roles.ts 'agreement.price').
+ */
+export function belowRateFactors(cashPrice: number | null, term: Term, totalCost: number): boolean {
+  if (cashPrice === null) return false;
+  return cents(totalCost) < cents(cashPrice * RATE_FACTORS[term]);
+}

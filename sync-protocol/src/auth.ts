@@ -3,6 +3,7 @@ import { hasNul } from './column-bounds';
 import { COLUMNS } from './columns';
 import { VALIDATION } from './messages';
 import { employeeSchema } from './lookups';
+import { roleSchema } from './roles';
 
 /** Sign-in: both fields non-empty; the email is trimmed, the password is not. */
 export const signInRequestSchema = z.object({
@@ -19,8 +20,12 @@ export const signInRequestSchema = z.object({
 });
 export type SignInRequest = z.input<typeof signInRequestSchema>;
 
+/** The signed-in employee: who they are and their role (roles.ts), read again on every request. */
+export const signedInEmployeeSchema = employeeSchema.extend({ role: roleSchema });
+export type SignedInEmployee = z.infer<typeof signedInEmployeeSchema>;
+
 export const signInResponseSchema = z.union([
-  z.object({ success: z.literal(true), token: z.string(), employee: employeeSchema }),
+  z.object({ success: z.literal(true), token: z.string(), employee: signedInEmployeeSchema }),
   z.object({ success: z.literal(false), error: z.string() }),
 ]);
 export type SignInResponse = z.infer<typeof signInResponseSchema>;

@@ -27,6 +27,7 @@ export const COLUMNS = {
     email: text(320, 'Email'),
     job_title: text(100, 'Job Title'),
     password_hash: text(255, 'Password hash'),
+    role: code('Role'),
   },
   contact_types: { name: lookupName },
   categories: { name: lookupName },
@@ -195,6 +196,21 @@ export const COLUMNS = {
   /** 'account:{email}|{address}', 'address:{address}' or 'all'. */
   sign_in_throttle: { scope: text(400, 'Scope') },
   sign_in_attempts: { email: text(320, 'Email') },
+  /** The device a session signed in from (its user agent, cut to length). */
+  auth_sessions: { device: text(300, 'Device') },
+  audit_entries: {
+    action: code('Action'),
+    record_type: code('Record type'),
+    /** A number or a uuid, as text (roles.ts recordIdSchema). */
+    record_id: text(36, 'Record'),
+    detail: text(1000, 'Detail'),
+  },
+  /** A SHA-256 in hex of the approval token. */
+  approvals: {
+    token_hash: text(64, 'Token hash'),
+    action: code('Action'),
+    record_id: text(36, 'Record'),
+  },
   payment_sessions: {
     token_hash: text(128, 'Token hash'),
     provider: code('Provider'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasNul, INT4_MAX } from './column-bounds';
 
 /**
  * Who may do what (DESIGN.md 5.2). Every signed-in employee may do everything that is not an
@@ -69,6 +70,28 @@ export function needsApproval(role: Role, action: Action): boolean {
   return !can(role, action) && PERMISSIONS[action].approval;
 }
 
+/** "Needs a manager to reverse a payment": why a role may not do `action`, in the app and a 403. */
+export function permissionMessage(action: Action): string {
+  const roles = PERMISSIONS[action].roles as readonly Role[];
+  const who = roles.map((r) => ROLE_LABELS[r].toLowerCase()).join(' or ');
+  return `Needs a ${who} to ${PERMISSIONS[action].label}`;
+}
+
+/**
+ * The actions a change to an inventory item needs (REST and push alike): writing an item is
+ * 'inventory.write'; a serial-numbered unit's status or count changed by hand is 'unit.adjust'.
+ */
+export function inventoryChangeActions(
+  change: { status?: unknown; in_stock_units?: unknown; in_stock_units_delta?: unknown },
+  serialNumbered: boolean,
+): Action[] {
+  const byHand =
+    change.status !== undefined ||
+    change.in_stock_units !== undefined ||
+    (change.in_stock_units_delta !== undefined && change.in_stock_units_delta !== 0);
+  return serialNumbered && byHand ? ['inventory.write', 'unit.adjust'] : ['inventory.write'];
+}
+
 export const APPROVAL_HEADER = 'X-Approval';
 /** How long an approval token may be used, once. */
 export const APPROVAL_TTL_SECONDS = 120;
@@ -83,14 +106,33 @@ export const ROLE_MESSAGES = {
   approvalWrongCredentials: 'Those are not a manager’s email and password.',
 } as const;
 
+/**
+ * A record an approval is bound to and an audit entry names: a number (agreements, payments,
+ * employees), a uuid (contacts, inventory items) or a store day (yyyy-MM-dd, End of Day). Audit
+ * entries answer it as text.
+ */
+export const recordIdSchema = z.union([
+  z.number().int().positive().max(INT4_MAX),
+  z.uuid(),
+  /** A store day (End of Day's close). */
+  z.iso.date(),
+]);
+export type RecordId = z.infer<typeof recordIdSchema>;
+
 /** `POST /api/approvals`: a manager's credentials, typed on the asking tablet, never stored. */
 export const approvalRequestSchema = z.object({
-  email: z.string().trim().min(1).max(255),
+  email: z
+    .string()
+    .trim()
+    .min(1)
+    .max(255)
+    .refine((v) => !hasNul(v), { error: 'Enter the manager’s email' }),
   password: z.string().min(1).max(1000),
   action: actionSchema,
-  record_id: z.number().int().positive().nullable(),
+  /** The record the action is on: an agreement's, payment's or day's number, or a contact's or item's uuid; null for a new record. */
+  record_id: recordIdSchema.nullable(),
   /** In cents, where the action has an amount (a reversal, a waiver, a charge-off). */
-  amount_cents: z.number().int().nonnegative().nullable().optional(),
+  amount_cents: z.number().int().nonnegative().max(INT4_MAX).nullable().optional(),
 });
 export type ApprovalRequest = z.infer<typeof approvalRequestSchema>;
 
@@ -123,7 +165,8 @@ export const auditEntrySchema = z.object({
   at: z.string(),
   action: z.string(),
   record_type: z.string().nullable(),
-  record_id: z.number().int().nullable(),
+  /** '1042' or a uuid (recordIdSchema), as text. */
+  record_id: z.string().nullable(),
   employee_id: z.number().int().nullable(),
   employee_name: z.string().nullable(),
   approved_by: z.number().int().nullable(),
@@ -136,6 +179,16 @@ export const auditPageSchema = z.object({
   total_count: z.number().int(),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;
+/** `GET /api/audit?limit=&offset=&employee_id=&action=&from=&to=` (from/to: ISO instants or dates). */
+export const auditQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  offset: z.coerce.number().int().min(0).max(INT4_MAX).default(0),
+  employee_id: z.coerce.number().int().positive().max(INT4_MAX).optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 /** The Employees screen: one employee with their role and sessions. */
 export const employeeSessionSchema = z.object({
@@ -160,6 +213,14 @@ export const employeeUpdateSchema = z
   .refine((v) => v.role !== undefined || v.active !== undefined, {
     error: 'Choose a role or whether the employee is active.',
   });
+export const employeeListSchema = z.object({ employees: z.array(employeeAdminSchema) });
+export type EmployeeUpdate = z.infer<typeof employeeUpdateSchema>;
+export const EMPLOYEE_TEXTS = {
+  notYourself: 'You cannot demote or deactivate yourself; ask another manager.',
+  lastManager: 'The store needs at least one active manager.',
+  passwordReset: 'Password changed; the employee’s sessions have ended.',
+  signedOut: 'Signed out everywhere.',
+} as const;
 export const passwordResetSchema = z.object({
   password: z.string().min(8, { error: 'A password has at least 8 characters.' }).max(1000),
 });

@@ -48,7 +48,7 @@ beforeAll(async () => {
   await read(source, async (db) => {
     await migrate(db);
     await db.em.fork().transactional(async (em) => {
-      await createEmployee(em, { email: 'demo@example.com' });
+      await createEmployee(em, { email: 'demo@example.com', role: 'manager' });
       contactId = await insertContactRow(em, { full_name: 'Restored Person' });
     });
     before = await fingerprint(db);

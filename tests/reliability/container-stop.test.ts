@@ -22,7 +22,9 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'ops-container-stop-'));
   const db = await openDatabase({ dataDir });
   await migrate(db);
-  await db.em.fork().transactional((em) => createEmployee(em, { email: 'demo@example.com' }));
+  await db.em
+    .fork()
+    .transactional((em) => createEmployee(em, { email: 'demo@example.com', role: 'manager' }));
   await db.close();
   await ensureServerBuilt();
 }, 120_000);

@@ -50,7 +50,10 @@ beforeAll(async () => {
   database = await createPostgresDatabase(adminUrl);
   const target = new URL(database.databaseUrl);
   proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
-  server = await startTestServer({ databaseUrl: proxy.urlFor(database.databaseUrl) });
+  server = await startTestServer({
+    databaseUrl: proxy.urlFor(database.databaseUrl),
+    demo2Role: 'manager', // about outages, not roles
+  });
   direct = new pg.Pool({ connectionString: database.databaseUrl, max: 2 });
 });
 afterAll(async () => {

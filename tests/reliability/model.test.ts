@@ -28,7 +28,8 @@ let categoryId: number;
 let vendorId: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Two managers: the model is about sync, not roles (either may delete what the other edits).
+  server = await startTestServer({ demo2Role: 'manager' });
   await server.db.em.fork().transactional(async (em) => {
     categoryId = await createLookup(em, 'categories', 'Lamps');
     vendorId = await createLookup(em, 'vendors', 'Acme');

@@ -43,8 +43,10 @@ beforeAll(async () => {
   database = await createPostgresDatabase(adminUrl);
   db = await openTestDatabase({ databaseUrl: database.databaseUrl });
   await db.em.fork().transactional(async (em) => {
-    await createEmployee(em, { email: 'demo@example.com', full_name: 'Jordan Avery' });
-    await createEmployee(em, { email: 'demo2@example.com', full_name: 'Casey Morgan' });
+    // Two managers: either deletes what the other edits (this is about two servers, not roles).
+    const role = 'manager';
+    await createEmployee(em, { email: 'demo@example.com', full_name: 'Jordan Avery', role });
+    await createEmployee(em, { email: 'demo2@example.com', full_name: 'Casey Morgan', role });
   });
   dataDir = mkdtempSync(join(tmpdir(), 'rentline-two-servers-'));
   const env = {

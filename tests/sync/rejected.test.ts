@@ -7,7 +7,8 @@ import { createSyncClient, serverGet } from './testing/sync-client';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // demo2@ deletes here: both are managers (this is about sync, not roles).
+  server = await startTestServer({ demo2Role: 'manager' });
 });
 afterAll(async () => {
   await server?.close();

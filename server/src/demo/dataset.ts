@@ -1,3 +1,4 @@
+import type { Role } from '@rentline/sync-protocol';
 import type { DemoLedger } from './ledger';
 
 /**
@@ -24,6 +25,7 @@ export interface Employee {
   fullName: string;
   email: string;
   jobTitle: string;
+  role: Role;
   passwordHash: string | null; // null: the demo password hash, filled in at insertion
   signer: boolean;
   createdAt: string;

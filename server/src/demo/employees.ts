@@ -1,6 +1,8 @@
 /**
  * Staff: the demo accounts (when wanted), the lessor's signers and the store staff. Only the
- * demo accounts can sign in; the others get a hash no password matches.
+ * demo accounts can sign in (demo@ a manager, demo2@ a clerk); the others get a hash no password
+ * matches. Roles: the signers and the assistant store manager are managers, collections and
+ * delivery staff collectors, the rest clerks.
  */
 import { LESSOR_SIGNATURE_MEMBERS } from '@rentline/sync-protocol';
 import { SIGNER_TITLES, STAFF } from './catalog/people';
@@ -31,11 +33,12 @@ export function generateEmployees(ctx: DemoContext, includeDemoAccounts: boolean
     `${emailLocal(first, last)}@rentline.example`;
 
   if (includeDemoAccounts) {
-    DEMO_ACCOUNTS.forEach(({ fullName, email, jobTitle }, i) =>
+    DEMO_ACCOUNTS.forEach(({ fullName, email, jobTitle, role }, i) =>
       add({
         fullName,
         email,
         jobTitle,
+        role,
         passwordHash: null,
         signer: false,
         weight: DEMO_ACCOUNT_WEIGHTS[i],
@@ -48,6 +51,7 @@ export function generateEmployees(ctx: DemoContext, includeDemoAccounts: boolean
       fullName: name,
       email: companyEmail(first, last),
       jobTitle: SIGNER_TITLES[i],
+      role: 'manager',
       passwordHash: unusableHash(),
       signer: true,
       weight: 1,
@@ -64,6 +68,7 @@ export function generateEmployees(ctx: DemoContext, includeDemoAccounts: boolean
       fullName: `${first} ${last}`,
       email: companyEmail(first, last),
       jobTitle: staff.jobTitle,
+      role: staff.role,
       passwordHash: unusableHash(),
       signer: false,
       weight: 6,
@@ -83,6 +88,7 @@ export function employeeRows(
     full_name: e.fullName,
     email: e.email,
     job_title: e.jobTitle,
+    role: e.role,
     password_hash: e.passwordHash ?? demoHash,
     is_lessor_signer: e.signer,
     created_at: e.createdAt,

@@ -4,8 +4,18 @@ export const DEMO_DEFAULT_SEED = 354_627;
 export const DEMO_DEFAULT_TIME_ZONE = 'America/New_York';
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_ACCOUNTS = [
-  { email: 'demo@example.com', fullName: 'Jordan Avery', jobTitle: 'Store Manager' },
-  { email: 'demo2@example.com', fullName: 'Casey Morgan', jobTitle: 'Account Manager' },
+  {
+    email: 'demo@example.com',
+    fullName: 'Jordan Avery',
+    jobTitle: 'Store Manager',
+    role: 'manager',
+  },
+  {
+    email: 'demo2@example.com',
+    fullName: 'Casey Morgan',
+    jobTitle: 'Account Manager',
+    role: 'clerk',
+  },
 ] as const;
 
 /** The figures at scale 1; counts are multiplied by `scale`. */

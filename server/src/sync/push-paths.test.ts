@@ -113,7 +113,7 @@ async function pushAndRollBack(
   await db.em
     .fork()
     .transactional(async (em) => {
-      const answer = await how(em, request, employeeId, deps);
+      const answer = await how(em, request, employeeId, deps, 'manager');
       seen = { answer, state: await state(em) };
       throw new Rollback();
     })

@@ -28,6 +28,7 @@ import {
   type MutationResult,
   type PushRequest,
   type PushResponse,
+  type Role,
   SYNC_SCHEMA,
 } from '@rentline/sync-protocol';
 import { recordFieldEdits } from '../db/edit-authors';
@@ -46,6 +47,7 @@ import {
   toResult,
 } from './push-batch';
 import { acceptedVersion, upcast } from './upcast';
+import { type Refusal, refusedMutations } from './mutation-permissions';
 
 const RACE_ATTEMPTS = 3;
 
@@ -54,6 +56,7 @@ export async function push(
   request: PushRequest,
   employeeId: number,
   deps: ApplyDeps,
+  role: Role,
 ): Promise<PushResponse> {
   // 0. An older protocol's mutations are upgraded first (upcast.ts); an unknown one is refused.
   const version = acceptedVersion(request.schema_version);
@@ -62,7 +65,7 @@ export async function push(
   }
   for (let attempt = 1; ; attempt++) {
     try {
-      return await pushOnce(em, request, employeeId, deps);
+      return await pushOnce(em, request, employeeId, deps, role);
     } catch (err) {
       if (!isLostRace(err) || attempt >= RACE_ATTEMPTS) throw err;
       await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80 * attempt));
@@ -82,12 +85,13 @@ async function pushOnce(
   request: PushRequest,
   employeeId: number,
   deps: ApplyDeps,
+  role: Role,
 ): Promise<PushResponse> {
   try {
-    return await pushInTransaction(em, request, employeeId, deps, false);
+    return await pushInTransaction(em, request, employeeId, deps, role, false);
   } catch (err) {
     if (!(err instanceof NeedsSavepoints)) throw err;
-    return pushInTransaction(em, request, employeeId, deps, true);
+    return pushInTransaction(em, request, employeeId, deps, role, true);
   }
 }
 
@@ -103,13 +107,15 @@ export const pushOneByOne = (
   request: PushRequest,
   employeeId: number,
   deps: ApplyDeps,
-) => pushInTransaction(em, request, employeeId, deps, true);
+  role: Role,
+) => pushInTransaction(em, request, employeeId, deps, role, true);
 
 async function pushInTransaction(
   em: EntityManager,
   request: PushRequest,
   employeeId: number,
   deps: ApplyDeps,
+  role: Role,
   savepoints: boolean,
 ): Promise<PushResponse> {
   return em.transactional(async (tx) => {
@@ -152,12 +158,15 @@ async function pushInTransaction(
     });
 
     // 4. and 5. (a mutation id already answered, under another seq or lane, is answered the same)
+    // A mutation the employee's role may not make is rejected, naming why (mutation-permissions.ts).
+    const unanswered = fresh.filter((m) => !known.has(m.id));
+    const refusals = await refusedMutations(tx, unanswered, { employeeId, role });
     const results: MutationResult[] = [...stored];
     const answered: { m: Mutation; result: MutationResult }[] = [];
     const run = { clientId: request.client_id, employeeId, appliers: batchAppliers(deps) };
     for (let i = 0; i < fresh.length;) {
       // Runs of creates and updates are applied set-wise (push-batch.ts), the rest one by one.
-      const end = savepoints ? i : endOfRun(fresh, i, run.appliers);
+      const end = savepoints ? i : endOfRun(fresh, i, run.appliers, refusals);
       if (end > i) {
         const ran = await applyRunOrRedo(tx, fresh.slice(i, end), run, known);
         for (const r of ran) {
@@ -170,9 +179,12 @@ async function pushInTransaction(
       }
       const m = fresh[i++]!;
       const before = known.get(m.id);
+      const refusal = refusals.get(m.id);
       const result = before
         ? toResult(m, before)
-        : await applyOne(tx, request.client_id, employeeId, m, deps, savepoints);
+        : refusal
+          ? { id: m.id, seq: m.seq, status: 'rejected' as const, ...refusal }
+          : await applyOne(tx, request.client_id, employeeId, m, deps, savepoints);
       if (!before) {
         answered.push({ m, result });
         known.set(m.id, {
@@ -203,9 +215,19 @@ const seqGap = (lastSeq: number, message: string) =>
   conflict(message, 'seq_gap', { last_seq: lastSeq });
 
 /** The end (exclusive) of the run of set-wise mutations starting at `start`. */
-function endOfRun(mutations: Mutation[], start: number, appliers: RunContext['appliers']): number {
+function endOfRun(
+  mutations: Mutation[],
+  start: number,
+  appliers: RunContext['appliers'],
+  refusals: Map<string, Refusal>,
+): number {
   let end = start;
-  while (end < mutations.length && appliers[mutations[end]!.name]) end++;
+  while (
+    end < mutations.length &&
+    appliers[mutations[end]!.name] &&
+    !refusals.has(mutations[end]!.id)
+  )
+    end++;
   return end;
 }
 

@@ -4,6 +4,7 @@ import { gzipped } from '../http/compression';
 import { currentEmployeeId } from '../http/current-employee';
 import { describeRequest } from '../http/request-scope';
 import { validate } from '../http/validate';
+import { roleOf } from '../security/permissions';
 import type { ApplyDeps } from './dispatch';
 import { pull } from './pull';
 import { push } from './push';
@@ -16,7 +17,8 @@ export function syncRoutes(deps: ApplyDeps): Router {
   router.post('/push', pushing, async (ctx) => {
     const body = pushing.input(ctx).body;
     describeRequest({ clientId: body.client_id, mutations: body.mutations.length });
-    const answer = await push(ctx.state.em, body, currentEmployeeId(ctx), deps);
+    const employeeId = currentEmployeeId(ctx);
+    const answer = await push(ctx.state.em, body, employeeId, deps, roleOf(ctx));
     ctx.state.metrics?.observePush(body, answer.results);
     ctx.body = answer;
   });

@@ -13,8 +13,9 @@ export interface TwoEmployees {
   casey: ReturnType<typeof client>;
 }
 
+/** Both are managers: the conflict tests have either delete what the other edits. */
 export async function startTwoEmployees(): Promise<TwoEmployees> {
-  const server = await startTestServer();
+  const server = await startTestServer({ demo2Role: 'manager' });
   const jordan = client(server.url, (await server.signIn('demo@example.com')).token);
   const casey = client(server.url, (await server.signIn('demo2@example.com')).token);
   return { server, jordan, casey };

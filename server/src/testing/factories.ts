@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
+import type { Role } from '@rentline/sync-protocol';
 import { v7 as uuidv7 } from 'uuid';
 import { hashPassword, type ScryptParams } from '../modules/auth/password';
 import { nextVersion } from '../db/versioning';
@@ -19,17 +20,27 @@ function demoHash(params: ScryptParams): Promise<string> {
  */
 export async function createEmployee(
   em: EntityManager,
-  fields: { email: string; full_name?: string; job_title?: string; password?: string },
+  fields: {
+    email: string;
+    full_name?: string;
+    job_title?: string;
+    password?: string;
+    /** Default clerk, as the database's; give 'manager' for tests of manager actions. */
+    role?: Role;
+    active?: boolean;
+  },
   params: ScryptParams = TEST_SCRYPT_PARAMS,
 ): Promise<number> {
   const hash = await (fields.password ? hashPassword(fields.password, params) : demoHash(params));
   const [row] = await em.execute<{ id: number }[]>(
-    'insert into employees (full_name, email, job_title, password_hash, version) values (?, ?, ?, ?, ?) returning id',
+    'insert into employees (full_name, email, job_title, password_hash, role, active, version) values (?, ?, ?, ?, ?, ?, ?) returning id',
     [
       fields.full_name ?? 'Test Employee',
       fields.email,
       fields.job_title ?? 'Associate',
       hash,
+      fields.role ?? 'clerk',
+      fields.active ?? true,
       await nextVersion(em),
     ],
   );

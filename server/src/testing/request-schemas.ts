@@ -193,4 +193,11 @@ export const REQUEST_SCHEMAS: Record<string, Registered> = {
   exceptionListQuerySchema: query(P.exceptionListQuerySchema),
   endOfDayCloseRequestSchema: stored(P.endOfDayCloseRequestSchema, 'end_of_day_closes'),
   collectionQueueQuerySchema: query(P.collectionQueueQuerySchema),
+  approvalRequestSchema: stored(P.approvalRequestSchema, 'approvals', {
+    email: 'employees.email',
+    // Never stored nor sent to the database: only hashed and compared.
+    password: { keeps: ['a\u0000b'] },
+  }),
+  auditQuerySchema: query(P.auditQuerySchema),
+  employeeUpdateSchema: stored(P.employeeUpdateSchema, 'employees'),
 };

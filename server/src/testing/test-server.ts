@@ -14,7 +14,7 @@ import { ephemeralSecrets, type Secrets } from '../secrets';
 import { createEmployee, mutationWithSeq } from './factories';
 import { TEST_SCRYPT_PARAMS } from './password-params';
 import { openTestDatabase } from './test-database';
-import type { StoreSettingsValues } from '@rentline/sync-protocol';
+import type { Role, StoreSettingsValues } from '@rentline/sync-protocol';
 import { storeToday } from '../modules/hub/hub.routes';
 import { createLedgerSweeper, sweepLedgers, type SweepResult } from '../modules/money/ledger/sweep';
 import { ensureStoreSettings } from '../modules/money/settings/store-settings.service';
@@ -56,6 +56,11 @@ export interface TestServerOptions {
   signInLimits?: ThrottleLimits;
   /** Serve /metrics with this bearer token. */
   metricsToken?: string;
+  /**
+   * demo2@'s role (default clerk, as in the demo store; demo@ is a manager). Tests of two people's
+   * sync, not of roles, make both managers so either may delete what the other edits.
+   */
+  demo2Role?: Role;
   /** Create the demo@ and demo2@ accounts (default true; false when they already exist). */
   seedEmployees?: boolean;
   /** Password hash parameters; default the tests' cheap ones (password-params.ts). */
@@ -79,12 +84,22 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     await db.em.fork().transactional(async (em) => {
       await createEmployee(
         em,
-        { email: 'demo@example.com', full_name: 'Jordan Avery', job_title: 'Store Manager' },
+        {
+          email: 'demo@example.com',
+          full_name: 'Jordan Avery',
+          job_title: 'Store Manager',
+          role: 'manager',
+        },
         passwordParams,
       );
       await createEmployee(
         em,
-        { email: 'demo2@example.com', full_name: 'Casey Morgan', job_title: 'Account Manager' },
+        {
+          email: 'demo2@example.com',
+          full_name: 'Casey Morgan',
+          job_title: 'Account Manager',
+          role: options.demo2Role ?? 'clerk',
+        },
         passwordParams,
       );
     });

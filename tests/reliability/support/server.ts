@@ -17,8 +17,9 @@ import { createLookup } from '../../../server/src/testing/factories';
 export type ReliabilityServerOptions = Omit<TestServerOptions, 'demo' | 'payments'>;
 export type ReliabilityServer = TestServer;
 
+/** Both demo accounts are managers here: these tests are about sync under faults, not roles. */
 export const startReliabilityServer = (options: ReliabilityServerOptions = {}) =>
-  startTestServer(options);
+  startTestServer({ demo2Role: 'manager', ...options });
 
 /**
  * The test file's server, started before its tests with one category and one vendor for the

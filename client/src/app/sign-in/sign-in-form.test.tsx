@@ -9,7 +9,13 @@ import { SignInForm } from './sign-in-form';
 const pending = vi.hoisted(() => ({ count: 0 }));
 vi.mock('./pending-count', () => ({ usePendingCount: () => pending.count }));
 
-const employee = { id: 3, full_name: 'Luis Ortega', email: 'luis@example.com', job_title: 'Sales' };
+const employee = {
+  id: 3,
+  full_name: 'Luis Ortega',
+  email: 'luis@example.com',
+  job_title: 'Sales',
+  role: 'clerk' as const,
+};
 
 function renderForm(onSignedIn = vi.fn()) {
   render(

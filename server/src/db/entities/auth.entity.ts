@@ -17,6 +17,10 @@ export const AuthSession = defineEntity({
     created_at: p.datetime().defaultRaw('now()'),
     expires_at: p.datetime(),
     revoked_at: p.datetime().nullable(),
+    /** The signing-in device's user agent (cut to length), for the Employees screen. */
+    device: varchar(COLUMNS.auth_sessions.device).nullable(),
+    /** Set at most once a minute by the live-session check. */
+    last_seen_at: p.datetime().nullable(),
   },
   indexes: [
     { name: 'auth_sessions_employee_idx', properties: ['employee'] },

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { COLUMNS } from '@rentline/sync-protocol';
-import { createdAt, varchar, version } from './columns';
+import { COLUMNS, ROLES } from '@rentline/sync-protocol';
+import { createdAt, oneOf, varchar, version } from './columns';
 
 const E = COLUMNS.employees;
 
@@ -14,6 +14,10 @@ export const Employee = defineEntity({
     job_title: varchar(E.job_title).nullable(),
     password_hash: varchar(E.password_hash).hidden().lazy(),
     is_lessor_signer: p.boolean().default(false),
+    /** What they may do (sync-protocol roles.ts); read on every request (security/live-session.ts). */
+    role: oneOf(ROLES, E.role).default('clerk'),
+    /** An inactive employee cannot sign in, and their sessions end. */
+    active: p.boolean().default(true),
     created_at: createdAt(),
     version: version(),
   },

@@ -1,3 +1,4 @@
+import { Approval, AuditEntry } from './audit.entity';
 import { AuthSession, SignInThrottle } from './auth.entity';
 import { Contact } from './contact.entity';
 import { Employee } from './employee.entity';
@@ -34,6 +35,7 @@ import {
   SyncVersion,
 } from './sync.entity';
 
+export * from './audit.entity';
 export * from './auth.entity';
 export * from './contact.entity';
 export * from './employee.entity';
@@ -78,6 +80,8 @@ export const entities = [
   SignInAttempt,
   PaymentSession,
   IdempotencyKey,
+  AuditEntry,
+  Approval,
   AuthSession,
   SignInThrottle,
   EndOfDayClose,

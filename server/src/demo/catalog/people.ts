@@ -4,16 +4,16 @@
  */
 
 export const STAFF = [
-  { jobTitle: 'Assistant Store Manager' },
-  { jobTitle: 'Sales Associate' },
-  { jobTitle: 'Sales Associate' },
-  { jobTitle: 'Sales Associate' },
-  { jobTitle: 'Collections Specialist' },
-  { jobTitle: 'Collections Specialist' },
-  { jobTitle: 'Delivery Driver' },
-  { jobTitle: 'Delivery Driver' },
-  { jobTitle: 'Customer Service Representative' },
-  { jobTitle: 'Inventory Coordinator' },
+  { jobTitle: 'Assistant Store Manager', role: 'manager' },
+  { jobTitle: 'Sales Associate', role: 'clerk' },
+  { jobTitle: 'Sales Associate', role: 'clerk' },
+  { jobTitle: 'Sales Associate', role: 'clerk' },
+  { jobTitle: 'Collections Specialist', role: 'collector' },
+  { jobTitle: 'Collections Specialist', role: 'collector' },
+  { jobTitle: 'Delivery Driver', role: 'collector' },
+  { jobTitle: 'Delivery Driver', role: 'collector' },
+  { jobTitle: 'Customer Service Representative', role: 'clerk' },
+  { jobTitle: 'Inventory Coordinator', role: 'clerk' },
 ] as const;
 
 export const SIGNER_TITLES = [

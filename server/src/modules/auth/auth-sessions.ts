@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
+import { COLUMNS, type Role } from '@rentline/sync-protocol';
 import { preparedRead } from '../../db/prepared-read';
 
 /** Starts a session that ends at `expiresAt` (the token's `exp`); answers its id. */
@@ -13,13 +14,18 @@ export async function startSession(
   em: EntityManager,
   employeeId: number,
   expiresAt: Date,
+  device: string | null = null,
 ): Promise<string> {
   const id = randomUUID();
-  await em.execute('insert into auth_sessions (id, employee_id, expires_at) values (?, ?, ?)', [
-    id,
-    employeeId,
-    expiresAt.toISOString(),
-  ]);
+  await em.execute(
+    'insert into auth_sessions (id, employee_id, expires_at, device, last_seen_at) values (?, ?, ?, ?, now())',
+    [
+      id,
+      employeeId,
+      expiresAt.toISOString(),
+      device?.slice(0, COLUMNS.auth_sessions.device.max) ?? null,
+    ],
+  );
   return id;
 }
 
@@ -37,19 +43,38 @@ export async function endSession(
   return rows.length > 0;
 }
 
-/** Whether the session is the employee's, not revoked and not expired (once per guarded request). */
-export async function isSessionLive(
+/** Ends every live session of the employee (deactivated, new password, "Sign out everywhere"). */
+export async function endEverySession(em: EntityManager, employeeId: number): Promise<number> {
+  const rows = await em.execute(
+    `update auth_sessions set revoked_at = now()
+     where employee_id = ? and revoked_at is null and expires_at > now() returning 1 as ended`,
+    [employeeId],
+  );
+  return rows.length;
+}
+
+/**
+ * The employee's role when the session is theirs, live (not revoked, not expired) and they are
+ * active; null otherwise. Once per guarded request, with the session's last sight when it is a
+ * minute old (the Employees screen's "last seen").
+ */
+export async function liveSessionRole(
   em: EntityManager,
   id: string,
   employeeId: number,
-): Promise<boolean> {
-  const rows = await preparedRead(
+): Promise<Role | null> {
+  const [row] = await preparedRead(
     em,
-    `select 1 as live from auth_sessions
-     where id = ?::uuid and employee_id = ?::int and revoked_at is null and expires_at > now()`,
+    `select e.role, (s.last_seen_at is null or s.last_seen_at < now() - interval '1 minute') as stale
+     from auth_sessions s join employees e on e.id = s.employee_id
+     where s.id = ?::uuid and s.employee_id = ?::int and s.revoked_at is null
+       and s.expires_at > now() and e.active`,
     [id, employeeId],
   );
-  return rows.length > 0;
+  if (!row) return null;
+  if (row.stale)
+    await em.execute('update auth_sessions set last_seen_at = now() where id = ?', [id]);
+  return row.role as Role;
 }
 
 /** Deletes the sessions past their expiry, revoked or not (hourly, main.ts). */

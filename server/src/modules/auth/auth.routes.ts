@@ -25,7 +25,8 @@ export function authRoutes(settings: AuthSettings): Router {
     }
     const device = deviceOf(ctx, settings.jwtSecret);
     try {
-      const result = await signIn(ctx.state.em, { ...input, address: ctx.ip, device }, settings);
+      const caller = { address: ctx.ip, device, userAgent: ctx.get('user-agent') || null };
+      const result = await signIn(ctx.state.em, { ...input, ...caller }, settings);
       if (!result) {
         ctx.status = 401;
         ctx.body = { success: false, error: ERRORS.invalidCredentials };

@@ -4,14 +4,15 @@
  * 1. The attempt is counted before anything is checked (sign-in-throttle.ts; a device that has
  *    signed in before is recognised by its device token, device-token.ts): over a limit it is
  *    answered 429 with how long to wait, and its password is not checked.
- * 2. The password is checked with one scrypt derivation whatever the account is (unknown, without
- *    a password, or a wrong password), so the answer's timing does not tell them apart.
+ * 2. The password is checked with one scrypt derivation whatever the account is (unknown,
+ *    inactive, without a password, or a wrong password), so neither the answer nor its timing
+ *    tells them apart.
  * 3. A success whose hash was made with older parameters stores a new hash, then starts a session
  *    (auth-sessions.ts) and signs a token naming it (`jti`) that expires with it (`exp`).
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import jwt from 'jsonwebtoken';
-import { ERRORS, type Employee } from '@rentline/sync-protocol';
+import { ERRORS, type SignedInEmployee } from '@rentline/sync-protocol';
 import { tooManyRequests } from '../../http/errors';
 import { startSession } from './auth-sessions';
 import {
@@ -44,7 +45,7 @@ export interface AuthSettings {
   passwordParams?: ScryptParams;
 }
 
-type EmployeeRow = Employee & { password_hash: string };
+type EmployeeRow = SignedInEmployee & { password_hash: string };
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
 
@@ -57,18 +58,25 @@ export function lifetimeSeconds(expiresIn: string): number {
 
 export async function signIn(
   em: EntityManager,
-  credentials: { email: string; password: string; address: string; device: string | null },
+  credentials: {
+    email: string;
+    password: string;
+    address: string;
+    device: string | null;
+    /** The browser's user agent, kept with the session for the Employees screen. */
+    userAgent?: string | null;
+  },
   settings: AuthSettings,
-): Promise<{ token: string; employee: Employee } | null> {
+): Promise<{ token: string; employee: SignedInEmployee } | null> {
   const { email, password, address, device } = credentials;
   // 1.
   const attempt = await takeAttempt(em, { email, address, device }, settings.throttle);
   if (!attempt.allowed)
     throw tooManyRequests(ERRORS.tooManyAttempts, { retry_after: attempt.retryAfterSeconds });
 
-  // 2.
+  // 2. (an inactive employee is not found: the same answer as a wrong password)
   const [found] = await em.execute<EmployeeRow[]>(
-    'select id, full_name, email, job_title, password_hash from employees where lower(email) = lower(?)',
+    'select id, full_name, email, job_title, role, password_hash from employees where lower(email) = lower(?) and active',
     [email],
   );
   const params = settings.passwordParams ?? SCRYPT_PARAMS;
@@ -78,11 +86,12 @@ export async function signIn(
   if (!ok) return null;
 
   // 3.
-  const employee: Employee = {
+  const employee: SignedInEmployee = {
     id: Number(found.id),
     full_name: found.full_name,
     email: found.email,
     job_title: found.job_title,
+    role: found.role,
   };
   const rehashed = needsRehash(found.password_hash, params)
     ? await hashPassword(password, params)
@@ -95,7 +104,12 @@ export async function signIn(
       ]);
     const iat = Math.floor(Date.now() / 1000);
     const exp = iat + lifetimeSeconds(settings.expiresIn);
-    const sessionId = await startSession(tx, employee.id, new Date(exp * 1000));
+    const sessionId = await startSession(
+      tx,
+      employee.id,
+      new Date(exp * 1000),
+      credentials.userAgent ?? null,
+    );
     const claims: TokenClaims = { sub: String(employee.id), name: employee.full_name, iat, exp };
     return jwt.sign(claims, settings.jwtSecret, { algorithm: 'HS256', jwtid: sessionId });
   });

@@ -42,6 +42,13 @@ async function atFixedClock(now: string) {
   const app = new Koa();
   app.use(errorMiddleware(pino({ level: 'silent' })));
   app.use(requestContext(server.db));
+  // Signed in as the token guard and the live-session check would leave it: Jordan, a manager,
+  // who may read every employee's calendar.
+  app.use((ctx, next) => {
+    ctx.state.user = { sub: String(jordan), name: 'Jordan Avery' };
+    ctx.state.role = 'manager';
+    return next();
+  });
   app.use(calendarRoutes({ storeTimeZone: 'America/New_York', now: () => new Date(now) }).routes());
   const http = createServer(app.callback());
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));

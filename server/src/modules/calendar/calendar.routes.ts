@@ -1,5 +1,9 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
+import { currentEmployeeId } from '../../http/current-employee';
+import { requirePermission, roleOf } from '../../security/permissions';
 import {
+  can,
   calendarEmployeeIdSchema,
   calendarRangeQuerySchema,
   type calendarRangeResponseSchema,
@@ -28,7 +32,18 @@ export function calendarRoutes({
   const employee = idParam(calendarEmployeeIdSchema, 'employeeId');
   const range = validate({ query: calendarRangeQuerySchema });
 
-  router.get('/api/calendar/:employeeId/today', employee, async (ctx) => {
+  // Another employee's calendar needs a manager ('calendar.others'); without a filter, someone
+  // who may not see others' calendars sees their own.
+  const others = (ctx: Context) => {
+    const self = currentEmployeeId(ctx);
+    const filter = (ctx.query.employee_filter as string | undefined) ?? undefined;
+    return employee.of(ctx) !== self || (filter !== undefined && Number(filter) !== self);
+  };
+  const mayRead = requirePermission((ctx) => (others(ctx) ? ['calendar.others'] : []));
+  const whose = (ctx: Context, filter: number | undefined) =>
+    filter ?? (can(roleOf(ctx), 'calendar.others') ? undefined : currentEmployeeId(ctx));
+
+  router.get('/api/calendar/:employeeId/today', employee, mayRead, async (ctx) => {
     const today = storeToday(storeTimeZone, now());
     const rows = await listEvents(ctx.state.em, {
       ...storeDayRange(today, today, storeTimeZone),
@@ -42,10 +57,11 @@ export function calendarRoutes({
   });
 
   // The employee in the path is checked; the range's own filter chooses whose events.
-  router.get('/api/calendar/:employeeId', employee, range, async (ctx) => {
+  router.get('/api/calendar/:employeeId', employee, range, mayRead, async (ctx) => {
     const q = range.input(ctx).query;
     const days = storeDayRange(q.start_date, q.end_date, storeTimeZone);
-    const rows = await listEvents(ctx.state.em, { ...days, employeeId: q.employee_filter });
+    const employeeId = whose(ctx, q.employee_filter);
+    const rows = await listEvents(ctx.state.em, { ...days, employeeId });
     ctx.body = { events: rows.map(presentEvent) } satisfies Answer<
       typeof calendarRangeResponseSchema
     >;

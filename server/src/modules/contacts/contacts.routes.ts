@@ -1,4 +1,6 @@
 import Router from '@koa/router';
+import { approverOf, requirePermission } from '../../security/permissions';
+import { audit } from '../audit/audit';
 import { v7 as uuidv7 } from 'uuid';
 import {
   type ContactListResponse,
@@ -24,6 +26,11 @@ import { presentContactDetail, presentContactListItem } from './contacts.present
 import { getContactPhoto, getContactRow, listContacts } from './contacts.queries';
 import type { SsnCipher } from './ssn-cipher';
 
+/** The sensitive fields a contact's answer held (names of fields, never their values). */
+const SENSITIVE = ['driver_license_number', 'date_of_birth', 'primary_bank', 'has_ssn'] as const;
+const sensitiveFieldsOf = (c: Partial<Record<(typeof SENSITIVE)[number], unknown>>) =>
+  SENSITIVE.filter((f) => c[f] !== null && c[f] !== undefined && c[f] !== false);
+
 /** /api/core/contacts (SPEC.md section 7) and the picker /api/contacts/. */
 export function contactsRoutes(cipher: SsnCipher): Router {
   const router = new Router();
@@ -42,8 +49,16 @@ export function contactsRoutes(cipher: SsnCipher): Router {
     } satisfies ContactListResponse;
   });
 
+  // The whole record: licence number, date of birth, bank. Each read is audited (no values).
   router.get('/api/core/contacts/:id', id, async (ctx) => {
     const contact = presentContactDetail(await getContactRow(ctx.state.em, id.of(ctx)));
+    await audit(ctx.state.em, {
+      action: 'sensitive.read',
+      recordType: 'contact',
+      recordId: contact.id,
+      employeeId: currentEmployeeId(ctx),
+      detail: { fields: sensitiveFieldsOf(contact) },
+    });
     ctx.body = { contact } satisfies Answer<typeof contactResponseSchema>;
   });
 
@@ -76,9 +91,20 @@ export function contactsRoutes(cipher: SsnCipher): Router {
     } satisfies Answer<typeof contactSaveResponseSchema>;
   });
 
-  router.delete('/api/core/contacts/:id', id, remove, transaction, async (ctx) => {
+  const mayDelete = requirePermission('customer.delete', (ctx) => ({
+    recordType: 'contact',
+    recordId: id.of(ctx),
+  }));
+  router.delete('/api/core/contacts/:id', id, remove, transaction, mayDelete, async (ctx) => {
     const args = { id: id.of(ctx) };
     await deleteContact(ctx.state.em, args);
+    await audit(ctx.state.em, {
+      action: 'customer.delete',
+      recordType: 'contact',
+      recordId: args.id,
+      employeeId: currentEmployeeId(ctx),
+      approvedBy: approverOf(ctx),
+    });
     await recordRestWrite(ctx.state.em, currentEmployeeId(ctx), 'contact.delete', args, {
       baseVersion: remove.input(ctx).query.base_version,
     });

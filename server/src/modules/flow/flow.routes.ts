@@ -1,6 +1,11 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
+import { requirePermission } from '../../security/permissions';
+import { serialItems } from '../../security/record-bindings';
 import { v7 as uuidv7 } from 'uuid';
 import {
+  inventoryChangeActions,
+  serialKey,
   type FlowItemView,
   type FlowMetrics,
   flowItemInputSchema,
@@ -60,14 +65,30 @@ export function flowRoutes(): Router {
     };
   });
 
-  router.post('/api/flow/items', create, transaction, async (ctx) => {
-    const args = { ...create.input(ctx).body, id: uuidv7() };
-    await createFlowItem(ctx.state.em, args);
-    ctx.status = 201;
-    ctx.body = presentFlowItem(await getFlowItemView(ctx.state.em, args.id)) satisfies FlowItemView;
-  });
+  const onItem = (ctx: Context) => ({ recordType: 'flow_item', recordId: id.of(ctx) });
+  // A serial-numbered unit's status or count changed by hand needs a manager ('unit.adjust').
+  const mayEdit = requirePermission(async (ctx, em) => {
+    const serial = (await serialItems(em, [id.of(ctx)])).has(id.of(ctx));
+    const body = patch.input(ctx).body;
+    return inventoryChangeActions(body, serial || !!serialKey(body.serial_number));
+  }, onItem);
 
-  router.patch('/api/flow/items/:id', id, patch, transaction, async (ctx) => {
+  router.post(
+    '/api/flow/items',
+    create,
+    transaction,
+    requirePermission('inventory.write'),
+    async (ctx) => {
+      const args = { ...create.input(ctx).body, id: uuidv7() };
+      await createFlowItem(ctx.state.em, args);
+      ctx.status = 201;
+      ctx.body = presentFlowItem(
+        await getFlowItemView(ctx.state.em, args.id),
+      ) satisfies FlowItemView;
+    },
+  );
+
+  router.patch('/api/flow/items/:id', id, patch, transaction, mayEdit, async (ctx) => {
     const args = { ...patch.input(ctx).body, id: id.of(ctx) };
     const employeeId = currentEmployeeId(ctx);
     await updateFlowItem(ctx.state.em, args, { employeeId });
@@ -75,7 +96,8 @@ export function flowRoutes(): Router {
     ctx.body = presentFlowItem(await getFlowItemView(ctx.state.em, args.id)) satisfies FlowItemView;
   });
 
-  router.delete('/api/flow/items/:id', id, remove, transaction, async (ctx) => {
+  const mayDelete = requirePermission(['inventory.write', 'unit.adjust'], onItem);
+  router.delete('/api/flow/items/:id', id, remove, transaction, mayDelete, async (ctx) => {
     const args = { id: id.of(ctx) };
     await deleteFlowItemOnce(ctx.state.em, args);
     await recordRestWrite(ctx.state.em, currentEmployeeId(ctx), 'flow_item.delete', args, {

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { requirePermission } from '../../security/permissions';
 import { type itemImageResponseSchema, uuidSchema } from '@rentline/sync-protocol';
 import type { Answer } from '../../http/answer';
 import { notFound } from '../../http/errors';
@@ -14,15 +15,22 @@ export function itemImagesRoutes(): Router {
   const router = new Router();
   const id = idParam(uuidSchema);
   // The id is checked before the body is read.
-  router.post('/api/flow/items/:id/images', id, imageUpload('image'), transaction, async (ctx) => {
-    const { url } = await storeItemImage(ctx.state.em, id.of(ctx), uploadedImage(ctx));
-    ctx.status = 201;
-    ctx.body = {
-      success: true,
-      primary_image: url,
-      item: presentFlowItem(await getFlowItemView(ctx.state.em, id.of(ctx))),
-    } satisfies Answer<typeof itemImageResponseSchema>;
-  });
+  router.post(
+    '/api/flow/items/:id/images',
+    id,
+    requirePermission('inventory.write'),
+    imageUpload('image'),
+    transaction,
+    async (ctx) => {
+      const { url } = await storeItemImage(ctx.state.em, id.of(ctx), uploadedImage(ctx));
+      ctx.status = 201;
+      ctx.body = {
+        success: true,
+        primary_image: url,
+        item: presentFlowItem(await getFlowItemView(ctx.state.em, id.of(ctx))),
+      } satisfies Answer<typeof itemImageResponseSchema>;
+    },
+  );
   return router;
 }
 

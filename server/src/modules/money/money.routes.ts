@@ -31,6 +31,9 @@ import { reversePayment } from './payments/reverse';
 import { waiveFee } from './payments/waive';
 import { receiptsRoutes } from './receipts/receipts.routes';
 import { changeStoreSettings, readStoreSettings } from './settings/store-settings.service';
+import { authorize, requirePermission } from '../../security/permissions';
+import { ledgerEntryCents, paymentCents } from '../../security/record-bindings';
+import { audit } from '../audit/audit';
 
 export interface MoneyOptions extends PulseSettings {
   payments: PaymentsOptions;
@@ -57,7 +60,18 @@ function ledgerRoutes(settings: MoneyOptions): Router {
     const body = reverse.input(ctx).body;
     const by = currentEmployeeId(ctx);
     await idempotent(ctx, async (em) => {
-      const r = await reversePayment(em, id.of(ctx), body, todayIn(settings), by);
+      const recordId = id.of(ctx);
+      const amountCents = await paymentCents(em, recordId);
+      const bound = { recordType: 'payment', recordId, amountCents };
+      const approvedBy = await authorize(ctx, em, 'payment.reverse', bound);
+      const r = await reversePayment(em, recordId, body, todayIn(settings), by);
+      await audit(em, {
+        action: 'payment.reverse',
+        ...bound,
+        employeeId: by,
+        approvedBy,
+        detail: { amount_cents: amountCents, entry_id: r.entryId, fee_cents: r.feeCents },
+      });
       return {
         status: 200,
         body: {
@@ -76,7 +90,17 @@ function ledgerRoutes(settings: MoneyOptions): Router {
     const body = waive.input(ctx).body;
     const by = currentEmployeeId(ctx);
     await idempotent(ctx, async (em) => {
+      const amountCents = await ledgerEntryCents(em, id.of(ctx), entryId.of(ctx));
+      const bound = { recordType: 'ledger_entry', recordId: entryId.of(ctx), amountCents };
+      const approvedBy = await authorize(ctx, em, 'fee.waive', bound);
       const w = await waiveFee(em, id.of(ctx), entryId.of(ctx), body.reason, todayIn(settings), by);
+      await audit(em, {
+        action: 'fee.waive',
+        ...bound,
+        employeeId: by,
+        approvedBy,
+        detail: { agreement_id: id.of(ctx), waived_cents: w.waivedCents },
+      });
       return {
         status: 200,
         body: {
@@ -95,16 +119,24 @@ function ledgerRoutes(settings: MoneyOptions): Router {
     )) satisfies StoreSettingsResponse;
   });
 
-  router.put('/api/settings', change, transaction, async (ctx) => {
-    await changeStoreSettings(
-      ctx.state.em,
-      change.input(ctx).body,
-      todayIn(settings),
-      currentEmployeeId(ctx),
-    );
-    ctx.body = await readStoreSettings(ctx.state.em, todayIn(settings));
-    settings.sweeper?.kick();
-  });
+  router.put(
+    '/api/settings',
+    change,
+    transaction,
+    requirePermission('settings.change'),
+    async (ctx) => {
+      const body = change.input(ctx).body;
+      await changeStoreSettings(ctx.state.em, body, todayIn(settings), currentEmployeeId(ctx));
+      await audit(ctx.state.em, {
+        action: 'settings.change',
+        recordType: 'store_settings',
+        employeeId: currentEmployeeId(ctx),
+        detail: { effective_from: body.effective_from },
+      });
+      ctx.body = await readStoreSettings(ctx.state.em, todayIn(settings));
+      settings.sweeper?.kick();
+    },
+  );
 
   return router;
 }

@@ -419,4 +419,36 @@ export const OPERATIONS: Operation[] = [
     body: P.storeSettingsChangeSchema,
     answer: P.storeSettingsResponseSchema,
   }),
+
+  op(
+    'post',
+    '/api/approvals',
+    'roles',
+    'A manager approves one action on one record on this tablet: a single-use X-Approval token, 2 minutes (403 approval_refused, 429)',
+    { body: P.approvalRequestSchema, answer: P.approvalResponseSchema },
+  ),
+  op('get', '/api/audit', 'roles', 'The audit trail, newest first (managers)', {
+    query: P.auditQuerySchema,
+    answer: P.auditPageSchema,
+  }),
+  op('get', '/api/employees', 'roles', 'Employees with their roles and sessions (managers)', {
+    answer: P.employeeListSchema,
+  }),
+  op('patch', '/api/employees/:id', 'roles', "Change an employee's role or active (managers)", {
+    body: P.employeeUpdateSchema,
+    answer: P.employeeAdminSchema,
+  }),
+  op(
+    'post',
+    '/api/employees/:id/password',
+    'roles',
+    "Set an employee's password; their sessions end (managers)",
+    { body: P.passwordResetSchema },
+  ),
+  op(
+    'post',
+    '/api/employees/:id/sessions/revoke',
+    'roles',
+    'Sign an employee out everywhere (managers)',
+  ),
 ];

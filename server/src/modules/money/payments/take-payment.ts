@@ -12,6 +12,7 @@
  * 3. Each agreement's figures are written again, and one left owing nothing is Paid Out.
  */
 import type { EntityManager } from '@mikro-orm/sql';
+import { audit } from '../../audit/audit';
 import { v7 as uuidv7 } from 'uuid';
 import {
   LIFECYCLE_TEXTS,
@@ -114,6 +115,14 @@ export async function takePayment(
       ctx.takenBy,
     );
   }
+  for (const p of payments)
+    await audit(em, {
+      action: 'payment.take',
+      recordType: 'payment',
+      recordId: p.paymentId,
+      employeeId: ctx.takenBy,
+      detail: { agreement_id: p.agreementId, tender: p.tender, amount_cents: p.amountCents },
+    });
   return { groupId, payments, changeDueCents: changeDueCents(take) };
 }
 

@@ -1,5 +1,9 @@
 import Router from '@koa/router';
+import { requirePermission } from '../../../security/permissions';
+import { retailPrice } from '../../../security/record-bindings';
 import {
+  belowRateFactors,
+  toCents,
   type AgreementDetail,
   type AgreementFinancial,
   agreementCreateSchema,
@@ -70,7 +74,18 @@ export function agreementsRoutes(settings: PulseSettings): Router {
     ctx.body = presentFinancial(agreement, schedule, figures) satisfies AgreementFinancial;
   });
 
-  router.post('/api/agreements', create, transaction, async (ctx) => {
+  // Writing agreements, and a manager when the total is below the store's rate factor.
+  const mayCreate = requirePermission(
+    async (ctx, em) => {
+      const input = create.input(ctx).body;
+      const cash = await retailPrice(em, input.selectedProperty);
+      const below = belowRateFactors(cash, input.rentalTerm, input.totalCost);
+      return below ? ['agreement.write', 'agreement.price'] : ['agreement.write'];
+    },
+    (ctx) => ({ recordType: 'agreement', amountCents: toCents(create.input(ctx).body.totalCost) }),
+  );
+
+  router.post('/api/agreements', create, transaction, mayCreate, async (ctx) => {
     const created = await createAgreement(
       ctx.state.em,
       create.input(ctx).body,

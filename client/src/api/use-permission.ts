@@ -1,0 +1,26 @@
+/**
+ * What the signed-in role may do (sync-protocol roles.ts), the one place screens ask: `allowed`
+ * on its own, or `needsApproval` (the action stays offered, marked "Needs a manager", and a
+ * manager approves it on this tablet when it is sent: approval-broker.ts). Neither: the screen
+ * hides the entry or says why, never a button the server would refuse.
+ */
+import { can, needsApproval, type Action, type Role } from '@rentline/sync-protocol';
+import { roleOf, useSession } from './session';
+
+export interface Permission {
+  allowed: boolean;
+  needsApproval: boolean;
+}
+
+export const permissionOf = (role: Role, action: Action): Permission => ({
+  allowed: can(role, action),
+  needsApproval: needsApproval(role, action),
+});
+
+const FREE: Permission = { allowed: true, needsApproval: false };
+
+/** What the signed-in role may do about `action` (none: an action anyone may take). */
+export function usePermission(action: Action | undefined): Permission {
+  const { employee } = useSession();
+  return action ? permissionOf(roleOf(employee), action) : FREE;
+}

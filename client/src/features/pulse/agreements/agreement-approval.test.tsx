@@ -22,6 +22,7 @@ import {
 } from '@/features/pulse/testing/render';
 import { ApprovalHost } from '@/ui/approval-host';
 import { spyOnNotify } from '@/testing/notify-spies';
+import { namingViolations } from '@/testing/axe';
 import { signInAs, signOutForTests } from '@/testing/session';
 import { AgreementPage } from './agreement-page';
 
@@ -198,6 +199,7 @@ describe('A manager’s approval on the clerk’s tablet', { timeout: 20_000 }, 
     await reverseThePayment();
     const dialog = await managerTypes('demo2@example.com', 'not-it');
     expect(await within(dialog).findByText(ROLE_MESSAGES.approvalWrongCredentials)).toBeTruthy();
+    expect(await namingViolations(dialog)).toEqual([]);
     expect(requestsTo(stub, '/api/approvals')).toHaveLength(1);
     expect(requestsTo(stub, '/api/payments/41/reverse')).toHaveLength(0);
     // The password is not kept for another try.

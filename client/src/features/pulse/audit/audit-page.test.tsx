@@ -9,6 +9,7 @@ import {
   renderRoutes,
   requestsTo,
 } from '@/features/pulse/testing/render';
+import { namingViolations } from '@/testing/axe';
 import { signInAs, signOutForTests } from '@/testing/session';
 import { AuditPage } from './audit-page';
 
@@ -66,6 +67,7 @@ describe('Audit screen', { timeout: 20_000 }, () => {
     expect(within(row).getByText('agreement #7')).toBeTruthy();
     expect(within(row).getByText('Feb 1, 2026 at 10:00 AM EST')).toBeTruthy();
     expect(screen.getByText('1–1 of 51')).toBeTruthy();
+    expect(await namingViolations()).toEqual([]);
   });
 
   it('builds the query from the filters and pages by 50', async () => {

@@ -10,6 +10,7 @@ import {
   requestsTo,
 } from '@/features/pulse/testing/render';
 import { spyOnNotify } from '@/testing/notify-spies';
+import { namingViolations } from '@/testing/axe';
 import { signInAs, signOutForTests } from '@/testing/session';
 import { EmployeesPage } from './employees-page';
 
@@ -87,6 +88,7 @@ describe('Employees screen', { timeout: 20_000 }, () => {
       within(c).getByText('iPad (front counter) · last seen Feb 1, 2026 at 10:00 AM EST'),
     ).toBeTruthy();
     expect(within(await card('Jordan Avery')).getByText('No device')).toBeTruthy();
+    expect(await namingViolations()).toEqual([]);
   });
 
   it('changes a role', async () => {

@@ -14,6 +14,11 @@ export interface ApprovalAsk {
   action: Action;
   recordId: number | null;
   amountCents?: number | null;
+  /**
+   * False: ask only when the server answers 403 `approval_required` (whether it needs one is
+   * known there: a close over or short beyond the store's threshold).
+   */
+  askFirst?: boolean;
 }
 
 /** "Needs a manager to reverse a payment." */

@@ -129,7 +129,7 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit<T> = {}): Pro
       throw new ApiError(403, ROLE_MESSAGES.approvalRefused, body, requestId);
     }
   };
-  if (needsApproval(role, approval.action)) return approved();
+  if (approval.askFirst !== false && needsApproval(role, approval.action)) return approved();
   try {
     return await send(path, rest);
   } catch (error) {

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Button, HStack, Icon, Stack, Text, type ButtonProps } from '@chakra-ui/react';
 import { LuShieldCheck, LuWifiOff } from 'react-icons/lu';
-import { PERMISSIONS, ROLE_MESSAGES, type Action } from '@rentline/sync-protocol';
+import { ROLE_MESSAGES, type Action } from '@rentline/sync-protocol';
 import { useOnline } from '@/api/http';
-import { usePermission } from '@/api/use-permission';
+import { usePermission, useRefusalText } from '@/api/use-permission';
 
 /** Why an online-only action is disabled (DESIGN.md section 5). */
 export const NEEDS_CONNECTION = 'Needs a connection';
@@ -21,7 +21,7 @@ export function NeedsConnection({ id }: { id?: string }) {
 /**
  * Under an action the signed-in role may not take on its own (DESIGN.md 5.2): "Needs a
  * manager" where a manager's approval on this tablet allows it, else the plain reason
- * ("Needs a manager to close a day that is over or short.").
+ * ("Needs a manager to change the store settings.", "A collector cannot close the day.").
  */
 export function NeedsManager({
   id,
@@ -32,14 +32,11 @@ export function NeedsManager({
   action: Action;
   full?: boolean;
 }) {
+  const refusal = useRefusalText(action);
   return (
     <HStack id={id} gap="1" fontSize="xs" color="fg.muted" data-print-hide="">
       <Icon as={LuShieldCheck} aria-hidden />
-      <Text>
-        {full
-          ? `${ROLE_MESSAGES.needsManager} to ${PERMISSIONS[action].label}.`
-          : ROLE_MESSAGES.needsManager}
-      </Text>
+      <Text>{full ? refusal : ROLE_MESSAGES.needsManager}</Text>
     </HStack>
   );
 }

@@ -66,9 +66,16 @@ const reversed = {
 function api(handlers: {
   approvals?: (init?: RequestInit) => unknown;
   reverse: (init?: RequestInit) => unknown;
+  agreement?: AgreementDetail;
 }) {
   return mockApi({
-    '/api/agreements/7': () => agreement,
+    '/api/agreements/7': () => handlers.agreement ?? agreement,
+    '/api/agreements/7/charge-off': () => ({
+      success: true,
+      agreement_status: 'Charged Off',
+      unit_status: 'Charged Off',
+      payment_id: null,
+    }),
     '/api/agreements/7/items': () => ({ items: [] }),
     '/api/agreements/7/ledger': () => ({ entries: [payment], balance: 900 }),
     '/api/agreements/7/events': () => ({ events: [] }),
@@ -212,5 +219,37 @@ describe('A manager’s approval on the clerk’s tablet', { timeout: 20_000 }, 
     const reverse = await screen.findByRole('dialog', { name: 'Reverse payment' });
     expect(await within(reverse).findByText('Needs a manager to reverse a payment.')).toBeTruthy();
     expect(requestsTo(stub, '/api/payments/41/reverse')).toHaveLength(0);
+  });
+
+  it('a clerk’s Charge off says "Needs a manager", asks the manager, then charges off with X-Approval', async () => {
+    signInAs('clerk');
+    const stub = api({ reverse: () => reversed });
+    open();
+    const chargeOff = await screen.findByRole('button', { name: /Charge off/ });
+    expect(chargeOff.closest('div')!.textContent).toContain(ROLE_MESSAGES.needsManager);
+    fireEvent.click(chargeOff);
+    const dialog = await screen.findByRole('dialog', { name: 'Charge off' });
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), {
+      target: { value: 'Skipped town' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Charge off' }));
+    await managerTypes('demo@example.com', 'manager-password');
+    await waitFor(() => expect(requestsTo(stub, '/api/agreements/7/charge-off')).toHaveLength(1));
+    const approval = stub.mock.calls.find(([u]) => String(u).endsWith('/api/approvals'))!;
+    expect(bodyOf(approval[1])).toMatchObject({ action: 'agreement.charge_off', record_id: 7 });
+    const [, init] = stub.mock.calls.find(([u]) => String(u).endsWith('/charge-off'))!;
+    expect(headerOf(init)).toBe('approval-token-1');
+  });
+
+  it('a collector may not activate or edit an agreement, and is told why', async () => {
+    signInAs('collector');
+    api({
+      reverse: () => reversed,
+      agreement: { ...agreement, agreement_status: 'Pending Progress', delivery_date: null },
+    });
+    open();
+    const activate = await screen.findByRole('button', { name: /Activate/ });
+    expect((activate as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getAllByText('A collector cannot write agreements.')).toHaveLength(2);
   });
 });

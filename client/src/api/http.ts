@@ -12,12 +12,24 @@
  *   connection.'; an abort by the caller is passed through unchanged so cancellation still works.
  * - Every call carries a new X-Request-Id; an `ApiError` keeps the id the server answered with,
  *   and `errorDetails` puts it in an error toast, so the failure can be found in the server log.
+ * - A call that names what it does (`approval: { action, recordId, amountCents }`) gets a
+ *   manager's approval when it needs one (DESIGN.md 5.2): asked before sending when the
+ *   signed-in role needs it, or after the server answers 403 `approval_required` (a role changed
+ *   since sign-in); the call is then sent again with the token in `X-Approval`. A dialog closed
+ *   without approval fails the call with "Needs a manager to …" and sends nothing.
  */
 import { useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import { v4 as uuidv4 } from 'uuid';
-import { ERRORS, REQUEST_ID_HEADER } from '@rentline/sync-protocol';
-import { clearSession, getToken } from './session';
+import {
+  APPROVAL_HEADER,
+  ERRORS,
+  REQUEST_ID_HEADER,
+  ROLE_MESSAGES,
+  needsApproval,
+} from '@rentline/sync-protocol';
+import { askForApproval, type ApprovalAsk } from './approval-broker';
+import { clearSession, getSession, getToken, roleOf } from './session';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -46,7 +58,12 @@ export function errorDetails(err: unknown): string | undefined {
   return id ? `${err.message}\n${id}` : err.message;
 }
 
-export type ApiFetchInit<T> = RequestInit & { schema?: z.ZodType<T>; json?: unknown };
+export type ApiFetchInit<T> = RequestInit & {
+  schema?: z.ZodType<T>;
+  json?: unknown;
+  /** What the call does, for a manager's approval when the role needs one (roles.ts). */
+  approval?: ApprovalAsk;
+};
 
 export function apiUrl(path: string): string {
   if (path === '/api' || path.startsWith('/api/') || path.startsWith('/api?')) return path;
@@ -89,7 +106,40 @@ export async function readBodyText(response: Response): Promise<string | null> {
   }
 }
 
+/** A 403 whose code says a manager's approval would allow it. */
+export function isApprovalRequired(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 403) return false;
+  const body = error.body as { code?: unknown } | undefined;
+  return body?.code === ROLE_MESSAGES.approvalRequiredCode;
+}
+
 export async function apiFetch<T>(path: string, init: ApiFetchInit<T> = {}): Promise<T> {
+  const { approval, ...rest } = init;
+  if (!approval) return send(path, rest);
+  const role = roleOf(getSession().employee);
+  const approved = async (): Promise<T> => {
+    const headers = new Headers(rest.headers);
+    headers.set(APPROVAL_HEADER, await askForApproval(approval));
+    try {
+      return await send(path, { ...rest, headers });
+    } catch (error) {
+      // A token used already, expired or bound to something else: approve again.
+      if (!isApprovalRequired(error)) throw error;
+      const { body, requestId } = error as ApiError;
+      throw new ApiError(403, ROLE_MESSAGES.approvalRefused, body, requestId);
+    }
+  };
+  if (approval.askFirst !== false && needsApproval(role, approval.action)) return approved();
+  try {
+    return await send(path, rest);
+  } catch (error) {
+    // Allowed as far as this tablet knew: the server knows better (a role changed).
+    if (!isApprovalRequired(error)) throw error;
+  }
+  return approved();
+}
+
+async function send<T>(path: string, init: Omit<ApiFetchInit<T>, 'approval'>): Promise<T> {
   const { schema, json, headers: initHeaders, ...rest } = init;
   const headers = new Headers(initHeaders);
   const token = getToken();

@@ -123,6 +123,22 @@ describe('changing the session', () => {
   });
 });
 
+describe('the employee’s role', () => {
+  it('keeps the role the sign-in answer gave, through a reload', () => {
+    setSession('token-1', { ...employee, role: 'manager' });
+    resetSessionForTests();
+    expect(loadSession().employee).toEqual({ ...employee, role: 'manager' });
+  });
+
+  it('drops a role it does not know, so it is read as the least (a clerk)', () => {
+    expect(parseEmployee({ ...employee, role: 'owner' })).toEqual(employee);
+    expect(parseEmployee({ ...employee, role: 'collector' })).toEqual({
+      ...employee,
+      role: 'collector',
+    });
+  });
+});
+
 describe('parseEmployee (employeeSchema without zod on the first screen)', () => {
   const samples: unknown[] = [
     employee,

@@ -11,7 +11,7 @@
  *   waiting to sync survives a 401 and a sign-out (DESIGN.md section 4, "Auth").
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import type { Employee } from '@rentline/sync-protocol';
+import { ROLES, type Employee, type Role } from '@rentline/sync-protocol';
 
 export const TOKEN_KEY = 'auth_token';
 export const EMPLOYEE_KEY = 'employee_data';
@@ -19,9 +19,18 @@ export const EMPLOYEE_KEY = 'employee_data';
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out' | 'expired';
 export type ClearReason = 'signout' | 'unauthorized';
 
+/**
+ * The signed-in employee with the role the sign-in answer gave (roles.ts). A session stored
+ * before the server sent roles has none: `roleOf` reads it as a clerk, the least privilege, and
+ * the server's 403 `approval_required` covers a role that changed since sign-in.
+ */
+export type SessionEmployee = Employee & { role?: Role };
+
+export const roleOf = (employee: SessionEmployee | null): Role => employee?.role ?? 'clerk';
+
 export interface Session {
   token: string | null;
-  employee: Employee | null;
+  employee: SessionEmployee | null;
   status: SessionStatus;
 }
 
@@ -53,16 +62,19 @@ export function getToken(): string | null {
  * the stored session is read before the first screen, and zod is kept off that screen.
  * session.test.ts checks this agrees with the schema.
  */
-export function parseEmployee(value: unknown): Employee | null {
+export function parseEmployee(value: unknown): SessionEmployee | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const { id, full_name, email, job_title } = value as Record<string, unknown>;
+  const { id, full_name, email, job_title, role } = value as Record<string, unknown>;
   if (typeof id !== 'number' || !Number.isSafeInteger(id)) return null;
   if (typeof full_name !== 'string' || typeof email !== 'string') return null;
   if (job_title !== null && typeof job_title !== 'string') return null;
+  // An unknown role is no role: read as a clerk (roleOf), never as more.
+  if ((ROLES as readonly unknown[]).includes(role))
+    return { id, full_name, email, job_title, role: role as Role };
   return { id, full_name, email, job_title };
 }
 
-export function getEmployee(): Employee | null {
+export function getEmployee(): SessionEmployee | null {
   const store = storage();
   const raw = store?.getItem(EMPLOYEE_KEY);
   if (!store || !raw) return null;
@@ -93,7 +105,7 @@ export function loadSession(): Session {
   return current;
 }
 
-export function setSession(token: string, employee: Employee): void {
+export function setSession(token: string, employee: SessionEmployee): void {
   const store = storage();
   store?.setItem(TOKEN_KEY, token);
   store?.setItem(EMPLOYEE_KEY, JSON.stringify(employee));

@@ -32,4 +32,27 @@ describe('signIn', () => {
       'Invalid email or password',
     );
   });
+
+  it('keeps the role the answer gives the employee, and none when it gives none', async () => {
+    const answer = (employee: Record<string, unknown>) =>
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ success: true, token: 't', employee }), { status: 200 }),
+      );
+    const employee = {
+      id: 1,
+      full_name: 'Jordan Avery',
+      email: 'demo@example.com',
+      job_title: null,
+    };
+    vi.stubGlobal('fetch', answer({ ...employee, role: 'manager' }));
+    expect((await signIn({ email: 'demo@example.com', password: 'demo1234' })).employee).toEqual({
+      ...employee,
+      role: 'manager',
+    });
+    vi.stubGlobal('fetch', answer(employee));
+    expect((await signIn({ email: 'demo@example.com', password: 'demo1234' })).employee).toEqual(
+      employee,
+    );
+  });
 });

@@ -4,19 +4,27 @@
  */
 import {
   ERRORS,
+  roleSchema,
   signInRequestSchema,
   signInResponseSchema,
-  type Employee,
   type SignInRequest,
 } from '@rentline/sync-protocol';
 import { apiUrl, errorText, parseBody, readBodyText } from './http';
+import type { SessionEmployee } from './session';
 
 // The form validates with the same schema the request is sent with (and loads both together).
 export { signInRequestSchema };
 
 export interface SignedIn {
   token: string;
-  employee: Employee;
+  employee: SessionEmployee;
+}
+
+/** The answer's `employee.role`, read apart: the employee schema does not carry it (yet). */
+function roleIn(data: unknown) {
+  const employee = (data as { employee?: { role?: unknown } } | null)?.employee;
+  const role = roleSchema.safeParse(employee?.role);
+  return role.success ? { role: role.data } : {};
 }
 
 /** Throws an Error whose message is the text to show under the form. */
@@ -37,7 +45,7 @@ export async function signIn(input: SignInRequest): Promise<SignedIn> {
   const data = parseBody(text);
   const parsed = signInResponseSchema.safeParse(data);
   if (response.ok && parsed.success && parsed.data.success) {
-    return { token: parsed.data.token, employee: parsed.data.employee };
+    return { token: parsed.data.token, employee: { ...parsed.data.employee, ...roleIn(data) } };
   }
   throw new Error(errorText(data) ?? ERRORS.signInFailed);
 }

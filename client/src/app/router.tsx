@@ -72,6 +72,11 @@ const SettingsPage = lazyNamed(
   () => import('@/features/pulse/settings/settings-page'),
   'SettingsPage',
 );
+const EmployeesPage = lazyNamed(
+  () => import('@/features/pulse/employees/employees-page'),
+  'EmployeesPage',
+);
+const AuditPage = lazyNamed(() => import('@/features/pulse/audit/audit-page'), 'AuditPage');
 const EndOfDayPage = lazyNamed(
   () => import('@/features/pulse/end-of-day/end-of-day-page'),
   'EndOfDayPage',
@@ -180,6 +185,8 @@ export const routes: RouteObject[] = [
           screen('/pulse/end-of-day', EndOfDayPage, 'End of Day'),
           screen('/pulse/reports', ReportsPage, 'Reports'),
           screen('/pulse/settings', SettingsPage, 'Store Settings'),
+          screen('/pulse/employees', EmployeesPage, 'Employees'),
+          screen('/pulse/audit', AuditPage, 'Audit'),
           screen('/pulse/collections', CollectionsPage, 'Collections'),
           screen('/pulse/collections/visits', MyVisitsPage, 'My visits today'),
           screen('/pulse/collections/:customerId', WorkAccountPage, 'Work account'),

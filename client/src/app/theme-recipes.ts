@@ -34,6 +34,7 @@ import {
   skeletonRecipe,
   spinnerRecipe,
   statSlotRecipe,
+  switchSlotRecipe,
   tableSlotRecipe,
   textareaRecipe,
   toastSlotRecipe,
@@ -73,6 +74,7 @@ export const slotRecipes = {
   radioGroup: radioGroupSlotRecipe,
   segmentGroup: segmentGroupSlotRecipe,
   stat: statSlotRecipe,
+  switch: switchSlotRecipe,
   table: tableSlotRecipe,
   toast: toastSlotRecipe,
 };

@@ -6,6 +6,7 @@ import { useKeepCollectionQueueFresh } from '@/features/pulse/collections/api/us
 import { BootstrapProgress } from '@/features/sync-status';
 import { lazyNamed } from '../lazy-named';
 import { ForeignChangesBanner } from './foreign-changes-banner';
+import { IdleSignOut } from './idle-sign-out';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 import { DocumentTitle } from './use-document-title';
@@ -45,6 +46,7 @@ export function AppShell({ employee }: { employee: Employee }) {
     <Flex direction="column" minH="100dvh">
       <DocumentTitle />
       <KeepCollectionQueueFresh />
+      <IdleSignOut />
       <SkipLink />
       <TopBar
         employee={employee}

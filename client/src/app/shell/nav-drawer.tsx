@@ -15,8 +15,9 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { LuChevronDown, LuExternalLink, LuHouse } from 'react-icons/lu';
 import { PRODUCT_NAME } from '@rentline/sync-protocol';
 import { usePublicConfig } from '@/api/public-config';
+import { roleOf, useSession } from '@/api/session';
 import { Logo } from '@/ui/logo';
-import { NAV_GROUPS, initiallyOpenGroups, type NavEntry, type NavGroup } from './nav-entries';
+import { initiallyOpenGroups, navGroupsFor, type NavEntry, type NavGroup } from './nav-entries';
 
 interface NavDrawerProps {
   open: boolean;
@@ -119,6 +120,7 @@ function Group(props: {
 /** Content mounts on every opening, so the open groups follow the current path each time. */
 function DrawerNav({ onChoose }: { onChoose: () => void }) {
   const { pathname } = useLocation();
+  const groups = navGroupsFor(roleOf(useSession().employee));
   const [openGroups, setOpenGroups] = useState(() => initiallyOpenGroups(pathname));
   const toggle = (id: NavGroup['id'], open: boolean) =>
     setOpenGroups((ids) => (open ? [...ids, id] : ids.filter((g) => g !== id)));
@@ -131,7 +133,7 @@ function DrawerNav({ onChoose }: { onChoose: () => void }) {
           Platform Hub
         </NavLink>
       </Button>
-      {NAV_GROUPS.map((group) => (
+      {groups.map((group) => (
         <Group
           key={group.id}
           group={group}

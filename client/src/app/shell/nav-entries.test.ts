@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initiallyOpenGroups } from './nav-entries';
+import { initiallyOpenGroups, navGroupsFor } from './nav-entries';
 
 describe('initiallyOpenGroups', () => {
   it('opens Pulse by default', () => {
@@ -17,5 +17,22 @@ describe('initiallyOpenGroups', () => {
 
   it('matches whole path segments only', () => {
     expect(initiallyOpenGroups('/coreography')).toEqual(['pulse']);
+  });
+});
+
+describe('navGroupsFor', () => {
+  const pulseLabels = (role: Parameters<typeof navGroupsFor>[0]) =>
+    navGroupsFor(role)
+      .find((g) => g.id === 'pulse')!
+      .entries.map((e) => e.label);
+
+  it('shows a manager Employees and Audit beside Store Settings', () => {
+    expect(pulseLabels('manager').slice(-3)).toEqual(['Store Settings', 'Employees', 'Audit']);
+  });
+
+  it.each(['clerk', 'collector'] as const)('hides Employees and Audit from a %s', (role) => {
+    expect(pulseLabels(role)).not.toContain('Employees');
+    expect(pulseLabels(role)).not.toContain('Audit');
+    expect(pulseLabels(role)).toContain('Store Settings');
   });
 });

@@ -1,9 +1,13 @@
-/** The navigation drawer's groups and entries, as SPEC.md section 2 lists them. */
+/**
+ * The navigation drawer's groups and entries, as SPEC.md section 2 lists them, and the
+ * managers' screens beside Store Settings (issue 49): an entry a role may not open is not shown.
+ */
 import type { IconType } from 'react-icons';
+import { can, type Action, type Role } from '@rentline/sync-protocol';
 import { LuActivity, LuBoxes, LuHandshake, LuLayoutDashboard } from 'react-icons/lu';
 
 export type NavEntry =
-  | { kind: 'link'; label: string; to: string }
+  | { kind: 'link'; label: string; to: string; permission?: Action }
   | { kind: 'disabled'; label: string; to: string }
   | { kind: 'time-clock'; label: string; to: string };
 
@@ -57,6 +61,8 @@ export const NAV_GROUPS: NavGroup[] = [
       { kind: 'link', label: 'End of Day', to: '/pulse/end-of-day' },
       { kind: 'link', label: 'Reports', to: '/pulse/reports' },
       { kind: 'link', label: 'Store Settings', to: '/pulse/settings' },
+      { kind: 'link', label: 'Employees', to: '/pulse/employees', permission: 'employees.manage' },
+      { kind: 'link', label: 'Audit', to: '/pulse/audit', permission: 'audit.read' },
     ],
   },
   {
@@ -70,6 +76,16 @@ export const NAV_GROUPS: NavGroup[] = [
     ],
   },
 ];
+
+/** The groups with only the entries `role` may open. */
+export function navGroupsFor(role: Role): NavGroup[] {
+  return NAV_GROUPS.map((group) => ({
+    ...group,
+    entries: group.entries.filter(
+      (entry) => entry.kind !== 'link' || !entry.permission || can(role, entry.permission),
+    ),
+  }));
+}
 
 const matches = (pathname: string, prefix: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`);

@@ -2,6 +2,7 @@ import { memo, Suspense } from 'react';
 import { Box } from '@chakra-ui/react';
 import type { Employee } from '@rentline/sync-protocol';
 import type { SignedIn } from '@/api/sign-in';
+import { ApprovalHost } from '@/ui/approval-host';
 import { lazyNamed } from '../lazy-named';
 import { QueryProvider } from '../query-provider';
 import { AppShell } from './app-shell';
@@ -30,6 +31,7 @@ export const SignedInApp = memo(function SignedInApp({
       <Box inert={expired}>
         <AppShell employee={employee} />
       </Box>
+      <ApprovalHost />
       {expired && (
         <Suspense fallback={null}>
           <SignInOverlay onSignedIn={onSignedIn} />

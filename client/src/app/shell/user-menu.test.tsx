@@ -47,3 +47,29 @@ describe('UserMenu', () => {
     expect(ask.textContent).toContain('You have 2 changes waiting to sync');
   });
 });
+
+describe('UserMenu for each role', () => {
+  const openMenu = (role: 'manager' | 'clerk' | 'collector') =>
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <MemoryRouter>
+          <UserMenu employee={{ ...employee, role }} ownPending={0} defaultOpen />
+        </MemoryRouter>
+      </ChakraProvider>,
+    );
+
+  it('offers a manager Employees and Audit beside Settings', async () => {
+    openMenu('manager');
+    expect(await screen.findByRole('menuitem', { name: 'Employees' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Audit' }).getAttribute('href')).toBe(
+      '/pulse/audit',
+    );
+  });
+
+  it.each(['clerk', 'collector'] as const)('offers a %s neither', async (role) => {
+    openMenu(role);
+    expect(await screen.findByRole('menuitem', { name: 'Settings' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Employees' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Audit' })).toBeNull();
+  });
+});

@@ -1,8 +1,9 @@
 import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Menu, Portal, Text } from '@chakra-ui/react';
-import { LuLogOut, LuSettings, LuUser } from 'react-icons/lu';
-import type { Employee } from '@rentline/sync-protocol';
+import { LuLogOut, LuScrollText, LuSettings, LuUser, LuUsers } from 'react-icons/lu';
+import { can } from '@rentline/sync-protocol';
+import { roleOf, type SessionEmployee } from '@/api/session';
 import { lazyNamed } from '../lazy-named';
 import { AccountButton, accountName } from './account-button';
 import { signOut } from './sign-out';
@@ -19,7 +20,7 @@ function ComingSoon() {
 }
 
 interface UserMenuProps {
-  employee: Employee;
+  employee: SessionEmployee;
   /** This person's own changes waiting to sync (counted from the app's start, account-menu.tsx). */
   ownPending: number;
   /** Open on mount: the menu was loaded by a tap on its button (account-menu.tsx). */
@@ -32,6 +33,7 @@ export function UserMenu({ employee, ownPending, defaultOpen = false }: UserMenu
   // Mounted from the first question on, so it keeps its closing animation afterwards.
   const [asked, setAsked] = useState(false);
   const name = accountName(employee);
+  const role = roleOf(employee);
 
   const requestSignOut = () => {
     if (ownPending > 0) {
@@ -78,6 +80,23 @@ export function UserMenu({ employee, ownPending, defaultOpen = false }: UserMenu
                   Settings
                 </RouterLink>
               </Menu.Item>
+              {/* A manager's screens, beside the store's settings (issue 49); nobody else's. */}
+              {can(role, 'employees.manage') && (
+                <Menu.Item value="employees" asChild>
+                  <RouterLink to="/pulse/employees">
+                    <LuUsers />
+                    Employees
+                  </RouterLink>
+                </Menu.Item>
+              )}
+              {can(role, 'audit.read') && (
+                <Menu.Item value="audit" asChild>
+                  <RouterLink to="/pulse/audit">
+                    <LuScrollText />
+                    Audit
+                  </RouterLink>
+                </Menu.Item>
+              )}
               <Menu.Separator />
               {/* The item's own click, not the menu's onSelect: onSelect acts on the item the
                   menu has highlighted, and a click no pointer came before (a screen reader's,

@@ -10,10 +10,12 @@ import {
   followUpRow,
 } from '@/features/core/engagements/testing/factories';
 import {
+  EMPLOYEE,
   installBrowserStubs,
   renderScreen,
   seedLookups,
 } from '@/features/core/engagements/testing/render';
+import { setSession } from '@/api/session';
 import { CalendarPage } from './calendar-page';
 import { spyOnNotify } from '@/testing/notify-spies';
 
@@ -98,6 +100,19 @@ describe('#calendar', () => {
       expect(await screen.findByText('3 of 5 events')).toBeTruthy();
     },
   );
+
+  it('shows a clerk their own events only, with no way to pick everyone’s', async () => {
+    setSession('token', { ...EMPLOYEE, role: 'clerk' });
+    try {
+      await seedAugustFirst();
+      renderScreen(<CalendarPage />, { path: '/core/calendar?view=month&date=2026-08-01' });
+      expect(await screen.findByText('3 of 5 events')).toBeTruthy();
+      const who = screen.getByLabelText('Employee') as HTMLSelectElement;
+      expect([...who.options].map((o) => o.text)).toEqual(['My Events']);
+    } finally {
+      installBrowserStubs();
+    }
+  });
 
   it("opens an event's details", async () => {
     await seedAugustFirst();

@@ -20,6 +20,7 @@ import {
 import { LuPlus } from 'react-icons/lu';
 import type { CalendarEvent } from '@rentline/sync-protocol';
 import { useSession } from '@/api/session';
+import { usePermission } from '@/api/use-permission';
 import { dayKeyOf, dayRangeMs } from '@/lib/store-time';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { CreateEngagementDialogSlot } from '@/ui/create-engagement-slot';
@@ -62,7 +63,13 @@ export function CalendarPage() {
     ? (params.get('view') as CalendarView)
     : 'month';
   const anchor = isDayKey(params.get('date')) ? params.get('date')! : todayKey;
-  const [filters, setFilters] = useState(NO_FILTERS);
+  const [chosen, setFilters] = useState(NO_FILTERS);
+  // Someone who may not see other employees' calendars sees their own events only.
+  const seeOthers = usePermission('calendar.others').allowed;
+  const filters = useMemo(
+    () => (seeOthers ? chosen : { ...chosen, who: 'mine' as const }),
+    [chosen, seeOthers],
+  );
   const [creating, setCreating] = useState(false);
   const [openEvent, setOpenEvent] = useState<CalendarEvent | null>(null);
   const [listDay, setListDay] = useState<string | null>(null);
@@ -106,7 +113,7 @@ export function CalendarPage() {
             onToday={() => go({ date: todayKey })}
             onView={(v) => go({ view: v })}
           />
-          <CalendarFilterBar filters={filters} onChange={setFilters} />
+          <CalendarFilterBar filters={filters} onChange={setFilters} seeOthers={seeOthers} />
           {state === undefined ? (
             <CalendarSkeleton />
           ) : state.error ? (

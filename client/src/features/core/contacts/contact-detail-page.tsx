@@ -17,6 +17,8 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { LuArrowLeft, LuPencil, LuTrash2 } from 'react-icons/lu';
+import { usePermission } from '@/api/use-permission';
+import { NeedsManager } from '@/ui/online-button';
 import { TOASTS, type Contact } from '@rentline/sync-protocol';
 import { useOnline } from '@/api/http';
 import { notify } from '@/ui/toaster';
@@ -62,6 +64,9 @@ export function ContactDetailPage() {
   const storedEdit = useStoredDraft<ContactEditDraft | Partial<ContactFormValues>>(editKey);
   const [mode, setMode] = useState<'view' | 'edit'>('view');
   const [confirming, setConfirming] = useState(false);
+  // Deleting a customer's records is a manager's (roles.ts `customer.delete`). The delete is
+  // queued offline, where no approval can go with it: anyone else is told who may.
+  const mayDelete = usePermission('customer.delete').allowed;
   const [deleting, setDeleting] = useState(false);
 
   const contact = state?.contact ?? null;
@@ -159,9 +164,13 @@ export function ContactDetailPage() {
             <Button variant="outline" onClick={() => setMode('edit')}>
               <LuPencil /> Edit Contact
             </Button>
-            <Button colorPalette="red" variant="outline" onClick={() => setConfirming(true)}>
-              <LuTrash2 /> Delete Contact
-            </Button>
+            {mayDelete ? (
+              <Button colorPalette="red" variant="outline" onClick={() => setConfirming(true)}>
+                <LuTrash2 /> Delete Contact
+              </Button>
+            ) : (
+              <NeedsManager action="customer.delete" full />
+            )}
           </HStack>
         )}
       </HStack>

@@ -32,13 +32,17 @@ beforeAll(() => {
   signInAs(1, 'Jordan Avery');
 });
 
-/** As a sign-in leaves it: the session, whose draft key the server hands out. */
+/**
+ * As a sign-in leaves it: the session, whose draft key the server hands out. Jordan (1) is the
+ * store's manager, anyone else a clerk.
+ */
 function signInAs(id: number, fullName: string) {
   setSession(`token-${id}`, {
     id,
     full_name: fullName,
     email: `e${id}@example.com`,
     job_title: null,
+    role: id === 1 ? 'manager' : 'clerk',
   });
 }
 // A tablet whose first download has ended, unless a test says otherwise.
@@ -226,6 +230,22 @@ describe('#contact-new', () => {
 });
 
 describe('#contact-detail', () => {
+  it('tells a clerk that deleting a contact needs a manager, and offers no delete', async () => {
+    const c = contact({ full_name: 'Cleo Clerkview' });
+    await localDb.contacts.put(toContactRow(c));
+    signInAs(2, 'Casey Morgan');
+    try {
+      renderAt(`/core/contacts/${c.id}`);
+      expect(
+        await screen.findByText('Needs a manager to delete a customer’s records.'),
+      ).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Delete Contact' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Edit Contact' })).toBeTruthy();
+    } finally {
+      signInAs(1, 'Jordan Avery');
+    }
+  });
+
   it('shows the contact, edits only changed fields and deletes after confirming', async () => {
     const c = contact({
       full_name: 'Dora Detail',

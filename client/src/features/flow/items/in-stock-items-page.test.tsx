@@ -3,7 +3,14 @@ import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { localDb } from '@/local-db/app-db';
-import { signedInScreen, item, renderAt, resetItemNumbers, seed } from '../testing/flow-screens';
+import {
+  signedInScreen,
+  signedInScreenAs,
+  item,
+  renderAt,
+  resetItemNumbers,
+  seed,
+} from '../testing/flow-screens';
 import { spyOnNotify } from '@/testing/notify-spies';
 
 const notify = spyOnNotify();
@@ -383,5 +390,60 @@ describe('#in-stock-items', { timeout: 30_000 }, () => {
     expect(lines[0]).toMatch(/^Name,Model,Serial Number,Status,Category/);
     expect(lines.slice(1).every((l) => l.includes(',Electronics,'))).toBe(true);
     click.mockRestore();
+  });
+
+  describe('for a clerk', () => {
+    beforeEach(() => signedInScreenAs('clerk'));
+    afterEach(signedInScreen);
+
+    it('offers no delete, and a serial unit’s status and count are a manager’s', async () => {
+      const tv = item({ name: 'Bravia 65', serial_number: 'BR-1' });
+      await seed([tv, item({ name: 'Sofa' })]);
+      renderAt('/flow/instock');
+      await screen.findByRole('button', { name: 'Bravia 65' });
+      expect(screen.queryByRole('button', { name: 'Delete Sofa' })).toBeNull();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Bravia 65' }));
+      const dialog = await screen.findByRole('dialog');
+      expect((within(dialog).getByLabelText(/^Status/) as HTMLSelectElement).disabled).toBe(true);
+      expect((within(dialog).getByLabelText('In-Stock Units') as HTMLInputElement).disabled).toBe(
+        true,
+      );
+      expect(
+        within(dialog).getAllByText('Needs a manager to change a unit’s status or count.'),
+      ).toHaveLength(2);
+      // The rest of the item is the clerk's to edit.
+      expect((within(dialog).getByLabelText(/^Name/) as HTMLInputElement).disabled).toBe(false);
+    });
+
+    it('lets a clerk change a bulk item’s count', async () => {
+      await seed([item({ name: 'Chairs', in_stock_units: 4 })]);
+      renderAt('/flow/instock');
+      fireEvent.click(await screen.findByRole('button', { name: 'Chairs' }));
+      const dialog = await screen.findByRole('dialog');
+      expect((within(dialog).getByLabelText('In-Stock Units') as HTMLInputElement).disabled).toBe(
+        false,
+      );
+    });
+  });
+
+  it('shows a collector an item without a way to change it', async () => {
+    signedInScreenAs('collector');
+    try {
+      await seed([item({ name: 'Sofa' })]);
+      renderAt('/flow/instock');
+      fireEvent.click(await screen.findByRole('button', { name: 'Sofa' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(
+        (within(dialog).getByLabelText(/^Name/) as HTMLInputElement).matches(':disabled'),
+      ).toBe(true);
+      expect(
+        (within(dialog).getByRole('button', { name: 'Save Changes' }) as HTMLButtonElement)
+          .disabled,
+      ).toBe(true);
+      expect(within(dialog).getByText('A collector cannot edit inventory.')).toBeTruthy();
+    } finally {
+      signedInScreen();
+    }
   });
 });

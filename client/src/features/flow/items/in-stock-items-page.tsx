@@ -5,6 +5,7 @@
  * matching row (all pages) as CSV.
  */
 import { errorDetails } from '@/api/http';
+import { usePermission } from '@/api/use-permission';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Badge, Box, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
@@ -41,6 +42,9 @@ export function InStockItemsPage() {
   const view = readListParams(params);
   const { filters, sort } = view;
   const state = useFlowItems();
+  // Deleting an item is a manager's (roles.ts `unit.adjust`); queued offline, it could not carry
+  // an approval, so the delete is not offered to anyone else.
+  const mayDelete = usePermission('unit.adjust').allowed;
   const [typed, setTyped] = useState(filters.search);
   const debounced = useDebounced(typed, SEARCH_DEBOUNCE_MS);
   const [refreshing, setRefreshing] = useState(false);
@@ -221,7 +225,7 @@ export function InStockItemsPage() {
           onSort={setSort}
           onSortChange={(next) => update({ sort: next, page: 1 })}
           onOpen={(item) => update({ itemId: item.id })}
-          onDelete={setDeleting}
+          onDelete={mayDelete ? setDeleting : undefined}
         />
       )}
 

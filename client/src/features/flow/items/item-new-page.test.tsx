@@ -3,7 +3,14 @@ import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { localDb } from '@/local-db/app-db';
-import { signedInScreen, item, renderAt, resetItemNumbers, seed } from '../testing/flow-screens';
+import {
+  signedInScreen,
+  signedInScreenAs,
+  item,
+  renderAt,
+  resetItemNumbers,
+  seed,
+} from '../testing/flow-screens';
 import { spyOnNotify } from '@/testing/notify-spies';
 
 const notify = spyOnNotify();
@@ -98,5 +105,17 @@ describe('#item-new', { timeout: 30_000 }, () => {
       name: 'flow_item.create',
       args: { id: row!.id, name: 'Oak table' },
     });
+  });
+
+  it('tells a collector they do not add inventory, with no form to fill', async () => {
+    signedInScreenAs('collector');
+    try {
+      await seed([]);
+      renderAt('/flow/new');
+      expect(await screen.findByText('A collector cannot edit inventory.')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Enter Item' })).toBeNull();
+    } finally {
+      signedInScreen();
+    }
   });
 });

@@ -4,6 +4,8 @@
  * joins the upload queue and goes once the server has the item. On success, back to /flow.
  */
 import { errorDetails } from '@/api/http';
+import { usePermission } from '@/api/use-permission';
+import { NeedsManager } from '@/ui/online-button';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
@@ -25,7 +27,23 @@ import {
 import { createMessage } from './save-messages';
 import { useFocusFirstInvalid } from '@/ui/use-focus-first-invalid';
 
+/** A collector does not add inventory (roles.ts `inventory.write`): the page says so. */
 export function ItemNewPage() {
+  const { allowed } = usePermission('inventory.write');
+  if (!allowed) {
+    return (
+      <Stack gap="4">
+        <Heading as="h1" size="2xl">
+          New Item
+        </Heading>
+        <NeedsManager action="inventory.write" full />
+      </Stack>
+    );
+  }
+  return <ItemNewForm />;
+}
+
+function ItemNewForm() {
   const navigate = useNavigate();
   const lookups = useFlowLookups();
   const [values, setValues] = useState<NewItemValues>(() => emptyNewItem());

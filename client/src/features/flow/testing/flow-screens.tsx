@@ -3,7 +3,7 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { FlowItem } from '@rentline/sync-protocol';
+import type { FlowItem, Role } from '@rentline/sync-protocol';
 import { localDb } from '@/local-db/app-db';
 import { FlowDashboardPage } from '../dashboard/flow-dashboard-page';
 import { InStockItemsPage } from '../items/in-stock-items-page';
@@ -11,14 +11,22 @@ import { ItemNewPage } from '../items/item-new-page';
 import { setSession } from '@/api/session';
 import { installDomShims } from '@/testing/dom-shims';
 
-/** What a Flow screen needs around it: the browser APIs jsdom lacks, and Jordan signed in. */
+/**
+ * What a Flow screen needs around it: the browser APIs jsdom lacks, and Jordan (the demo's
+ * manager) signed in, or someone of another role.
+ */
 export function signedInScreen() {
+  signedInScreenAs('manager');
+}
+
+export function signedInScreenAs(role: Role) {
   installDomShims();
   setSession('token', {
     id: 1,
     full_name: 'Jordan Avery',
     email: 'demo@example.com',
     job_title: null,
+    role,
   });
 }
 

@@ -13,6 +13,7 @@ import {
 import { AgreementPage } from './agreement-page';
 import { PayoffQuotePage } from './payoff-quote-page';
 import { spyOnNotify } from '@/testing/notify-spies';
+import { signInAs, signOutForTests } from '@/testing/session';
 
 spyOnNotify();
 
@@ -110,6 +111,7 @@ beforeAll(installDomShims);
 beforeEach(installIntersectionObserver);
 afterEach(() => {
   cleanup();
+  signOutForTests();
   vi.unstubAllGlobals();
 });
 
@@ -202,6 +204,8 @@ describe('Agreement lifecycle on the agreement page', { timeout: 20_000 }, () =>
   });
 
   it('edits the price terms of a pending agreement, sending only what changed', async () => {
+    // A manager's own: a clerk's asks for a manager first (agreement-approval.test.tsx).
+    signInAs('manager');
     const stub = api(
       detail({ agreement_status: 'Pending Progress', total_paid: 0, balance: 1000 }),
     );

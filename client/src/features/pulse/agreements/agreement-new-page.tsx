@@ -9,6 +9,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuArrowLeft, LuPrinter } from 'react-icons/lu';
 import { LESSOR_NAME } from '@rentline/sync-protocol';
+import { usePermission } from '@/api/use-permission';
+import { NeedsManager } from '@/ui/online-button';
 import { formatDay, formatMoney } from '@/lib/format';
 import { AgreementFees } from './new/agreement-fees';
 import { AgreementTerms } from './new/agreement-terms';
@@ -44,7 +46,23 @@ function submitOnEnter(submit: () => void) {
   };
 }
 
+/** A collector does not write agreements (roles.ts `agreement.write`): the page says so. */
 export function AgreementNewPage() {
+  const { allowed } = usePermission('agreement.write');
+  if (!allowed) {
+    return (
+      <Stack gap="4">
+        <Heading as="h1" size="2xl">
+          Lease Purchase Agreement
+        </Heading>
+        <NeedsManager action="agreement.write" full />
+      </Stack>
+    );
+  }
+  return <AgreementNewForm />;
+}
+
+function AgreementNewForm() {
   const form = useAgreementForm();
   const invalid = useFocusFirstInvalid();
   /** Submits; a refused form focuses its first invalid field. */

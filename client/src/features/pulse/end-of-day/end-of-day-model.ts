@@ -6,6 +6,7 @@ import {
   DRAWER_COUNT_OF,
   TENDER_LABELS,
   endOfDayCloseRequestSchema,
+  toCents,
   type EndOfDayClose,
   type EndOfDayReversal,
 } from '@rentline/sync-protocol';
@@ -62,4 +63,23 @@ export function checkCloseForm(values: CloseFormValues): CloseFormCheck {
     errors[field] ??= issue.message;
   }
   return { ok: false, errors };
+}
+
+/**
+ * Over (+) or short (−) in cents when the counted drawer is off by more than the store's
+ * threshold (a manager's close, roles.ts `day.close_unbalanced`), else null; null too while
+ * the counts, the drawer or the threshold are not known (the server still checks).
+ */
+export function unbalancedCents(
+  values: CloseFormValues,
+  drawer: { cash: number; checks: number } | undefined,
+  threshold: number | undefined,
+): number | null {
+  const cash = amountOf(values.counted_cash);
+  const checks = amountOf(values.counted_checks);
+  if (!drawer || threshold === undefined) return null;
+  if (typeof cash !== 'number' || typeof checks !== 'number') return null;
+  if (!Number.isFinite(cash) || !Number.isFinite(checks)) return null;
+  const cents = toCents(cash) + toCents(checks) - toCents(drawer.cash) - toCents(drawer.checks);
+  return Math.abs(cents) > toCents(threshold) ? cents : null;
 }

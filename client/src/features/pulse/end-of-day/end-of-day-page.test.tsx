@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { EndOfDay } from '@rentline/sync-protocol';
+import {
+  APPROVAL_HEADER,
+  DEFAULT_STORE_SETTINGS,
+  ROLE_MESSAGES,
+  type EndOfDay,
+} from '@rentline/sync-protocol';
 import {
   installDomShims,
   mockApi,
@@ -11,6 +16,8 @@ import {
 import { EndOfDayPage } from './end-of-day-page';
 import { setOnline } from '@/testing/online';
 import { spyOnNotify } from '@/testing/notify-spies';
+import { signInAs, signOutForTests } from '@/testing/session';
+import { ApprovalHost } from '@/ui/approval-host';
 
 spyOnNotify();
 
@@ -68,6 +75,20 @@ function endOfDayApi() {
       },
     }),
     '/api/end-of-day': () => ({ closes: [] }),
+    '/api/settings': () => {
+      const version = { ...DEFAULT_STORE_SETTINGS, id: 1, effective_from: DAY, changed_at: DAY };
+      return {
+        today: DAY,
+        current: { ...version, changed_by_name: null },
+        upcoming: [],
+        history: [],
+      };
+    },
+    '/api/approvals': () => ({
+      approval_token: 'close-token',
+      expires_at: '2026-11-16T23:02:00.000Z',
+      approved_by: { id: 1, full_name: 'Jordan Avery' },
+    }),
     '/api/config/public': () => ({ time_clock_url: null, store_time_zone: 'America/New_York' }),
   });
 }
@@ -75,6 +96,7 @@ function endOfDayApi() {
 beforeAll(installDomShims);
 afterEach(() => {
   cleanup();
+  signOutForTests();
   vi.unstubAllGlobals();
   setOnline(true);
 });
@@ -123,5 +145,51 @@ describe('End of Day', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/The end of day needs a connection/)).toBeTruthy();
     await waitFor(() => expect(requestsTo(api, `/api/end-of-day/${DAY}`)).toHaveLength(0));
     expect(screen.queryByRole('button', { name: 'Close the day' })).toBeNull();
+  });
+
+  it('a clerk’s count short beyond the threshold needs a manager, who approves it on the tablet', async () => {
+    signInAs('clerk');
+    const api = endOfDayApi();
+    renderRoutes(
+      {
+        '/pulse/end-of-day': (
+          <>
+            <EndOfDayPage />
+            <ApprovalHost />
+          </>
+        ),
+      },
+      `/pulse/end-of-day?date=${DAY}`,
+    );
+    await screen.findByRole('button', { name: 'Close the day' });
+    fireEvent.change(screen.getByLabelText(/Counted checks/), { target: { value: '200' } });
+    fireEvent.change(screen.getByLabelText(/Counted cash/), { target: { value: '1,160' } });
+    // $0.25 short is within the store's $5 threshold: a clerk's own close.
+    await waitFor(() => expect(requestsTo(api, '/api/settings')).toHaveLength(1));
+    expect(screen.queryByText(ROLE_MESSAGES.needsManager)).toBeNull();
+    fireEvent.change(screen.getByLabelText(/Counted cash/), { target: { value: '1,150' } });
+    expect(await screen.findByText(ROLE_MESSAGES.needsManager)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close the day' }));
+    const ask = await screen.findByRole('dialog', { name: 'A manager’s approval' });
+    expect(
+      within(ask).getByText('Needs a manager to close a day that is over or short.'),
+    ).toBeTruthy();
+    fireEvent.change(within(ask).getByLabelText(/Manager’s email/), {
+      target: { value: 'demo@example.com' },
+    });
+    fireEvent.change(within(ask).getByLabelText(/Manager’s password/), {
+      target: { value: 'manager-password' },
+    });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(requestsTo(api, `/api/end-of-day/${DAY}/close`)).toHaveLength(1));
+    const approval = api.mock.calls.find(([u]) => String(u).endsWith('/api/approvals'))!;
+    expect(JSON.parse(String(approval[1]?.body))).toMatchObject({
+      action: 'day.close_unbalanced',
+      record_id: null,
+      amount_cents: 1025,
+    });
+    const [, init] = api.mock.calls.find(([input]) => String(input).endsWith('/close'))!;
+    expect(new Headers(init?.headers).get(APPROVAL_HEADER)).toBe('close-token');
   });
 });

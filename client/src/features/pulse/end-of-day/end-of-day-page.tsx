@@ -68,7 +68,9 @@ export function EndOfDayPage() {
       ) : (
         day.data && <DayFigures day={day.data} timeZone={timeZone} />
       )}
-      {day.data && !day.data.closed && <CloseDayForm key={date} date={date} />}
+      {day.data && !day.data.closed && (
+        <CloseDayForm key={date} date={date} drawer={day.data.drawer} />
+      )}
       {(online || closes.data) && <RecentCloses closes={closes.data} />}
     </Stack>
   );

@@ -10,6 +10,7 @@ import {
 } from '@/features/pulse/testing/render';
 import { ExceptionsPage } from './exceptions-page';
 import { spyOnNotify } from '@/testing/notify-spies';
+import { signInAs, signOutForTests } from '@/testing/session';
 import { setOnline } from '@/testing/online';
 
 const toasts = spyOnNotify();
@@ -62,6 +63,7 @@ const description = (element: HTMLElement) =>
 beforeAll(installDomShims);
 afterEach(() => {
   cleanup();
+  signOutForTests();
   vi.unstubAllGlobals();
 });
 
@@ -136,6 +138,8 @@ describe('Exceptions: resolve with a note, reopen', { timeout: 20_000 }, () => {
   });
 
   it('reverses a returned check from its exception: why is asked first, then the payment is reversed', async () => {
+    // A manager's own: a clerk's asks for a manager first (agreement-approval.test.tsx).
+    signInAs('manager');
     const returned: PulseException = {
       ...exception(3, false),
       type: 'Returned Check',

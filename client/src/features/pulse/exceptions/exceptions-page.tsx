@@ -4,6 +4,7 @@
  * only), contact the customer. Readable offline with its age.
  */
 import { errorDetails } from '@/api/http';
+import { usePermission } from '@/api/use-permission';
 import { useId, useState } from 'react';
 import { HStack, Stack } from '@chakra-ui/react';
 import {
@@ -67,6 +68,7 @@ export function ExceptionsPage() {
   const reopen = useReopenException();
   const [resolving, setResolving] = useState<PulseException | null>(null);
   const reversal = useReversal({ after: '; the exception is resolved' });
+  const reverseNeedsManager = usePermission('payment.reverse').needsApproval;
   const rows = rowsShown(exceptions.data, exceptions);
   // The summary counts what the list is about: resolved ones when it shows only those.
   const counted = list.status === 'resolved' ? 'resolved' : 'open';
@@ -157,6 +159,7 @@ export function ExceptionsPage() {
           }
           onResolve={setResolving}
           onReopen={onReopen}
+          reverseNeedsManager={reverseNeedsManager}
           onReverse={(e) =>
             reversal.start(
               e.payment && e.payment_id

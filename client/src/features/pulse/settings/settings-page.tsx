@@ -26,6 +26,7 @@ import { formatDay, formatMoney } from '@/lib/format';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { FormField } from '@/ui/form-field';
 import { OnlineButton } from '@/ui/online-button';
+import { usePermission } from '@/api/use-permission';
 import { PageHeader } from '@/ui/page-header';
 import { notify } from '@/ui/toaster';
 import { useFocusFirstInvalid } from '@/ui/use-focus-first-invalid';
@@ -72,6 +73,8 @@ export function SettingsPage() {
   const online = useOnline();
   const settings = useStoreSettings();
   const change = useChangeSettings();
+  // Everyone may read the settings; a manager changes them (roles.ts `settings.change`).
+  const mayChange = usePermission('settings.change').allowed;
   const [form, setForm] = useState<SettingsForm | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const invalid = useFocusFirstInvalid();
@@ -86,7 +89,7 @@ export function SettingsPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!form || change.isPending) return;
+    if (!form || change.isPending || !mayChange) return;
     const checked = checkSettings(form);
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -124,185 +127,189 @@ export function SettingsPage() {
       {online && settings.isPending && <Text color="fg.muted">Loading the settings...</Text>}
       {form && data && (
         <form ref={invalid.ref} onSubmit={submit} noValidate>
-          <Stack gap="5">
-            <Section title="Sales tax">
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <Field
-                  label="Tax rate (%)"
-                  name="tax_rate_percent"
-                  step="0.001"
-                  value={form.tax_rate_percent}
-                  onChange={(v) => set('tax_rate_percent', v)}
-                  error={errors.tax_rate_percent}
-                />
-                <Stack gap="2">
-                  <Text fontWeight="medium">Taxed</Text>
-                  {(
-                    [
-                      ['rent', 'Rent and the early purchase price'],
-                      ['damage_waiver', 'Damage waiver'],
-                      ['fees', 'Fees (activation, late, returned check)'],
-                    ] as const
-                  ).map(([key, label]) => (
-                    <Checkbox.Root
-                      key={key}
-                      minH="11"
-                      checked={form.taxable[key]}
-                      onCheckedChange={(e) =>
-                        set('taxable', { ...form.taxable, [key]: e.checked === true })
-                      }
-                    >
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                      <Checkbox.Label>{label}</Checkbox.Label>
-                    </Checkbox.Root>
-                  ))}
-                </Stack>
-              </SimpleGrid>
-            </Section>
-
-            <Section title="Late fees">
-              <Stack gap="4">
-                <RadioGroup.Root
-                  value={form.late_fee_kind}
-                  onValueChange={(e) => set('late_fee_kind', e.value as 'amount' | 'percent')}
-                >
-                  <Stack direction={{ base: 'column', md: 'row' }} gap="4">
-                    <RadioGroup.Item value="amount" minH="11">
-                      <RadioGroup.ItemHiddenInput />
-                      <RadioGroup.ItemIndicator />
-                      <RadioGroup.ItemText>A fixed amount</RadioGroup.ItemText>
-                    </RadioGroup.Item>
-                    <RadioGroup.Item value="percent" minH="11">
-                      <RadioGroup.ItemHiddenInput />
-                      <RadioGroup.ItemIndicator />
-                      <RadioGroup.ItemText>
-                        A share of the installment, with a cap
-                      </RadioGroup.ItemText>
-                    </RadioGroup.Item>
+          {/* Read only, every field at once, for a role that may not change them. */}
+          <fieldset disabled={!mayChange} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+            <Stack gap="5">
+              <Section title="Sales tax">
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                  <Field
+                    label="Tax rate (%)"
+                    name="tax_rate_percent"
+                    step="0.001"
+                    value={form.tax_rate_percent}
+                    onChange={(v) => set('tax_rate_percent', v)}
+                    error={errors.tax_rate_percent}
+                  />
+                  <Stack gap="2">
+                    <Text fontWeight="medium">Taxed</Text>
+                    {(
+                      [
+                        ['rent', 'Rent and the early purchase price'],
+                        ['damage_waiver', 'Damage waiver'],
+                        ['fees', 'Fees (activation, late, returned check)'],
+                      ] as const
+                    ).map(([key, label]) => (
+                      <Checkbox.Root
+                        key={key}
+                        minH="11"
+                        checked={form.taxable[key]}
+                        onCheckedChange={(e) =>
+                          set('taxable', { ...form.taxable, [key]: e.checked === true })
+                        }
+                      >
+                        <Checkbox.HiddenInput />
+                        <Checkbox.Control />
+                        <Checkbox.Label>{label}</Checkbox.Label>
+                      </Checkbox.Root>
+                    ))}
                   </Stack>
-                </RadioGroup.Root>
-                <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-                  {form.late_fee_kind === 'amount' ? (
-                    <Field
-                      label="Late fee ($)"
-                      name="late_fee.amount"
-                      value={form.late_fee_amount}
-                      onChange={(v) => set('late_fee_amount', v)}
-                      error={errors['late_fee.amount']}
-                    />
-                  ) : (
-                    <>
-                      <Field
-                        label="Late fee (% of the rent)"
-                        name="late_fee.percent"
-                        step="0.001"
-                        value={form.late_fee_percent}
-                        onChange={(v) => set('late_fee_percent', v)}
-                        error={errors['late_fee.percent']}
-                      />
-                      <Field
-                        label="At most ($)"
-                        name="late_fee.cap"
-                        value={form.late_fee_cap}
-                        onChange={(v) => set('late_fee_cap', v)}
-                        error={errors['late_fee.cap']}
-                      />
-                    </>
-                  )}
                 </SimpleGrid>
-                <Text color="fg.muted">
-                  Charged once per installment still unpaid after its grace period.
-                </Text>
+              </Section>
+
+              <Section title="Late fees">
+                <Stack gap="4">
+                  <RadioGroup.Root
+                    value={form.late_fee_kind}
+                    onValueChange={(e) => set('late_fee_kind', e.value as 'amount' | 'percent')}
+                  >
+                    <Stack direction={{ base: 'column', md: 'row' }} gap="4">
+                      <RadioGroup.Item value="amount" minH="11">
+                        <RadioGroup.ItemHiddenInput />
+                        <RadioGroup.ItemIndicator />
+                        <RadioGroup.ItemText>A fixed amount</RadioGroup.ItemText>
+                      </RadioGroup.Item>
+                      <RadioGroup.Item value="percent" minH="11">
+                        <RadioGroup.ItemHiddenInput />
+                        <RadioGroup.ItemIndicator />
+                        <RadioGroup.ItemText>
+                          A share of the installment, with a cap
+                        </RadioGroup.ItemText>
+                      </RadioGroup.Item>
+                    </Stack>
+                  </RadioGroup.Root>
+                  <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+                    {form.late_fee_kind === 'amount' ? (
+                      <Field
+                        label="Late fee ($)"
+                        name="late_fee.amount"
+                        value={form.late_fee_amount}
+                        onChange={(v) => set('late_fee_amount', v)}
+                        error={errors['late_fee.amount']}
+                      />
+                    ) : (
+                      <>
+                        <Field
+                          label="Late fee (% of the rent)"
+                          name="late_fee.percent"
+                          step="0.001"
+                          value={form.late_fee_percent}
+                          onChange={(v) => set('late_fee_percent', v)}
+                          error={errors['late_fee.percent']}
+                        />
+                        <Field
+                          label="At most ($)"
+                          name="late_fee.cap"
+                          value={form.late_fee_cap}
+                          onChange={(v) => set('late_fee_cap', v)}
+                          error={errors['late_fee.cap']}
+                        />
+                      </>
+                    )}
+                  </SimpleGrid>
+                  <Text color="fg.muted">
+                    Charged once per installment still unpaid after its grace period.
+                  </Text>
+                  <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+                    {RENTAL_TERMS.map((t) => (
+                      <Field
+                        key={t}
+                        label={`Grace, ${t} (days)`}
+                        name={`grace_days.${t}`}
+                        step="1"
+                        value={form.grace_days[t]}
+                        onChange={(v) => set('grace_days', { ...form.grace_days, [t]: v })}
+                        error={errors[`grace_days.${t}`]}
+                      />
+                    ))}
+                  </SimpleGrid>
+                  <Field
+                    label="Returned check fee ($)"
+                    name="returned_check_fee"
+                    value={form.returned_check_fee}
+                    onChange={(v) => set('returned_check_fee', v)}
+                    error={errors.returned_check_fee}
+                    helper="Charged when a payment is reversed as a returned check; 0 charges none"
+                  />
+                </Stack>
+              </Section>
+
+              <Section title="Damage waiver">
                 <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
                   {RENTAL_TERMS.map((t) => (
                     <Field
                       key={t}
-                      label={`Grace, ${t} (days)`}
-                      name={`grace_days.${t}`}
-                      step="1"
-                      value={form.grace_days[t]}
-                      onChange={(v) => set('grace_days', { ...form.grace_days, [t]: v })}
-                      error={errors[`grace_days.${t}`]}
+                      label={`${t} ($ per installment)`}
+                      name={`damage_waiver.${t}`}
+                      value={form.damage_waiver[t]}
+                      onChange={(v) => set('damage_waiver', { ...form.damage_waiver, [t]: v })}
+                      error={errors[`damage_waiver.${t}`]}
                     />
                   ))}
                 </SimpleGrid>
-                <Field
-                  label="Returned check fee ($)"
-                  name="returned_check_fee"
-                  value={form.returned_check_fee}
-                  onChange={(v) => set('returned_check_fee', v)}
-                  error={errors.returned_check_fee}
-                  helper="Charged when a payment is reversed as a returned check; 0 charges none"
-                />
-              </Stack>
-            </Section>
+              </Section>
 
-            <Section title="Damage waiver">
-              <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-                {RENTAL_TERMS.map((t) => (
+              <Section title="Drawer, charge-off and tablets">
+                <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
                   <Field
-                    key={t}
-                    label={`${t} ($ per installment)`}
-                    name={`damage_waiver.${t}`}
-                    value={form.damage_waiver[t]}
-                    onChange={(v) => set('damage_waiver', { ...form.damage_waiver, [t]: v })}
-                    error={errors[`damage_waiver.${t}`]}
+                    label="Over/short needing a manager ($)"
+                    name="drawer_threshold"
+                    value={form.drawer_threshold}
+                    onChange={(v) => set('drawer_threshold', v)}
+                    error={errors.drawer_threshold}
                   />
-                ))}
-              </SimpleGrid>
-            </Section>
+                  <Field
+                    label="Charge off after (days past due)"
+                    name="charge_off_days"
+                    step="1"
+                    value={form.charge_off_days}
+                    onChange={(v) => set('charge_off_days', v)}
+                    error={errors.charge_off_days}
+                  />
+                  <Field
+                    label="Sign out an idle tablet after (minutes, 0 = never)"
+                    name="idle_sign_out_minutes"
+                    step="1"
+                    value={form.idle_sign_out_minutes}
+                    onChange={(v) => set('idle_sign_out_minutes', v)}
+                    error={errors.idle_sign_out_minutes}
+                  />
+                </SimpleGrid>
+              </Section>
 
-            <Section title="Drawer, charge-off and tablets">
-              <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-                <Field
-                  label="Over/short needing a manager ($)"
-                  name="drawer_threshold"
-                  value={form.drawer_threshold}
-                  onChange={(v) => set('drawer_threshold', v)}
-                  error={errors.drawer_threshold}
-                />
-                <Field
-                  label="Charge off after (days past due)"
-                  name="charge_off_days"
-                  step="1"
-                  value={form.charge_off_days}
-                  onChange={(v) => set('charge_off_days', v)}
-                  error={errors.charge_off_days}
-                />
-                <Field
-                  label="Sign out an idle tablet after (minutes, 0 = never)"
-                  name="idle_sign_out_minutes"
-                  step="1"
-                  value={form.idle_sign_out_minutes}
-                  onChange={(v) => set('idle_sign_out_minutes', v)}
-                  error={errors.idle_sign_out_minutes}
-                />
-              </SimpleGrid>
-            </Section>
-
-            <Section title="When it takes effect">
-              <Stack gap="4" direction={{ base: 'column', md: 'row' }} align={{ md: 'end' }}>
-                <Field
-                  label="From"
-                  name="effective_from"
-                  type="date"
-                  value={form.effective_from}
-                  onChange={(v) => set('effective_from', v)}
-                  error={errors.effective_from}
-                />
-                <OnlineButton
-                  type="submit"
-                  colorPalette="brand"
-                  minH="11"
-                  loading={change.isPending}
-                  loadingText="Saving..."
-                >
-                  Save settings
-                </OnlineButton>
-              </Stack>
-            </Section>
-          </Stack>
+              <Section title="When it takes effect">
+                <Stack gap="4" direction={{ base: 'column', md: 'row' }} align={{ md: 'end' }}>
+                  <Field
+                    label="From"
+                    name="effective_from"
+                    type="date"
+                    value={form.effective_from}
+                    onChange={(v) => set('effective_from', v)}
+                    error={errors.effective_from}
+                  />
+                  <OnlineButton
+                    type="submit"
+                    colorPalette="brand"
+                    minH="11"
+                    loading={change.isPending}
+                    loadingText="Saving..."
+                    permission="settings.change"
+                  >
+                    Save settings
+                  </OnlineButton>
+                </Stack>
+              </Section>
+            </Stack>
+          </fieldset>
         </form>
       )}
       {data && <Changes data={data} />}

@@ -17,7 +17,8 @@ type Handler = (url: URL, init?: RequestInit) => unknown;
 
 /**
  * Stubs fetch: each request goes to the handler of its path and answers its JSON (200), once
- * the handler's promise settles when it returns one; a path without a handler answers 404.
+ * the handler's promise settles when it returns one, or the Response it returns; a path without
+ * a handler answers 404.
  * Returns the stub to read its calls.
  */
 export function mockApi(handlers: Record<string, Handler>) {
@@ -25,7 +26,10 @@ export function mockApi(handlers: Record<string, Handler>) {
     const url = new URL(String(input), 'http://localhost');
     const key = Object.keys(handlers).find((path) => url.pathname === path);
     if (!key) return new Response(JSON.stringify({ error: 'Not found' }), { status: 404 });
-    return new Response(JSON.stringify(await handlers[key]!(url, init)), {
+    const answer = await handlers[key]!(url, init);
+    // A handler may answer with a Response of its own (a refusal's status).
+    if (answer instanceof Response) return answer;
+    return new Response(JSON.stringify(answer), {
       status: 200,
       headers: { 'Content-Type': 'application/json' },
     });

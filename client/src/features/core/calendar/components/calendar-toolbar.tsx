@@ -95,9 +95,12 @@ function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
 export function CalendarFilterBar({
   filters,
   onChange,
+  seeOthers = true,
 }: {
   filters: CalendarFilters;
   onChange: (f: CalendarFilters) => void;
+  /** Other employees' events are a manager's to see (roles.ts `calendar.others`). */
+  seeOthers?: boolean;
 }) {
   return (
     <Stack direction={{ base: 'column', sm: 'row' }} gap="3" wrap="wrap">
@@ -120,10 +123,14 @@ export function CalendarFilterBar({
       <FilterSelect
         label="Employee"
         value={filters.who}
-        options={[
-          ['all', 'All Events'],
-          ['mine', 'My Events'],
-        ]}
+        options={
+          seeOthers
+            ? [
+                ['all', 'All Events'],
+                ['mine', 'My Events'],
+              ]
+            : [['mine', 'My Events']]
+        }
         onChange={(v) => onChange({ ...filters, who: v as CalendarFilters['who'] })}
       />
     </Stack>

@@ -21,6 +21,7 @@ export const EMPLOYEE = {
   full_name: 'Jordan Avery',
   email: 'demo@example.com',
   job_title: 'Store Manager',
+  role: 'manager' as const,
 };
 
 export function installBrowserStubs({ wide = true } = {}) {

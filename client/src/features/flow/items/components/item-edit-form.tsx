@@ -5,7 +5,9 @@
  * the person saw. Saving writes locally and queues the update (changed fields only, based on
  * what was shown); a chosen image joins the upload queue and shows at once.
  */
+import { needsManagerText } from '@/api/approval-broker';
 import { errorDetails } from '@/api/http';
+import { usePermission } from '@/api/use-permission';
 import { useState } from 'react';
 import { Button, Dialog, SimpleGrid, Stack } from '@chakra-ui/react';
 import {
@@ -13,9 +15,11 @@ import {
   FLOW_STATUS_LABELS,
   ITEM_IMAGE_EXTENSIONS,
   TOASTS,
+  serialKey,
 } from '@rentline/sync-protocol';
 import { useEditForm } from '@/lib/use-edit-form';
 import { ChangedElsewhereNotice } from '@/ui/changed-elsewhere-notice';
+import { NeedsManager } from '@/ui/online-button';
 import { notify } from '@/ui/toaster';
 import { queueImage, type ChosenImage } from '../../api/item-image';
 import type { LocalItem } from '../../api/item-view';
@@ -86,11 +90,19 @@ export function ItemEditForm({ item, lookups, formId, onSavingChange, onDone }: 
   // A serialised unit on a running agreement: its status follows the agreement.
   const holder = holdingAgreement(original, useUnitHistory(original.id).data?.agreements);
 
+  // A serial unit's status and count by hand are a manager's (roles.ts `unit.adjust`). The
+  // change is queued offline, where no approval can go with it: the fields say who may.
+  const mayAdjust = usePermission('unit.adjust').allowed;
+  // A collector reads an item and does not change it (roles.ts `inventory.write`).
+  const mayWrite = usePermission('inventory.write').allowed;
+  const unitLocked = serialKey(original.serial_number) !== null && !mayAdjust;
+
   const statuses = (FLOW_ITEM_EDIT_STATUSES as readonly string[]).includes(original.status)
     ? [...FLOW_ITEM_EDIT_STATUSES]
     : [...FLOW_ITEM_EDIT_STATUSES, original.status];
 
   const save = async () => {
+    if (!mayWrite) return;
     const result = validateItemEdit(values, original);
     if (!result.ok) {
       setErrors(result.errors);
@@ -139,110 +151,118 @@ export function ItemEditForm({ item, lookups, formId, onSavingChange, onDone }: 
         void save();
       }}
     >
-      <Stack gap="4">
-        <ChangedElsewhereNotice fields={form.changedUnderneath} onDismiss={form.dismissChanged} />
-        <TextField
-          label="Name"
-          required
-          value={values.name}
-          error={errors.name}
-          onChange={set('name')}
-        />
-        <TextAreaField
-          label="Description"
-          value={values.description}
-          onChange={set('description')}
-        />
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField label="Model" value={values.model} onChange={set('model')} />
-          <SelectField
-            label="Status"
-            value={values.status}
-            error={errors.status}
-            disabled={holder !== null}
-            helper={
-              holder
-                ? `Follows agreement ${agreementName(holder.custom_agreement_id, holder.agreement_id)} (${holder.agreement_status})`
-                : undefined
-            }
-            options={statuses.map((s) => ({
-              value: s,
-              label: FLOW_STATUS_LABELS[s as keyof typeof FLOW_STATUS_LABELS] ?? statusLabel(s),
-            }))}
-            onChange={(status) => {
-              form.change(withStatus(original, status));
-              setErrors((e) => ({ ...e, status: undefined, in_stock_units: undefined }));
+      <fieldset disabled={!mayWrite} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+        <Stack gap="4">
+          <ChangedElsewhereNotice fields={form.changedUnderneath} onDismiss={form.dismissChanged} />
+          <TextField
+            label="Name"
+            required
+            value={values.name}
+            error={errors.name}
+            onChange={set('name')}
+          />
+          <TextAreaField
+            label="Description"
+            value={values.description}
+            onChange={set('description')}
+          />
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <TextField label="Model" value={values.model} onChange={set('model')} />
+            <SelectField
+              label="Status"
+              value={values.status}
+              error={errors.status}
+              disabled={holder !== null || unitLocked}
+              helper={
+                holder
+                  ? `Follows agreement ${agreementName(holder.custom_agreement_id, holder.agreement_id)} (${holder.agreement_status})`
+                  : unitLocked
+                    ? needsManagerText('unit.adjust')
+                    : undefined
+              }
+              options={statuses.map((s) => ({
+                value: s,
+                label: FLOW_STATUS_LABELS[s as keyof typeof FLOW_STATUS_LABELS] ?? statusLabel(s),
+              }))}
+              onChange={(status) => {
+                form.change(withStatus(original, status));
+                setErrors((e) => ({ ...e, status: undefined, in_stock_units: undefined }));
+              }}
+            />
+            <SelectField
+              label="Category"
+              value={values.category_id}
+              placeholder="No category"
+              options={options(lookups.categories)}
+              onChange={set('category_id')}
+            />
+            <SelectField
+              label="Vendor"
+              value={values.vendor_id}
+              placeholder="No vendor"
+              options={options(lookups.vendors)}
+              onChange={set('vendor_id')}
+            />
+            <TextField
+              label="In-Stock Units"
+              type="number"
+              step="1"
+              min="0"
+              value={values.in_stock_units}
+              error={errors.in_stock_units}
+              disabled={unitLocked}
+              helper={unitLocked ? needsManagerText('unit.adjust') : undefined}
+              onChange={set('in_stock_units')}
+            />
+          </SimpleGrid>
+
+          <WaitingImageNotice item={item} />
+          <ImagePicker
+            label="Upload New Image"
+            accept={ACCEPT}
+            helper="PNG, JPG, JPEG, GIF or WEBP, up to 5MB."
+            currentUrl={item.pendingImage ?? item.primary_image}
+            chosen={image}
+            error={imageError}
+            onChange={(next, error) => {
+              setImage(next);
+              setImageError(error);
             }}
           />
-          <SelectField
-            label="Category"
-            value={values.category_id}
-            placeholder="No category"
-            options={options(lookups.categories)}
-            onChange={set('category_id')}
-          />
-          <SelectField
-            label="Vendor"
-            value={values.vendor_id}
-            placeholder="No vendor"
-            options={options(lookups.vendors)}
-            onChange={set('vendor_id')}
-          />
-          <TextField
-            label="In-Stock Units"
-            type="number"
-            step="1"
-            min="0"
-            value={values.in_stock_units}
-            error={errors.in_stock_units}
-            onChange={set('in_stock_units')}
-          />
-        </SimpleGrid>
 
-        <WaitingImageNotice item={item} />
-        <ImagePicker
-          label="Upload New Image"
-          accept={ACCEPT}
-          helper="PNG, JPG, JPEG, GIF or WEBP, up to 5MB."
-          currentUrl={item.pendingImage ?? item.primary_image}
-          chosen={image}
-          error={imageError}
-          onChange={(next, error) => {
-            setImage(next);
-            setImageError(error);
-          }}
-        />
-
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField
-            label="Our Cost"
-            type="number"
-            step="0.01"
-            min="0"
-            required
-            value={values.our_cost}
-            error={errors.our_cost}
-            onChange={set('our_cost')}
-          />
-          <TextField
-            label="Retail Price"
-            type="number"
-            step="0.01"
-            min="0"
-            value={values.retail_price}
-            error={errors.retail_price}
-            onChange={set('retail_price')}
-          />
-        </SimpleGrid>
-        <ProfitAnalysis ourCost={values.our_cost} retailPrice={values.retail_price} />
-      </Stack>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <TextField
+              label="Our Cost"
+              type="number"
+              step="0.01"
+              min="0"
+              required
+              value={values.our_cost}
+              error={errors.our_cost}
+              onChange={set('our_cost')}
+            />
+            <TextField
+              label="Retail Price"
+              type="number"
+              step="0.01"
+              min="0"
+              value={values.retail_price}
+              error={errors.retail_price}
+              onChange={set('retail_price')}
+            />
+          </SimpleGrid>
+          <ProfitAnalysis ourCost={values.our_cost} retailPrice={values.retail_price} />
+        </Stack>
+      </fieldset>
     </form>
   );
 }
 
 export function ItemEditFooter({ formId, saving }: { formId: string; saving: boolean }) {
+  const mayWrite = usePermission('inventory.write').allowed;
   return (
     <>
+      {!mayWrite && <NeedsManager action="inventory.write" full />}
       <Dialog.ActionTrigger asChild>
         <Button variant="outline" disabled={saving}>
           Cancel
@@ -254,6 +274,7 @@ export function ItemEditFooter({ formId, saving }: { formId: string; saving: boo
         colorPalette="brand"
         loading={saving}
         loadingText="Saving..."
+        disabled={!mayWrite}
       >
         Save Changes
       </Button>

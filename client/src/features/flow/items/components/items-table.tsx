@@ -24,7 +24,8 @@ interface Props {
   /** The sort chosen in the tablet's sort select. */
   onSortChange: (sort: ItemSort) => void;
   onOpen: (item: LocalItem) => void;
-  onDelete: (item: LocalItem) => void;
+  /** Absent for a role that may not delete items (roles.ts `unit.adjust`). */
+  onDelete?: (item: LocalItem) => void;
 }
 
 function SortHeader(props: {
@@ -180,17 +181,19 @@ export function ItemsTable({ rows, sort, onSort, onSortChange, onOpen, onDelete 
                   <MarginText analysis={profitAnalysis(item.our_cost, item.retail_price)} />
                 </Table.Cell>
                 <Table.Cell {...stickyActionColumn}>
-                  <IconButton
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={`Delete ${item.name}`}
-                    onClick={(e) => {
-                      e.stopPropagation();
-                      onDelete(item);
-                    }}
-                  >
-                    <LuTrash2 />
-                  </IconButton>
+                  {onDelete && (
+                    <IconButton
+                      variant="ghost"
+                      colorPalette="red"
+                      aria-label={`Delete ${item.name}`}
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        onDelete(item);
+                      }}
+                    >
+                      <LuTrash2 />
+                    </IconButton>
+                  )}
                 </Table.Cell>
               </Table.Row>
             ))}

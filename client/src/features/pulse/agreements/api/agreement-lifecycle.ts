@@ -16,6 +16,7 @@ import {
   type agreementPayoffSchema,
   type agreementReturnSchema,
 } from '@rentline/sync-protocol';
+import type { ApprovalAsk } from '@/api/approval-broker';
 import { apiFetch } from '@/api/http';
 import { idempotencyHeader } from '@/api/idempotency';
 import { invalidatePulse } from '@/api/query-keys';
@@ -30,6 +31,27 @@ export type LifecycleStep =
   | { step: 'reinstate' }
   | { step: 'edit'; input: z.input<typeof agreementEditSchema> };
 
+/** Edit Agreement's terms that set the price: a manager's (roles.ts `agreement.price`). */
+export const PRICE_TERMS = [
+  'rentalTerm',
+  'totalCost',
+  'sacPrice',
+  'sacPeriod',
+  'earlyPurchaseDiscount',
+] as const;
+
+export const changesPrice = (input: Record<string, unknown>) =>
+  PRICE_TERMS.some((term) => input[term] !== undefined);
+
+/** The permission a step needs beyond writing agreements, for a manager's approval. */
+function approvalFor(agreementId: number, step: LifecycleStep): ApprovalAsk | undefined {
+  if (step.step === 'charge-off') return { action: 'agreement.charge_off', recordId: agreementId };
+  if (step.step === 'edit' && changesPrice(step.input)) {
+    return { action: 'agreement.price', recordId: agreementId };
+  }
+  return undefined;
+}
+
 export const takeStep = (agreementId: number, step: LifecycleStep) =>
   apiFetch(
     step.step === 'edit' ? `/agreements/${agreementId}` : `/agreements/${agreementId}/${step.step}`,
@@ -38,6 +60,7 @@ export const takeStep = (agreementId: number, step: LifecycleStep) =>
       json: 'input' in step ? step.input : {},
       headers: 'key' in step ? idempotencyHeader(step.key) : undefined,
       schema: agreementLifecycleAnswerSchema,
+      approval: approvalFor(agreementId, step),
     },
   );
 

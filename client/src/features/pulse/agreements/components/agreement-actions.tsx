@@ -13,7 +13,7 @@ import {
   LuCircleX,
   LuPencil,
 } from 'react-icons/lu';
-import { lifecycleActions, type AgreementDetail } from '@rentline/sync-protocol';
+import { lifecycleActions, type Action, type AgreementDetail } from '@rentline/sync-protocol';
 import { OnlineButton } from '@/ui/online-button';
 import { LifecycleDialog, type StepName } from './lifecycle-dialogs';
 
@@ -24,14 +24,36 @@ const BUTTONS: {
   icon: typeof LuTruck;
   danger?: boolean;
   quiet?: boolean;
+  /** What the role needs for it (roles.ts); Edit Agreement's price terms ask when sent. */
+  permission?: Action;
 }[] = [
-  { step: 'activate', allowed: 'activate', label: 'Activate', icon: LuTruck },
+  {
+    step: 'activate',
+    allowed: 'activate',
+    label: 'Activate',
+    icon: LuTruck,
+    permission: 'agreement.write',
+  },
   { step: 'payoff', allowed: 'payoff', label: 'Payoff quote', icon: LuHandCoins },
   { step: 'return', allowed: 'return', label: 'Return', icon: LuUndo2 },
   { step: 'reinstate', allowed: 'reinstate', label: 'Reinstate', icon: LuRotateCcw },
-  { step: 'charge-off', allowed: 'chargeOff', label: 'Charge off', icon: LuBan, danger: true },
+  {
+    step: 'charge-off',
+    allowed: 'chargeOff',
+    label: 'Charge off',
+    icon: LuBan,
+    danger: true,
+    permission: 'agreement.charge_off',
+  },
   { step: 'cancel', allowed: 'cancel', label: 'Cancel agreement', icon: LuCircleX, danger: true },
-  { step: 'edit', allowed: 'edit', label: 'Edit Agreement', icon: LuPencil, quiet: true },
+  {
+    step: 'edit',
+    allowed: 'edit',
+    label: 'Edit Agreement',
+    icon: LuPencil,
+    quiet: true,
+    permission: 'agreement.write',
+  },
 ];
 
 export function AgreementActions({
@@ -59,6 +81,7 @@ export function AgreementActions({
             minH="11"
             variant={b.danger || b.quiet ? 'outline' : 'solid'}
             colorPalette={b.danger ? 'red' : b.quiet ? 'gray' : 'brand'}
+            permission={b.permission}
             onClick={() => setOpen(b.step)}
           >
             <b.icon /> {b.label}

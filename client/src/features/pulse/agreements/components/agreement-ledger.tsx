@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Badge, Box, Heading, HStack, Table, Text } from '@chakra-ui/react';
-import type { LedgerEntry } from '@rentline/sync-protocol';
+import { toCents, type LedgerEntry } from '@rentline/sync-protocol';
 import { useAttemptKey } from '@/api/idempotency';
 import { useLedger } from '@/features/pulse/payments/api/get-ledger';
 import { useReversal } from '@/features/pulse/payments/api/use-reversal';
@@ -99,6 +99,7 @@ export function AgreementLedger({ agreementId }: { agreementId: number }) {
               entryId: waiving!.entryId,
               reason,
               key: attempt.keyFor({ id: waiving!.entryId, reason }),
+              amountCents: toCents(waiving!.amount),
             },
             {
               onSuccess: () => {
@@ -145,13 +146,20 @@ function LedgerRow(props: { entry: LedgerEntry; onReverse: () => void; onWaive: 
             variant="outline"
             colorPalette="red"
             minH="11"
+            permission="payment.reverse"
             onClick={props.onReverse}
           >
             Reverse
           </OnlineButton>
         )}
         {e.waivable !== null && (
-          <OnlineButton size="sm" variant="outline" minH="11" onClick={props.onWaive}>
+          <OnlineButton
+            size="sm"
+            variant="outline"
+            minH="11"
+            permission="fee.waive"
+            onClick={props.onWaive}
+          >
             Waive
           </OnlineButton>
         )}

@@ -1,16 +1,29 @@
 import { useState } from 'react';
 import { Card, Field, Heading, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import type { EndOfDay } from '@rentline/sync-protocol';
 import { errorDetails } from '@/api/http';
+import { useStoreSettings } from '@/features/pulse/settings/api/get-settings';
 import { OnlineButton } from '@/ui/online-button';
 import { notify } from '@/ui/toaster';
 import { useCloseDay } from '../api/close-day';
-import { checkCloseForm, overShortText, type CloseFormValues } from '../end-of-day-model';
+import {
+  checkCloseForm,
+  overShortText,
+  unbalancedCents,
+  type CloseFormValues,
+} from '../end-of-day-model';
 
 const EMPTY: CloseFormValues = { counted_cash: '', counted_checks: '', note: '' };
 
-/** The counted cash and checks; closing freezes the day. Disabled offline (OnlineButton). */
-export function CloseDayForm({ date }: { date: string }) {
+/**
+ * The counted cash and checks; closing freezes the day. Disabled offline (OnlineButton). A count
+ * over or short beyond the store's threshold says "Needs a manager" for a role that closes only
+ * balanced days, and the close asks for the manager's approval.
+ */
+export function CloseDayForm({ date, drawer }: { date: string; drawer?: EndOfDay['drawer'] }) {
   const [values, setValues] = useState(EMPTY);
+  const settings = useStoreSettings();
+  const overShortCents = unbalancedCents(values, drawer, settings.data?.current.drawer_threshold);
   const [errors, setErrors] = useState<Partial<Record<keyof CloseFormValues, string>>>({});
   const close = useCloseDay();
   // The value is read now: the event's target is gone by the time an updater runs.
@@ -24,7 +37,7 @@ export function CloseDayForm({ date }: { date: string }) {
     if (!check.ok) return setErrors(check.errors);
     setErrors({});
     close.mutate(
-      { date, ...check.body },
+      { date, ...check.body, overShortCents },
       {
         onSuccess: (day) =>
           notify.success('Day closed', `${date}: ${overShortText(day.close?.over_short ?? 0)}.`),
@@ -76,6 +89,7 @@ export function CloseDayForm({ date }: { date: string }) {
               alignSelf="start"
               loading={close.isPending}
               loadingText="Closing..."
+              permission={overShortCents === null ? 'day.close' : 'day.close_unbalanced'}
             >
               Close the day
             </OnlineButton>

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuCircleCheck, LuContact, LuRotateCcw, LuUndo2 } from 'react-icons/lu';
-import { SKELETONS, type PulseException } from '@rentline/sync-protocol';
+import { ROLE_MESSAGES, SKELETONS, type PulseException } from '@rentline/sync-protocol';
 import { formatDayIn, NO_VALUE } from '@/lib/format';
 import { SkeletonRows, staleRows } from '@/ui/list-states';
 import { NEEDS_CONNECTION } from '@/ui/online-button';
@@ -28,6 +28,8 @@ interface ExceptionsTableProps {
   onReopen: (id: number) => void;
   /** Reverses the exception's payment (a returned check, a chargeback). */
   onReverse: (exception: PulseException) => void;
+  /** The role reverses only with a manager's approval: the button says so. */
+  reverseNeedsManager?: boolean;
 }
 
 const COLUMNS = 7;
@@ -144,9 +146,15 @@ export function ExceptionsTable(props: ExceptionsTableProps) {
                           colorPalette="red"
                           variant="outline"
                           disabled={!props.online}
-                          title={props.online ? 'Reverse payment' : NEEDS_CONNECTION}
+                          title={
+                            !props.online
+                              ? NEEDS_CONNECTION
+                              : props.reverseNeedsManager
+                                ? `Reverse payment (${ROLE_MESSAGES.needsManager})`
+                                : 'Reverse payment'
+                          }
                           aria-describedby={props.online ? undefined : props.offlineReasonId}
-                          aria-label={`Reverse the payment of ${exceptionLabel(e.exception_id)}`}
+                          aria-label={`Reverse the payment of ${exceptionLabel(e.exception_id)}${props.reverseNeedsManager ? ` (${ROLE_MESSAGES.needsManager})` : ''}`}
                           onClick={() => props.onReverse(e)}
                         >
                           <LuUndo2 aria-hidden />

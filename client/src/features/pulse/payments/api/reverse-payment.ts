@@ -13,16 +13,20 @@ export const reversePayment = ({
   paymentId,
   input,
   key,
+  amountCents,
 }: {
   paymentId: number;
   input: PaymentReverse;
   key: string;
+  /** The payment's amount, which a manager's approval is bound to. */
+  amountCents?: number;
 }) =>
   apiFetch(`/payments/${paymentId}/reverse`, {
     method: 'POST',
     json: input,
     headers: idempotencyHeader(key),
     schema: paymentReverseResponseSchema,
+    approval: { action: 'payment.reverse', recordId: paymentId, amountCents: amountCents ?? null },
   });
 
 export function useReversePayment() {

@@ -6,6 +6,7 @@
  */
 import { useState, type ComponentProps } from 'react';
 import { useAttemptKey } from '@/api/idempotency';
+import { toCents } from '@rentline/sync-protocol';
 import { formatMoney } from '@/lib/format';
 import type { ReversePaymentDialog, ReversedPayment } from '@/ui/reverse-payment-dialog';
 import { notify } from '@/ui/toaster';
@@ -30,6 +31,7 @@ export function useReversal(options: { after?: string } = {}) {
           paymentId: payment.paymentId,
           input,
           key: attempt.keyFor({ id: payment.paymentId, input }),
+          amountCents: toCents(payment.amount),
         },
         {
           onSuccess: (r) => {

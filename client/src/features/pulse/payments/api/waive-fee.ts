@@ -12,16 +12,20 @@ export const waiveFee = ({
   entryId,
   reason,
   key,
+  amountCents,
 }: {
   agreementId: number;
   entryId: number;
   reason: string;
   key: string;
+  /** The fee's amount, which a manager's approval is bound to. */
+  amountCents?: number;
 }) =>
   apiFetch(`/agreements/${agreementId}/ledger/${entryId}/waive`, {
     method: 'POST',
     json: { reason },
     headers: idempotencyHeader(key),
+    approval: { action: 'fee.waive', recordId: entryId, amountCents: amountCents ?? null },
   });
 
 export function useWaiveFee() {

@@ -59,7 +59,12 @@ export function PaymentDetailsDialog({ payment, timeZone, onClose, onReverse }: 
         </Dialog.Body>
         <Dialog.Footer flexWrap="wrap">
           {payment?.success && !payment.reversal && (
-            <OnlineButton variant="outline" colorPalette="red" onClick={() => onReverse(payment)}>
+            <OnlineButton
+              variant="outline"
+              colorPalette="red"
+              permission="payment.reverse"
+              onClick={() => onReverse(payment)}
+            >
               Reverse payment
             </OnlineButton>
           )}

@@ -52,6 +52,12 @@ export const PERMISSIONS = {
   'customer.delete': { roles: MANAGER, approval: true, label: 'delete a customer’s records' },
   'settings.change': { roles: MANAGER, approval: false, label: 'change the store settings' },
   'employees.manage': { roles: MANAGER, approval: false, label: 'manage employees' },
+  /** The revenue and collections-by-employee reports (aging, agreements and utilization are open). */
+  'reports.money': {
+    roles: MANAGER,
+    approval: false,
+    label: 'read the revenue and collections reports',
+  },
   'audit.read': { roles: MANAGER, approval: false, label: 'read the audit trail' },
   'calendar.others': { roles: MANAGER, approval: false, label: 'see other employees’ calendars' },
 } as const satisfies Record<string, Permission>;

@@ -12,7 +12,7 @@ import { PERMISSIONS, ROLE_MESSAGES, type Action } from '@rentline/sync-protocol
 /** What is being approved: the action, its record and, where there is one, its amount. */
 export interface ApprovalAsk {
   action: Action;
-  recordId: number | null;
+  recordId: number | string | null;
   amountCents?: number | null;
   /**
    * False: ask only when the server answers 403 `approval_required` (whether it needs one is

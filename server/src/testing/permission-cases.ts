@@ -407,6 +407,26 @@ export const ROUTE_CASES: RouteCase[] = [
   },
   {
     method: 'GET',
+    route: '/api/reports/revenue',
+    actions: ['reports.money'],
+    ok: 200,
+    make: async (w) => ({
+      path: `/api/reports/revenue?from=${dayFrom(w.today, -6)}&to=${w.today}`,
+      recordId: null,
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/reports/collections',
+    actions: ['reports.money'],
+    ok: 200,
+    make: async (w) => ({
+      path: `/api/reports/collections?from=${dayFrom(w.today, -6)}&to=${w.today}`,
+      recordId: null,
+    }),
+  },
+  {
+    method: 'GET',
     route: '/api/audit',
     actions: ['audit.read'],
     ok: 200,
@@ -524,6 +544,9 @@ export const OPEN_ROUTES = [
   'POST /api/exceptions/:id/reopen',
   'GET /api/dashboard/metrics',
   'GET /api/collections/queue',
+  'GET /api/reports/aging',
+  'GET /api/reports/agreements',
+  'GET /api/reports/utilization',
   'GET /api/payments',
   'GET /api/payments/scheduled',
   'GET /api/payments/installments',

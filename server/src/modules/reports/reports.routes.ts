@@ -12,6 +12,7 @@ import {
 import type { Answer } from '../../http/answer';
 import { badRequest } from '../../http/errors';
 import { validate } from '../../http/validate';
+import { requirePermission } from '../../security/permissions';
 import { todayIn, type PulseSettings } from '../pulse/pulse-sql';
 import { agingReport } from './aging';
 import { agreementsReport } from './agreements';
@@ -19,7 +20,10 @@ import { collectionsReport } from './collections';
 import { revenueReport } from './revenue';
 import { utilizationReport } from './utilization';
 
-/** /api/reports (issue 51): aging, revenue, agreements, collections and utilization, read online. */
+/**
+ * /api/reports (issue 51): aging, revenue, agreements, collections and utilization, read online.
+ * Revenue and collections by employee are a manager's (`reports.money`); the rest are everyone's.
+ */
 export function reportsRoutes(settings: PulseSettings): Router {
   const router = new Router();
   const tz = settings.storeTimeZone;
@@ -36,7 +40,7 @@ export function reportsRoutes(settings: PulseSettings): Router {
     >;
   });
 
-  router.get('/api/reports/revenue', period, async (ctx) => {
+  router.get('/api/reports/revenue', period, requirePermission('reports.money'), async (ctx) => {
     const { from, to } = period.input(ctx).query;
     if (to > todayIn(settings)) throw badRequest(REPORT_TEXTS.futureDay);
     ctx.body = (await revenueReport(ctx.state.em, from, to, tz)) satisfies Answer<
@@ -52,13 +56,18 @@ export function reportsRoutes(settings: PulseSettings): Router {
     >;
   });
 
-  router.get('/api/reports/collections', period, async (ctx) => {
-    const { from, to } = period.input(ctx).query;
-    if (to > todayIn(settings)) throw badRequest(REPORT_TEXTS.futureDay);
-    ctx.body = (await collectionsReport(ctx.state.em, from, to, tz)) satisfies Answer<
-      typeof collectionsReportSchema
-    >;
-  });
+  router.get(
+    '/api/reports/collections',
+    period,
+    requirePermission('reports.money'),
+    async (ctx) => {
+      const { from, to } = period.input(ctx).query;
+      if (to > todayIn(settings)) throw badRequest(REPORT_TEXTS.futureDay);
+      ctx.body = (await collectionsReport(ctx.state.em, from, to, tz)) satisfies Answer<
+        typeof collectionsReportSchema
+      >;
+    },
+  );
 
   router.get('/api/reports/utilization', async (ctx) => {
     ctx.body = (await utilizationReport(ctx.state.em, todayIn(settings))) satisfies Answer<

@@ -17,7 +17,7 @@ const chargeOff: AuditEntry = {
   at: '2026-02-01T15:00:00.000Z',
   action: 'agreement.charge_off',
   record_type: 'agreement',
-  record_id: 7,
+  record_id: '7',
   employee_id: 2,
   employee_name: 'Casey Clerk',
   approved_by: 1,

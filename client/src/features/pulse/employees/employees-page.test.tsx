@@ -46,7 +46,7 @@ const json = (status: number, body: unknown) =>
 
 function api(patch: (init?: RequestInit) => unknown = () => ({ success: true })) {
   return mockApi({
-    '/api/employees': () => [jordan, casey],
+    '/api/employees': () => ({ employees: [jordan, casey] }),
     '/api/employees/2': (_url, init) => patch(init),
     '/api/employees/1': (_url, init) => patch(init),
     '/api/employees/2/sessions/revoke': () => ({ success: true }),

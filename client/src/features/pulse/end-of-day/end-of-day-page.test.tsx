@@ -186,7 +186,7 @@ describe('End of Day', { timeout: 20_000 }, () => {
     const approval = api.mock.calls.find(([u]) => String(u).endsWith('/api/approvals'))!;
     expect(JSON.parse(String(approval[1]?.body))).toMatchObject({
       action: 'day.close_unbalanced',
-      record_id: null,
+      record_id: DAY,
       amount_cents: 1025,
     });
     const [, init] = api.mock.calls.find(([input]) => String(input).endsWith('/close'))!;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   installDomShims,
@@ -8,6 +8,7 @@ import {
   requestsTo,
 } from '@/features/pulse/testing/render';
 import { setOnline } from '@/testing/online';
+import { signInAs, signOutForTests } from '@/testing/session';
 import { AGING, REVENUE, UTILIZATION } from './report-fixtures';
 import { ReportsPage } from './reports-page';
 
@@ -21,8 +22,10 @@ function reportsApi() {
 }
 
 beforeAll(installDomShims);
+beforeEach(() => signInAs('manager'));
 afterEach(() => {
   cleanup();
+  signOutForTests();
   vi.unstubAllGlobals();
   setOnline(true);
 });
@@ -82,6 +85,18 @@ describe('Reports', { timeout: 20_000 }, () => {
       'Category,On rent,In stock,Idle over 90 days,Cost on rent,Cost idle,Earning share %',
     );
     expect(text).toContain('Total,2,3,1,800.00,250.00,76');
+  });
+
+  it('tells a clerk that revenue needs a manager and asks the server nothing for it', async () => {
+    signInAs('clerk');
+    const api = reportsApi();
+    renderRoutes({ '/pulse/reports': <ReportsPage /> }, '/pulse/reports?report=revenue');
+    expect(
+      await screen.findByText('Needs a manager to read the revenue and collections reports.'),
+    ).toBeTruthy();
+    expect(requestsTo(api, '/api/reports/revenue')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('tab', { name: 'Aging' }));
+    expect(await screen.findByText(/5 accounts owe \$705\.50 past due/)).toBeTruthy();
   });
 
   it('says so and offers Retry when the report cannot be read', async () => {

@@ -15,6 +15,7 @@ import { downloadText } from '@/lib/download';
 import { useFreshness } from '@/lib/freshness';
 import { storeToday } from '@/lib/store-time';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
+import { usePermission, useRefusalText } from '@/api/use-permission';
 import { DataAgeNote } from '@/ui/data-age-note';
 import { LoadFailed } from '@/ui/list-states';
 import { PageHeader } from '@/ui/page-header';
@@ -56,6 +57,8 @@ import {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The reports over a period of store days (the others are as of today). */
 const PERIODIC: readonly ReportName[] = ['revenue', 'agreements', 'collections'];
+/** The reports only a manager reads (`reports.money`). */
+const MONEY: readonly ReportName[] = ['revenue', 'collections'];
 const dayBefore = (day: string, days: number) => format(subDays(parseISO(day), days), 'yyyy-MM-dd');
 
 /** The period of revenue and agreements from the address: valid days, in order, not after today; else the last 30 days. */
@@ -117,11 +120,18 @@ export function ReportsPage() {
     ? (asked as ReportName)
     : 'aging';
   const period = revenuePeriod(params, today);
+  const money = usePermission('reports.money');
+  const refusal = useRefusalText('reports.money');
+  const readable = (name: ReportName) => money.allowed || !MONEY.includes(name);
 
   const aging = useAgingReport(report === 'aging');
-  const revenue = useRevenueReport(period.from, period.to, report === 'revenue');
+  const revenue = useRevenueReport(period.from, period.to, report === 'revenue' && money.allowed);
   const agreements = useAgreementsReport(period.from, period.to, report === 'agreements');
-  const collections = useCollectionsReport(period.from, period.to, report === 'collections');
+  const collections = useCollectionsReport(
+    period.from,
+    period.to,
+    report === 'collections' && money.allowed,
+  );
   const utilization = useUtilizationReport(report === 'utilization');
   const queries = { aging, revenue, agreements, collections, utilization };
   const query = queries[report];
@@ -213,7 +223,7 @@ export function ReportsPage() {
         {REPORTS.map((name) => (
           <Tabs.Content key={name} value={name}>
             <Stack gap="4">
-              {PERIODIC.includes(name) && (
+              {PERIODIC.includes(name) && readable(name) && (
                 <HStack gap="3" wrap="wrap" data-print-hide="">
                   <Field.Root width={{ base: 'full', sm: '48' }}>
                     <Field.Label>From</Field.Label>
@@ -256,7 +266,11 @@ export function ReportsPage() {
                   </HStack>
                 </HStack>
               )}
-              <ReportBody name={name} query={queries[name]} shown={shown[name]} />
+              {readable(name) ? (
+                <ReportBody name={name} query={queries[name]} shown={shown[name]} />
+              ) : (
+                <Text color="fg.muted">{refusal}</Text>
+              )}
             </Stack>
           </Tabs.Content>
         ))}

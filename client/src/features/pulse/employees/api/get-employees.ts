@@ -1,7 +1,6 @@
 /** GET /api/employees (managers only): every employee with their role, whether active, and sessions. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { employeeAdminSchema } from '@rentline/sync-protocol';
+import { employeeListSchema } from '@rentline/sync-protocol';
 import { apiFetch } from '@/api/http';
 
 export const employeeKeys = { all: ['employees'] as const };
@@ -10,7 +9,7 @@ export const employeesQuery = (enabled: boolean) =>
   queryOptions({
     queryKey: employeeKeys.all,
     queryFn: ({ signal }) =>
-      apiFetch('/employees', { schema: z.array(employeeAdminSchema), signal }),
+      apiFetch('/employees', { schema: employeeListSchema, signal }).then((r) => r.employees),
     enabled,
   });
 

@@ -23,7 +23,8 @@ export const closeDay = ({
     schema: endOfDaySchema,
     approval: {
       action: 'day.close_unbalanced',
-      recordId: null,
+      // The server binds a close's approval to its day.
+      recordId: date,
       amountCents: overShortCents == null ? null : Math.abs(overShortCents),
       askFirst: overShortCents != null,
     },

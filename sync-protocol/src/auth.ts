@@ -21,7 +21,11 @@ export const signInRequestSchema = z.object({
 export type SignInRequest = z.input<typeof signInRequestSchema>;
 
 /** The signed-in employee: who they are and their role (roles.ts), read again on every request. */
-export const signedInEmployeeSchema = employeeSchema.extend({ role: roleSchema });
+/**
+ * The signed-in employee with their role. The server always sends it; an answer without one (a
+ * server from before roles) still signs in, and the app treats the employee as a clerk.
+ */
+export const signedInEmployeeSchema = employeeSchema.extend({ role: roleSchema.optional() });
 export type SignedInEmployee = z.infer<typeof signedInEmployeeSchema>;
 
 export const signInResponseSchema = z.union([

@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { localDb } from '@/local-db/app-db';
+import { resetSyncForTests } from '@/sync/app-engine';
 import { SYNC_STATE_KEY } from '@/local-db/schema';
 import { toContactRow } from '@/local-db/contacts';
 import { dayKeyOf, dayRangeMs } from '@/lib/store-time';
@@ -29,6 +30,8 @@ pinClockAtStoreNoon(NY);
 beforeAll(() => installBrowserStubs());
 afterEach(async () => {
   cleanup();
+  // Each test meets the app's sync status as a fresh tab has it ('Connecting...').
+  await resetSyncForTests();
   await Promise.all(localDb.tables.map((t) => t.clear()));
 });
 afterAll(() => localDb.close({ disableAutoOpen: false }));

@@ -28,17 +28,19 @@ const chargeOff: AuditEntry = {
 function api(entries: AuditEntry[] = [chargeOff], total = entries.length) {
   return mockApi({
     '/api/audit': () => ({ entries, total_count: total }),
-    '/api/employees': () => [
-      {
-        id: 2,
-        full_name: 'Casey Clerk',
-        email: 'clerk@example.com',
-        job_title: null,
-        role: 'clerk',
-        active: true,
-        sessions: [],
-      },
-    ],
+    '/api/employees': () => ({
+      employees: [
+        {
+          id: 2,
+          full_name: 'Casey Clerk',
+          email: 'clerk@example.com',
+          job_title: null,
+          role: 'clerk',
+          active: true,
+          sessions: [],
+        },
+      ],
+    }),
     '/api/config/public': () => ({ time_clock_url: null, store_time_zone: 'America/New_York' }),
   });
 }

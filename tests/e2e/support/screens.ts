@@ -21,6 +21,8 @@ export const SCREENS = [
   '/pulse/end-of-day',
   '/pulse/reports',
   '/pulse/settings',
+  '/pulse/audit',
+  '/pulse/employees',
   '/core',
   '/core/contacts',
   '/core/contacts/new',

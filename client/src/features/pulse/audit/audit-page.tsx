@@ -98,7 +98,15 @@ function AuditTrail() {
           }
         />
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg">
+        <Table.ScrollArea
+          borderWidth="1px"
+          rounded="xl"
+          bg="bg"
+          // Focusable, so a keyboard can scroll the table sideways on a tablet.
+          tabIndex={0}
+          role="region"
+          aria-label="Audit trail entries"
+        >
           <Table.Root
             size="sm"
             aria-label="Audit trail"

@@ -31,7 +31,9 @@ function importedPackages(): Set<string> {
   for (const dir of RUNTIME_SOURCES)
     for (const file of runtimeFiles(join(REPO_ROOT, dir))) {
       const text = readFileSync(file, 'utf8');
-      for (const [, spec] of text.matchAll(/(?:\bfrom|\bimport\(|\bresolve\()\s*'([^'.][^']*)'/g)) {
+      // `from 'pkg'` of an import (not a quoted word 'from', as in a zod issue's path ['from']).
+      const specifiers = /(?:(?<!['"\w])from\s+|\bimport\(\s*|\bresolve\(\s*)'([^'.][^']*)'/g;
+      for (const [, spec] of text.matchAll(specifiers)) {
         if (spec!.startsWith('node:') || builtins.has(spec!)) continue;
         found.add(packageOf(spec!));
       }

@@ -199,5 +199,7 @@ export const REQUEST_SCHEMAS: Record<string, Registered> = {
     password: { keeps: ['a\u0000b'] },
   }),
   auditQuerySchema: query(P.auditQuerySchema),
+  agingQuerySchema: query(P.agingQuerySchema),
+  periodQuerySchema: query(P.periodQuerySchema),
   employeeUpdateSchema: stored(P.employeeUpdateSchema, 'employees'),
 };

@@ -29,6 +29,9 @@ test('Generate Report opens aging: a chart, its summary and the table behind it'
   await page.getByRole('link', { name: 'Generate Report' }).click();
   await expect(mainHeading(page)).toHaveText('Reports');
   await expect(page.getByText(/accounts owe \$[\d,.]+ past due/)).toBeVisible();
+  // The chart is drawn: its bars, one a bucket.
+  await expect(page.locator('.recharts-surface')).toBeVisible();
+  await expect(page.locator('.recharts-bar-rectangle')).toHaveCount(4);
   const table = page.getByRole('table', { name: /Aging/ });
   for (const bucket of ['1-30', '31-60', '61-90', '90+', 'Total'])
     await expect(table.getByRole('cell', { name: bucket, exact: true })).toBeVisible();

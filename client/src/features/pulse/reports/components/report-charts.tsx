@@ -39,7 +39,7 @@ export function AgingChart({ report }: { report: AgingReport }) {
   });
   return (
     <Chart.Root chart={chart} h={CHART_HEIGHT} aria-hidden>
-      <BarChart data={chart.data}>
+      <BarChart data={chart.data} responsive accessibilityLayer={false}>
         <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
         <XAxis dataKey={chart.key('bucket')} tickLine={false} axisLine={false} />
         <YAxis tickFormatter={chart.formatNumber(money)} tickLine={false} axisLine={false} />
@@ -75,7 +75,7 @@ export function RevenueChart({ report }: { report: RevenueReport }) {
   });
   return (
     <Chart.Root chart={chart} h={CHART_HEIGHT} aria-hidden>
-      <BarChart data={chart.data}>
+      <BarChart data={chart.data} responsive accessibilityLayer={false}>
         <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
         <XAxis dataKey={chart.key('day')} tickLine={false} axisLine={false} minTickGap={16} />
         <YAxis tickFormatter={chart.formatNumber(money)} tickLine={false} axisLine={false} />
@@ -111,7 +111,7 @@ export function UtilizationChart({ report }: { report: UtilizationReport }) {
   });
   return (
     <Chart.Root chart={chart} h={CHART_HEIGHT} aria-hidden>
-      <BarChart data={chart.data}>
+      <BarChart data={chart.data} responsive accessibilityLayer={false}>
         <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
         <XAxis dataKey={chart.key('category')} tickLine={false} axisLine={false} />
         <YAxis allowDecimals={false} tickLine={false} axisLine={false} />
@@ -144,7 +144,7 @@ export function AgreementsChart({ report }: { report: AgreementsReport }) {
   });
   return (
     <Chart.Root chart={chart} h={CHART_HEIGHT} aria-hidden>
-      <BarChart data={chart.data}>
+      <BarChart data={chart.data} responsive accessibilityLayer={false}>
         <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
         <XAxis dataKey={chart.key('day')} tickLine={false} axisLine={false} minTickGap={16} />
         <YAxis allowDecimals={false} tickLine={false} axisLine={false} />
@@ -181,7 +181,7 @@ export function CollectionsChart({ report }: { report: CollectionsReport }) {
   });
   return (
     <Chart.Root chart={chart} h={CHART_HEIGHT} aria-hidden>
-      <BarChart data={chart.data}>
+      <BarChart data={chart.data} responsive accessibilityLayer={false}>
         <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
         <XAxis dataKey={chart.key('employee')} tickLine={false} axisLine={false} />
         <YAxis allowDecimals={false} tickLine={false} axisLine={false} />

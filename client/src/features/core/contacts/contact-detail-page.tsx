@@ -1,7 +1,8 @@
 /**
  * /core/contacts/{id} (SPEC.md section 2, "Contact detail"): read mode, edit mode and delete,
  * all against the local replica and the outbox (works offline). A badge shows when the contact
- * has changes not yet on the server; an unsaved edit survives a reload.
+ * has changes not yet on the server; an unsaved edit survives a reload. A role whose delete
+ * needs a manager's approval deletes online, with the approval asked on this tablet.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -18,12 +19,12 @@ import {
 } from '@chakra-ui/react';
 import { LuArrowLeft, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { usePermission } from '@/api/use-permission';
-import { NeedsManager } from '@/ui/online-button';
+import { NeedsManager, OnlineButton } from '@/ui/online-button';
 import { TOASTS, type Contact } from '@rentline/sync-protocol';
 import { useOnline } from '@/api/http';
 import { notify } from '@/ui/toaster';
 import { draftKey, useStoredDraft } from './api/contact-draft';
-import { ContactDeleteRefused, deleteContact } from './api/delete-contact';
+import { ContactDeleteRefused, deleteContact, deleteContactApproved } from './api/delete-contact';
 import { useContact } from './api/use-contact';
 import { useContactPhoto } from './api/use-contact-photo';
 import { ContactEditForm, type ContactEditDraft } from './components/contact-edit-form';
@@ -64,9 +65,10 @@ export function ContactDetailPage() {
   const storedEdit = useStoredDraft<ContactEditDraft | Partial<ContactFormValues>>(editKey);
   const [mode, setMode] = useState<'view' | 'edit'>('view');
   const [confirming, setConfirming] = useState(false);
-  // Deleting a customer's records is a manager's (roles.ts `customer.delete`). The delete is
-  // queued offline, where no approval can go with it: anyone else is told who may.
-  const mayDelete = usePermission('customer.delete').allowed;
+  // Deleting a customer's records is a manager's (roles.ts `customer.delete`): queued (offline
+  // too) for a manager; online with a manager's approval for a role that may ask for one (a
+  // queued change cannot carry an approval); anyone else is told who may.
+  const deletePermission = usePermission('customer.delete');
   const [deleting, setDeleting] = useState(false);
 
   const contact = state?.contact ?? null;
@@ -122,7 +124,8 @@ export function ContactDetailPage() {
   const confirmDelete = async () => {
     setDeleting(true);
     try {
-      await deleteContact(contact.id);
+      if (deletePermission.allowed) await deleteContact(contact.id);
+      else await deleteContactApproved(contact.id, contact.version);
       notify.success(TOASTS.contactDeleted);
       navigate('/core/contacts');
     } catch (err) {
@@ -164,10 +167,19 @@ export function ContactDetailPage() {
             <Button variant="outline" onClick={() => setMode('edit')}>
               <LuPencil /> Edit Contact
             </Button>
-            {mayDelete ? (
+            {deletePermission.allowed ? (
               <Button colorPalette="red" variant="outline" onClick={() => setConfirming(true)}>
                 <LuTrash2 /> Delete Contact
               </Button>
+            ) : deletePermission.needsApproval ? (
+              <OnlineButton
+                permission="customer.delete"
+                colorPalette="red"
+                variant="outline"
+                onClick={() => setConfirming(true)}
+              >
+                <LuTrash2 /> Delete Contact
+              </OnlineButton>
             ) : (
               <NeedsManager action="customer.delete" full />
             )}

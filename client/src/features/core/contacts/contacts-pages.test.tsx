@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { APPROVAL_HEADER, ROLE_MESSAGES } from '@rentline/sync-protocol';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { localDb } from '@/local-db/app-db';
@@ -15,6 +16,7 @@ import { ContactsListPage } from './contacts-list-page';
 import { spyOnNotify } from '@/testing/notify-spies';
 import { installDomShims } from '@/testing/dom-shims';
 import { setSession } from '@/api/session';
+import { ApprovalHost } from '@/ui/approval-host';
 
 const notify = spyOnNotify();
 
@@ -230,18 +232,85 @@ describe('#contact-new', () => {
 });
 
 describe('#contact-detail', () => {
-  it('tells a clerk that deleting a contact needs a manager, and offers no delete', async () => {
+  it('lets a clerk delete with a manager’s approval: online, with X-Approval, from the version shown', async () => {
     const c = contact({ full_name: 'Cleo Clerkview' });
+    await localDb.contacts.put(toContactRow({ ...c, version: 7 }));
+    const sent: { url: string; method: string; approval: string | null }[] = [];
+    const answer = vi.mocked(globalThis.fetch).getMockImplementation()!;
+    vi.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url === '/api/auth/draft-key') return answer(input, init);
+      sent.push({
+        url,
+        method: init?.method ?? 'GET',
+        approval: new Headers(init?.headers).get(APPROVAL_HEADER),
+      });
+      if (url === '/api/approvals')
+        return Response.json({
+          approval_token: 'approval-token-1',
+          expires_at: '2026-02-01T15:02:00.000Z',
+          approved_by: { id: 1, full_name: 'Jordan Avery' },
+        });
+      return Response.json({ success: true });
+    });
+    const layout = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(100);
+    signInAs(2, 'Casey Morgan');
+    try {
+      render(
+        <ChakraProvider value={defaultSystem}>
+          <MemoryRouter initialEntries={[`/core/contacts/${c.id}`]}>
+            <Routes>
+              <Route path="/core/contacts" element={<p>Contacts list</p>} />
+              <Route path="/core/contacts/:id" element={<ContactDetailPage />} />
+            </Routes>
+          </MemoryRouter>
+          <ApprovalHost />
+        </ChakraProvider>,
+      );
+      expect(await screen.findByText(ROLE_MESSAGES.needsManager)).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Delete Contact' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Yes, Delete Contact' }));
+
+      const dialog = await screen.findByRole('dialog', { name: 'A manager’s approval' });
+      fireEvent.change(within(dialog).getByLabelText(/Manager’s email/), {
+        target: { value: 'demo@example.com' },
+      });
+      fireEvent.change(within(dialog).getByLabelText(/Manager’s password/), {
+        target: { value: 'manager-password' },
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+      expect(await screen.findByText('Contacts list')).toBeTruthy();
+      expect(notify.success).toHaveBeenCalledWith('Contact deleted successfully!');
+      expect(sent).toEqual([
+        { url: '/api/approvals', method: 'POST', approval: null },
+        {
+          url: `/api/core/contacts/${c.id}?base_version=7`,
+          method: 'DELETE',
+          approval: 'approval-token-1',
+        },
+      ]);
+      // Nothing was queued: the delete reaches this tablet with the next pull.
+      expect(await localDb.outbox.count()).toBe(0);
+    } finally {
+      layout.mockRestore();
+      vi.mocked(globalThis.fetch).mockImplementation(answer);
+      signInAs(1, 'Jordan Avery');
+    }
+  });
+
+  it('offers a clerk the approved delete only online', async () => {
+    const c = contact({ full_name: 'Olive Offline' });
     await localDb.contacts.put(toContactRow(c));
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     signInAs(2, 'Casey Morgan');
     try {
       renderAt(`/core/contacts/${c.id}`);
-      expect(
-        await screen.findByText('Needs a manager to delete a customer’s records.'),
-      ).toBeTruthy();
-      expect(screen.queryByRole('button', { name: 'Delete Contact' })).toBeNull();
-      expect(screen.getByRole('button', { name: 'Edit Contact' })).toBeTruthy();
+      const button = await screen.findByRole('button', { name: 'Delete Contact' });
+      expect((button as HTMLButtonElement).disabled).toBe(true);
+      expect(screen.getByText('Needs a connection')).toBeTruthy();
     } finally {
+      onLine.mockRestore();
       signInAs(1, 'Jordan Avery');
     }
   });

@@ -2,6 +2,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { APPROVAL_HEADER, ROLE_MESSAGES, TOASTS } from '@rentline/sync-protocol';
 import { localDb } from '@/local-db/app-db';
 import {
   signedInScreen,
@@ -396,24 +397,134 @@ describe('#in-stock-items', { timeout: 30_000 }, () => {
     beforeEach(() => signedInScreenAs('clerk'));
     afterEach(signedInScreen);
 
-    it('offers no delete, and a serial unit’s status and count are a manager’s', async () => {
-      const tv = item({ name: 'Bravia 65', serial_number: 'BR-1' });
-      await seed([tv, item({ name: 'Sofa' })]);
-      renderAt('/flow/instock');
-      await screen.findByRole('button', { name: 'Bravia 65' });
-      expect(screen.queryByRole('button', { name: 'Delete Sofa' })).toBeNull();
+    /** The server as a clerk's approved writes meet it; what was sent, in order. */
+    function server() {
+      const sent: { url: string; method: string; approval: string | null; body: unknown }[] = [];
+      const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+        const url = String(input);
+        if (url.endsWith('/history')) return Response.json({ agreements: [] });
+        if (url === '/api/config/public')
+          return Response.json({ time_clock_url: null, store_time_zone: 'America/New_York' });
+        sent.push({
+          url,
+          method: init?.method ?? 'GET',
+          approval: new Headers(init?.headers).get(APPROVAL_HEADER),
+          body: init?.body ? JSON.parse(String(init.body)) : undefined,
+        });
+        if (url === '/api/approvals')
+          return Response.json({
+            approval_token: 'approval-token-1',
+            expires_at: '2026-02-01T15:02:00.000Z',
+            approved_by: { id: 1, full_name: 'Jordan Avery' },
+          });
+        return Response.json({ success: true });
+      });
+      return { sent, restore: () => spy.mockRestore() };
+    }
 
-      fireEvent.click(screen.getByRole('button', { name: 'Bravia 65' }));
-      const dialog = await screen.findByRole('dialog');
-      expect((within(dialog).getByLabelText(/^Status/) as HTMLSelectElement).disabled).toBe(true);
-      expect((within(dialog).getByLabelText('In-Stock Units') as HTMLInputElement).disabled).toBe(
-        true,
-      );
-      expect(
-        within(dialog).getAllByText('Needs a manager to change a unit’s status or count.'),
-      ).toHaveLength(2);
-      // The rest of the item is the clerk's to edit.
-      expect((within(dialog).getByLabelText(/^Name/) as HTMLInputElement).disabled).toBe(false);
+    async function managerApproves() {
+      const dialog = await screen.findByRole('dialog', { name: 'A manager’s approval' });
+      const email = within(dialog).getByLabelText(/Manager’s email/);
+      fireEvent.change(email, { target: { value: 'demo@example.com' } });
+      fireEvent.change(within(dialog).getByLabelText(/Manager’s password/), {
+        target: { value: 'manager-password' },
+      });
+      // Enter in the form submits it.
+      fireEvent.submit(email.closest('form')!);
+    }
+
+    let layout: { mockRestore: () => void } | undefined;
+    beforeEach(() => {
+      // Elements have a size, as in a browser: the approval dialog's focus trap needs one.
+      layout = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(100);
+    });
+    afterEach(() => layout?.mockRestore());
+
+    it('changes a serial unit’s status online with a manager’s approval, nothing queued', async () => {
+      const api = server();
+      try {
+        const tv = item({ name: 'Bravia 65', serial_number: 'BR-1', version: 4 });
+        await seed([tv]);
+        renderAt('/flow/instock');
+        fireEvent.click(await screen.findByRole('button', { name: 'Bravia 65' }));
+        const dialog = await screen.findByRole('dialog');
+        const status = within(dialog).getByLabelText(/^Status/) as HTMLSelectElement;
+        expect(status.disabled).toBe(false);
+        expect(within(dialog).getAllByText(ROLE_MESSAGES.needsManager)).toHaveLength(2);
+        fireEvent.change(status, { target: { value: 'On Rent' } });
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+        await managerApproves();
+
+        await waitFor(() =>
+          expect(notify.success).toHaveBeenCalledWith(TOASTS.itemUpdated, undefined),
+        );
+        expect(api.sent).toEqual([
+          expect.objectContaining({ url: '/api/approvals', method: 'POST', approval: null }),
+          {
+            url: `/api/flow/items/${tv.id}`,
+            method: 'PATCH',
+            approval: 'approval-token-1',
+            body: { status: 'On Rent', in_stock_units: 0 },
+          },
+        ]);
+        expect(await localDb.outbox.count()).toBe(0);
+      } finally {
+        api.restore();
+      }
+    });
+
+    it('deletes an item online with a manager’s approval, from the version shown', async () => {
+      const api = server();
+      try {
+        const sofa = item({ name: 'Sofa', version: 9 });
+        await seed([sofa]);
+        renderAt('/flow/instock');
+        fireEvent.click(await screen.findByRole('button', { name: 'Delete Sofa' }));
+        const confirm = await screen.findByRole('alertdialog', { name: 'Delete Item' });
+        expect(within(confirm).getByText(ROLE_MESSAGES.needsManager)).toBeTruthy();
+        fireEvent.click(within(confirm).getByRole('button', { name: 'Delete Item' }));
+        await managerApproves();
+
+        await waitFor(() => expect(notify.success).toHaveBeenCalled());
+        expect(api.sent.map(({ url, method, approval }) => ({ url, method, approval }))).toEqual([
+          { url: '/api/approvals', method: 'POST', approval: null },
+          {
+            url: `/api/flow/items/${sofa.id}?base_version=9`,
+            method: 'DELETE',
+            approval: 'approval-token-1',
+          },
+        ]);
+        expect(await localDb.outbox.count()).toBe(0);
+      } finally {
+        api.restore();
+      }
+    });
+
+    it('offline, offers no delete and keeps a serial unit’s status and count a manager’s', async () => {
+      const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      try {
+        const tv = item({ name: 'Bravia 65', serial_number: 'BR-1' });
+        await seed([tv, item({ name: 'Sofa' })]);
+        renderAt('/flow/instock');
+        await screen.findByRole('button', { name: 'Bravia 65' });
+        expect(screen.queryByRole('button', { name: 'Delete Sofa' })).toBeNull();
+
+        fireEvent.click(screen.getByRole('button', { name: 'Bravia 65' }));
+        const dialog = await screen.findByRole('dialog');
+        expect((within(dialog).getByLabelText(/^Status/) as HTMLSelectElement).disabled).toBe(true);
+        expect((within(dialog).getByLabelText('In-Stock Units') as HTMLInputElement).disabled).toBe(
+          true,
+        );
+        expect(
+          within(dialog).getAllByText(
+            'Needs a manager to change a unit’s status or count. Needs a connection.',
+          ),
+        ).toHaveLength(2);
+        // The rest of the item is the clerk's to edit.
+        expect((within(dialog).getByLabelText(/^Name/) as HTMLInputElement).disabled).toBe(false);
+      } finally {
+        onLine.mockRestore();
+      }
     });
 
     it('lets a clerk change a bulk item’s count', async () => {

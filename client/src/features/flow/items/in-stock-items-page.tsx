@@ -4,7 +4,7 @@
  * item live in the URL; any filter or search change returns to page 1. Export writes every
  * matching row (all pages) as CSV.
  */
-import { errorDetails } from '@/api/http';
+import { errorDetails, useOnline } from '@/api/http';
 import { usePermission } from '@/api/use-permission';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -13,7 +13,7 @@ import { LuDownload, LuRefreshCw } from 'react-icons/lu';
 import { PAGING, SEARCH_DEBOUNCE_MS, TOASTS } from '@rentline/sync-protocol';
 import { notify } from '@/ui/toaster';
 import { loadingRegion } from '@/ui/list-states';
-import { deleteFlowItem } from '../api/delete-flow-item';
+import { deleteFlowItem, deleteFlowItemApproved } from '../api/delete-flow-item';
 import type { LocalItem } from '../api/item-view';
 import { refreshInventory } from '../api/refresh-inventory';
 import { useFlowItems } from '../api/use-flow-items';
@@ -42,9 +42,12 @@ export function InStockItemsPage() {
   const view = readListParams(params);
   const { filters, sort } = view;
   const state = useFlowItems();
-  // Deleting an item is a manager's (roles.ts `unit.adjust`); queued offline, it could not carry
-  // an approval, so the delete is not offered to anyone else.
-  const mayDelete = usePermission('unit.adjust').allowed;
+  // Deleting an item is a manager's (roles.ts `unit.adjust`): queued for a manager, online with
+  // a manager's approval for a role that may ask for one (a queued change cannot carry an
+  // approval), not offered to anyone else.
+  const deletePermission = usePermission('unit.adjust');
+  const online = useOnline();
+  const mayDelete = deletePermission.allowed || (deletePermission.needsApproval && online);
   const [typed, setTyped] = useState(filters.search);
   const debounced = useDebounced(typed, SEARCH_DEBOUNCE_MS);
   const [refreshing, setRefreshing] = useState(false);
@@ -134,7 +137,8 @@ export function InStockItemsPage() {
     if (!deleting) return;
     setBusyDeleting(true);
     try {
-      await deleteFlowItem(deleting.id);
+      if (deletePermission.allowed) await deleteFlowItem(deleting.id);
+      else await deleteFlowItemApproved(deleting.id, deleting.version);
       notify.success(TOASTS.itemDeleted, `${deleting.name} has been permanently deleted`);
       setDeleting(null);
     } catch (err) {
@@ -239,6 +243,7 @@ export function InStockItemsPage() {
       />
       <DeleteItemDialog
         name={deleting?.name ?? null}
+        needsManager={!deletePermission.allowed}
         deleting={busyDeleting}
         onCancel={() => setDeleting(null)}
         onConfirm={() => void confirmDelete()}

@@ -10,6 +10,7 @@ import { InStockItemsPage } from '../items/in-stock-items-page';
 import { ItemNewPage } from '../items/item-new-page';
 import { setSession } from '@/api/session';
 import { installDomShims } from '@/testing/dom-shims';
+import { ApprovalHost } from '@/ui/approval-host';
 
 /**
  * What a Flow screen needs around it: the browser APIs jsdom lacks, and Jordan (the demo's
@@ -85,7 +86,10 @@ function Where() {
   return <output data-testid="where">{location.pathname + location.search}</output>;
 }
 
-/** The Flow routes at `path`; `getByTestId('where')` tells the current location. */
+/**
+ * The Flow routes at `path`, with the manager's approval dialog the signed-in app mounts;
+ * `getByTestId('where')` tells the current location.
+ */
 export function renderAt(path: string) {
   // Server reads (an item's rental history) fail fast unless a test answers them.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -100,6 +104,7 @@ export function renderAt(path: string) {
           </Routes>
           <Where />
         </MemoryRouter>
+        <ApprovalHost />
       </QueryClientProvider>
     </ChakraProvider>,
   );

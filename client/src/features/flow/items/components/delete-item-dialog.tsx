@@ -1,15 +1,20 @@
-/** The delete confirmation, with the permanent-deletion warning. */
+/**
+ * The delete confirmation, with the permanent-deletion warning; for a role that needs a
+ * manager's approval to delete, marked "Needs a manager" (the approval is asked on confirming).
+ */
 import { Alert, Stack, Text } from '@chakra-ui/react';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { NeedsManager } from '@/ui/online-button';
 
 interface Props {
   name: string | null;
+  needsManager?: boolean;
   deleting: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
-export function DeleteItemDialog({ name, deleting, onCancel, onConfirm }: Props) {
+export function DeleteItemDialog({ name, needsManager, deleting, onCancel, onConfirm }: Props) {
   return (
     <ConfirmDialog
       open={name !== null}
@@ -28,6 +33,7 @@ export function DeleteItemDialog({ name, deleting, onCancel, onConfirm }: Props)
             This will permanently delete the item. This action cannot be undone.
           </Alert.Title>
         </Alert.Root>
+        {needsManager && <NeedsManager action="unit.adjust" />}
       </Stack>
     </ConfirmDialog>
   );

@@ -3,10 +3,12 @@
  * pull arriving meanwhile never overwrites what is being typed, fields not being edited take the
  * new values (and the form says which changed), and the stock delta is counted from the units
  * the person saw. Saving writes locally and queues the update (changed fields only, based on
- * what was shown); a chosen image joins the upload queue and shows at once.
+ * what was shown); a chosen image joins the upload queue and shows at once. A serial unit's
+ * status or count changed by a role that needs a manager's approval for it goes online instead,
+ * with the approval asked on this tablet (a queued change cannot carry one).
  */
 import { needsManagerText } from '@/api/approval-broker';
-import { errorDetails } from '@/api/http';
+import { errorDetails, useOnline } from '@/api/http';
 import { usePermission } from '@/api/use-permission';
 import { useState } from 'react';
 import { Button, Dialog, SimpleGrid, Stack } from '@chakra-ui/react';
@@ -14,18 +16,20 @@ import {
   FLOW_ITEM_EDIT_STATUSES,
   FLOW_STATUS_LABELS,
   ITEM_IMAGE_EXTENSIONS,
+  ROLE_MESSAGES,
   TOASTS,
+  inventoryChangeActions,
   serialKey,
 } from '@rentline/sync-protocol';
 import { useEditForm } from '@/lib/use-edit-form';
 import { ChangedElsewhereNotice } from '@/ui/changed-elsewhere-notice';
-import { NeedsManager } from '@/ui/online-button';
+import { NEEDS_CONNECTION, NeedsManager } from '@/ui/online-button';
 import { notify } from '@/ui/toaster';
 import { queueImage, type ChosenImage } from '../../api/item-image';
 import type { LocalItem } from '../../api/item-view';
 import type { FlowLookups } from '../../api/local-reads';
 import { syncItem } from '../../api/sync-item';
-import { updateFlowItem } from '../../api/update-flow-item';
+import { updateFlowItem, updateFlowItemApproved } from '../../api/update-flow-item';
 import { agreementName } from '@/lib/format';
 import { useUnitHistory } from '../../api/get-unit-history';
 import {
@@ -90,12 +94,23 @@ export function ItemEditForm({ item, lookups, formId, onSavingChange, onDone }: 
   // A serialised unit on a running agreement: its status follows the agreement.
   const holder = holdingAgreement(original, useUnitHistory(original.id).data?.agreements);
 
-  // A serial unit's status and count by hand are a manager's (roles.ts `unit.adjust`). The
-  // change is queued offline, where no approval can go with it: the fields say who may.
-  const mayAdjust = usePermission('unit.adjust').allowed;
+  // A serial unit's status and count by hand are a manager's (roles.ts `unit.adjust`): a role
+  // that may ask for an approval changes them online (the approval is asked on Save); offline,
+  // or for a role that may not at all, the fields say who may.
+  const adjust = usePermission('unit.adjust');
+  const online = useOnline();
   // A collector reads an item and does not change it (roles.ts `inventory.write`).
   const mayWrite = usePermission('inventory.write').allowed;
-  const unitLocked = serialKey(original.serial_number) !== null && !mayAdjust;
+  const serial = serialKey(original.serial_number) !== null;
+  const approvable = serial && !adjust.allowed && adjust.needsApproval && online;
+  const unitLocked = serial && !adjust.allowed && !approvable;
+  const unitHelper = unitLocked
+    ? adjust.needsApproval
+      ? `${needsManagerText('unit.adjust')} ${NEEDS_CONNECTION}.`
+      : needsManagerText('unit.adjust')
+    : approvable
+      ? ROLE_MESSAGES.needsManager
+      : undefined;
 
   const statuses = (FLOW_ITEM_EDIT_STATUSES as readonly string[]).includes(original.status)
     ? [...FLOW_ITEM_EDIT_STATUSES]
@@ -116,19 +131,26 @@ export function ItemEditForm({ item, lookups, formId, onSavingChange, onDone }: 
       onDone();
       return;
     }
+    const needsApproval =
+      !!changes &&
+      !adjust.allowed &&
+      inventoryChangeActions(changes, serial).includes('unit.adjust');
     onSavingChange(true);
     try {
-      const mutationId = changes
-        ? await updateFlowItem(original.id, changes, {
-            base: form.base,
-            baseVersion: form.baseVersion,
-          })
-        : null;
+      if (needsApproval)
+        await updateFlowItemApproved(original.id, changes, result.data.in_stock_units);
+      const mutationId =
+        changes && !needsApproval
+          ? await updateFlowItem(original.id, changes, {
+              base: form.base,
+              baseVersion: form.baseVersion,
+            })
+          : null;
       const uploadId = image ? await queueImage(original.id, image) : null;
       const outcome = uploadId
         ? await syncItem({ mutationIds: mutationId ? [mutationId] : [], uploadId })
         : null;
-      const message = editMessage(mutationId !== null, outcome);
+      const message = editMessage(needsApproval || mutationId !== null, outcome);
       notify[message.type](message.title, message.description);
       onDone();
     } catch (err) {
@@ -176,9 +198,7 @@ export function ItemEditForm({ item, lookups, formId, onSavingChange, onDone }: 
               helper={
                 holder
                   ? `Follows agreement ${agreementName(holder.custom_agreement_id, holder.agreement_id)} (${holder.agreement_status})`
-                  : unitLocked
-                    ? needsManagerText('unit.adjust')
-                    : undefined
+                  : unitHelper
               }
               options={statuses.map((s) => ({
                 value: s,
@@ -211,7 +231,7 @@ export function ItemEditForm({ item, lookups, formId, onSavingChange, onDone }: 
               value={values.in_stock_units}
               error={errors.in_stock_units}
               disabled={unitLocked}
-              helper={unitLocked ? needsManagerText('unit.adjust') : undefined}
+              helper={unitHelper}
               onChange={set('in_stock_units')}
             />
           </SimpleGrid>

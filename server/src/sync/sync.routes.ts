@@ -7,6 +7,7 @@ import { validate } from '../http/validate';
 import { roleOf } from '../security/permissions';
 import type { ApplyDeps } from './dispatch';
 import { pull } from './pull';
+import { auditBulkPull } from './pull-audit';
 import { push } from './push';
 
 export function syncRoutes(deps: ApplyDeps): Router {
@@ -27,7 +28,9 @@ export function syncRoutes(deps: ApplyDeps): Router {
     const query = pulling.input(ctx).query;
     if (query.client_id) describeRequest({ clientId: query.client_id });
     ctx.set('Cache-Control', 'no-store');
-    const page = await pull(ctx.state.em, query, currentEmployeeId(ctx));
+    const employeeId = currentEmployeeId(ctx);
+    const page = await pull(ctx.state.em, query, employeeId);
+    await auditBulkPull(ctx.state.em, query, page, employeeId);
     ctx.state.metrics?.observePull(page);
     ctx.body = page;
   });

@@ -74,6 +74,14 @@ async function activeAgreement() {
   return made.recordId as number;
 }
 
+/** A new contact's required fields. */
+const aContact = (name: string) => ({
+  full_name: `Contact ${name}`,
+  email: `${name}@example.net`,
+  primary_phone: '555-0100',
+  address: '1 Main Street',
+});
+
 const clerk = () => staff.id.clerk;
 const manager = () => staff.id.manager;
 
@@ -192,6 +200,21 @@ const STEPS: {
     },
   },
   {
+    action: 'export.bulk',
+    async setup() {
+      const personal = { ...aContact('bulk'), driver_license_number: 'D-1', primary_bank: 'B' };
+      const res = await staff.api.clerk('POST', '/api/core/contacts', personal);
+      expect(res.status, res.text).toBe(201);
+      return 0;
+    },
+    async run() {
+      // A first download copies every contact's personal fields to the tablet.
+      const res = await staff.api.clerk('GET', '/api/sync/pull?cursor=0&limit=5000');
+      expect(res.status, res.text).toBe(200);
+      return { employee: clerk(), approver: null };
+    },
+  },
+  {
     action: 'permission.refused',
     async run() {
       const made = await caseOf('/api/core/contacts/:id', ['customer.delete']).make(world);
@@ -294,6 +317,30 @@ describe('#audit entries', () => {
     ];
     for (const { row } of all)
       for (const value of values) expect(row.toLowerCase()).not.toContain(value.toLowerCase());
+  });
+});
+
+describe('#audit of a first download', () => {
+  it('names how many contacts and which fields a page copied, and a later pull writes nothing', async () => {
+    const personal = { ...aContact('page'), date_of_birth: '1990-01-02', primary_bank: 'B' };
+    const res = await staff.api.clerk('POST', '/api/core/contacts', personal);
+    expect(res.status, res.text).toBe(201);
+    const before = await lastId();
+    const first = await staff.api.manager('GET', '/api/sync/pull?cursor=0&limit=5000');
+    const contacts = (first.body.changes as { entity: string; data?: object }[]).filter(
+      (c) => c.entity === 'contact' && c.data,
+    );
+    const [entry] = (await rowsAfter(before)).filter((r) => r.action === 'export.bulk');
+    expect(entry).toMatchObject({ employee_id: manager(), record_id: null });
+    const detail = JSON.parse(entry!.detail!) as { contacts: number; fields: string[] };
+    expect(detail.contacts).toBeGreaterThan(0);
+    expect(detail.contacts).toBeLessThanOrEqual(contacts.length);
+    expect(detail.fields).toEqual(expect.arrayContaining(['date_of_birth', 'primary_bank']));
+
+    const later = await lastId();
+    const next = await staff.api.manager('GET', `/api/sync/pull?cursor=${first.body.cursor}`);
+    expect(next.status).toBe(200);
+    expect((await rowsAfter(later)).filter((r) => r.action === 'export.bulk')).toEqual([]);
   });
 });
 

@@ -24,12 +24,8 @@ import { idParam, validate } from '../../http/validate';
 import { createContact, deleteContact, updateContact } from './contacts.appliers';
 import { presentContactDetail, presentContactListItem } from './contacts.presenter';
 import { getContactPhoto, getContactRow, listContacts } from './contacts.queries';
+import { sensitiveFieldsOf } from './sensitive-fields';
 import type { SsnCipher } from './ssn-cipher';
-
-/** The sensitive fields a contact's answer held (names of fields, never their values). */
-const SENSITIVE = ['driver_license_number', 'date_of_birth', 'primary_bank', 'has_ssn'] as const;
-const sensitiveFieldsOf = (c: Partial<Record<(typeof SENSITIVE)[number], unknown>>) =>
-  SENSITIVE.filter((f) => c[f] !== null && c[f] !== undefined && c[f] !== false);
 
 /** /api/core/contacts (SPEC.md section 7) and the picker /api/contacts/. */
 export function contactsRoutes(cipher: SsnCipher): Router {

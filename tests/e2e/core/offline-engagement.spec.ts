@@ -160,10 +160,10 @@ test('an engagement and its follow-up logged offline reach the server, then go t
       await list.getByRole('button', { name: 'Close', exact: true }).click();
     }
     await expect(
-      todayCell.getByRole('button', { name: 'Store Visit (Core), 12:05 AM' }),
+      todayCell.getByRole('button', { name: '12:05am Store Visit (Core)' }),
     ).toBeVisible();
     await expect(
-      todayCell.getByRole('button', { name: 'Courtesy Call (Core), 12:10 AM, follow-up' }),
+      todayCell.getByRole('button', { name: '12:10am Courtesy Call (Core), follow-up' }),
     ).toBeVisible();
 
     await page

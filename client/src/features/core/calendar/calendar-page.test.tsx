@@ -79,7 +79,7 @@ describe('#calendar', () => {
       expect(screen.getByText('August 2026')).toBeTruthy();
       const grid = within(screen.getByRole('table', { name: 'August 2026' }));
       expect(grid.getAllByRole('row')).toHaveLength(7); // weekday header + 6 weeks
-      expect(grid.getByRole('button', { name: 'Store Visit (Core), 9:00 AM' })).toBeTruthy();
+      expect(grid.getByRole('button', { name: '9am Store Visit (Core)' })).toBeTruthy();
       expect(grid.queryByRole('button', { name: /Walk-in/ })).toBeNull();
 
       fireEvent.click(grid.getByRole('button', { name: '+2 more...' }));
@@ -140,7 +140,7 @@ describe('#calendar', () => {
       expect([hours[0], hours[16]]).toEqual(['6 AM', '10 PM']);
       expect(grid.getByRole('button', { name: 'Sunday, July 26, 2026' })).toBeTruthy();
       expect(
-        grid.getByRole('button', { name: 'Courtesy Call (Core), 3:00 PM, follow-up' }),
+        grid.getByRole('button', { name: '3pm Courtesy Call (Core), follow-up' }),
       ).toBeTruthy();
     },
   );

@@ -159,7 +159,7 @@ describe('Exceptions: resolve with a note, reopen', { timeout: 20_000 }, () => {
       '/api/config/public': () => ({ time_clock_url: null, store_time_zone: 'America/New_York' }),
     });
     renderRoutes({ '/pulse/exceptions': <ExceptionsPage /> }, '/pulse/exceptions');
-    fireEvent.click(await screen.findByRole('button', { name: 'Reverse the payment of EXC-3' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Reverse payment of EXC-3' }));
     const dialog = await screen.findByRole('dialog');
     within(dialog).getByText(/payment #30 of \$55\.00 by Bob Late/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reverse $55.00' }));

@@ -29,6 +29,8 @@ interface ChipProps {
 /** A tappable event: the title wraps to two lines rather than ending after four letters. */
 export function EventChip({ event, timeZone, timeFrom = 'md', onOpen }: ChipProps) {
   const time = formatTime(event.datetime, timeZone);
+  const shortTime = time.replace(':00', '').replace(' ', '').toLowerCase();
+  // The name begins with what the chip shows, in its order (WCAG 2.5.3, label in name).
   return (
     <Button
       size="xs"
@@ -48,12 +50,12 @@ export function EventChip({ event, timeZone, timeFrom = 'md', onOpen }: ChipProp
       borderStartWidth="3px"
       borderStartColor="colorPalette.solid"
       title={`${time} ${event.title}`}
-      aria-label={`${event.title}, ${time}${event.type === 'follow_up' ? ', follow-up' : ''}`}
+      aria-label={`${shortTime} ${event.title}${event.type === 'follow_up' ? ', follow-up' : ''}`}
       onClick={() => onOpen(event)}
     >
       <Text as="span" fontWeight="semibold" flexShrink={0} hideBelow={timeFrom}>
-        {time.replace(':00', '').replace(' ', '').toLowerCase()}
-      </Text>
+        {shortTime}
+      </Text>{' '}
       <Text as="span" minW="0" whiteSpace="normal" wordBreak="break-word" lineClamp={2}>
         {event.title}
       </Text>

@@ -154,7 +154,7 @@ export function ExceptionsTable(props: ExceptionsTableProps) {
                                 : 'Reverse payment'
                           }
                           aria-describedby={props.online ? undefined : props.offlineReasonId}
-                          aria-label={`Reverse the payment of ${exceptionLabel(e.exception_id)}${props.reverseNeedsManager ? ` (${ROLE_MESSAGES.needsManager})` : ''}`}
+                          aria-label={`Reverse payment of ${exceptionLabel(e.exception_id)}${props.reverseNeedsManager ? ` (${ROLE_MESSAGES.needsManager})` : ''}`}
                           onClick={() => props.onReverse(e)}
                         >
                           <LuUndo2 aria-hidden />

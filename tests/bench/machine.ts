@@ -64,6 +64,8 @@ export async function describeMachine(postgresUrl: string | undefined): Promise<
 /** BENCH_DATABASE_URL, TEST_DATABASE_URL, or the local server if it answers; else undefined. */
 export async function findPostgres(): Promise<string | undefined> {
   const configured = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  // 'none': the PGlite fallback even where a PostgreSQL answers (the smoke test's choice).
+  if (configured === 'none') return undefined;
   if (configured) return configured;
   const local = 'postgres://postgres@127.0.0.1:5432/postgres';
   const client = new pg.Client({ connectionString: local, connectionTimeoutMillis: 2000 });

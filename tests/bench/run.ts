@@ -7,13 +7,20 @@
  *   --runs N                 measured runs, median reported (default 5)
  *   --warmup N               unmeasured runs first (default 1)
  *   --smoke                  tiny versions (1 run, no warm-up): proves they work, measures nothing
+ *   --out FILE               write the results there instead of bench/RESULTS.md
+ *   --json FILE              also write the outcomes as JSON (the smoke test reads them)
+ *
+ * It ends by itself once the results are written: a benchmark closes what it opened (servers,
+ * browsers, databases, esbuild's service), and the smoke test fails when the process is still
+ * running a few seconds after its results.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
 import { REPO_ROOT } from '../../server/src/config';
+import { closeIdlePgliteEngines } from '../../server/src/testing/pglite-pool';
 import { cpuReferenceMs } from './cpu-reference';
 import { describeMachine, findPostgres } from './machine';
 import { benchmarks } from './registry';
@@ -26,6 +33,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     warmup: { type: 'string', default: '1' },
     smoke: { type: 'boolean', default: false },
+    out: { type: 'string' },
+    json: { type: 'string' },
   },
 });
 
@@ -86,6 +95,10 @@ for (const benchmark of selected) {
   ctx.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+// The in-memory databases the benchmarks' servers gave back are kept for a next test file;
+// here there is none, and a kept engine's timer would keep this process alive.
+await closeIdlePgliteEngines();
+
 const cpuReference = { start: cpuAtStart, end: cpuReferenceMs() };
 console.log(`\n${printTable(outcomes)}`);
 console.log(
@@ -96,8 +109,9 @@ const changesFile = join(REPO_ROOT, 'tests', 'bench', 'CHANGES.md');
 const changes = existsSync(changesFile)
   ? readFileSync(changesFile, 'utf8')
   : '## Changes made for the targets\n\n(tests/bench/CHANGES.md is missing.)\n';
-const resultsFile = join(REPO_ROOT, 'bench', 'RESULTS.md');
-mkdirSync(join(REPO_ROOT, 'bench'), { recursive: true });
+const resultsFile = resolve(values.out ?? join(REPO_ROOT, 'bench', 'RESULTS.md'));
+mkdirSync(dirname(resultsFile), { recursive: true });
+if (values.json) writeFileSync(resolve(values.json), JSON.stringify(outcomes));
 // Formatted as the repository formats Markdown, so `npm run lint` accepts the file as written.
 const markdown = resultsMarkdown(
   outcomes,

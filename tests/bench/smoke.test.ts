@@ -1,16 +1,20 @@
 /**
- * The smoke version of every registered benchmark (ctx.smoke: tiny data, one run, no warm-up),
- * so a benchmark that breaks fails `npm test` instead of rotting until the next `npm run bench`.
- * Each benchmark checks its own correctness while it runs (and throws when it is wrong); this
- * test also checks that what it reports is usable: finite, non-negative figures, with the unit
- * each target is stated in.
+ * The smoke version of every registered benchmark (`--smoke`: tiny data, one run, no warm-up),
+ * run as `npm run bench` runs them: the command line in a child process. A benchmark that breaks
+ * fails `npm test` instead of rotting until the next `npm run bench`. Each benchmark checks its
+ * own correctness while it runs (and throws when it is wrong); this test also checks that what
+ * it reports is usable (finite, non-negative figures, with the unit each target is stated in)
+ * and that the command ends by itself once its results are written.
  */
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../server/src/config';
 import { benchmarks } from './registry';
-import type { BenchContext, Figure, Unit } from './types';
+import type { Outcome } from './report';
+import type { Unit } from './types';
 
 /** The unit each benchmark's targets are stated in (the benchmark issue, #9; Lighthouse's issue). */
 const TARGET_UNITS: Record<string, Unit[]> = {
@@ -22,26 +26,79 @@ const TARGET_UNITS: Record<string, Unit[]> = {
   lighthouse: ['score'],
 };
 
-const clientDist = join(REPO_ROOT, 'client', 'dist');
+/** How long the command may still run after printing where it wrote its results. */
+const EXIT_GRACE_MS = 10_000;
+
+interface CommandRun {
+  code: number | null;
+  /** Still running EXIT_GRACE_MS after its results were written (then it was killed). */
+  hung: boolean;
+  outcomes: Outcome[];
+  stderr: string;
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'rentline-bench-smoke-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function runCommand(): Promise<CommandRun> {
+  const json = join(dir, 'outcomes.json');
+  const child = spawn(
+    join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
+    ['tests/bench/run.ts', '--smoke', '--out', join(dir, 'RESULTS.md'), '--json', json],
+    {
+      cwd: REPO_ROOT,
+      // PostgreSQL when the suite has one (as the server-pg project), else the PGlite fallback.
+      env: { ...process.env, BENCH_DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'none' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let stdout = '';
+  let stderr = '';
+  let writtenAt: number | null = null;
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+    if (writtenAt === null && stdout.includes('written: ')) writtenAt = Date.now();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-20_000);
+  });
+  let hung = false;
+  const watch = setInterval(() => {
+    if (writtenAt !== null && Date.now() - writtenAt > EXIT_GRACE_MS) {
+      hung = true;
+      child.kill('SIGKILL');
+    }
+  }, 250);
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  clearInterval(watch);
+  const outcomes = existsSync(json) ? (JSON.parse(readFileSync(json, 'utf8')) as Outcome[]) : [];
+  return { code, hung, outcomes, stderr };
+}
+
+let run: CommandRun;
+beforeAll(async () => {
+  expect(existsSync(join(REPO_ROOT, 'client', 'dist', 'index.html')), 'build the client').toBe(
+    true,
+  );
+  run = await runCommand();
+}, 900_000);
 
 describe('benchmarks, smoke size', () => {
   it('lists the benchmarks: the five of the benchmark issue and Lighthouse', () => {
     expect(benchmarks.map((b) => b.id).sort()).toEqual(Object.keys(TARGET_UNITS).sort());
   });
 
+  it(`ends by itself within ${EXIT_GRACE_MS / 1000} s of writing its results, with status 0`, () => {
+    expect(run.hung, run.stderr).toBe(false);
+    expect(run.code, run.stderr).toBe(0);
+  });
+
   for (const benchmark of benchmarks) {
-    it(`${benchmark.id}: runs and reports finite, non-negative figures`, async () => {
-      expect(existsSync(join(clientDist, 'index.html')), 'client/dist must be built').toBe(true);
-      const ctx: BenchContext = {
-        smoke: true,
-        runs: 1,
-        warmup: 0,
-        // PostgreSQL when the suite has one (as the server-pg project), else the PGlite fallback.
-        postgresUrl: process.env.TEST_DATABASE_URL,
-        clientDist,
-        log: () => undefined,
-      };
-      const figures: Figure[] = await benchmark.run(ctx);
+    it(`${benchmark.id}: runs and reports finite, non-negative figures`, () => {
+      const outcome = run.outcomes.find((o) => o.id === benchmark.id);
+      expect(outcome, run.stderr).toBeDefined();
+      expect(outcome!.error).toBeUndefined();
+      const figures = outcome!.figures;
       expect(figures.length).toBeGreaterThan(0);
       for (const figure of figures) {
         expect(figure.benchmark, figure.name).toBe(benchmark.id);

@@ -16,3 +16,12 @@ export const typed = (em: EntityManager) => em.getKysely<DB>({ convertValues: tr
 /** `coalesce(sum(x), 0)::int`: a sum of whole cents, answered as a number. */
 export const intSum = (expression: Expression<number | null>): RawBuilder<number> =>
   sql<number>`coalesce(sum(${expression}), 0)::int`;
+
+/**
+ * `typed` without `convertValues`: each value as the driver answers it, for a read of many rows
+ * where converting them costs more than the query itself (the trends' ledger read on the demo
+ * store, 28,000 entries: 1.4 s converted, 0.2 s not, on PGlite). Select only columns the drivers
+ * answer as their type says (integers, text, uuid, booleans); a date or a numeric as an
+ * expression answering one of those (`to_char(…)`, `round(… * 100)::int`).
+ */
+export const typedUnconverted = (em: EntityManager) => em.getKysely<DB>();

@@ -547,6 +547,8 @@ export const OPEN_ROUTES = [
   'GET /api/reports/aging',
   'GET /api/reports/agreements',
   'GET /api/reports/utilization',
+  // Everyone's; its revenue is null for a role without `reports.money` (reports/trends.test.ts).
+  'GET /api/reports/trends',
   'GET /api/payments',
   'GET /api/payments/scheduled',
   'GET /api/payments/installments',

@@ -1,14 +1,18 @@
 /**
  * The reports on the demo store agree with the screens they summarise: aging with the collections
- * queue, each day's revenue with End of Day, utilization's items on rent with the items list.
+ * queue, each day's revenue with End of Day, utilization's items on rent with the items list, and
+ * the trends' last week with the hub and the dashboard, a week's revenue with the Revenue report.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   agingReportSchema,
   collectionQueueResponseSchema,
+  dashboardMetricsSchema,
   endOfDaySchema,
   flowItemListResponseSchema,
+  hubSummarySchema,
   revenueReportSchema,
+  trendsReportSchema,
   utilizationReportSchema,
 } from '@rentline/sync-protocol';
 import { storeToday } from '../hub/hub.routes';
@@ -67,5 +71,33 @@ describe('#reports on the demo store', () => {
     );
     expect(onRent.total_count).toBeGreaterThan(0);
     expect(report.categories.reduce((n, c) => n + c.on_rent, 0)).toBe(onRent.total_count);
+  });
+
+  it("ends the trends on today's hub overdue amount and dashboard active agreements", async () => {
+    const { weeks } = await get('/api/reports/trends', trendsReportSchema);
+    const hub = await get('/api/hub/summary', hubSummarySchema);
+    const dashboard = await get('/api/dashboard/metrics', dashboardMetricsSchema);
+    expect(weeks).toHaveLength(8);
+    expect(hub.overdue_amount).toBeGreaterThan(0);
+    expect(weeks.at(-1)).toMatchObject({
+      week_end: today,
+      overdue_amount: hub.overdue_amount,
+      active_agreements: dashboard.activeAgreements,
+    });
+  });
+
+  it("gives each trend week the Revenue report's totals for its seven days", async () => {
+    const { weeks } = await get('/api/reports/trends', trendsReportSchema);
+    const revenue = await get(
+      `/api/reports/revenue?from=${dayFrom(today, -55)}&to=${today}`,
+      revenueReportSchema,
+    );
+    const weekCents = weeks.map(({ week_end }) =>
+      revenue.rows
+        .filter((r) => r.date > dayFrom(week_end, -7) && r.date <= week_end)
+        .reduce((n, r) => n + cents(r.total), 0),
+    );
+    expect(weekCents.some((c) => c > 0)).toBe(true);
+    expect(weeks.map((w) => cents(w.revenue!))).toEqual(weekCents);
   });
 });

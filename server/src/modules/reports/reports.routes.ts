@@ -1,28 +1,32 @@
 import Router from '@koa/router';
 import {
   agingQuerySchema,
+  can,
   periodQuerySchema,
   REPORT_TEXTS,
   type agingReportSchema,
   type agreementsReportSchema,
   type collectionsReportSchema,
   type revenueReportSchema,
+  type trendsReportSchema,
   type utilizationReportSchema,
 } from '@rentline/sync-protocol';
 import type { Answer } from '../../http/answer';
 import { badRequest } from '../../http/errors';
 import { validate } from '../../http/validate';
-import { requirePermission } from '../../security/permissions';
+import { requirePermission, roleOf } from '../../security/permissions';
 import { todayIn, type PulseSettings } from '../pulse/pulse-sql';
 import { agingReport } from './aging';
 import { agreementsReport } from './agreements';
 import { collectionsReport } from './collections';
 import { revenueReport } from './revenue';
+import { trendsReport } from './trends';
 import { utilizationReport } from './utilization';
 
 /**
- * /api/reports (issue 51): aging, revenue, agreements, collections and utilization, read online.
- * Revenue and collections by employee are a manager's (`reports.money`); the rest are everyone's.
+ * /api/reports (issue 51): aging, revenue, agreements, collections and utilization, read online,
+ * and the trends of the hub's figures. Revenue and collections by employee are a manager's
+ * (`reports.money`); the rest are everyone's, the trends without their revenue for other roles.
  */
 export function reportsRoutes(settings: PulseSettings): Router {
   const router = new Router();
@@ -72,6 +76,13 @@ export function reportsRoutes(settings: PulseSettings): Router {
   router.get('/api/reports/utilization', async (ctx) => {
     ctx.body = (await utilizationReport(ctx.state.em, todayIn(settings))) satisfies Answer<
       typeof utilizationReportSchema
+    >;
+  });
+
+  router.get('/api/reports/trends', async (ctx) => {
+    const money = can(roleOf(ctx), 'reports.money');
+    ctx.body = (await trendsReport(ctx.state.em, todayIn(settings), tz, money)) satisfies Answer<
+      typeof trendsReportSchema
     >;
   });
 

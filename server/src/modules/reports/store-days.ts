@@ -6,6 +6,10 @@ import { addDays, format, parseISO } from 'date-fns';
 export const storeDayOf = (column: string, timeZone: string): RawBuilder<string> =>
   sql<string>`to_char((${sql.ref(column)} at time zone ${timeZone})::date, 'YYYY-MM-DD')`;
 
+/** Date `column` as 'yyyy-MM-dd' text, whatever the driver makes of a date. */
+export const isoDay = (column: string): RawBuilder<string> =>
+  sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+
 /** Timestamp `column` falls within the store days `from` to `to`, both included. */
 export const withinDays = (column: string, from: string, to: string, timeZone: string) =>
   sql<boolean>`${sql.ref(column)} >= (${from}::date)::timestamp at time zone ${timeZone}

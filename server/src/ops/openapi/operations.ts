@@ -387,6 +387,13 @@ export const OPERATIONS: Operation[] = [
   ),
   op(
     'get',
+    '/api/reports/trends',
+    'reports',
+    'Overdue amount, active agreements and revenue at the end of each of the last 8 store weeks (revenue null without reports.money)',
+    { answer: P.trendsReportSchema },
+  ),
+  op(
+    'get',
     '/api/reports/utilization',
     'reports',
     'Items on rent, in stock and idle by category, with their cost',

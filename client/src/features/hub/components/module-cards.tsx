@@ -15,7 +15,11 @@ import {
 import { Link } from 'react-router-dom';
 import type { IconType } from 'react-icons';
 import { LuActivity, LuArrowRight, LuBoxes, LuHandshake, LuLayoutDashboard } from 'react-icons/lu';
+import { can } from '@rentline/sync-protocol';
+import { roleOf, useSession } from '@/api/session';
 import { COUNTING, formatCompactCount, formatCount, formatWholeDollars } from '@/lib/format';
+import { Sparkline } from '@/ui/sparkline';
+import { trendLine } from '../api/get-trends';
 import type { HubFigures } from '../api/use-hub-figures';
 import { FreshnessNote } from './freshness-note';
 
@@ -23,6 +27,8 @@ interface Figure {
   value: string;
   label: string;
   loading?: boolean;
+  /** Drawn beside the value: its last 8 weeks. */
+  trend?: ReactNode;
 }
 
 function Figures({ items }: { items: Figure[] }) {
@@ -30,11 +36,14 @@ function Figures({ items }: { items: Figure[] }) {
     <SimpleGrid columns={{ base: 2, md: Math.min(items.length, 3) }} gap="3">
       {items.map((item) => (
         <Box key={item.label}>
-          <Skeleton loading={item.loading ?? false} rounded="md" minW="12">
-            <Text fontSize="2xl" fontWeight="bold" lineHeight="short">
-              {item.value}
-            </Text>
-          </Skeleton>
+          <HStack gap="2">
+            <Skeleton loading={item.loading ?? false} rounded="md" minW="12">
+              <Text fontSize="2xl" fontWeight="bold" lineHeight="short">
+                {item.value}
+              </Text>
+            </Skeleton>
+            {item.trend && <Box color="colorPalette.fg">{item.trend}</Box>}
+          </HStack>
           <Text fontSize="sm" color="fg.muted">
             {item.label}
           </Text>
@@ -107,7 +116,11 @@ function ModuleCard({ title, description, icon, palette, to, badge, children }: 
 
 /** Core, Connect, Pulse and Flow; Connect is announced, not clickable. */
 export function ModuleCards({ figures }: { figures: HubFigures }) {
-  const { summary, summaryLoading, local, freshness, retry } = figures;
+  const { summary, summaryLoading, trends, trendsLoading, local, freshness, retry } = figures;
+  // The role read as the app shell reads it: usePermission's module would be the only thing the
+  // hub loads for it (0.3 KB gzipped, of the 1 KB its trends may add).
+  const money = can(roleOf(useSession().employee), 'reports.money');
+  const lastWeek = trends?.weeks.at(-1);
   const localLoading = local === undefined;
   // Until the first download ends, the tablet's count is partial: say so rather than show it.
   const localCount = (n: number | undefined) => (local?.complete ? formatCount(n) : COUNTING);
@@ -166,7 +179,24 @@ export function ModuleCards({ figures }: { figures: HubFigures }) {
                 value: formatCount(summary?.delinquent_accounts),
                 label: `Delinquent Accounts (${formatWholeDollars(summary?.overdue_amount)} overdue)`,
                 loading: summaryLoading,
+                trend: <Sparkline {...trendLine(trends, 'overdue_amount')} />,
               },
+              {
+                value: formatCount(lastWeek?.active_agreements),
+                label: 'Active Agreements',
+                loading: trendsLoading,
+                trend: <Sparkline {...trendLine(trends, 'active_agreements')} />,
+              },
+              ...(money
+                ? [
+                    {
+                      value: formatWholeDollars(lastWeek?.revenue),
+                      label: 'Revenue, Last 7 Days',
+                      loading: trendsLoading,
+                      trend: <Sparkline {...trendLine(trends, 'revenue')} />,
+                    },
+                  ]
+                : []),
             ]}
           />
           <FreshnessNote freshness={freshness} onRetry={retry} />

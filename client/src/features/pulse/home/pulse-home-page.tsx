@@ -2,7 +2,9 @@
  * /pulse (SPEC.md section 2, "Pulse home"): the banner, quick actions, Account Management and
  * Credit Management. Every figure is computed by the server (DESIGN.md section 6), never typed
  * in: active agreements from the dashboard metrics, scheduled payments and delinquent accounts
- * from the hub summary, payments due in the next 7 days from the upcoming list.
+ * from the hub summary, payments due in the next 7 days from the upcoming list; beside the active
+ * agreements, the overdue amount and (a manager's) the week's revenue, their last 8 weeks from
+ * the trends.
  */
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
@@ -19,12 +21,15 @@ import {
 } from 'react-icons/lu';
 import { UPCOMING_DAYS } from '@rentline/sync-protocol';
 import { useHubSummary } from '@/features/hub/api/get-hub-summary';
+import { trendLine, useTrends } from '@/features/hub/api/get-trends';
 import { useCollectionQueue } from '@/features/pulse/collections/api/use-collection-queue';
 import {
   useDashboardMetrics,
   useUpcomingPayments,
 } from '@/features/pulse/dashboard/api/get-dashboard';
+import { usePermission } from '@/api/use-permission';
 import { DataAgeNote } from '@/ui/data-age-note';
+import { Sparkline } from '@/ui/sparkline';
 import { formatCompactCount, formatCount, formatWholeDollars } from '@/lib/format';
 import { useFreshness } from '@/lib/freshness';
 import { PulseCard } from './components/pulse-card';
@@ -35,7 +40,9 @@ export function PulseHomePage() {
   const summary = useHubSummary();
   const upcoming = useUpcomingPayments();
   const queue = useCollectionQueue();
-  const { freshness, retry } = useFreshness(metrics, summary, upcoming);
+  const trends = useTrends();
+  const money = usePermission('reports.money').allowed;
+  const { freshness, retry } = useFreshness(metrics, summary, upcoming, trends);
   const active = formatCount(metrics.data?.activeAgreements);
 
   return (
@@ -87,6 +94,7 @@ export function PulseHomePage() {
             value={active}
             valueLabel="active agreements"
             loading={metrics.isLoading}
+            trend={<Sparkline {...trendLine(trends.data, 'active_agreements')} />}
           />
           <PulseCard
             title="Recent Agreements"
@@ -134,6 +142,7 @@ export function PulseHomePage() {
             value={formatCount(summary.data?.delinquent_accounts)}
             valueLabel={`delinquent accounts (${formatWholeDollars(summary.data?.overdue_amount)} overdue)`}
             loading={summary.isLoading}
+            trend={<Sparkline {...trendLine(trends.data, 'overdue_amount')} />}
           />
           <PulseCard
             title="Risk Assessment"
@@ -158,6 +167,12 @@ export function PulseHomePage() {
             icon={LuCalendarCheck}
             palette="teal"
             to="/pulse/end-of-day"
+            {...(money && {
+              value: formatWholeDollars(trends.data?.weeks.at(-1)?.revenue),
+              valueLabel: 'revenue, last 7 days',
+              loading: trends.isLoading,
+              trend: <Sparkline {...trendLine(trends.data, 'revenue')} />,
+            })}
           />
         </SimpleGrid>
       </Box>

@@ -26,6 +26,8 @@ interface PulseCardProps {
   value?: string;
   valueLabel?: string;
   loading?: boolean;
+  /** Drawn beside the value: its last 8 weeks (ui/sparkline.tsx). */
+  trend?: ReactNode;
   comingSoon?: boolean;
   children?: ReactNode;
 }
@@ -79,17 +81,20 @@ export function PulseCard(props: PulseCardProps) {
       </HStack>
       {props.value !== undefined && (
         <Box>
-          <Skeleton
-            loading={props.loading ?? false}
-            aria-busy={props.loading || undefined}
-            minW="16"
-            alignSelf="start"
-            rounded="md"
-          >
-            <Text fontSize="2xl" fontWeight="bold" lineHeight="short">
-              {props.value}
-            </Text>
-          </Skeleton>
+          <HStack gap="3">
+            <Skeleton
+              loading={props.loading ?? false}
+              aria-busy={props.loading || undefined}
+              minW="16"
+              alignSelf="start"
+              rounded="md"
+            >
+              <Text fontSize="2xl" fontWeight="bold" lineHeight="short">
+                {props.value}
+              </Text>
+            </Skeleton>
+            {props.trend && <Box color="colorPalette.fg">{props.trend}</Box>}
+          </HStack>
           {props.valueLabel && (
             <Text fontSize="sm" color="fg.muted">
               {props.valueLabel}

@@ -20,7 +20,8 @@ import { agingReport } from './aging';
 import { agreementsReport } from './agreements';
 import { collectionsReport } from './collections';
 import { revenueReport } from './revenue';
-import { trendsReport } from './trends';
+import { currentWeek, pastWeeks } from './trends';
+import { createPastWeeksCache } from './trends-cache';
 import { utilizationReport } from './utilization';
 
 /**
@@ -79,11 +80,18 @@ export function reportsRoutes(settings: PulseSettings): Router {
     >;
   });
 
+  const pastWeeksOf = createPastWeeksCache();
   router.get('/api/reports/trends', async (ctx) => {
     const money = can(roleOf(ctx), 'reports.money');
-    ctx.body = (await trendsReport(ctx.state.em, todayIn(settings), tz, money)) satisfies Answer<
-      typeof trendsReportSchema
-    >;
+    const today = todayIn(settings);
+    const em = ctx.state.em;
+    const past = await pastWeeksOf(today, money, () =>
+      // Its own entity manager: the computation is shared with asks that end before it does.
+      pastWeeks(em.fork(), today, tz, money),
+    );
+    ctx.body = {
+      weeks: [...past, await currentWeek(em, today, tz, money)],
+    } satisfies Answer<typeof trendsReportSchema>;
   });
 
   return router;

@@ -174,3 +174,29 @@ describe('#reports.trends', () => {
     expect(forClerk.weeks).toEqual(forManager.weeks.map((w) => ({ ...w, revenue: null })));
   });
 });
+
+describe('#reports.trends after a change', () => {
+  // Runs last: it takes a payment. The answer is kept between reads (trends-cache.ts) only
+  // while nothing it is computed from changes.
+  it('follows a payment taken after the last read', async () => {
+    const before = await get(manager, '/api/reports/trends', trendsReportSchema);
+    expect(before.weeks.at(-1)).toMatchObject({ overdue_amount: 170, revenue: -80 });
+    const [dee] = await server.db.em
+      .fork()
+      .execute<{ id: number }[]>(
+        `select id from agreements where custom_agreement_id = 'AGR-TREND-Dee'`,
+      );
+    const paid = await clerk(
+      'POST',
+      '/api/payments',
+      { agreement_id: Number(dee!.id), amount: 105, payment_method: 'Cash' },
+      idempotencyKey(),
+    );
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    const after = await get(manager, '/api/reports/trends', trendsReportSchema);
+    expect(after.weeks.slice(0, -1)).toEqual(before.weeks.slice(0, -1));
+    const hub = await get(manager, '/api/hub/summary', hubSummarySchema);
+    expect(hub.overdue_amount).toBeLessThan(170);
+    expect(after.weeks.at(-1)).toMatchObject({ overdue_amount: hub.overdue_amount, revenue: 25 });
+  });
+});

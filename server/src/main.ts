@@ -15,7 +15,7 @@ import { pruneSignInThrottle } from './modules/auth/sign-in-throttle';
 import { pruneTombstones } from './sync/pull';
 import { loadSecrets } from './secrets';
 import { createLedgerSweeper } from './modules/money/ledger/sweep';
-import { storeToday } from './modules/hub/hub.routes';
+import { storeToday } from './lib/store-time';
 import { ensureStoreSettings } from './modules/money/settings/store-settings.service';
 
 /** Start-up: config, database and migrations, demo data when wanted, listen, graceful shutdown. */

@@ -19,7 +19,7 @@ import {
   tenderOfMethod,
   type Tender,
 } from '@rentline/sync-protocol';
-import { storeToday } from '../modules/hub/hub.routes';
+import { storeToday } from '../lib/store-time';
 import { sweepLedgers, type SweepResult } from '../modules/money/ledger/sweep';
 import { ensureStoreSettings } from '../modules/money/settings/store-settings.service';
 import { migrateTo, migrationBefore, openDatabaseMigratedTo } from '../testing/migrated-to';

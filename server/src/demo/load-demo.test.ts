@@ -6,7 +6,7 @@ import { openTestDatabase } from '../testing/test-database';
 import { createEmployee } from '../testing/factories';
 import { loadDemoIfWanted } from './load-demo';
 import { settle } from '../modules/money/ledger/settle';
-import { storeToday } from '../modules/hub/hub.routes';
+import { storeToday } from '../lib/store-time';
 
 const logger = pino({ level: 'silent' });
 const config = (DEMO_DATA: string) => loadConfig({ DEMO_DATA, DATA_DIR: '/tmp/unused' });

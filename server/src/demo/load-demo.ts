@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { nativeSql } from '../db/native-sql';
 import type { Database } from '../db/orm';
-import { storeToday } from '../modules/hub/hub.routes';
+import { storeToday } from '../lib/store-time';
 import { DEMO_ACCOUNTS, seedDemo, settleDemoTables } from './seed-demo';
 
 /**

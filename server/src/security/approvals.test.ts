@@ -10,7 +10,7 @@ import {
   ERRORS,
   ROLE_MESSAGES,
 } from '@rentline/sync-protocol';
-import { storeToday } from '../modules/hub/hub.routes';
+import { storeToday } from '../lib/store-time';
 import { insertContact, STORE_TZ } from '../testing/pulse-factories';
 import { approvalToken, signInEveryRole, type RoleStaff } from '../testing/roles-fixture';
 import { idempotencyKey, startTestServer, type TestServer } from '../testing/test-server';

@@ -17,7 +17,7 @@ import {
   ROLES,
 } from '@rentline/sync-protocol';
 import { guardedRouters } from '../app';
-import { storeToday } from '../modules/hub/hub.routes';
+import { storeToday } from '../lib/store-time';
 import { STORE_TZ } from '../testing/pulse-factories';
 import { approvalToken, signInEveryRole, type RoleStaff } from '../testing/roles-fixture';
 import {

@@ -8,7 +8,7 @@ import { addDays, format, parseISO } from 'date-fns';
 import { v7 as uuidv7 } from 'uuid';
 import { tenderOfMethod, toCents } from '@rentline/sync-protocol';
 import { nextVersion } from '../db/versioning';
-import { storeToday } from '../modules/hub/hub.routes';
+import { storeToday } from '../lib/store-time';
 import { settle } from '../modules/money/ledger/settle';
 import { isOpen } from '../modules/money/ledger/agreement-head';
 import { receiptFactsOf } from '../modules/money/payments/credit';

@@ -15,7 +15,7 @@ import { createEmployee, mutationWithSeq } from './factories';
 import { TEST_SCRYPT_PARAMS } from './password-params';
 import { openTestDatabase } from './test-database';
 import type { Role, StoreSettingsValues } from '@rentline/sync-protocol';
-import { storeToday } from '../modules/hub/hub.routes';
+import { storeToday } from '../lib/store-time';
 import { createLedgerSweeper, sweepLedgers, type SweepResult } from '../modules/money/ledger/sweep';
 import { ensureStoreSettings } from '../modules/money/settings/store-settings.service';
 import { STORE_TZ } from './pulse-factories';

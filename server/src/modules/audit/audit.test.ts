@@ -11,7 +11,7 @@ import {
   type AuditEntry,
   ROLE_MESSAGES,
 } from '@rentline/sync-protocol';
-import { storeToday } from '../hub/hub.routes';
+import { storeToday } from '../../lib/store-time';
 import { ROUTE_CASES, type Made, type World } from '../../testing/permission-cases';
 import { STORE_TZ } from '../../testing/pulse-factories';
 import { approvalToken, signInEveryRole, type RoleStaff } from '../../testing/roles-fixture';

@@ -11,7 +11,7 @@ import {
 } from '@rentline/sync-protocol';
 import type { Answer } from '../../http/answer';
 import { idParam, validate } from '../../http/validate';
-import { storeToday } from '../hub/hub.routes';
+import { storeToday } from '../../lib/store-time';
 import { presentEvent, presentTodayEvent } from './calendar.presenter';
 import { listEvents } from './calendar.queries';
 import { storeDayRange } from './store-days';

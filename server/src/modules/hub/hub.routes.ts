@@ -1,17 +1,12 @@
 import Router from '@koa/router';
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import type { HubSummary, PublicConfig } from '@rentline/sync-protocol';
+import { storeToday } from '../../lib/store-time';
 import { hubSummary } from './hub.service';
 
 export interface PublicSettings {
   timeClockUrl: string | null;
   storeTimeZone: string;
 }
-
-/** The store's calendar date (yyyy-MM-dd) in its own time zone, not the server's. */
-export const storeToday = (timeZone: string, now = new Date()) =>
-  format(new TZDate(now, timeZone), 'yyyy-MM-dd');
 
 export function hubRoutes(settings: PublicSettings): Router {
   const router = new Router();

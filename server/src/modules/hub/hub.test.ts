@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, startTestServer, type TestServer } from '../../testing/test-server';
 import { seedPulseFixture } from '../../testing/pulse-fixture';
 import { STORE_TZ } from '../../testing/pulse-factories';
-import { storeToday } from './hub.routes';
+import { storeToday } from '../../lib/store-time';
 
 let server: TestServer;
 let api: ReturnType<typeof client>;

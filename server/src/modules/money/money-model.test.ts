@@ -18,7 +18,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENDERS, toCents, type Tender } from '@rentline/sync-protocol';
-import { storeToday } from '../hub/hub.routes';
+import { storeToday } from '../../lib/store-time';
 import { STORE_TZ } from '../../testing/pulse-factories';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { getEndOfDay } from './end-of-day/end-of-day.service';

@@ -12,7 +12,7 @@ import {
   type Receipt,
   type StoreSettingsValues,
 } from '@rentline/sync-protocol';
-import { storeToday } from '../hub/hub.routes';
+import { storeToday } from '../../lib/store-time';
 import { client, startTestServer, type TestServer } from '../../testing/test-server';
 import {
   STORE_TZ,

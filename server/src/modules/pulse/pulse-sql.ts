@@ -20,7 +20,7 @@
  * - On-time share: of the installments that are paid or due before today, the share paid on
  *   time (`paid_on_time`); null when there are none.
  */
-import { storeToday } from '../hub/hub.routes';
+import { storeToday } from '../../lib/store-time';
 
 export interface PulseSettings {
   storeTimeZone: string;

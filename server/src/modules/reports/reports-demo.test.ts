@@ -15,7 +15,7 @@ import {
   trendsReportSchema,
   utilizationReportSchema,
 } from '@rentline/sync-protocol';
-import { storeToday } from '../hub/hub.routes';
+import { storeToday } from '../../lib/store-time';
 import { client, startTestServer, type TestServer } from '../../testing/test-server';
 import { STORE_TZ, dayFrom } from '../../testing/pulse-factories';
 

@@ -25,7 +25,7 @@ import {
   revenueReportSchema,
   utilizationReportSchema,
 } from '@rentline/sync-protocol';
-import { storeToday } from '../hub/hub.routes';
+import { storeToday } from '../../lib/store-time';
 import {
   client,
   idempotencyKey,

@@ -32,7 +32,7 @@ import {
   revenueReportSchema,
   trendsReportSchema,
 } from '@rentline/sync-protocol';
-import { storeToday } from '../hub/hub.routes';
+import { storeToday } from '../../lib/store-time';
 import {
   client,
   idempotencyKey,

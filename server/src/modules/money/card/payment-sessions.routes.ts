@@ -11,7 +11,7 @@ import {
   storeAnswer,
 } from '../../../http/idempotency';
 import { validate } from '../../../http/validate';
-import { storeToday } from '../../hub/hub.routes';
+import { storeToday } from '../../../lib/store-time';
 import { hostedPageHtml } from './html';
 import type { PaymentsOptions } from './payments-options';
 import { createPaymentProvider, providerContext } from './provider';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { LedgerEntry } from '@rentline/sync-protocol';
-import { storeToday } from '../../hub/hub.routes';
+import { storeToday } from '../../../lib/store-time';
 import { STORE_TZ } from '../../../testing/pulse-factories';
 import { seedPulseFixture, type PulseFixture } from '../../../testing/pulse-fixture';
 import {

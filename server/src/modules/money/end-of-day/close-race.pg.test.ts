@@ -19,7 +19,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCents, type EndOfDay, type TenderTotal } from '@rentline/sync-protocol';
-import { storeToday } from '../../hub/hub.routes';
+import { storeToday } from '../../../lib/store-time';
 import {
   STORE_TZ,
   dayFrom,

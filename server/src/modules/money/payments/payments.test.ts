@@ -6,7 +6,7 @@ import type {
   ScheduledPayment,
   UpcomingPayment,
 } from '@rentline/sync-protocol';
-import { storeToday } from '../../hub/hub.routes';
+import { storeToday } from '../../../lib/store-time';
 import {
   client,
   idempotencyKey,

@@ -11,7 +11,7 @@
  * - second: 100.00 due today, T+30, T+60, T+90. Owed now 100, balance 400.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeToday } from '../../hub/hub.routes';
+import { storeToday } from '../../../lib/store-time';
 import {
   client,
   idempotencyKey,

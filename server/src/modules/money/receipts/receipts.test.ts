@@ -5,7 +5,7 @@ import {
   type AgreementHistory,
   type Receipt,
 } from '@rentline/sync-protocol';
-import { storeToday } from '../../hub/hub.routes';
+import { storeToday } from '../../../lib/store-time';
 import {
   client,
   idempotencyKey,

@@ -6,7 +6,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROMISE_TO_PAY, collectionQueueResponseSchema } from '@rentline/sync-protocol';
-import { storeToday } from '../../hub/hub.routes';
+import { storeToday } from '../../../lib/store-time';
 import { client, startTestServer, syncDevice, type TestServer } from '../../../testing/test-server';
 import {
   STORE_TZ,

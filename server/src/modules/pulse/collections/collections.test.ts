@@ -9,7 +9,7 @@ import {
   collectionQueueResponseSchema,
   dayInWords,
 } from '@rentline/sync-protocol';
-import { storeToday } from '../../hub/hub.routes';
+import { storeToday } from '../../../lib/store-time';
 import { client, startTestServer, type TestServer } from '../../../testing/test-server';
 import {
   type CollectionsFixture,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Customer } from '@rentline/sync-protocol';
-import { storeToday } from '../../hub/hub.routes';
+import { storeToday } from '../../../lib/store-time';
 import { client, startTestServer, type TestServer } from '../../../testing/test-server';
 import { seedPulseFixture, type PulseFixture } from '../../../testing/pulse-fixture';
 import { STORE_TZ, dayFrom, insertContact } from '../../../testing/pulse-factories';

@@ -15,7 +15,7 @@
  */
 import Router from '@koa/router';
 import { PAYMENT_TEXTS } from '@rentline/sync-protocol';
-import { storeToday } from '../../../hub/hub.routes';
+import { storeToday } from '../../../../lib/store-time';
 import type { ConvergeSettings } from '../payments-options';
 import type { PaymentProvider, ProviderContext } from '../provider';
 import { recordPaymentOutcome } from '../record';

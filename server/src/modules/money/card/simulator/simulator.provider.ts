@@ -12,7 +12,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { CARD_FORM_TEXTS, cardFormSchema, fieldMessages } from '@rentline/sync-protocol';
 import { idParam, pathText } from '../../../../http/validate';
-import { storeToday } from '../../../hub/hub.routes';
+import { storeToday } from '../../../../lib/store-time';
 import { readFormBody } from '../form-body';
 import type { PaymentProvider, ProviderContext } from '../provider';
 import { recordPaymentOutcome } from '../record';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Payment, PulseException, ScheduledPayment } from '@rentline/sync-protocol';
-import { storeToday } from '../../../hub/hub.routes';
+import { storeToday } from '../../../../lib/store-time';
 import { STORE_TZ } from '../../../../testing/pulse-factories';
 import { seedPulseFixture, type PulseFixture } from '../../../../testing/pulse-fixture';
 import { client, startTestServer, type TestServer } from '../../../../testing/test-server';

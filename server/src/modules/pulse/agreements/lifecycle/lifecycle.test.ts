@@ -6,7 +6,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   LIFECYCLE_TEXTS,
 } from '@rentline/sync-protocol';
-import { storeToday } from '../../../hub/hub.routes';
+import { storeToday } from '../../../../lib/store-time';
 import { client, startTestServer, type TestServer } from '../../../../testing/test-server';
 import { seedPulseFixture, type PulseFixture } from '../../../../testing/pulse-fixture';
 import {

@@ -4,6 +4,7 @@ import { bundle } from './bundle/index';
 import { drain } from './drain/index';
 import { lighthouseBench } from './lighthouse/index';
 import { local } from './local/index';
+import { scaleReads } from './scale-reads/index';
 import { serverReads } from './server-reads/index';
 import type { Benchmark } from './types';
 
@@ -12,6 +13,7 @@ export const benchmarks: Benchmark[] = [
   drain,
   local,
   serverReads,
+  scaleReads,
   bundle,
   lighthouseBench,
 ];

@@ -22,6 +22,7 @@ const TARGET_UNITS: Record<string, Unit[]> = {
   drain: ['x', 'mut/s'],
   local: ['ms'],
   'server-reads': ['ms'],
+  'scale-reads': ['x'],
   bundle: ['KB'],
   lighthouse: ['score'],
 };
@@ -84,7 +85,7 @@ beforeAll(async () => {
 }, 900_000);
 
 describe('benchmarks, smoke size', () => {
-  it('lists the benchmarks: the five of the benchmark issue and Lighthouse', () => {
+  it('lists the benchmarks: the five of the benchmark issue, Lighthouse and reads at scale', () => {
     expect(benchmarks.map((b) => b.id).sort()).toEqual(Object.keys(TARGET_UNITS).sort());
   });
 

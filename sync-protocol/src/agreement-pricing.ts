@@ -61,6 +61,13 @@ export function addCalendarDays(date: string, days: number): string {
   return ymdOf(Date.UTC(y, m, d + days));
 }
 
+/** Whole calendar days from `from` to `to` (yyyy-MM-dd): 1 from a day to the next. */
+export function calendarDaysBetween(from: string, to: string): number {
+  const [fy, fm, fd] = ymdParts(from);
+  const [ty, tm, td] = ymdParts(to);
+  return Math.round((Date.UTC(ty, tm, td) - Date.UTC(fy, fm, fd)) / 86_400_000);
+}
+
 /** Months later on the same day, clamped to the month's last day (Jan 31 + 1 month = Feb 28). */
 export function addCalendarMonths(date: string, months: number): string {
   const [y, m, d] = ymdParts(date);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common';
+import { calendarDaysBetween } from './agreement-pricing';
 import { TENDERS } from './money/tenders';
 
 // The trends' shape is a report's, declared apart: the hub and Pulse home read it, and a module
@@ -40,12 +41,9 @@ export const REPORT_TEXTS = {
   periodOrder: 'The period’s first day must not be after its last.',
   periodTooLong: `A report covers at most ${REPORT_MAX_DAYS} days.`,
   futureDay: 'Choose today or an earlier day.',
-  agingPastDay:
-    'Aging is reported as of today: past days’ payments are not replayed yet. Choose today.',
 } as const;
 
-const dayCount = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+const dayCount = (from: string, to: string) => calendarDaysBetween(from, to) + 1;
 
 export const periodQuerySchema = z
   .object({ from: isoDateSchema, to: isoDateSchema })

@@ -138,19 +138,29 @@ async function loadLedgers(
   return ledgers;
 }
 
-/** Steps 1-3: the hub's overdue figure at the end of each of `days` (ascending), in cents. */
-export async function overdueCentsOn(
+/** An installment past due at the end of a day, and what was open of it then. */
+export interface PastDue {
+  agreementId: number;
+  dueDate: string;
+  openCents: number;
+}
+
+/**
+ * Steps 1-3: the installments past due at the end of each of `days` (ascending), with what was
+ * open of each then: the rows the collections queue (and so Aging) would have read that day.
+ */
+export async function pastDueOn(
   em: EntityManager,
   facts: readonly StatusFacts[],
   days: readonly string[],
   today: string,
   timeZone: string,
-): Promise<number[]> {
+): Promise<PastDue[][]> {
   const ledgers = await loadLedgers(em, days[0]!, today, timeZone);
   const versions = await loadSettingsVersions(em);
   const settingsOn = (day: string) => versionOn(versions, day);
   const factsOf = new Map(facts.map((a) => [a.id, a]));
-  const totals = days.map(() => 0);
+  const rows: PastDue[][] = days.map(() => []);
   for (const [id, ledger] of ledgers) {
     const first = ledger.schedule[0];
     // The ledger up to a later day holds the earlier day's: the same count is the same ledger.
@@ -173,9 +183,25 @@ export async function overdueCentsOn(
       schedule.forEach((i, n) => {
         const f = figures[n]!;
         if (i.dueDate < day && f.status === 'pending')
-          totals[d]! += f.dueCents - f.paidCents - f.creditedCents;
+          rows[d]!.push({
+            agreementId: id,
+            dueDate: i.dueDate,
+            openCents: f.dueCents - f.paidCents - f.creditedCents,
+          });
       });
     });
   }
-  return totals;
+  return rows;
+}
+
+/** The hub's overdue figure at the end of each of `days` (ascending), in cents. */
+export async function overdueCentsOn(
+  em: EntityManager,
+  facts: readonly StatusFacts[],
+  days: readonly string[],
+  today: string,
+  timeZone: string,
+): Promise<number[]> {
+  const rows = await pastDueOn(em, facts, days, today, timeZone);
+  return rows.map((day) => day.reduce((n, r) => n + r.openCents, 0));
 }

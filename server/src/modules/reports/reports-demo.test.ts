@@ -16,6 +16,7 @@ import {
   utilizationReportSchema,
 } from '@rentline/sync-protocol';
 import { storeToday } from '../../lib/store-time';
+import { agingFromLedger } from './aging';
 import { client, startTestServer, type TestServer } from '../../testing/test-server';
 import { STORE_TZ, dayFrom } from '../../testing/pulse-factories';
 
@@ -45,6 +46,21 @@ describe('#reports on the demo store', () => {
     expect(cents(aging.total_amount)).toBe(queueCents);
     expect(aging.buckets.reduce((n, b) => n + cents(b.amount), 0)).toBe(queueCents);
     expect(aging.buckets.reduce((n, b) => n + b.accounts, 0)).toBe(queue.total_count);
+  });
+
+  it('replays aging from the ledger as the queue reads it today, bucket by bucket', async () => {
+    const fromQueue = await get('/api/reports/aging', agingReportSchema);
+    const fromLedger = await agingFromLedger(server.db.em.fork(), today, today, STORE_TZ);
+    expect(fromLedger).toEqual(fromQueue);
+  });
+
+  it("ends aging as of a past day on the trends' overdue amount for that day", async () => {
+    const { weeks } = await get('/api/reports/trends', trendsReportSchema);
+    for (const week of weeks.slice(0, -1)) {
+      const aging = await get(`/api/reports/aging?as_of=${week.week_end}`, agingReportSchema);
+      expect(aging.as_of).toBe(week.week_end);
+      expect(cents(aging.total_amount), week.week_end).toBe(cents(week.overdue_amount));
+    }
   });
 
   it("gives each of the last 14 days End of Day's tenders, fees and tax", async () => {

@@ -39,8 +39,7 @@ export function reportsRoutes(settings: PulseSettings): Router {
     const today = todayIn(settings);
     const asOf = aging.input(ctx).query.as_of ?? today;
     if (asOf > today) throw badRequest(REPORT_TEXTS.futureDay);
-    if (asOf < today) throw badRequest(REPORT_TEXTS.agingPastDay);
-    ctx.body = (await agingReport(ctx.state.em, today, tz)) satisfies Answer<
+    ctx.body = (await agingReport(ctx.state.em, asOf, today, tz)) satisfies Answer<
       typeof agingReportSchema
     >;
   });

@@ -173,15 +173,10 @@ describe('#reports.aging', () => {
     expect(report.buckets.reduce((n, b) => n + b.accounts, 0)).toBe(queue.total_count);
   });
 
-  it('refuses a day after today, and a past day it cannot yet replay, changing nothing', async () => {
-    for (const [asOf, message] of [
-      [d(1), 'Choose today or an earlier day.'],
-      [d(-1), /Aging is reported as of today/],
-    ] as const) {
-      const res = await api('GET', `/api/reports/aging?as_of=${asOf}`);
-      expect(res.status).toBe(400);
-      expect((res.body as { error: string }).error).toMatch(message);
-    }
+  it('refuses a day after today, and what is not a day, changing nothing', async () => {
+    const future = await api('GET', `/api/reports/aging?as_of=${d(1)}`);
+    expect(future.status).toBe(400);
+    expect((future.body as { error: string }).error).toBe('Choose today or an earlier day.');
     const bad = await api('GET', '/api/reports/aging?as_of=yesterday');
     expect(bad.status).toBe(400);
   });

@@ -27,6 +27,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  agingReportSchema,
   dashboardMetricsSchema,
   hubSummarySchema,
   revenueReportSchema,
@@ -172,6 +173,30 @@ describe('#reports.trends', () => {
     const forManager = await get(manager, '/api/reports/trends', trendsReportSchema);
     const forClerk = await get(clerk, '/api/reports/trends', trendsReportSchema);
     expect(forClerk.weeks).toEqual(forManager.weeks.map((w) => ({ ...w, revenue: null })));
+  });
+});
+
+describe('#reports.aging as of a past day', () => {
+  it('buckets the accounts past due at the end of that day, by their oldest installment', async () => {
+    // T-21: Ann owes 105 on T-30's (9 days late), Ben 105 on T-45's (24 days): both 1-30.
+    const t21 = await get(manager, `/api/reports/aging?as_of=${d(-21)}`, agingReportSchema);
+    expect(t21).toEqual({
+      as_of: d(-21),
+      buckets: [
+        { bucket: '1-30', accounts: 2, amount: 210 },
+        { bucket: '31-60', accounts: 0, amount: 0 },
+        { bucket: '61-90', accounts: 0, amount: 0 },
+        { bucket: '90+', accounts: 0, amount: 0 },
+      ],
+      total_amount: 210,
+    });
+    // T-7: Ben was returned, Dee's reversal came later; Ann owes 65, 23 days late.
+    const t7 = await get(manager, `/api/reports/aging?as_of=${d(-7)}`, agingReportSchema);
+    expect(t7.buckets[0]).toEqual({ bucket: '1-30', accounts: 1, amount: 65 });
+    expect(t7.total_amount).toBe(65);
+    // T-49: nothing was past due yet.
+    const t49 = await get(clerk, `/api/reports/aging?as_of=${d(-49)}`, agingReportSchema);
+    expect(t49.total_amount).toBe(0);
   });
 });
 

@@ -41,6 +41,23 @@ describe('Reports', { timeout: 20_000 }, () => {
     expect(within(table).getByText('$705.50')).toBeTruthy();
   });
 
+  it('reads aging as of the day in the address, and As of changes it', async () => {
+    const api = reportsApi();
+    renderRoutes({ '/pulse/reports': <ReportsPage /> }, '/pulse/reports?as_of=2026-10-31');
+    expect(await screen.findByText(/accounts owe \$705\.50 past due/)).toBeTruthy();
+    expect(requestsTo(api, '/api/reports/aging').map((u) => u.search)).toEqual([
+      '?as_of=2026-10-31',
+    ]);
+    fireEvent.change(screen.getByLabelText('As of'), { target: { value: '2026-09-30' } });
+    await waitFor(() =>
+      expect(requestsTo(api, '/api/reports/aging').map((u) => u.search)).toContain(
+        '?as_of=2026-09-30',
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Today' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Today' })).toBeNull());
+  });
+
   it('switches to revenue for the period in the address, and the period buttons change it', async () => {
     const api = reportsApi();
     renderRoutes(

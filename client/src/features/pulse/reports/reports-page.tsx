@@ -74,6 +74,12 @@ export function revenuePeriod(params: URLSearchParams, today: string) {
   return valid ? { from, to } : { from: dayBefore(today, 29), to: today };
 }
 
+/** Aging's day (`as_of`): today unless the address names an earlier day. */
+export function agingDay(params: URLSearchParams, today: string): string {
+  const asOf = params.get('as_of') ?? '';
+  return DAY.test(asOf) && asOf <= today ? asOf : today;
+}
+
 interface Shown {
   table: Table;
   summary: string;
@@ -124,7 +130,8 @@ export function ReportsPage() {
   const refusal = useRefusalText('reports.money');
   const readable = (name: ReportName) => money.allowed || !MONEY.includes(name);
 
-  const aging = useAgingReport(report === 'aging');
+  const asOf = agingDay(params, today);
+  const aging = useAgingReport(asOf, report === 'aging');
   const revenue = useRevenueReport(period.from, period.to, report === 'revenue' && money.allowed);
   const agreements = useAgreementsReport(period.from, period.to, report === 'agreements');
   const collections = useCollectionsReport(
@@ -223,6 +230,33 @@ export function ReportsPage() {
         {REPORTS.map((name) => (
           <Tabs.Content key={name} value={name}>
             <Stack gap="4">
+              {name === 'aging' && (
+                <HStack gap="3" wrap="wrap" data-print-hide="">
+                  <Field.Root width={{ base: 'full', sm: '48' }}>
+                    <Field.Label>As of</Field.Label>
+                    <Input
+                      type="date"
+                      value={asOf}
+                      max={today}
+                      onChange={(e) => {
+                        const day = e.currentTarget.value;
+                        if (DAY.test(day) && day <= today) update({ as_of: day });
+                      }}
+                    />
+                  </Field.Root>
+                  {asOf !== today && (
+                    <Button
+                      size="sm"
+                      minH="11"
+                      variant="subtle"
+                      alignSelf="end"
+                      onClick={() => update({ as_of: today })}
+                    >
+                      Today
+                    </Button>
+                  )}
+                </HStack>
+              )}
               {PERIODIC.includes(name) && readable(name) && (
                 <HStack gap="3" wrap="wrap" data-print-hide="">
                   <Field.Root width={{ base: 'full', sm: '48' }}>

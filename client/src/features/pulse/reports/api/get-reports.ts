@@ -1,5 +1,5 @@
 /**
- * GET /api/reports/aging, /revenue?from=&to=, /agreements?from=&to=,
+ * GET /api/reports/aging?as_of=, /revenue?from=&to=, /agreements?from=&to=,
  * /collections?from=&to= and /utilization (issue 51). Read online and kept,
  * like the other Pulse reads, in the persisted query cache: the last copy of each report viewed
  * stays readable offline with its age. Each is read when its tab is shown.
@@ -17,18 +17,23 @@ import { PULSE_KEY } from '@/api/query-keys';
 
 export const reportKeys = {
   all: [...PULSE_KEY, 'reports'] as const,
-  aging: () => [...reportKeys.all, 'aging'] as const,
+  aging: (asOf: string) => [...reportKeys.all, 'aging', asOf] as const,
   revenue: (from: string, to: string) => [...reportKeys.all, 'revenue', from, to] as const,
   agreements: (from: string, to: string) => [...reportKeys.all, 'agreements', from, to] as const,
   collections: (from: string, to: string) => [...reportKeys.all, 'collections', from, to] as const,
   utilization: () => [...reportKeys.all, 'utilization'] as const,
 };
 
-export const useAgingReport = (enabled = true) =>
+/** Aging at the end of `asOf` (today, or a past day replayed from the ledger). */
+export const useAgingReport = (asOf: string, enabled = true) =>
   useQuery({
     enabled,
-    queryKey: reportKeys.aging(),
-    queryFn: ({ signal }) => apiFetch('/reports/aging', { schema: agingReportSchema, signal }),
+    queryKey: reportKeys.aging(asOf),
+    queryFn: ({ signal }) =>
+      apiFetch(`/reports/aging?${new URLSearchParams({ as_of: asOf })}`, {
+        schema: agingReportSchema,
+        signal,
+      }),
   });
 
 export const useRevenueReport = (from: string, to: string, enabled = true) =>

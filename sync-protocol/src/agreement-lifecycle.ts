@@ -20,7 +20,7 @@ import { ITEM_CONDITIONS } from './constants';
 import { addCalendarDays, installmentDueDate } from './agreement-pricing';
 import { INSTALLMENTS_PER_TERM } from './agreement';
 import { paymentAmountSchema } from './payment';
-import { usd } from './number-format';
+import { formatDollars } from './money/cents';
 import { tenderOfMethod, tenderSchema, type Tender } from './money/tenders';
 
 export const AGREEMENT_STATUS = {
@@ -207,7 +207,7 @@ export const LIFECYCLE_TEXTS = {
   deliveryInFuture: 'The delivery date cannot be in the future',
   deliveryBeforeAgreement: 'The delivery date cannot be before the agreement date',
   noUnit: 'This agreement has no unit on it',
-  payoffChanged: (amount: number) => `The payoff is now ${usd(amount)}; quote it again`,
+  payoffChanged: (amount: number) => `The payoff is now ${formatDollars(amount)}; quote it again`,
   windowClosed: (until: string) => `The reinstatement window closed on ${until}`,
   unitGone: (name: string) => `${name} is no longer available to reinstate`,
   notPastDue: (days: number, needed: number) =>

@@ -12,7 +12,7 @@
  */
 import { AGREEMENT_DEFAULTS, type RENTAL_TERMS } from './constants';
 import { INSTALLMENTS_PER_TERM } from './agreement';
-import { usd } from './number-format';
+import { formatDollars, toCents, toDollars } from './money/cents';
 
 type Term = (typeof RENTAL_TERMS)[number];
 
@@ -22,8 +22,6 @@ export const RATE_FACTORS: Record<Term, number> = {
   'Semi-monthly': 1.9,
   Monthly: 1.85,
 };
-
-const cents = (n: number) => Math.round(n * 100);
 
 export interface ProposedPricing {
   totalCost: number;
@@ -35,21 +33,22 @@ export interface ProposedPricing {
 
 /** What the form proposes for a unit of `cashPrice` on `term`. */
 export function proposePricing(cashPrice: number, term: Term): ProposedPricing {
-  const total = cents(cashPrice * RATE_FACTORS[term]);
+  const total = toCents(cashPrice * RATE_FACTORS[term]);
   return {
     totalCost: total / 100,
-    sacPrice: cents(cashPrice) / 100,
+    sacPrice: toDollars(toCents(cashPrice)),
     sacPeriod: AGREEMENT_DEFAULTS.sacPeriod,
     rate: Math.round(total / INSTALLMENTS_PER_TERM[term]) / 100,
   };
 }
 
 export const PRICING_TEXTS = {
-  totalBelowCash: (cash: number) => `Total cost must be at least the cash price (${usd(cash)})`,
+  totalBelowCash: (cash: number) =>
+    `Total cost must be at least the cash price (${formatDollars(cash)})`,
   sacBelowCash: (cash: number) =>
-    `Same-as-cash price must be at least the cash price (${usd(cash)})`,
+    `Same-as-cash price must be at least the cash price (${formatDollars(cash)})`,
   sacAboveTotal: (total: number) =>
-    `Same-as-cash price must not be more than the total cost (${usd(total)})`,
+    `Same-as-cash price must not be more than the total cost (${formatDollars(total)})`,
   sacPeriod: 'Same-as-cash period must be at least 1 day',
 } as const;
 
@@ -65,13 +64,13 @@ export interface PricingTerms {
 /** The pricing rules an agreement breaks, by form field (empty when it keeps them all). */
 export function pricingRuleErrors(p: PricingTerms): Record<string, string> {
   const errors: Record<string, string> = {};
-  const cash = p.cashPrice === null ? null : cents(p.cashPrice);
-  if (cash !== null && cents(p.totalCost) < cash)
+  const cash = p.cashPrice === null ? null : toCents(p.cashPrice);
+  if (cash !== null && toCents(p.totalCost) < cash)
     errors.totalCost = PRICING_TEXTS.totalBelowCash(cash / 100);
   if (p.sameAsCashOption) {
-    if (cash !== null && cents(p.sacPrice) < cash)
+    if (cash !== null && toCents(p.sacPrice) < cash)
       errors.sacPrice = PRICING_TEXTS.sacBelowCash(cash / 100);
-    else if (cents(p.sacPrice) > cents(p.totalCost))
+    else if (toCents(p.sacPrice) > toCents(p.totalCost))
       errors.sacPrice = PRICING_TEXTS.sacAboveTotal(p.totalCost);
     if (p.sacPeriod < 1) errors.sacPeriod = PRICING_TEXTS.sacPeriod;
   }
@@ -84,5 +83,5 @@ export function pricingRuleErrors(p: PricingTerms): Record<string, string> {
  */
 export function belowRateFactors(cashPrice: number | null, term: Term, totalCost: number): boolean {
   if (cashPrice === null) return false;
-  return cents(totalCost) < cents(cashPrice * RATE_FACTORS[term]);
+  return toCents(totalCost) < toCents(cashPrice * RATE_FACTORS[term]);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fixed, usd } from './number-format';
+import { formatCents, formatDollars } from './money/cents';
+import { fixed } from './number-format';
 
 describe('shared number formats', () => {
   it('writes a fixed number of decimals with thousands separators', () => {
@@ -10,7 +11,9 @@ describe('shared number formats', () => {
   });
 
   it('writes dollars and cents', () => {
-    expect(usd(1234.5)).toBe('$1,234.50');
-    expect(usd(0)).toBe('$0.00');
+    expect(formatDollars(1234.5)).toBe('$1,234.50');
+    expect(formatDollars(0)).toBe('$0.00');
+    expect(formatDollars(-5)).toBe('-$5.00');
+    expect(formatCents(-123456)).toBe('-$1,234.56');
   });
 });

@@ -17,6 +17,3 @@ export function fixed(n: number, scale: number): string {
   }
   return format.format(n);
 }
-
-/** Dollars and cents: usd(1234.5) is "$1,234.50". */
-export const usd = (n: number): string => `$${fixed(n, 2)}`;

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { COLUMNS } from './columns';
 import { requiredText } from './common';
-import { usd } from './number-format';
+import { formatDollars } from './money/cents';
 
 export const PAYMENT_PROVIDERS = ['simulator', 'converge'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -41,7 +41,8 @@ export const PAYMENT_TEXTS = {
   agreementNotFound: 'Agreement not found',
   agreementNotCustomers: 'This agreement does not belong to the selected customer',
   noBalanceDue: 'This agreement has no balance due',
-  exceedsBalance: (balance: number) => `Payment exceeds the balance due (${usd(balance)})`,
+  exceedsBalance: (balance: number) =>
+    `Payment exceeds the balance due (${formatDollars(balance)})`,
 } as const;
 
 /**

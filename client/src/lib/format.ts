@@ -7,15 +7,10 @@
  */
 import { format, parseISO } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
+import { formatDollars } from '@rentline/sync-protocol';
 
 export const NO_VALUE = '—';
 
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 const wholeDollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -50,8 +45,10 @@ const guard =
   (value: Figure): string =>
     missing(value) ? NO_VALUE : write(value);
 
-/** '$1,275.00'. */
-export const formatMoney = guard((n) => money.format(n));
+/** '$1,275.00', '-$5.00': money as the whole product writes it (sync-protocol formatCents). */
+export const formatMoney = guard((n) => formatDollars(n));
+/** A dollar amount as a form field holds it: '342.50' (no sign of currency, no separators). */
+export const moneyField = (n: number) => n.toFixed(2);
 /** '$45,230'. */
 export const formatWholeDollars = guard((n) => wholeDollars.format(n));
 /** '$2.4M'. */

@@ -8,11 +8,12 @@ import {
   GOOD_CUSTOMER,
   LESSOR_NAME,
   REINSTATEMENT_DAYS,
+  toDollars,
 } from '@rentline/sync-protocol';
 import type { Clock } from './calendar';
 import { isoDay } from './calendar';
 import type { Agreement } from './dataset';
-import { money } from './format';
+
 import type { Row } from './insert';
 import { tookDamageWaiver, type DemoLedger } from './ledger';
 import { priceOf } from './inventory';
@@ -42,15 +43,15 @@ export function agreementRows(
       agreement_status: a.status,
       rental_term: a.term,
       activation_date: activation,
-      total_cost: money(total),
-      total_cost_after_discount: money(afterDiscount),
+      total_cost: toDollars(total),
+      total_cost_after_discount: toDollars(afterDiscount),
       good_customer_discount: a.discount,
-      sac_price: money(Math.min(Math.round(retail * 1.08), total)),
+      sac_price: toDollars(Math.min(Math.round(retail * 1.08), total)),
       sac_period_days: a.sacDays,
       sac_expiration: isoDay(a.activationDay + a.sacDays),
       same_as_cash_option: a.sameAsCash,
       early_purchase_discount: a.earlyOption,
-      early_purchase_price: money(Math.max(0, Math.round((agreed - paidCents) * earlyShare))),
+      early_purchase_price: toDollars(Math.max(0, Math.round((agreed - paidCents) * earlyShare))),
       activation_fee: AGREEMENT_DEFAULTS.activationFee,
       late_fee: AGREEMENT_DEFAULTS.lateFee,
       virtual_pmt_fee: AGREEMENT_DEFAULTS.virtualPmt,
@@ -64,9 +65,9 @@ export function agreementRows(
       notes: a.notes,
       created_at: activation,
       damage_waiver: tookDamageWaiver(a),
-      total_paid: money(money_.totalPaidCents),
-      amount_due: money(money_.amountDueCents),
-      balance: money(money_.balanceCents),
+      total_paid: toDollars(money_.totalPaidCents),
+      amount_due: toDollars(money_.amountDueCents),
+      balance: toDollars(money_.balanceCents),
       settled_on: isoDay(today),
     };
   });
@@ -85,8 +86,8 @@ export function agreementItemRows(agreements: Agreement[]): Row[] {
       item_condition: i.condition,
       // Every unit is in stock when an agreement takes it (agreements.service.ts).
       item_status: 'In-Stock',
-      retail_price: i.retailCents === null ? null : money(i.retailCents),
-      our_cost: money(i.costCents),
+      retail_price: i.retailCents === null ? null : toDollars(i.retailCents),
+      our_cost: toDollars(i.costCents),
       vendor_name: i.vendorName,
     }));
 }

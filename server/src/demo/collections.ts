@@ -5,11 +5,10 @@
  * broken in the queue. The demo sign-in employee has three field visits today, so "My visits
  * today" has a route to show. No random draws: the customers are taken in id order.
  */
-import { FIELD_VISIT, PROMISE_TO_PAY } from '@rentline/sync-protocol';
+import { FIELD_VISIT, PROMISE_TO_PAY, formatCents } from '@rentline/sync-protocol';
 import { MINUTE_MS, usDate } from './calendar';
 import type { DemoContext } from './context';
 import type { Customer, Employee, Engagement, FollowUp } from './dataset';
-import { dollars } from './format';
 
 /** Today's visits of the demo account, at these minutes of the day. */
 const VISIT_MINUTES = [10 * 60, 13 * 60, 15 * 60 + 30];
@@ -81,7 +80,7 @@ export function addCollectionWork(
       employee,
       day,
       9 * 60 + 15 * (i % 16),
-      `${customer.contact.first} promised ${dollars(base)} by ${usDate(due)}.`,
+      `${customer.contact.first} promised ${formatCents(base)} by ${usDate(due)}.`,
     );
     followUp(call, PROMISE_TO_PAY, due, 11 * 60, 'Check the promised payment.', base);
   });

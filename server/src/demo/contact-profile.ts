@@ -8,6 +8,7 @@ import {
   LESSOR_NAME,
   PAYMENT_FREQUENCIES,
   PAYMENT_METHODS,
+  toDollars,
 } from '@rentline/sync-protocol';
 import { isoDay } from './calendar';
 import { VENDORS } from './catalog/inventory';
@@ -23,7 +24,7 @@ import {
 import { Places } from './contact-places';
 import type { DemoContext } from './context';
 import type { PaymentMethod } from './dataset';
-import { emailLocal, money } from './format';
+import { emailLocal } from './format';
 import type { Rng } from './random';
 
 export interface Profile {
@@ -110,7 +111,7 @@ export class ContactProfiles {
       primary_bank: hasChecking || hasSavings ? r.pick(BANKS) : 'Prepaid card (Netspend)',
       employer_name: employer,
       job_title: jobTitle,
-      paycheck_amount: money(paycheck),
+      paycheck_amount: toDollars(paycheck),
       hours_status: hours,
       payment_frequency: frequency,
       employment_duration:

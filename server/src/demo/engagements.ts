@@ -2,7 +2,7 @@
  * Engagements and their follow-ups over six weeks back and four ahead, weekdays busier than
  * weekends. The demo accounts always have something on today's calendar.
  */
-import { RENTAL_TERMS } from '@rentline/sync-protocol';
+import { RENTAL_TERMS, formatCents } from '@rentline/sync-protocol';
 import { MINUTE_MS, businessMinute, usDate, weekday } from './calendar';
 import {
   CUSTOMER_ONLY_ENGAGEMENTS,
@@ -16,7 +16,7 @@ import {
 } from './catalog/engagements';
 import type { DemoContext } from './context';
 import type { Contact, Employee, Engagement, FollowUp, Item } from './dataset';
-import { dollars, fill } from './format';
+import { fill } from './format';
 import { priceOf } from './inventory';
 import { Sampler } from './random';
 import { DEMO_TARGETS } from './targets';
@@ -77,7 +77,7 @@ export function generateEngagements(
       first: contact.first,
       item: itemFor(contact),
       day: r.pick(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']),
-      amount: dollars(agreement?.base ?? r.int(60, 400) * 100),
+      amount: formatCents(agreement?.base ?? r.int(60, 400) * 100),
       date: usDate(day + r.int(2, 12)),
       term: (agreement?.term ?? r.pick(RENTAL_TERMS)).toLowerCase(),
     };

@@ -1,3 +1,4 @@
+import { formatCents } from '@rentline/sync-protocol';
 /**
  * Payment exceptions: declined payments (on overdue rows, or on late rows that were paid later)
  * and disputes, chargebacks and returned checks on payments of the last five months. Each row of
@@ -7,7 +8,7 @@ import { businessMinute, usDate } from './calendar';
 import { EXCEPTION_PROCESSOR_CODES, EXCEPTION_RESOLUTIONS } from './catalog/accounts';
 import type { DemoContext } from './context';
 import type { Agreement, ExceptionRow, PaymentRow, ScheduleRow } from './dataset';
-import { dollars } from './format';
+
 import type { Row } from './insert';
 import { EXCEPTION_TYPE_NAMES, lookupId } from './lookups';
 
@@ -70,7 +71,7 @@ export function generateExceptions(
     return fallback;
   };
   const declinedText = ({ a, row }: Entry, message: string) =>
-    `${a.term.toLowerCase()} payment of ${dollars(row.amount)} for ${a.customId} (due ${usDate(row.due)}) was declined: ${message}.`;
+    `${a.term.toLowerCase()} payment of ${formatCents(row.amount)} for ${a.customId} (due ${usDate(row.due)}) was declined: ${message}.`;
   /** Early in the morning of the due date, when the processor answers. */
   const declinedAt = (x: Entry) => clock.iso(x.row.due, businessMinute(r, 8 * 60, 11 * 60));
 
@@ -141,7 +142,7 @@ export function generateExceptions(
         const createdAt = clock.iso(created, businessMinute(r));
         entry = {
           ...of(x, x.p.id),
-          description: `${type} on the ${x.p.method.toLowerCase()} payment of ${dollars(x.p.amount)} for ${x.a.customId} made ${usDate(x.row.paidDay)}: ${message}.`,
+          description: `${type} on the ${x.p.method.toLowerCase()} payment of ${formatCents(x.p.amount)} for ${x.a.customId} made ${usDate(x.row.paidDay)}: ${message}.`,
           createdAt,
           resolvedAt: resolved
             ? clock.iso(created + r.int(2, Math.min(20, today - created - 1)), businessMinute(r))

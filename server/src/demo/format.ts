@@ -1,12 +1,7 @@
-/** Text and number formats of the demo data. Amounts are kept in cents until written. */
-import { usd } from '@rentline/sync-protocol';
-
-/** Cents to the dollars of a numeric column. */
-export const money = (cents: number) => cents / 100;
-
-/** Cents as written in notes: `$1,234.50`. */
-export const dollars = (cents: number) => usd(cents / 100);
-
+/**
+ * Text and number formats of the demo data. Amounts are kept in cents until written: as dollars
+ * in a numeric column with `toDollars`, in notes with `formatCents` (sync-protocol money/cents).
+ */
 export const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 export const iso = (ms: number) => new Date(ms).toISOString();

@@ -1,12 +1,12 @@
 /** Inventory: the store's flow items, drawn from the product catalogue. */
-import { ITEM_CONDITIONS } from '@rentline/sync-protocol';
+import { ITEM_CONDITIONS, toDollars } from '@rentline/sync-protocol';
 import { FLOW_ITEMS } from '../modules/flow/flow-items.table';
 import { businessMinute, isoDay } from './calendar';
 import { Sampler } from './random';
 import { CATEGORIES, COLORS, PRODUCTS, STYLES } from './catalog/inventory';
 import type { DemoContext } from './context';
 import type { Item } from './dataset';
-import { iso, money } from './format';
+import { iso } from './format';
 import { columnValues, type Row } from './insert';
 import { CATEGORY_NAMES, VENDOR_NAMES, lookupId } from './lookups';
 import { DEMO_TARGETS } from './targets';
@@ -103,8 +103,8 @@ export function flowItemRows(items: Item[], version: () => number): Row[] {
       serial_number: i.serial,
       status: i.status,
       procurement_date: isoDay(i.procurementDay),
-      our_cost: money(i.costCents),
-      retail_price: i.retailCents === null ? null : money(i.retailCents),
+      our_cost: toDollars(i.costCents),
+      retail_price: i.retailCents === null ? null : toDollars(i.retailCents),
       in_stock_units: i.units,
       category_id: i.categoryId,
       vendor_id: i.vendorId,

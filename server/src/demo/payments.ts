@@ -1,8 +1,8 @@
 /** Payments: one per paid schedule row, numbered in the order they were made. */
-import { PAYMENT_METHODS, tenderOfMethod } from '@rentline/sync-protocol';
+import { PAYMENT_METHODS, tenderOfMethod, toDollars } from '@rentline/sync-protocol';
 import type { DemoContext } from './context';
 import type { Agreement, PaymentRow } from './dataset';
-import { iso, money } from './format';
+import { iso } from './format';
 import type { Row } from './insert';
 import type { DemoLedger } from './ledger';
 
@@ -54,7 +54,7 @@ export function paymentRows(payments: PaymentRow[], ledger: DemoLedger): Row[] {
       id: p.id,
       agreement_id: p.agreementId,
       scheduled_payment_id: facts?.firstInstallment ?? p.scheduledId,
-      amount_paid: money(p.amount),
+      amount_paid: toDollars(p.amount),
       tender: tenderOfMethod(p.method),
       payment_method: p.method,
       payment_status: 'completed',

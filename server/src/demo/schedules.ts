@@ -1,3 +1,4 @@
+import { toDollars } from '@rentline/sync-protocol';
 /**
  * Scheduled payments and their state: rows before today are paid (on time or late) except the
  * delinquent ones' overdue rows; ended agreements are paid up to their end (a payoff pays the
@@ -6,7 +7,7 @@
 import { businessMinute, isoDay } from './calendar';
 import type { DemoContext } from './context';
 import type { Agreement, ScheduleRow } from './dataset';
-import { money } from './format';
+
 import type { Row } from './insert';
 import type { DemoLedger } from './ledger';
 import { DEMO_TARGETS } from './targets';
@@ -119,12 +120,12 @@ export function scheduledPaymentRows(agreements: Agreement[], ledger: DemoLedger
         id: r.id,
         agreement_id: a.id,
         due_date: isoDay(r.due),
-        expected_amount: money(r.amount),
-        damage_waiver: money(f.damageWaiverCents),
+        expected_amount: toDollars(r.amount),
+        damage_waiver: toDollars(f.damageWaiverCents),
         charged: f.charged,
-        amount_due: money(f.dueCents),
-        amount_paid: money(f.paidCents),
-        amount_credited: money(f.creditedCents),
+        amount_due: toDollars(f.dueCents),
+        amount_paid: toDollars(f.paidCents),
+        amount_credited: toDollars(f.creditedCents),
         status: f.status,
         paid_on_time: f.paidOnTime,
       };

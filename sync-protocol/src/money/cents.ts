@@ -17,6 +17,9 @@ export function formatCents(cents: number): string {
   return `${sign}$${fixed(Math.abs(cents) / 100, 2)}`;
 }
 
+/** A dollar amount written as money is: formatDollars(1234.5) is "$1,234.50". */
+export const formatDollars = (dollars: number): string => formatCents(toCents(dollars));
+
 /** Thousandths of a percent of a percentage (6.625 % is 6625): how rates are kept. */
 export const toMilliPercent = (percent: number): number => Math.round(percent * 1000);
 

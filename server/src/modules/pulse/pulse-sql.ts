@@ -70,8 +70,6 @@ export const numOrNull = (v: unknown): number | null =>
   v === null || v === undefined ? null : Number(v);
 export const strOrNull = (v: unknown): string | null =>
   v === null || v === undefined ? null : String(v);
-export const cents = (amount: number) => Math.round(amount * 100);
-export const dollars = (amountInCents: number) => amountInCents / 100;
 /** A share rounded to 4 decimals, or null without history. */
 export const shareOf = (part: number, whole: number) =>
   whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : null;

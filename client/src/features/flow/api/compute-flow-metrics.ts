@@ -16,6 +16,7 @@ import {
   type FlowItem,
   type FlowMetrics,
   type Named,
+  toCents,
 } from '@rentline/sync-protocol';
 
 type MetricItem = Pick<
@@ -23,7 +24,7 @@ type MetricItem = Pick<
   'status' | 'our_cost' | 'retail_price' | 'in_stock_units' | 'category_id' | 'vendor_id'
 >;
 
-const cents = (i: MetricItem) => Math.round(i.our_cost * 100) * i.in_stock_units;
+const cents = (i: MetricItem) => toCents(i.our_cost) * i.in_stock_units;
 
 interface Group {
   id: number;

@@ -2,6 +2,7 @@
  * The Settings screen's form, as text fields (what a person types) read into the protocol's
  * settings and checked by its schema, so the form refuses what the server would.
  */
+import { moneyField } from '@/lib/format';
 import {
   fieldMessages,
   RENTAL_TERMS,
@@ -30,7 +31,6 @@ export interface SettingsForm {
 
 const perTerm = <T>(f: (t: Term) => T) =>
   Object.fromEntries(RENTAL_TERMS.map((t) => [t, f(t)])) as Record<Term, T>;
-const money = (n: number) => n.toFixed(2);
 
 export function formOf(v: StoreSettingsValues, today: string): SettingsForm {
   return {
@@ -39,12 +39,12 @@ export function formOf(v: StoreSettingsValues, today: string): SettingsForm {
     taxable: { ...v.taxable },
     grace_days: perTerm((t) => String(v.grace_days[t])),
     late_fee_kind: v.late_fee.kind,
-    late_fee_amount: v.late_fee.kind === 'amount' ? money(v.late_fee.amount) : '5.00',
+    late_fee_amount: v.late_fee.kind === 'amount' ? moneyField(v.late_fee.amount) : '5.00',
     late_fee_percent: v.late_fee.kind === 'percent' ? String(v.late_fee.percent) : '5',
-    late_fee_cap: v.late_fee.kind === 'percent' ? money(v.late_fee.cap) : '25.00',
-    returned_check_fee: money(v.returned_check_fee),
-    damage_waiver: perTerm((t) => money(v.damage_waiver[t])),
-    drawer_threshold: money(v.drawer_threshold),
+    late_fee_cap: v.late_fee.kind === 'percent' ? moneyField(v.late_fee.cap) : '25.00',
+    returned_check_fee: moneyField(v.returned_check_fee),
+    damage_waiver: perTerm((t) => moneyField(v.damage_waiver[t])),
+    drawer_threshold: moneyField(v.drawer_threshold),
     charge_off_days: String(v.charge_off_days),
     idle_sign_out_minutes: String(v.idle_sign_out_minutes),
   };

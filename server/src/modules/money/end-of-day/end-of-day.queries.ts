@@ -13,6 +13,7 @@ import {
   type EndOfDayReversal,
   type Tender,
   type TenderTotal,
+  toCents,
   toDollars,
 } from '@rentline/sync-protocol';
 import { intSum, typed } from '../../../db/kysely';
@@ -21,8 +22,6 @@ import { intSum, typed } from '../../../db/kysely';
 const inDay = (column: string, day: string, timeZone: string) =>
   sql<boolean>`${sql.ref(column)} >= (${day}::date)::timestamp at time zone ${timeZone}
     and ${sql.ref(column)} < (${day}::date + 1)::timestamp at time zone ${timeZone}`;
-
-const cents = (amount: number) => Math.round(amount * 100);
 
 /** Every tender of the day: taken, and reversed the same day (that money leaves the drawer). */
 export async function dayTenders(
@@ -50,7 +49,7 @@ export async function dayTenders(
   const reversedOf = new Map(reversed.map((r) => [r.tender, r.cents]));
   const tenders = TENDERS.map((method): TenderTotal => {
     const rows = taken.filter((p) => p.tender === method);
-    const total = rows.reduce((n, p) => n + cents(p.amount_paid), 0);
+    const total = rows.reduce((n, p) => n + toCents(p.amount_paid), 0);
     const back = reversedOf.get(method) ?? 0;
     return {
       method,

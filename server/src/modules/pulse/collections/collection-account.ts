@@ -13,8 +13,10 @@ import {
   PROMISE_TO_PAY,
   promiseState,
   riskLevel,
+  toCents,
+  toDollars,
 } from '@rentline/sync-protocol';
-import { cents, dollars, num, numOrNull, type Row, shareOf, strOrNull } from '../pulse-sql';
+import { num, numOrNull, type Row, shareOf, strOrNull } from '../pulse-sql';
 
 /** The rows of one customer, from each query. */
 export interface AccountRows {
@@ -111,7 +113,7 @@ export function collectionAccount(rows: AccountRows, today: string): CollectionA
     agreements: agreementsOf(pastDue),
     days_late: daysLate,
     bucket: bucketOf(daysLate),
-    amount_past_due: dollars(pastDue.reduce((s, p) => s + cents(p.amount_due), 0)),
+    amount_past_due: toDollars(pastDue.reduce((s, p) => s + toCents(p.amount_due), 0)),
     past_due: pastDue,
     recent_payments: rows.payments.map(recentPayment),
     on_time_share: onTimeShare,

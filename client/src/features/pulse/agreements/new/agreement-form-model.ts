@@ -3,6 +3,7 @@
  * typed, the defaults of AGREEMENT_DEFAULTS, and the two readings of them: the pricing input
  * (for the disclosures, priced like the server prices) and the POST /api/agreements body.
  */
+import { moneyField } from '@/lib/format';
 import type { z } from 'zod';
 import {
   AGREEMENT_DEFAULTS,
@@ -55,24 +56,22 @@ export type MoneyField =
   | 'svcFee'
   | 'feldVisit';
 
-const money = (n: number) => n.toFixed(2);
-
 export const initialAgreementForm = (): AgreementFormValues => ({
   whoIsThisFor: '',
   rentalTerm: 'Monthly',
   selectedProperty: null,
-  totalCost: money(AGREEMENT_DEFAULTS.totalCost),
+  totalCost: moneyField(AGREEMENT_DEFAULTS.totalCost),
   earlyPurchaseDiscount: AGREEMENT_DEFAULTS.earlyPurchaseDiscount,
-  sacPrice: money(AGREEMENT_DEFAULTS.sacPrice),
+  sacPrice: moneyField(AGREEMENT_DEFAULTS.sacPrice),
   sacPeriod: String(AGREEMENT_DEFAULTS.sacPeriod),
   sameAsCashOption: true,
   damageWaiver: false,
-  activationFee: money(AGREEMENT_DEFAULTS.activationFee),
-  lateFee: money(AGREEMENT_DEFAULTS.lateFee),
-  virtualPmt: money(AGREEMENT_DEFAULTS.virtualPmt),
-  pmtFld: money(AGREEMENT_DEFAULTS.pmtFld),
-  svcFee: money(AGREEMENT_DEFAULTS.svcFee),
-  feldVisit: money(AGREEMENT_DEFAULTS.feldVisit),
+  activationFee: moneyField(AGREEMENT_DEFAULTS.activationFee),
+  lateFee: moneyField(AGREEMENT_DEFAULTS.lateFee),
+  virtualPmt: moneyField(AGREEMENT_DEFAULTS.virtualPmt),
+  pmtFld: moneyField(AGREEMENT_DEFAULTS.pmtFld),
+  svcFee: moneyField(AGREEMENT_DEFAULTS.svcFee),
+  feldVisit: moneyField(AGREEMENT_DEFAULTS.feldVisit),
   lessorSignatureMembers: [...LESSOR_SIGNATURE_MEMBERS],
   legalAcknowledgment: false,
 });
@@ -168,8 +167,8 @@ export function withProposedPricing(values: AgreementFormValues): AgreementFormV
   const proposed = proposePricing(cash, values.rentalTerm);
   return {
     ...values,
-    totalCost: money(proposed.totalCost),
-    sacPrice: money(proposed.sacPrice),
+    totalCost: moneyField(proposed.totalCost),
+    sacPrice: moneyField(proposed.sacPrice),
     sacPeriod: String(proposed.sacPeriod),
   };
 }

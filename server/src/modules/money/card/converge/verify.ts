@@ -8,8 +8,8 @@
  *    code and amount. A forged or altered approval is refused.
  * 3. The outcome recorded is the processor's, never the return's.
  */
-import { SSL_RESULT_APPROVED } from '@rentline/sync-protocol';
-import { cents } from '../../../pulse/pulse-sql';
+import { SSL_RESULT_APPROVED, toCents } from '@rentline/sync-protocol';
+
 import type { ProcessorOutcome } from '../record';
 import { sessionReference, type PaymentSession } from '../sessions';
 
@@ -19,7 +19,7 @@ const FAILED_STATUSES = new Set(['FPR', 'PRE', 'PST']);
 export type Verification = { ok: true; outcome: ProcessorOutcome } | { ok: false; reason: string };
 
 const amountCents = (v: string | undefined) =>
-  v !== undefined && v.trim() !== '' && Number.isFinite(Number(v)) ? cents(Number(v)) : null;
+  v !== undefined && v.trim() !== '' && Number.isFinite(Number(v)) ? toCents(Number(v)) : null;
 
 export function verifyReturn(
   session: PaymentSession,
@@ -30,7 +30,7 @@ export function verifyReturn(
   if (txn.ssl_txn_id !== claim.ssl_txn_id) return { ok: false, reason: 'transaction id mismatch' };
   if ((txn.ssl_invoice_number ?? '') !== sessionReference(session.id))
     return { ok: false, reason: 'transaction of another session' };
-  if (amountCents(txn.ssl_amount) !== cents(session.amount))
+  if (amountCents(txn.ssl_amount) !== toCents(session.amount))
     return { ok: false, reason: 'amount mismatch' };
   if (txn.ssl_transaction_type && !/^(sale|ccsale)$/i.test(txn.ssl_transaction_type))
     return { ok: false, reason: 'not a sale' };
@@ -46,7 +46,7 @@ export function verifyReturn(
       return { ok: false, reason: 'approval code mismatch' };
   }
   const claimed = amountCents(claim.ssl_amount);
-  if (claimed !== null && claimed !== cents(session.amount))
+  if (claimed !== null && claimed !== toCents(session.amount))
     return { ok: false, reason: 'amount mismatch' };
 
   return {

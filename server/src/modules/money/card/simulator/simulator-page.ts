@@ -1,4 +1,5 @@
 /** The simulator's hosted card page: a plain form POST (no script runs under the app's policy). */
+import { formatDollars } from '@rentline/sync-protocol';
 import { escapeHtml, page } from '../html';
 import type { PaymentSession } from '../sessions';
 import { SIMULATOR_TEST_CARDS, formatCardNumber } from './simulator-cards';
@@ -23,7 +24,7 @@ const field = (
 };
 
 export function cardPage(session: PaymentSession, action: string, state: CardPageState = {}) {
-  const amount = session.amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+  const amount = formatDollars(session.amount);
   const cards = SIMULATOR_TEST_CARDS.map(
     (c) => `<tr><td>${formatCardNumber(c.number)}</td><td>${escapeHtml(c.label)}</td></tr>`,
   ).join('');

@@ -12,8 +12,12 @@ import { TENDERS } from './money/tenders';
  * (a waiver, a write-off, a return's or a payoff's closeout) or its agreement ended first. Overdue
  * is not stored: a pending installment due before the store's today is overdue.
  */
-export const INSTALLMENT_STATUSES = ['pending', 'paid', 'closed'] as const;
-export type InstallmentStatus = (typeof INSTALLMENT_STATUSES)[number];
+export const INSTALLMENT_STATUS = { pending: 'pending', paid: 'paid', closed: 'closed' } as const;
+export type InstallmentStatus = (typeof INSTALLMENT_STATUS)[keyof typeof INSTALLMENT_STATUS];
+export const INSTALLMENT_STATUSES = Object.values(INSTALLMENT_STATUS) as [
+  InstallmentStatus,
+  ...InstallmentStatus[],
+];
 
 export const paymentSchema = z.object({
   payment_id: z.number().int(),

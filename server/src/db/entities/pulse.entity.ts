@@ -1,5 +1,10 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { ACCOUNT_STATUSES, COLUMNS, INSTALLMENT_STATUSES } from '@rentline/sync-protocol';
+import {
+  ACCOUNT_STATUSES,
+  COLUMNS,
+  INSTALLMENT_STATUS,
+  INSTALLMENT_STATUSES,
+} from '@rentline/sync-protocol';
 import { createdAt, numeric, oneOf, varchar, version } from './columns';
 import { Contact } from './contact.entity';
 import { Employee } from './employee.entity';
@@ -152,7 +157,7 @@ export const ScheduledPayment = defineEntity({
     amount_due: numeric(S.amount_due).defaultRaw('0'),
     amount_paid: numeric(S.amount_paid).defaultRaw('0'),
     amount_credited: numeric(S.amount_credited).defaultRaw('0'),
-    status: oneOf(INSTALLMENT_STATUSES, S.status).default('pending'),
+    status: oneOf(INSTALLMENT_STATUSES, S.status).default(INSTALLMENT_STATUS.pending),
     paid_on_time: p.boolean().nullable(),
   },
   indexes: [
@@ -161,12 +166,12 @@ export const ScheduledPayment = defineEntity({
       name: 'scheduled_payments_due_idx',
       properties: ['due_date'],
       include: ['agreement_id'],
-      where: `status = 'pending'`,
+      where: `status = '${INSTALLMENT_STATUS.pending}'`,
     },
     {
       name: 'scheduled_payments_unpaid_idx',
       properties: ['agreement_id', 'due_date'],
-      where: `status = 'pending'`,
+      where: `status = '${INSTALLMENT_STATUS.pending}'`,
     },
   ],
 });

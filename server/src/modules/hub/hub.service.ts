@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import { type HubSummary, UPCOMING_DAYS } from '@rentline/sync-protocol';
+import { type HubSummary, UPCOMING_DAYS, INSTALLMENT_STATUS } from '@rentline/sync-protocol';
 
 /**
  * The hub's figures, computed from the data (README "Hub figures" defines each):
@@ -13,11 +13,11 @@ export async function hubSummary(em: EntityManager, today: string): Promise<HubS
        (select count(*) from customers where account_status = 'Active') as active_customers,
        (select coalesce(sum(total_cost), 0) from agreements where agreement_status = 'Active') as managed_value,
        (select count(*) from scheduled_payments) as scheduled_payments,
-       (select count(*) from scheduled_payments where status = 'pending' and due_date >= ?::date and due_date < ?::date + ?::int) as due_this_week,
+       (select count(*) from scheduled_payments where status = '${INSTALLMENT_STATUS.pending}' and due_date >= ?::date and due_date < ?::date + ?::int) as due_this_week,
        (select count(distinct a.customer_id) from scheduled_payments sp join agreements a on a.id = sp.agreement_id
-         where sp.status = 'pending' and sp.due_date < ?::date) as delinquent_accounts,
+         where sp.status = '${INSTALLMENT_STATUS.pending}' and sp.due_date < ?::date) as delinquent_accounts,
        (select coalesce(sum(sp.amount_due - sp.amount_paid - sp.amount_credited), 0) from scheduled_payments sp
-         where sp.status = 'pending' and sp.due_date < ?::date) as overdue_amount,
+         where sp.status = '${INSTALLMENT_STATUS.pending}' and sp.due_date < ?::date) as overdue_amount,
        (select count(*) from agreements where activation_date >= ?::date - 30 and activation_date < ?::date + 1) as last_30,
        (select count(*) from agreements where activation_date >= ?::date - 60 and activation_date < ?::date - 30) as prev_30`,
     [today, today, UPCOMING_DAYS, today, today, today, today, today, today],

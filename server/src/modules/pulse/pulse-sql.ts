@@ -20,6 +20,7 @@
  * - On-time share: of the installments that are paid or due before today, the share paid on
  *   time (`paid_on_time`); null when there are none.
  */
+import { INSTALLMENT_STATUS } from '@rentline/sync-protocol';
 import { storeToday } from '../../lib/store-time';
 
 export interface PulseSettings {
@@ -47,15 +48,15 @@ export const OWED_OF_INSTALLMENT = '(sp.amount_due - sp.amount_paid - sp.amount_
  * scan of that agreement's schedule, not the whole table.
  */
 export const NEXT_DUE_OF_AGREEMENT = `select min(due_date) as next_due from scheduled_payments
-  where agreement_id = a.id and status = 'pending'`;
+  where agreement_id = a.id and status = '${INSTALLMENT_STATUS.pending}'`;
 
 /**
  * Which owed installments `sp` are in each state, given today's store date as the one
  * parameter: the date decides overdue (nothing needs to move an installment when its day passes).
  */
 export const INSTALLMENT_STATE = {
-  overdue: `sp.status = 'pending' and sp.due_date < ?::date`,
-  pending: `sp.status = 'pending' and sp.due_date >= ?::date`,
+  overdue: `sp.status = '${INSTALLMENT_STATUS.pending}' and sp.due_date < ?::date`,
+  pending: `sp.status = '${INSTALLMENT_STATUS.pending}' and sp.due_date >= ?::date`,
 } as const;
 
 /** A timestamptz as ISO 8601 UTC text; a date as yyyy-MM-dd (independent of the session's settings). */

@@ -22,7 +22,7 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql } from 'kysely';
-import { addCalendarDays } from '@rentline/sync-protocol';
+import { addCalendarDays, INSTALLMENT_STATUS } from '@rentline/sync-protocol';
 import { typedUnconverted } from '../../db/kysely';
 import type { Entry, Installment } from '../money/ledger/ledger-types';
 import { deriveFigures, type InstallmentFigures } from '../money/ledger/settle';
@@ -55,7 +55,7 @@ async function loadLedgers(
             .selectFrom('scheduled_payments as sp')
             .select('sp.id')
             .whereRef('sp.agreement_id', '=', 'a.id')
-            .where('sp.status', '=', 'pending')
+            .where('sp.status', '=', INSTALLMENT_STATUS.pending)
             .where('sp.due_date', '<', today),
         ),
         eb.exists(
@@ -182,7 +182,7 @@ export async function pastDueOn(
       const { schedule, figures } = replayed;
       schedule.forEach((i, n) => {
         const f = figures[n]!;
-        if (i.dueDate < day && f.status === 'pending')
+        if (i.dueDate < day && f.status === INSTALLMENT_STATUS.pending)
           rows[d]!.push({
             agreementId: id,
             dueDate: i.dueDate,

@@ -6,7 +6,7 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { v7 as uuidv7 } from 'uuid';
-import { toDollars } from '@rentline/sync-protocol';
+import { toDollars, INSTALLMENT_STATUS } from '@rentline/sync-protocol';
 import { typed } from '../../../db/kysely';
 
 export interface ScheduleLine {
@@ -39,7 +39,7 @@ export async function replaceSchedule(
       expected_amount: toDollars(l.amount_cents),
       damage_waiver: toDollars(damageWaiverCents),
       amount_due: toDollars(l.amount_cents + damageWaiverCents),
-      status: 'pending' as const,
+      status: INSTALLMENT_STATUS.pending,
     }));
   if (rows.length > 0) await k.insertInto('scheduled_payments').values(rows).execute();
   return rows.map((r) => r.id);

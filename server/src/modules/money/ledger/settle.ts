@@ -15,7 +15,12 @@
  * opening a page. Running it twice changes nothing the second time.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { AGREEMENT_STATUS, toDollars, type InstallmentStatus } from '@rentline/sync-protocol';
+import {
+  AGREEMENT_STATUS,
+  toDollars,
+  type InstallmentStatus,
+  INSTALLMENT_STATUS,
+} from '@rentline/sync-protocol';
 import { typed } from '../../../db/kysely';
 import { loadSettingsVersions } from '../settings/store-settings.repository';
 import { settingsOn as versionOn } from '../settings/money-settings';
@@ -139,11 +144,12 @@ export function deriveFigures(
     const left = dueCents - paidCents - creditedCents;
     const status: InstallmentStatus =
       left > 0 && (owing || i.charged)
-        ? 'pending'
+        ? INSTALLMENT_STATUS.pending
         : i.charged && state?.paidInFull
-          ? 'paid'
-          : 'closed';
-    const paidOnTime = status === 'paid' && state?.paidOn ? state.paidOn <= i.dueDate : null;
+          ? INSTALLMENT_STATUS.paid
+          : INSTALLMENT_STATUS.closed;
+    const paidOnTime =
+      status === INSTALLMENT_STATUS.paid && state?.paidOn ? state.paidOn <= i.dueDate : null;
     return { dueCents, paidCents, creditedCents, status, paidOnTime };
   });
   let totalPaidCents = 0;

@@ -5,6 +5,7 @@ import {
   UPCOMING_DAYS,
   type paymentListQuerySchema,
   type scheduledPaymentsQuerySchema,
+  INSTALLMENT_STATUS,
 } from '@rentline/sync-protocol';
 import { notFound } from '../../../http/errors';
 import { isoDate, isoTimestamp, PAYMENT_STANDS, whereOf, type Row } from '../../pulse/pulse-sql';
@@ -99,7 +100,7 @@ export async function listScheduledPayments(
   return em.execute<Row[]>(
     `select sp.id::text as scheduled_payment_id, sp.agreement_id, a.custom_agreement_id, ${isoDate('sp.due_date')} as due_date,
        sp.amount_due as expected_amount, sp.amount_paid, sp.paid_on_time, (sp.due_date - ?::date) as days_until_due,
-       case when sp.status <> 'pending' then sp.status when sp.due_date < ?::date then 'overdue' else 'pending' end as status
+       case when sp.status <> '${INSTALLMENT_STATUS.pending}' then sp.status when sp.due_date < ?::date then 'overdue' else '${INSTALLMENT_STATUS.pending}' end as status
      from scheduled_payments sp join agreements a on a.id = sp.agreement_id ${where.sql}
      order by sp.due_date, sp.id limit ? offset ?`,
     [today, today, ...where.params, q.limit, q.offset],
@@ -124,7 +125,7 @@ export async function upcomingPayments(em: EntityManager, today: string): Promis
        sp.amount_due - sp.amount_paid - sp.amount_credited as expected_amount, ${isoDate('sp.due_date')} as due_date
      from scheduled_payments sp join agreements a on a.id = sp.agreement_id join customers c on c.id = a.customer_id
      join contacts ct on ct.id = c.contact_id
-     where sp.status = 'pending' and sp.due_date >= ?::date and sp.due_date < ?::date + ?::int
+     where sp.status = '${INSTALLMENT_STATUS.pending}' and sp.due_date >= ?::date and sp.due_date < ?::date + ?::int
      order by sp.due_date, sp.id`,
     [today, today, UPCOMING_DAYS],
   );

@@ -10,6 +10,8 @@ import {
   toDollars,
   type AgreementHistory,
   type Tender,
+  INSTALLMENT_STATUS,
+  type InstallmentStatus,
 } from '@rentline/sync-protocol';
 import { typed } from '../../../db/kysely';
 import { assertAgreement } from '../../pulse/agreements/agreements.queries';
@@ -78,19 +80,17 @@ export async function agreementHistory(
     .execute();
   return {
     installments: installments.map((r) => {
-      const owed = r.status === 'pending';
+      const owed = r.status === INSTALLMENT_STATUS.pending;
       const status =
-        owed && r.due_date < settings.today
-          ? 'overdue'
-          : (r.status as 'pending' | 'paid' | 'closed');
+        owed && r.due_date < settings.today ? 'overdue' : (r.status as InstallmentStatus);
       const late =
-        status === 'paid'
+        status === INSTALLMENT_STATUS.paid
           ? r.paid_on_time === null
             ? null
             : !r.paid_on_time
           : status === 'overdue'
             ? true
-            : status === 'closed'
+            : status === INSTALLMENT_STATUS.closed
               ? null
               : null;
       return {

@@ -1,3 +1,4 @@
+import { INSTALLMENT_STATUS } from '@rentline/sync-protocol';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { z } from 'zod';
 import type { agreementListQuerySchema } from '@rentline/sync-protocol';
@@ -133,9 +134,9 @@ export async function agreementSchedule(
   const [row] = await em.execute<Row[]>(
     `select
        (select count(*) from payments p where p.agreement_id = ? and ${PAYMENT_STANDS('p')}) as payments_made,
-       count(*) filter (where status = 'pending') as payments_remaining,
-       count(*) filter (where status = 'paid' or due_date < ?::date) as considered,
-       count(*) filter (where status = 'paid' and paid_on_time) as on_time
+       count(*) filter (where status = '${INSTALLMENT_STATUS.pending}') as payments_remaining,
+       count(*) filter (where status = '${INSTALLMENT_STATUS.paid}' or due_date < ?::date) as considered,
+       count(*) filter (where status = '${INSTALLMENT_STATUS.paid}' and paid_on_time) as on_time
      from scheduled_payments where agreement_id = ?`,
     [agreementId, today, agreementId],
   );

@@ -12,6 +12,7 @@ import {
   UNIT_HOLDING_AGREEMENT_STATUSES,
   UNIT_STATUS,
   toCents,
+  INSTALLMENT_STATUS,
 } from '@rentline/sync-protocol';
 import { badRequest } from '../../../http/errors';
 import { num, shareOf, type Row } from '../pulse-sql';
@@ -33,8 +34,8 @@ const NUMBERING_LOCK = 7_301_001;
 /** The customer's on-time share over all their agreements (definition in ../pulse-sql.ts). */
 async function customerOnTimeShare(em: EntityManager, customerId: number, today: string) {
   const [row] = await em.execute<Row[]>(
-    `select count(*) filter (where sp.status = 'paid' or sp.due_date < ?::date) as considered,
-            count(*) filter (where sp.status = 'paid' and sp.paid_on_time) as on_time
+    `select count(*) filter (where sp.status = '${INSTALLMENT_STATUS.paid}' or sp.due_date < ?::date) as considered,
+            count(*) filter (where sp.status = '${INSTALLMENT_STATUS.paid}' and sp.paid_on_time) as on_time
      from scheduled_payments sp join agreements a on a.id = sp.agreement_id where a.customer_id = ?`,
     [today, customerId],
   );

@@ -5,7 +5,12 @@
  * (collections.service.ts) puts each account together from their rows.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { FIELD_VISIT, OPEN_FOLLOW_UP_STATUSES, PROMISE_TO_PAY } from '@rentline/sync-protocol';
+import {
+  FIELD_VISIT,
+  OPEN_FOLLOW_UP_STATUSES,
+  PROMISE_TO_PAY,
+  INSTALLMENT_STATUS,
+} from '@rentline/sync-protocol';
 import { INSTALLMENT_STATE, isoTimestamp, PAYMENT_STANDS, type Row } from '../pulse-sql';
 
 /** The customers with a past-due installment; its one parameter is today's store date. */
@@ -34,7 +39,7 @@ export const delinquentCustomers = (em: EntityManager, today: string) =>
      select c.id as customer_id, ct.id::text as contact_id, ct.full_name, ct.primary_phone, ct.email,
        ct.address, ct.state, ct.zip_code,
        count(sp.id) filter (where sp.due_date < ?::date) as due_before,
-       count(sp.id) filter (where sp.due_date < ?::date and sp.status = 'paid' and sp.paid_on_time) as on_time
+       count(sp.id) filter (where sp.due_date < ?::date and sp.status = '${INSTALLMENT_STATUS.paid}' and sp.paid_on_time) as on_time
      from delinquent d join customers c on c.id = d.customer_id join contacts ct on ct.id = c.contact_id
        left join agreements a on a.customer_id = c.id
        left join scheduled_payments sp on sp.agreement_id = a.id

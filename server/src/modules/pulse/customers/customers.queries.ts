@@ -1,3 +1,4 @@
+import { INSTALLMENT_STATUS } from '@rentline/sync-protocol';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { z } from 'zod';
 import type { customerListQuerySchema } from '@rentline/sync-protocol';
@@ -29,7 +30,7 @@ const customerSql = (
     from agreements a where a.customer_id = c.id) acc on true
   left join lateral (select min(d.due_date) as next_due from agreements a
     cross join lateral (select sp.due_date from scheduled_payments sp
-      where sp.agreement_id = a.id and sp.status = 'pending' order by sp.due_date limit 1) d
+      where sp.agreement_id = a.id and sp.status = '${INSTALLMENT_STATUS.pending}' order by sp.due_date limit 1) d
     where a.customer_id = c.id) nd on true`;
 
 /** Customers joined with their contact, optionally filtered, sorted and cut to a page. */

@@ -1,5 +1,9 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import { HIGH_RISK_DAYS_OVERDUE, type DashboardMetrics } from '@rentline/sync-protocol';
+import {
+  HIGH_RISK_DAYS_OVERDUE,
+  type DashboardMetrics,
+  INSTALLMENT_STATUS,
+} from '@rentline/sync-protocol';
 import { preparedRead } from '../../../db/prepared-read';
 import { INSTALLMENT_STATE, num } from '../pulse-sql';
 
@@ -28,7 +32,7 @@ export async function dashboardMetrics(
        (select count(*) from scheduled_payments sp where ${INSTALLMENT_STATE.overdue}) as overdue_payments,
        (select count(distinct (select a.customer_id from agreements a where a.id = late.agreement_id))
           from (select distinct agreement_id from scheduled_payments
-                 where status = 'pending' and due_date <= ?::date - ?::int) late) as high_risk_accounts
+                 where status = '${INSTALLMENT_STATUS.pending}' and due_date <= ?::date - ?::int) late) as high_risk_accounts
      from (select count(*) as n, coalesce(sum(a.balance), 0) as outstanding
              from agreements a where a.agreement_status = 'Active') active`,
     [today, today, HIGH_RISK_DAYS_OVERDUE],

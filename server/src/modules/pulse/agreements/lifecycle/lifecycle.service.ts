@@ -24,6 +24,7 @@ import {
   UNIT_STATUS,
   type AgreementLifecycleAnswer,
   type Tender,
+  INSTALLMENT_STATUS,
 } from '@rentline/sync-protocol';
 import { badRequest, conflict, notFound } from '../../../../http/errors';
 import { typed } from '../../../../db/kysely';
@@ -313,7 +314,9 @@ export async function reinstate(
 
 /** Days the oldest installment still owed is past its due date (0 when none is). */
 export function daysPastDue(m: Settled, today: string): number {
-  const late = m.schedule.find((i) => i.charged && i.status === 'pending' && i.dueDate < today);
+  const late = m.schedule.find(
+    (i) => i.charged && i.status === INSTALLMENT_STATUS.pending && i.dueDate < today,
+  );
   if (!late) return 0;
   return Math.round((Date.parse(today) - Date.parse(late.dueDate)) / 86_400_000);
 }

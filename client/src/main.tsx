@@ -3,10 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { router } from './app/router';
-import { startSignedIn } from './app/signed-in-start';
+import { startSignedIn, warmSignedIn } from './app/signed-in-start';
 import { UpdatePrompt } from './app/update/update-prompt';
 
-startSignedIn(window.location.pathname);
+if (!startSignedIn(window.location.pathname)) warmSignedIn();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -46,6 +46,22 @@ test('the sign-in screen: title, description, fields and footer', async ({ page 
   await expect(password).toHaveAttribute('type', 'password');
 });
 
+test('while the sign-in screen is up, the signed-in app, the hub and sync load in the background', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (req) => scripts.push(new URL(req.url()).pathname));
+  const sent = countSignInRequests(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  const fetched = (chunk: string) =>
+    scripts.some((path) => new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`).test(path));
+  await expect
+    .poll(() => ['signed-in-app', 'hub-page', 'sync'].filter((c) => !fetched(c)))
+    .toEqual([]);
+  expect(sent).toEqual([]);
+});
+
 test("an empty submit says 'Please fill in all fields' and sends nothing", async ({ page }) => {
   await page.goto('/');
   const sent = countSignInRequests(page);

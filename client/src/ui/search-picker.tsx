@@ -92,6 +92,11 @@ export function SearchPicker(props: SearchPickerProps) {
         value={none ? [] : [value]}
         inputValue={open ? typed : shownLabel}
         openOnClick
+        // The list exists while it is open: closed, its items would re-render with every change
+        // of the form around it (50 of them per picker, a save's keystroke-to-close on a slow
+        // tablet).
+        lazyMount
+        unmountOnExit
         inputBehavior="autohighlight"
         positioning={{ sameWidth: true, strategy: 'fixed' }}
         onOpenChange={(e) => {

@@ -118,7 +118,7 @@ export function EngagementsPage() {
                 timeZone={timeZone}
                 highlightId={created.createdId}
                 lit={created.lit}
-                {...actions}
+                actions={actions}
               />
               <HStack justify="space-between" wrap="wrap" gap="3">
                 <Text color="fg.muted" textStyle="sm">

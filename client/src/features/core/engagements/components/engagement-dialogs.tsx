@@ -4,7 +4,7 @@
  * can open and close them; the others are local state. Dialogs read their record live, so a
  * record deleted meanwhile (here or by a sync) simply closes its dialog.
  */
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { FollowUp } from '@rentline/sync-protocol';
 import type { EngagementItem } from '../api/engagement-items';
@@ -56,14 +56,21 @@ export function useEngagementDialogs(onCreated?: (id: string) => void) {
   const followUpToEdit = ofId(useFollowUp(editingFollowUp), editingFollowUp, followUpId);
   const followUpToDelete = ofId(useFollowUp(deletingFollowUp), deletingFollowUp, followUpId);
 
-  const actions: EngagementActions & { onCreate: () => void; onShowAll: () => void } = {
-    onCreate: () => setCreating(true),
-    onShowAll: () => setShowingAll(true),
-    onAddFollowUp: (item) => setAddTo(item.engagement.id),
-    onShowFollowUps: (item) => setParam('followUps', item.engagement.id),
-    onEdit: (item) => setParam('edit', item.engagement.id),
-    onDelete: (item) => setDeleting(item.engagement.id),
-  };
+  // One object for the screen's life: a list row compares it to know whether to redraw. The
+  // URL's setter it calls is the one of the latest render.
+  const latestSetParam = useRef(setParam);
+  latestSetParam.current = setParam;
+  const actions = useMemo<EngagementActions & { onCreate: () => void; onShowAll: () => void }>(
+    () => ({
+      onCreate: () => setCreating(true),
+      onShowAll: () => setShowingAll(true),
+      onAddFollowUp: (item) => setAddTo(item.engagement.id),
+      onShowFollowUps: (item) => latestSetParam.current('followUps', item.engagement.id),
+      onEdit: (item) => latestSetParam.current('edit', item.engagement.id),
+      onDelete: (item) => setDeleting(item.engagement.id),
+    }),
+    [],
+  );
   const followUpActions = {
     onEdit: (f: FollowUp) => setEditingFollowUp(f.id),
     onDelete: (f: FollowUp) => setDeletingFollowUp(f.id),

@@ -2,7 +2,12 @@
  * 'Recent Engagements' (SPEC.md section 2): a table from 1280 px up; cards below, where eight
  * columns and their touch-sized actions do not fit (a tablet held either way). The engagement
  * just created is marked 'Just added', lit for a moment and scrolled into view.
+ *
+ * Each row is drawn again only when what it shows changed: a save, a dialog opening or closing
+ * or the list read again leaves the other rows as they were (on a slow tablet, drawing fifty
+ * rows again was most of the time from Save to the dialog closed).
  */
+import { memo } from 'react';
 import { Card, HStack, SimpleGrid, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import type { EngagementItem } from '../api/engagement-items';
 import { formatDateTime } from '@/lib/store-time';
@@ -16,8 +21,10 @@ import {
   type EngagementActions,
 } from './engagement-row-parts';
 
-interface Props extends EngagementActions {
+interface Props {
   items: EngagementItem[];
+  /** Kept the same object from render to render (useEngagementDialogs), so rows need not redraw. */
+  actions: EngagementActions;
   timeZone: string;
   /** The engagement just created, and whether its background is still lit. */
   highlightId?: string | null;
@@ -29,16 +36,40 @@ const scrollIntoView = (node: HTMLElement | null) => {
   if (node) setTimeout(() => node.scrollIntoView({ block: 'center', behavior: 'smooth' }), 350);
 };
 
-function highlight(item: EngagementItem, highlightId: string | null | undefined, lit?: boolean) {
-  const marked = item.engagement.id === highlightId;
-  return {
-    marked,
-    props: {
-      ref: marked ? scrollIntoView : undefined,
-      bg: marked && lit ? 'brand.subtle' : undefined,
-      transition: 'background-color 1s ease-out',
-    },
-  };
+const highlight = (marked: boolean, lit: boolean) => ({
+  ref: marked ? scrollIntoView : undefined,
+  bg: lit ? 'brand.subtle' : undefined,
+  transition: 'background-color 1s ease-out',
+});
+
+interface RowProps {
+  item: EngagementItem;
+  timeZone: string;
+  marked: boolean;
+  lit: boolean;
+  actions: EngagementActions;
+}
+
+/** Whether two rows show the same: the list is read afresh, so equal rows are new objects. */
+function sameRow(a: RowProps, b: RowProps): boolean {
+  if (a.timeZone !== b.timeZone || a.marked !== b.marked || a.lit !== b.lit) return false;
+  if (a.actions !== b.actions) return false;
+  const x = a.item;
+  const y = b.item;
+  if (
+    x.contactName !== y.contactName ||
+    x.contactType !== y.contactType ||
+    x.customerName !== y.customerName ||
+    x.employeeName !== y.employeeName ||
+    x.followUpCount !== y.followUpCount ||
+    x.pending !== y.pending
+  )
+    return false;
+  const keys = Object.keys(x.engagement) as (keyof typeof x.engagement)[];
+  return (
+    keys.length === Object.keys(y.engagement).length &&
+    keys.every((k) => x.engagement[k] === y.engagement[k])
+  );
 }
 
 export function EngagementsTable(props: Props) {
@@ -48,7 +79,7 @@ export function EngagementsTable(props: Props) {
   return layout === 'table' ? <WideTable {...props} /> : <NarrowCards {...props} />;
 }
 
-function WideTable({ items, timeZone, highlightId, lit, ...actions }: Props) {
+function WideTable({ items, timeZone, highlightId, lit, actions }: Props) {
   return (
     <Table.ScrollArea>
       <Table.Root size="sm" interactive aria-label="Recent Engagements">
@@ -66,36 +97,16 @@ function WideTable({ items, timeZone, highlightId, lit, ...actions }: Props) {
         </Table.Header>
         <Table.Body>
           {items.map((item) => {
-            const mark = highlight(item, highlightId, lit);
+            const marked = item.engagement.id === highlightId;
             return (
-              <Table.Row key={item.engagement.id} {...mark.props}>
-                <Table.Cell fontWeight="semibold" whiteSpace="normal" minW="32">
-                  <Stack gap="1" align="flex-start">
-                    {contactLabel(item)}
-                    {mark.marked && <JustAddedBadge />}
-                    {item.pending && <PendingBadge />}
-                  </Stack>
-                </Table.Cell>
-                <Table.Cell whiteSpace="normal">{item.contactType ?? 'N/A'}</Table.Cell>
-                <Table.Cell>
-                  <ModuleBadge text={item.engagement.initial_engagement} />
-                </Table.Cell>
-                <Table.Cell whiteSpace="normal" minW="48" maxW="64">
-                  <InitialEngagement item={item} />
-                </Table.Cell>
-                <Table.Cell whiteSpace="normal">
-                  {item.employeeName ?? 'Unknown Employee'}
-                </Table.Cell>
-                <Table.Cell>
-                  <DateTime instant={item.engagement.engagement_date_time} timeZone={timeZone} />
-                </Table.Cell>
-                <Table.Cell textAlign="center">
-                  <FollowUpCountButton item={item} onShow={() => actions.onShowFollowUps(item)} />
-                </Table.Cell>
-                <Table.Cell>
-                  <EngagementRowActions item={item} actions={actions} />
-                </Table.Cell>
-              </Table.Row>
+              <EngagementTableRow
+                key={item.engagement.id}
+                item={item}
+                timeZone={timeZone}
+                marked={marked}
+                lit={marked && !!lit}
+                actions={actions}
+              />
             );
           })}
         </Table.Body>
@@ -104,7 +115,7 @@ function WideTable({ items, timeZone, highlightId, lit, ...actions }: Props) {
   );
 }
 
-function NarrowCards({ items, timeZone, highlightId, lit, ...actions }: Props) {
+function NarrowCards({ items, timeZone, highlightId, lit, actions }: Props) {
   return (
     <SimpleGrid
       columns={{ base: 1, md: 2 }}
@@ -114,40 +125,84 @@ function NarrowCards({ items, timeZone, highlightId, lit, ...actions }: Props) {
       aria-label="Recent Engagements"
     >
       {items.map((item) => {
-        const mark = highlight(item, highlightId, lit);
+        const marked = item.engagement.id === highlightId;
         return (
-          <Card.Root as="li" key={item.engagement.id} size="sm" {...mark.props}>
-            <Card.Body gap="3">
-              <HStack justify="space-between" align="start" gap="2">
-                <Stack gap="0.5">
-                  <Text fontWeight="semibold">{contactLabel(item)}</Text>
-                  <Text color="fg.muted" textStyle="sm">
-                    {item.contactType ?? 'N/A'} · {item.employeeName ?? 'Unknown Employee'}
-                  </Text>
-                </Stack>
-                <HStack gap="1" wrap="wrap" justify="flex-end">
-                  {mark.marked && <JustAddedBadge />}
-                  {item.pending && <PendingBadge />}
-                  <ModuleBadge text={item.engagement.initial_engagement} />
-                </HStack>
-              </HStack>
-              <InitialEngagement item={item} />
-              <Text textStyle="sm">
-                {formatDateTime(item.engagement.engagement_date_time, timeZone)}
-              </Text>
-              <HStack justify="space-between" wrap="wrap" gap="2">
-                <HStack gap="2">
-                  <FollowUpCountButton item={item} onShow={() => actions.onShowFollowUps(item)} />
-                  <Text textStyle="sm" color="fg.muted">
-                    Follow-Ups
-                  </Text>
-                </HStack>
-                <EngagementRowActions item={item} actions={actions} />
-              </HStack>
-            </Card.Body>
-          </Card.Root>
+          <EngagementCard
+            key={item.engagement.id}
+            item={item}
+            timeZone={timeZone}
+            marked={marked}
+            lit={marked && !!lit}
+            actions={actions}
+          />
         );
       })}
     </SimpleGrid>
   );
 }
+
+const EngagementTableRow = memo(function EngagementTableRow(props: RowProps) {
+  const { item, timeZone, marked, lit, actions } = props;
+  return (
+    <Table.Row {...highlight(marked, lit)}>
+      <Table.Cell fontWeight="semibold" whiteSpace="normal" minW="32">
+        <Stack gap="1" align="flex-start">
+          {contactLabel(item)}
+          {marked && <JustAddedBadge />}
+          {item.pending && <PendingBadge />}
+        </Stack>
+      </Table.Cell>
+      <Table.Cell whiteSpace="normal">{item.contactType ?? 'N/A'}</Table.Cell>
+      <Table.Cell>
+        <ModuleBadge text={item.engagement.initial_engagement} />
+      </Table.Cell>
+      <Table.Cell whiteSpace="normal" minW="48" maxW="64">
+        <InitialEngagement item={item} />
+      </Table.Cell>
+      <Table.Cell whiteSpace="normal">{item.employeeName ?? 'Unknown Employee'}</Table.Cell>
+      <Table.Cell>
+        <DateTime instant={item.engagement.engagement_date_time} timeZone={timeZone} />
+      </Table.Cell>
+      <Table.Cell textAlign="center">
+        <FollowUpCountButton item={item} onShow={() => actions.onShowFollowUps(item)} />
+      </Table.Cell>
+      <Table.Cell>
+        <EngagementRowActions item={item} actions={actions} />
+      </Table.Cell>
+    </Table.Row>
+  );
+}, sameRow);
+
+const EngagementCard = memo(function EngagementCard(props: RowProps) {
+  const { item, timeZone, marked, lit, actions } = props;
+  return (
+    <Card.Root as="li" size="sm" {...highlight(marked, lit)}>
+      <Card.Body gap="3">
+        <HStack justify="space-between" align="start" gap="2">
+          <Stack gap="0.5">
+            <Text fontWeight="semibold">{contactLabel(item)}</Text>
+            <Text color="fg.muted" textStyle="sm">
+              {item.contactType ?? 'N/A'} · {item.employeeName ?? 'Unknown Employee'}
+            </Text>
+          </Stack>
+          <HStack gap="1" wrap="wrap" justify="flex-end">
+            {marked && <JustAddedBadge />}
+            {item.pending && <PendingBadge />}
+            <ModuleBadge text={item.engagement.initial_engagement} />
+          </HStack>
+        </HStack>
+        <InitialEngagement item={item} />
+        <Text textStyle="sm">{formatDateTime(item.engagement.engagement_date_time, timeZone)}</Text>
+        <HStack justify="space-between" wrap="wrap" gap="2">
+          <HStack gap="2">
+            <FollowUpCountButton item={item} onShow={() => actions.onShowFollowUps(item)} />
+            <Text textStyle="sm" color="fg.muted">
+              Follow-Ups
+            </Text>
+          </HStack>
+          <EngagementRowActions item={item} actions={actions} />
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}, sameRow);

@@ -6,6 +6,7 @@ import { lighthouseBench } from './lighthouse/index';
 import { local } from './local/index';
 import { scaleReads } from './scale-reads/index';
 import { serverReads } from './server-reads/index';
+import { uiSave } from './ui-save/index';
 import type { Benchmark } from './types';
 
 export const benchmarks: Benchmark[] = [
@@ -14,6 +15,7 @@ export const benchmarks: Benchmark[] = [
   local,
   serverReads,
   scaleReads,
+  uiSave,
   bundle,
   lighthouseBench,
 ];

@@ -23,6 +23,7 @@ const TARGET_UNITS: Record<string, Unit[]> = {
   local: ['ms'],
   'server-reads': ['ms'],
   'scale-reads': ['x'],
+  'ui-save': ['ms'],
   bundle: ['KB'],
   lighthouse: ['score'],
 };
@@ -85,7 +86,7 @@ beforeAll(async () => {
 }, 900_000);
 
 describe('benchmarks, smoke size', () => {
-  it('lists the benchmarks: the five of the benchmark issue, Lighthouse and reads at scale', () => {
+  it('lists the benchmarks: the five of the benchmark issue, Lighthouse, reads at scale and saving', () => {
     expect(benchmarks.map((b) => b.id).sort()).toEqual(Object.keys(TARGET_UNITS).sort());
   });
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { APPROVAL_HEADER, ROLE_MESSAGES } from '@rentline/sync-protocol';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { spyOnNotify } from '@/testing/notify-spies';
 import { installDomShims } from '@/testing/dom-shims';
 import { setSession } from '@/api/session';
 import { ApprovalHost } from '@/ui/approval-host';
+import { APPROVAL_TOKEN, approvalGranted, managerApproves } from '@/testing/approval';
 
 const notify = spyOnNotify();
 
@@ -245,12 +246,7 @@ describe('#contact-detail', () => {
         method: init?.method ?? 'GET',
         approval: new Headers(init?.headers).get(APPROVAL_HEADER),
       });
-      if (url === '/api/approvals')
-        return Response.json({
-          approval_token: 'approval-token-1',
-          expires_at: '2026-02-01T15:02:00.000Z',
-          approved_by: { id: 1, full_name: 'Jordan Avery' },
-        });
+      if (url === '/api/approvals') return approvalGranted();
       return Response.json({ success: true });
     });
     const layout = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(100);
@@ -271,14 +267,7 @@ describe('#contact-detail', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Delete Contact' }));
       fireEvent.click(await screen.findByRole('button', { name: 'Yes, Delete Contact' }));
 
-      const dialog = await screen.findByRole('dialog', { name: 'A manager’s approval' });
-      fireEvent.change(within(dialog).getByLabelText(/Manager’s email/), {
-        target: { value: 'demo@example.com' },
-      });
-      fireEvent.change(within(dialog).getByLabelText(/Manager’s password/), {
-        target: { value: 'manager-password' },
-      });
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+      await managerApproves();
 
       expect(await screen.findByText('Contacts list')).toBeTruthy();
       expect(notify.success).toHaveBeenCalledWith('Contact deleted successfully!');
@@ -287,7 +276,7 @@ describe('#contact-detail', () => {
         {
           url: `/api/core/contacts/${c.id}?base_version=7`,
           method: 'DELETE',
-          approval: 'approval-token-1',
+          approval: APPROVAL_TOKEN,
         },
       ]);
       // Nothing was queued: the delete reaches this tablet with the next pull.

@@ -13,6 +13,7 @@ import {
   seed,
 } from '../testing/flow-screens';
 import { spyOnNotify } from '@/testing/notify-spies';
+import { APPROVAL_TOKEN, approvalGranted, managerApproves } from '@/testing/approval';
 
 const notify = spyOnNotify();
 
@@ -411,26 +412,10 @@ describe('#in-stock-items', { timeout: 30_000 }, () => {
           approval: new Headers(init?.headers).get(APPROVAL_HEADER),
           body: init?.body ? JSON.parse(String(init.body)) : undefined,
         });
-        if (url === '/api/approvals')
-          return Response.json({
-            approval_token: 'approval-token-1',
-            expires_at: '2026-02-01T15:02:00.000Z',
-            approved_by: { id: 1, full_name: 'Jordan Avery' },
-          });
+        if (url === '/api/approvals') return approvalGranted();
         return Response.json({ success: true });
       });
       return { sent, restore: () => spy.mockRestore() };
-    }
-
-    async function managerApproves() {
-      const dialog = await screen.findByRole('dialog', { name: 'A manager’s approval' });
-      const email = within(dialog).getByLabelText(/Manager’s email/);
-      fireEvent.change(email, { target: { value: 'demo@example.com' } });
-      fireEvent.change(within(dialog).getByLabelText(/Manager’s password/), {
-        target: { value: 'manager-password' },
-      });
-      // Enter in the form submits it.
-      fireEvent.submit(email.closest('form')!);
     }
 
     let layout: { mockRestore: () => void } | undefined;
@@ -463,7 +448,7 @@ describe('#in-stock-items', { timeout: 30_000 }, () => {
           {
             url: `/api/flow/items/${tv.id}`,
             method: 'PATCH',
-            approval: 'approval-token-1',
+            approval: APPROVAL_TOKEN,
             body: { status: 'On Rent', in_stock_units: 0 },
           },
         ]);
@@ -491,7 +476,7 @@ describe('#in-stock-items', { timeout: 30_000 }, () => {
           {
             url: `/api/flow/items/${sofa.id}?base_version=9`,
             method: 'DELETE',
-            approval: 'approval-token-1',
+            approval: APPROVAL_TOKEN,
           },
         ]);
         expect(await localDb.outbox.count()).toBe(0);

@@ -32,170 +32,149 @@ export const CHART_HEIGHT = '72';
 
 const money = { style: 'currency', currency: 'USD', notation: 'compact' } as const;
 
-export function AgingChart({ report }: { report: AgingReport }) {
-  const chart = useChart({
-    data: report.buckets.map((b) => ({ bucket: `${b.bucket} days`, amount: b.amount })),
-    series: [{ name: 'amount', label: 'Amount past due', color: SERIES_COLORS[5] }],
-  });
+interface Series {
+  name: string;
+  label: string;
+  color: string;
+  stackId?: string;
+}
+
+type Row = Record<string, string | number>;
+
+interface BarChartProps {
+  data: Row[];
+  /** The x axis: a key of each row. */
+  category: string;
+  series: Series[];
+  /** Dollars on the y axis (compact: $1.2K); else whole counts. */
+  money?: boolean;
+  legend?: boolean;
+  /** Dates on the x axis: labels skipped where they would touch. */
+  dates?: boolean;
+}
+
+/** Every report's chart: grouped or stacked bars over one category axis. */
+function ReportBarChart(props: BarChartProps) {
+  const chart = useChart<Row>({ data: props.data, series: props.series });
   return (
     <Chart.Root chart={chart} h={CHART_HEIGHT} aria-hidden>
       <BarChart data={chart.data} responsive accessibilityLayer={false}>
         <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
-        <XAxis dataKey={chart.key('bucket')} tickLine={false} axisLine={false} />
-        <YAxis tickFormatter={chart.formatNumber(money)} tickLine={false} axisLine={false} />
+        <XAxis
+          dataKey={chart.key(props.category)}
+          tickLine={false}
+          axisLine={false}
+          minTickGap={props.dates ? 16 : undefined}
+        />
+        {props.money ? (
+          <YAxis tickFormatter={chart.formatNumber(money)} tickLine={false} axisLine={false} />
+        ) : (
+          <YAxis allowDecimals={false} tickLine={false} axisLine={false} />
+        )}
         <Tooltip cursor={false} content={<Chart.Tooltip />} />
+        {props.legend !== false && <Legend content={<Chart.Legend />} />}
         {chart.series.map((s) => (
           <Bar
             key={s.name}
             isAnimationActive={false}
             dataKey={chart.key(s.name)}
             fill={chart.color(s.color)}
+            stackId={s.stackId}
           />
         ))}
       </BarChart>
     </Chart.Root>
+  );
+}
+
+export function AgingChart({ report }: { report: AgingReport }) {
+  return (
+    <ReportBarChart
+      data={report.buckets.map((b) => ({ bucket: `${b.bucket} days`, amount: b.amount }))}
+      category="bucket"
+      series={[{ name: 'amount', label: 'Amount past due', color: SERIES_COLORS[5] }]}
+      money
+      legend={false}
+    />
   );
 }
 
 export function RevenueChart({ report }: { report: RevenueReport }) {
-  const chart = useChart({
-    data: report.rows.map(
-      (r) =>
-        ({
-          day: formatDay(r.date),
-          ...Object.fromEntries(r.tenders.map((t) => [t.method, t.total])),
-        }) as { day: string } & Record<Tender, number>,
-    ),
-    series: TENDERS.map((t, i) => ({
-      name: t,
-      label: TENDER_LABELS[t],
-      color: SERIES_COLORS[i % SERIES_COLORS.length],
-      stackId: 'tenders',
-    })),
-  });
   return (
-    <Chart.Root chart={chart} h={CHART_HEIGHT} aria-hidden>
-      <BarChart data={chart.data} responsive accessibilityLayer={false}>
-        <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
-        <XAxis dataKey={chart.key('day')} tickLine={false} axisLine={false} minTickGap={16} />
-        <YAxis tickFormatter={chart.formatNumber(money)} tickLine={false} axisLine={false} />
-        <Tooltip cursor={false} content={<Chart.Tooltip />} />
-        <Legend content={<Chart.Legend />} />
-        {chart.series.map((s) => (
-          <Bar
-            key={s.name}
-            isAnimationActive={false}
-            dataKey={chart.key(s.name)}
-            fill={chart.color(s.color)}
-            stackId={s.stackId}
-          />
-        ))}
-      </BarChart>
-    </Chart.Root>
+    <ReportBarChart
+      data={report.rows.map(
+        (r) =>
+          ({
+            day: formatDay(r.date),
+            ...Object.fromEntries(r.tenders.map((t) => [t.method, t.total])),
+          }) as { day: string } & Record<Tender, number>,
+      )}
+      category="day"
+      series={TENDERS.map((t, i) => ({
+        name: t,
+        label: TENDER_LABELS[t],
+        color: SERIES_COLORS[i % SERIES_COLORS.length],
+        stackId: 'tenders',
+      }))}
+      money
+      dates
+    />
   );
 }
 
 export function UtilizationChart({ report }: { report: UtilizationReport }) {
-  const chart = useChart({
-    data: report.categories.map((c) => ({
-      category: c.category,
-      on_rent: c.on_rent,
-      in_stock: c.in_stock - c.idle_over_90_days,
-      idle: c.idle_over_90_days,
-    })),
-    series: [
-      { name: 'on_rent', label: 'On rent', color: SERIES_COLORS[0], stackId: 'units' },
-      { name: 'in_stock', label: 'In stock', color: SERIES_COLORS[2], stackId: 'units' },
-      { name: 'idle', label: 'Idle over 90 days', color: SERIES_COLORS[1], stackId: 'units' },
-    ],
-  });
   return (
-    <Chart.Root chart={chart} h={CHART_HEIGHT} aria-hidden>
-      <BarChart data={chart.data} responsive accessibilityLayer={false}>
-        <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
-        <XAxis dataKey={chart.key('category')} tickLine={false} axisLine={false} />
-        <YAxis allowDecimals={false} tickLine={false} axisLine={false} />
-        <Tooltip cursor={false} content={<Chart.Tooltip />} />
-        <Legend content={<Chart.Legend />} />
-        {chart.series.map((s) => (
-          <Bar
-            key={s.name}
-            isAnimationActive={false}
-            dataKey={chart.key(s.name)}
-            fill={chart.color(s.color)}
-            stackId={s.stackId}
-          />
-        ))}
-      </BarChart>
-    </Chart.Root>
+    <ReportBarChart
+      data={report.categories.map((c) => ({
+        category: c.category,
+        on_rent: c.on_rent,
+        in_stock: c.in_stock - c.idle_over_90_days,
+        idle: c.idle_over_90_days,
+      }))}
+      category="category"
+      series={[
+        { name: 'on_rent', label: 'On rent', color: SERIES_COLORS[0], stackId: 'units' },
+        { name: 'in_stock', label: 'In stock', color: SERIES_COLORS[2], stackId: 'units' },
+        { name: 'idle', label: 'Idle over 90 days', color: SERIES_COLORS[1], stackId: 'units' },
+      ]}
+    />
   );
 }
 
 export function AgreementsChart({ report }: { report: AgreementsReport }) {
-  const chart = useChart({
-    data: report.rows.map((r) => ({ ...r, day: formatDay(r.date) })),
-    series: [
-      { name: 'opened', label: 'Opened', color: SERIES_COLORS[0] },
-      { name: 'paid_out', label: 'Paid out', color: SERIES_COLORS[2] },
-      { name: 'returned', label: 'Returned', color: SERIES_COLORS[1] },
-      { name: 'charged_off', label: 'Charged off', color: SERIES_COLORS[5] },
-      { name: 'reinstated', label: 'Reinstated', color: SERIES_COLORS[3] },
-    ],
-  });
   return (
-    <Chart.Root chart={chart} h={CHART_HEIGHT} aria-hidden>
-      <BarChart data={chart.data} responsive accessibilityLayer={false}>
-        <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
-        <XAxis dataKey={chart.key('day')} tickLine={false} axisLine={false} minTickGap={16} />
-        <YAxis allowDecimals={false} tickLine={false} axisLine={false} />
-        <Tooltip cursor={false} content={<Chart.Tooltip />} />
-        <Legend content={<Chart.Legend />} />
-        {chart.series.map((s) => (
-          <Bar
-            key={s.name}
-            isAnimationActive={false}
-            dataKey={chart.key(s.name)}
-            fill={chart.color(s.color)}
-          />
-        ))}
-      </BarChart>
-    </Chart.Root>
+    <ReportBarChart
+      data={report.rows.map((r) => ({ ...r, day: formatDay(r.date) }))}
+      category="day"
+      series={[
+        { name: 'opened', label: 'Opened', color: SERIES_COLORS[0] },
+        { name: 'paid_out', label: 'Paid out', color: SERIES_COLORS[2] },
+        { name: 'returned', label: 'Returned', color: SERIES_COLORS[1] },
+        { name: 'charged_off', label: 'Charged off', color: SERIES_COLORS[5] },
+        { name: 'reinstated', label: 'Reinstated', color: SERIES_COLORS[3] },
+      ]}
+      dates
+    />
   );
 }
 
 export function CollectionsChart({ report }: { report: CollectionsReport }) {
-  const chart = useChart({
-    data: report.employees.map((e) => ({
-      employee: e.employee_name,
-      calls: e.calls,
-      visits: e.visits,
-      promises_made: e.promises_made,
-      promises_kept: e.promises_kept,
-    })),
-    series: [
-      { name: 'calls', label: 'Calls', color: SERIES_COLORS[0] },
-      { name: 'visits', label: 'Visits', color: SERIES_COLORS[1] },
-      { name: 'promises_made', label: 'Promises made', color: SERIES_COLORS[3] },
-      { name: 'promises_kept', label: 'Promises kept', color: SERIES_COLORS[2] },
-    ],
-  });
   return (
-    <Chart.Root chart={chart} h={CHART_HEIGHT} aria-hidden>
-      <BarChart data={chart.data} responsive accessibilityLayer={false}>
-        <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
-        <XAxis dataKey={chart.key('employee')} tickLine={false} axisLine={false} />
-        <YAxis allowDecimals={false} tickLine={false} axisLine={false} />
-        <Tooltip cursor={false} content={<Chart.Tooltip />} />
-        <Legend content={<Chart.Legend />} />
-        {chart.series.map((s) => (
-          <Bar
-            key={s.name}
-            isAnimationActive={false}
-            dataKey={chart.key(s.name)}
-            fill={chart.color(s.color)}
-          />
-        ))}
-      </BarChart>
-    </Chart.Root>
+    <ReportBarChart
+      data={report.employees.map((e) => ({
+        employee: e.employee_name,
+        calls: e.calls,
+        visits: e.visits,
+        promises_made: e.promises_made,
+        promises_kept: e.promises_kept,
+      }))}
+      category="employee"
+      series={[
+        { name: 'calls', label: 'Calls', color: SERIES_COLORS[0] },
+        { name: 'visits', label: 'Visits', color: SERIES_COLORS[1] },
+        { name: 'promises_made', label: 'Promises made', color: SERIES_COLORS[3] },
+        { name: 'promises_kept', label: 'Promises kept', color: SERIES_COLORS[2] },
+      ]}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { hasNul } from './column-bounds';
 import { COLUMNS } from './columns';
 import { VALIDATION } from './messages';
 import { employeeSchema } from './lookups';
-import { roleSchema } from './roles';
+import { roleSchema } from './role-schemas';
 
 /** Sign-in: both fields non-empty; the email is trimmed, the password is not. */
 export const signInRequestSchema = z.object({

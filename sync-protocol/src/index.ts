@@ -34,4 +34,5 @@ export * from './money/ledger';
 export * from './money/store-settings';
 export * from './money/payment-take';
 export * from './roles';
+export * from './role-schemas';
 export * from './reports';

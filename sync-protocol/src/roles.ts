@@ -1,16 +1,14 @@
-import { z } from 'zod';
-import { hasNul, INT4_MAX } from './column-bounds';
-
 /**
- * Who may do what (DESIGN.md 5.2). Every signed-in employee may do everything that is not an
- * action below; each action names the roles that may do it, and whether someone else may do it
- * with a manager's approval typed on their own tablet (`POST /api/approvals`, header
- * `X-Approval`). The server enforces this table on every route and push kind; the app reads the
- * same table to show "Needs a manager" instead of a button that would be refused.
+ * Who may do what (DESIGN.md 5.2). Plain data and functions, no zod, since the sign-in screen and
+ * the shell read it (role-schemas.ts holds the wire schemas). Every signed-in employee may do
+ * everything that is not an action below; each action names the roles that may do it, and
+ * whether someone else may do it with a manager's approval typed on their own tablet
+ * (`POST /api/approvals`, header `X-Approval`). The server enforces this table on every route and
+ * push kind; the app reads the same table to show "Needs a manager" instead of a button that
+ * would be refused.
  */
 export const ROLES = ['clerk', 'collector', 'manager'] as const;
 export type Role = (typeof ROLES)[number];
-export const roleSchema = z.enum(ROLES);
 
 export const ROLE_LABELS: Record<Role, string> = {
   clerk: 'Clerk',
@@ -64,7 +62,6 @@ export const PERMISSIONS = {
 
 export type Action = keyof typeof PERMISSIONS;
 export const ACTIONS = Object.keys(PERMISSIONS) as Action[];
-export const actionSchema = z.enum(ACTIONS as [Action, ...Action[]]);
 
 /** Whether `role` may do `action` on its own. */
 export function can(role: Role, action: Action): boolean {
@@ -112,43 +109,6 @@ export const ROLE_MESSAGES = {
   approvalWrongCredentials: 'Those are not a manager’s email and password.',
 } as const;
 
-/**
- * A record an approval is bound to and an audit entry names: a number (agreements, payments,
- * employees), a uuid (contacts, inventory items) or a store day (yyyy-MM-dd, End of Day). Audit
- * entries answer it as text.
- */
-export const recordIdSchema = z.union([
-  z.number().int().positive().max(INT4_MAX),
-  z.uuid(),
-  /** A store day (End of Day's close). */
-  z.iso.date(),
-]);
-export type RecordId = z.infer<typeof recordIdSchema>;
-
-/** `POST /api/approvals`: a manager's credentials, typed on the asking tablet, never stored. */
-export const approvalRequestSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1)
-    .max(255)
-    .refine((v) => !hasNul(v), { error: 'Enter the manager’s email' }),
-  password: z.string().min(1).max(1000),
-  action: actionSchema,
-  /** The record the action is on: an agreement's, payment's or day's number, or a contact's or item's uuid; null for a new record. */
-  record_id: recordIdSchema.nullable(),
-  /** In cents, where the action has an amount (a reversal, a waiver, a charge-off). */
-  amount_cents: z.number().int().nonnegative().max(INT4_MAX).nullable().optional(),
-});
-export type ApprovalRequest = z.infer<typeof approvalRequestSchema>;
-
-export const approvalResponseSchema = z.object({
-  approval_token: z.string(),
-  expires_at: z.string(),
-  approved_by: z.object({ id: z.number().int(), full_name: z.string() }),
-});
-export type ApprovalResponse = z.infer<typeof approvalResponseSchema>;
-
 /** What an audit entry records; never a personal value itself. */
 export const AUDIT_ACTIONS = [
   ...ACTIONS,
@@ -166,67 +126,3 @@ export const AUDIT_ACTIONS = [
   'session.revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-export const auditEntrySchema = z.object({
-  at: z.string(),
-  action: z.string(),
-  record_type: z.string().nullable(),
-  /** '1042' or a uuid (recordIdSchema), as text. */
-  record_id: z.string().nullable(),
-  employee_id: z.number().int().nullable(),
-  employee_name: z.string().nullable(),
-  approved_by: z.number().int().nullable(),
-  approved_by_name: z.string().nullable(),
-  detail: z.string().nullable(),
-});
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
-export const auditPageSchema = z.object({
-  entries: z.array(auditEntrySchema),
-  total_count: z.number().int(),
-});
-export type AuditPage = z.infer<typeof auditPageSchema>;
-/** `GET /api/audit?limit=&offset=&employee_id=&action=&from=&to=` (from/to: ISO instants or dates). */
-export const auditQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(50),
-  offset: z.coerce.number().int().min(0).max(INT4_MAX).default(0),
-  employee_id: z.coerce.number().int().positive().max(INT4_MAX).optional(),
-  action: z.enum(AUDIT_ACTIONS).optional(),
-  from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
-  to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
-});
-export type AuditQuery = z.infer<typeof auditQuerySchema>;
-
-/** The Employees screen: one employee with their role and sessions. */
-export const employeeSessionSchema = z.object({
-  id: z.string(),
-  device: z.string().nullable(),
-  last_seen_at: z.string().nullable(),
-  created_at: z.string(),
-});
-export const employeeAdminSchema = z.object({
-  id: z.number().int(),
-  full_name: z.string(),
-  email: z.string(),
-  job_title: z.string().nullable(),
-  role: roleSchema,
-  active: z.boolean(),
-  sessions: z.array(employeeSessionSchema),
-});
-export type EmployeeAdmin = z.infer<typeof employeeAdminSchema>;
-export const employeeUpdateSchema = z
-  .object({ role: roleSchema, active: z.boolean() })
-  .partial()
-  .refine((v) => v.role !== undefined || v.active !== undefined, {
-    error: 'Choose a role or whether the employee is active.',
-  });
-export const employeeListSchema = z.object({ employees: z.array(employeeAdminSchema) });
-export type EmployeeUpdate = z.infer<typeof employeeUpdateSchema>;
-export const EMPLOYEE_TEXTS = {
-  notYourself: 'You cannot demote or deactivate yourself; ask another manager.',
-  lastManager: 'The store needs at least one active manager.',
-  passwordReset: 'Password changed; the employee’s sessions have ended.',
-  signedOut: 'Signed out everywhere.',
-} as const;
-export const passwordResetSchema = z.object({
-  password: z.string().min(8, { error: 'A password has at least 8 characters.' }).max(1000),
-});

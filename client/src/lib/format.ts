@@ -7,7 +7,8 @@
  */
 import { format, parseISO } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
-import { formatDollars } from '@rentline/sync-protocol';
+// The money module alone: the whole protocol would bring zod to the sign-in screen.
+import { formatDollars } from '@rentline/sync-protocol/money';
 
 export const NO_VALUE = '—';
 

@@ -45,7 +45,14 @@ export const bundle: Benchmark = {
         value: kb(scripts.signIn.gzipBytes),
         unit: 'KB',
         target: FIRST_SCREEN,
-        note: `${how}: ${fileList(scripts.signIn)}`,
+        note: `${how}, up to the sign-in form shown: ${fileList(scripts.signIn)}`,
+      },
+      {
+        benchmark: 'bundle',
+        name: 'JS fetched in the background while signing in, gzipped',
+        value: kb(scripts.warmed.gzipBytes),
+        unit: 'KB',
+        note: `after the sign-in form is shown, once the browser is idle (the signed-in app, the hub and sync, so Sign in need not wait for them): ${fileList(scripts.warmed)}`,
       },
       {
         benchmark: 'bundle',
@@ -57,7 +64,7 @@ export const bundle: Benchmark = {
       },
       {
         benchmark: 'bundle',
-        name: 'JS added by signing in (sign-in screen -> hub), gzipped',
+        name: 'JS added by the Sign in click (up to the hub), gzipped',
         value: kb(scripts.afterSignIn.gzipBytes),
         unit: 'KB',
         note: fileList(scripts.afterSignIn),

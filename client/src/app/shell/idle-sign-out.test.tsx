@@ -7,7 +7,7 @@ import { localDb } from '@/local-db/app-db';
 import type { OutboxRow } from '@/local-db/schema';
 import { installDomShims } from '@/testing/dom-shims';
 import { signInAs, signOutForTests } from '@/testing/session';
-import { IdleSignOutAfter } from './idle-sign-out';
+import { IdleSignOutAfter, IdleWarning } from './idle-sign-out';
 
 const MINUTE = 60_000;
 
@@ -31,7 +31,11 @@ const show = (minutes: number) =>
     </ChakraProvider>,
   );
 
-beforeAll(installDomShims);
+beforeAll(async () => {
+  installDomShims();
+  // Loaded as the app loads it once the wait is armed; fake timers do not wait for a module.
+  await IdleWarning.preload();
+});
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   signInAs('clerk', 2);

@@ -6,10 +6,12 @@
  * signed in". 0 minutes: never.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Button, Dialog, Text } from '@chakra-ui/react';
 import { useStoreSettings } from '@/features/pulse/settings/api/get-settings';
-import { DialogShell } from '@/ui/dialog-shell';
+import { lazyNamed } from '../lazy-named';
 import { signOut } from './sign-out';
+
+/** The "Still there?" question: its dialog code is not part of every signed-in screen. */
+export const IdleWarning = lazyNamed(() => import('./idle-warning-dialog'), 'IdleWarningDialog');
 
 /** What counts as someone at the tablet. */
 export const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
@@ -40,6 +42,7 @@ export function IdleSignOutAfter({ minutes }: { minutes: number }) {
     };
     restart.current = arm;
     arm();
+    void IdleWarning.preload().catch(() => undefined);
     for (const event of ACTIVITY_EVENTS) {
       window.addEventListener(event, arm, { capture: true, passive: true });
     }
@@ -51,26 +54,9 @@ export function IdleSignOutAfter({ minutes }: { minutes: number }) {
     };
   }, [minutes]);
 
-  return (
-    <DialogShell open={warning} onOpenChange={(open) => !open && restart.current()} alert>
-      <Dialog.Content mx="4">
-        <Dialog.Header>
-          <Dialog.Title>Still there?</Dialog.Title>
-        </Dialog.Header>
-        <Dialog.Body>
-          <Text>
-            This tablet signs you out in a minute. Changes waiting to sync stay on it, for you
-            alone, until you sign in again.
-          </Text>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Dialog.ActionTrigger asChild>
-            <Button colorPalette="brand" minH="11" onClick={() => restart.current()}>
-              Stay signed in
-            </Button>
-          </Dialog.ActionTrigger>
-        </Dialog.Footer>
-      </Dialog.Content>
-    </DialogShell>
-  );
+  // Its code loads once the wait is armed, so the warning renders at once when it comes.
+  const [warned, setWarned] = useState(false);
+  if (warning && !warned) setWarned(true);
+  if (!warned) return null;
+  return <IdleWarning open={warning} onStay={() => restart.current()} />;
 }

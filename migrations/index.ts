@@ -26,6 +26,7 @@ import { Migration20261129000000_total_paid_follow_rows } from './Migration20261
 import { Migration20261206000000_sliding_sign_in_throttle } from './Migration20261206000000_sliding_sign_in_throttle';
 import { Migration20261206100000_money_ledger } from './Migration20261206100000_money_ledger';
 import { Migration20261206200000_roles_and_audit } from './Migration20261206200000_roles_and_audit';
+import { Migration20261206300000_payments_by_agreement_and_time } from './Migration20261206300000_payments_by_agreement_and_time';
 
 /** Every migration, in order. Listed explicitly so the same files run under tsx, Vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -127,5 +128,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261206200000_roles_and_audit',
     class: Migration20261206200000_roles_and_audit,
+  },
+  {
+    name: 'Migration20261206300000_payments_by_agreement_and_time',
+    class: Migration20261206300000_payments_by_agreement_and_time,
   },
 ];

@@ -13,6 +13,9 @@ export type DB = InferKyselyDB<(typeof entities)[number]>;
 
 export const typed = (em: EntityManager) => em.getKysely<DB>({ convertValues: true });
 
+/** What `typed` answers: for a function that builds a query for its caller to run or explain. */
+export type Typed = ReturnType<typeof typed>;
+
 /** `coalesce(sum(x), 0)::int`: a sum of whole cents, answered as a number. */
 export const intSum = (expression: Expression<number | null>): RawBuilder<number> =>
   sql<number>`coalesce(sum(${expression}), 0)::int`;

@@ -4,13 +4,14 @@ import { MikroORM as PgMikroORM } from '@mikro-orm/postgresql';
 import { MikroORM as PgliteMikroORM } from '@mikro-orm/pglite';
 import { Migrator } from '@mikro-orm/migrations';
 import type { EntityManager } from '@mikro-orm/sql';
+import type { Pool } from 'pg';
 import { migrationsList } from '../../../migrations';
 import { securePrivateDir } from './data-dir';
 import { withMigrationLock } from './migration-lock';
 import { entities } from './entities';
 import { PostgresNamingStrategy } from './naming';
 import { pgPoolOptions } from './pg-pool-guard';
-import { preparedReadPoolOptions } from './prepared-read';
+import { openReadPool } from './prepared-read';
 
 /**
  * The database: PostgreSQL when a URL is given, else embedded PGlite in `dataDir`
@@ -55,14 +56,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const orm = await PgMikroORM.init({
       ...common,
       clientUrl: options.databaseUrl,
-      driverOptions: { ...pgPoolOptions, ...preparedReadPoolOptions },
+      driverOptions: pgPoolOptions,
       debug: options.debug,
     });
+    const closeReads = openReadPool((await orm.em.getConnection().getNativeClient()) as Pool);
     return {
       orm,
       em: orm.em as unknown as EntityManager,
       backend: 'postgres',
-      close: () => orm.close(true),
+      close: async () => {
+        await closeReads();
+        await orm.close(true);
+      },
     };
   }
   let dbName = 'memory://';

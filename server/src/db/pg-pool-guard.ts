@@ -20,7 +20,7 @@ export const pgPoolOptions = {
   onPoolCreated: guardPool,
 };
 
-function guardPool(pool: Pool): void {
+export function guardPool(pool: Pool): void {
   const checkedOut = new WeakSet<PoolClient>();
   pool.on('acquire', (client) => checkedOut.add(client));
   pool.on('release', (_err, client) => checkedOut.delete(client));

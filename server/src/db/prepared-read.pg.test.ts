@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listContacts } from '../modules/contacts/contacts.queries';
 import { isPostgresRun, openTestDatabase } from '../testing/test-database';
 import type { Database } from './orm';
-import { preparedRead } from './prepared-read';
+import { preparedRead, readPoolOf } from './prepared-read';
 
 /** PostgreSQL's prepared statements: per connection, so this needs PostgreSQL itself. */
 describe.runIf(isPostgresRun())('#preparedRead on PostgreSQL', () => {
@@ -14,7 +14,7 @@ describe.runIf(isPostgresRun())('#preparedRead on PostgreSQL', () => {
 
   beforeAll(async () => {
     db = await openTestDatabase();
-    pool = (await db.em.getConnection().getNativeClient()) as Pool;
+    pool = readPoolOf((await db.em.getConnection().getNativeClient()) as Pool)!;
     for (const name of names) {
       await db.em.execute(
         `insert into contacts (id, full_name, email, address, primary_phone, version)
@@ -32,7 +32,7 @@ describe.runIf(isPostgresRun())('#preparedRead on PostgreSQL', () => {
       expect(page.rows.map((r) => r.full_name)).toEqual(['Ava Stone', 'Ben Stone']);
       expect(page.total).toBe(2);
     }
-    // The pool hands back the connection used last, the one that ran the three pages.
+    // The reads' pool hands back the connection used last, the one that ran the three pages.
     const { rows } = await pool.query<{ generic_plans: string; custom_plans: string }>(
       `select generic_plans, custom_plans from pg_prepared_statements
         where statement like '%from contacts%' and from_sql = false`,

@@ -4,11 +4,16 @@
  *
  * MikroORM's `execute` writes the values into the SQL text, so PostgreSQL parses and plans each
  * request's query again; for a list's page, planning costs about as much as running it. Here the
- * query goes to the pool as a named statement with `$n` parameters: each connection parses it
- * once, and plans it once, since the pool's connections use generic plans for parameterised
- * statements (`preparedReadPoolOptions`, given to the pool in orm.ts). A page's plan is an index walk and a
- * limit whatever its values, and a query's shape (filters, sort) is part of its text, so each
- * shape is a statement of its own.
+ * query goes as a named statement with `$n` parameters to a pool of its own whose connections use
+ * generic plans (`plan_cache_mode=force_generic_plan`): each connection parses it once, and plans
+ * it once. A page's plan is an index walk and a limit whatever its values, and a query's shape
+ * (filters, sort) is part of its text, so each shape is a statement of its own. (Left to choose,
+ * PostgreSQL plans a contacts page with its values every time.)
+ *
+ * The main pool keeps PostgreSQL's default: Kysely's queries (db/kysely.ts) are parameterised
+ * too, and a generic plan cannot use a partial index whose condition a parameter decides (the
+ * revenue report's reversals, `kind = $2`, scanned every ledger entry: 36 ms at ten times the
+ * demo instead of 0.05 ms).
  *
  * Inside a transaction the read must see the transaction's own connection, so there, and on the
  * embedded PGlite, it is MikroORM's `execute` as before. The `?` placeholders are the same either
@@ -16,16 +21,41 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { PostgreSqlConnection } from '@mikro-orm/postgresql';
-import type { Pool } from 'pg';
+import pg, { type Pool } from 'pg';
+import { guardPool } from './pg-pool-guard';
 
 type Row = Record<string, unknown>;
 
+/** Connections of the prepared reads per database: fewer than the main pool's, reads are short. */
+const READ_POOL_MAX = 10;
+
+/** The main pool -> the pool of its prepared reads. */
+const readPools = new WeakMap<Pool, Pool>();
+
 /**
- * The pool's connection options: generic plans for parameterised statements. Those are the reads
- * here and the bulk loads (native-sql.ts); MikroORM's own statements carry their values in their
- * text and are planned as before.
+ * Opens the prepared reads' pool beside the main `pool` (same server and options, generic
+ * plans). Returns what closes it, once however often it is called.
  */
-export const preparedReadPoolOptions = { options: '-c plan_cache_mode=force_generic_plan' };
+export function openReadPool(pool: Pool): () => Promise<void> {
+  const reads = new pg.Pool({
+    ...pool.options,
+    max: READ_POOL_MAX,
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
+  guardPool(reads);
+  // As for the main pool: a connection that dies is dropped by the pool, and the read in flight
+  // rejects by itself; the error events need a listener only so they do not end the process.
+  reads.on('connect', (client) => client.on('error', () => undefined));
+  reads.on('error', () => undefined);
+  readPools.set(pool, reads);
+  return async () => {
+    if (!readPools.delete(pool)) return; // closed already
+    await reads.end();
+  };
+}
+
+/** The prepared reads' pool beside the main `pool`, once opened. */
+export const readPoolOf = (pool: Pool): Pool | undefined => readPools.get(pool);
 
 interface Statement {
   name: string;
@@ -56,7 +86,8 @@ export async function preparedRead(
   if (!(connection instanceof PostgreSqlConnection) || em.isInTransaction()) {
     return em.execute<Row[]>(sql, params);
   }
-  const pool = (await connection.getNativeClient()) as Pool;
-  const result = await pool.query<Row>({ ...statementOf(sql), values: params });
+  const reads = readPoolOf((await connection.getNativeClient()) as Pool);
+  if (!reads) return em.execute<Row[]>(sql, params);
+  const result = await reads.query<Row>({ ...statementOf(sql), values: params });
   return result.rows;
 }

@@ -58,7 +58,7 @@ export const Payment = defineEntity({
     next_due_date: p.date().nullable(),
   },
   indexes: [
-    { name: 'payments_agreement_idx', properties: ['agreement_id'] },
+    { name: 'payments_agreement_idx', properties: ['agreement_id', 'created_at'] },
     { name: 'payments_created_idx', columns: [{ name: 'created_at', sort: 'desc' }] },
     { name: 'payments_group_idx', properties: ['group_id'] },
   ],

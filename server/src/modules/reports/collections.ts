@@ -14,38 +14,15 @@ import {
   toDollars,
   VISIT_OUTCOMES,
 } from '@rentline/sync-protocol';
-import { typed } from '../../db/kysely';
+import { typed, type Typed } from '../../db/kysely';
 import { withinDays } from './store-days';
 
 /** A promise without an amount is kept by any payment. */
 const ANY_PAYMENT_CENTS = 1;
 
-export async function collectionsReport(
-  em: EntityManager,
-  from: string,
-  to: string,
-  timeZone: string,
-): Promise<CollectionsReport> {
-  const k = typed(em);
-  const calls = COLLECTION_OUTCOMES.filter((o) => !VISIT_OUTCOMES.includes(o));
-  const contacts = await k
-    .selectFrom('engagements as e')
-    .select([
-      'e.employee_id',
-      sql<number>`(count(*) filter (where e.initial_engagement in (${sql.join(calls)})))::int`.as(
-        'calls',
-      ),
-      sql<number>`(count(*) filter (where e.initial_engagement in (${sql.join([...VISIT_OUTCOMES])})))::int`.as(
-        'visits',
-      ),
-    ])
-    .where('e.initial_engagement', 'in', [...COLLECTION_OUTCOMES])
-    .where(withinDays('e.engagement_date_time', from, to, timeZone))
-    .groupBy('e.employee_id')
-    .execute();
-
-  // Each promise taken in the period with what its customer paid from then to the end of its day.
-  const promises = await k
+/** Each promise taken in the period, with what its customer paid from then to the end of its day. */
+export function promisesWithPaid(k: Typed, from: string, to: string, timeZone: string) {
+  return k
     .selectFrom('follow_ups as f')
     .innerJoin('engagements as e', 'e.id', 'f.engagement_id')
     .select((eb) => [
@@ -74,8 +51,34 @@ export async function collectionsReport(
         .as('paid'),
     ])
     .where('f.required_engagement', '=', PROMISE_TO_PAY)
-    .where(withinDays('f.created_at', from, to, timeZone))
+    .where(withinDays('f.created_at', from, to, timeZone));
+}
+
+export async function collectionsReport(
+  em: EntityManager,
+  from: string,
+  to: string,
+  timeZone: string,
+): Promise<CollectionsReport> {
+  const k = typed(em);
+  const calls = COLLECTION_OUTCOMES.filter((o) => !VISIT_OUTCOMES.includes(o));
+  const contacts = await k
+    .selectFrom('engagements as e')
+    .select([
+      'e.employee_id',
+      sql<number>`(count(*) filter (where e.initial_engagement in (${sql.join(calls)})))::int`.as(
+        'calls',
+      ),
+      sql<number>`(count(*) filter (where e.initial_engagement in (${sql.join([...VISIT_OUTCOMES])})))::int`.as(
+        'visits',
+      ),
+    ])
+    .where('e.initial_engagement', 'in', [...COLLECTION_OUTCOMES])
+    .where(withinDays('e.engagement_date_time', from, to, timeZone))
+    .groupBy('e.employee_id')
     .execute();
+
+  const promises = await promisesWithPaid(k, from, to, timeZone).execute();
 
   const names = new Map(
     (await k.selectFrom('employees').select(['id', 'full_name']).execute()).map((e) => [

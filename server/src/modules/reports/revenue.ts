@@ -6,8 +6,37 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql } from 'kysely';
 import { TENDERS, type RevenueReport, type Tender, toDollars } from '@rentline/sync-protocol';
-import { typed } from '../../db/kysely';
+import { typed, type Typed } from '../../db/kysely';
 import { eachDay, storeDayOf, withinDays } from './store-days';
+
+/** Payments that went through, per store day and tender, with their fees and tax. */
+export function takenByDay(k: Typed, from: string, to: string, timeZone: string) {
+  return k
+    .selectFrom('payments as p')
+    .select([
+      storeDayOf('p.created_at', timeZone).as('day'),
+      'p.tender',
+      sql<number>`coalesce(sum(round(p.amount_paid * 100)), 0)::int`.as('cents'),
+      sql<number>`coalesce(sum(p.fees_cents), 0)::int`.as('fees'),
+      sql<number>`coalesce(sum(p.tax_cents), 0)::int`.as('tax'),
+    ])
+    .where('p.success', '=', true)
+    .where(withinDays('p.created_at', from, to, timeZone))
+    .groupBy(sql`1, 2`); // by position: the day's expression binds its time zone anew
+}
+
+/** Reversals recorded per store day. */
+export function reversedByDay(k: Typed, from: string, to: string, timeZone: string) {
+  return k
+    .selectFrom('ledger_entries as r')
+    .select([
+      storeDayOf('r.created_at', timeZone).as('day'),
+      sql<number>`coalesce(sum(r.amount_cents), 0)::int`.as('cents'),
+    ])
+    .where('r.kind', '=', 'reversal')
+    .where(withinDays('r.created_at', from, to, timeZone))
+    .groupBy(sql`1`);
+}
 
 export async function revenueReport(
   em: EntityManager,
@@ -16,28 +45,8 @@ export async function revenueReport(
   timeZone: string,
 ): Promise<RevenueReport> {
   const k = typed(em);
-  const day = storeDayOf('p.created_at', timeZone);
-  const taken = await k
-    .selectFrom('payments as p')
-    .select([
-      day.as('day'),
-      'p.tender',
-      sql<number>`coalesce(sum(round(p.amount_paid * 100)), 0)::int`.as('cents'),
-      sql<number>`coalesce(sum(p.fees_cents), 0)::int`.as('fees'),
-      sql<number>`coalesce(sum(p.tax_cents), 0)::int`.as('tax'),
-    ])
-    .where('p.success', '=', true)
-    .where(withinDays('p.created_at', from, to, timeZone))
-    .groupBy(sql`1, 2`) // by position: the day's expression binds its time zone anew
-    .execute();
-  const reversedDay = storeDayOf('r.created_at', timeZone);
-  const reversed = await k
-    .selectFrom('ledger_entries as r')
-    .select([reversedDay.as('day'), sql<number>`coalesce(sum(r.amount_cents), 0)::int`.as('cents')])
-    .where('r.kind', '=', 'reversal')
-    .where(withinDays('r.created_at', from, to, timeZone))
-    .groupBy(sql`1`)
-    .execute();
+  const taken = await takenByDay(k, from, to, timeZone).execute();
+  const reversed = await reversedByDay(k, from, to, timeZone).execute();
   const reversalsOf = new Map(reversed.map((r) => [r.day, r.cents]));
   const rows = eachDay(from, to).map((date) => {
     const ofDay = taken.filter((t) => t.day === date);

@@ -163,13 +163,16 @@ export function mergeRules(entity: OfflineEntity): Required<MergeRules> {
   return { deltas: {}, sealed: {}, flags: {}, cascades: {}, ...rules };
 }
 
-/** Args of any entity that carry no value of a column: write-only flags and deltas. */
-export const NON_FIELD_ARGS: ReadonlySet<string> = new Set(
-  OFFLINE_ENTITIES.flatMap((e) => {
-    const rules = mergeRules(e);
-    return [...Object.keys(rules.flags), ...Object.keys(rules.deltas)];
-  }),
+/** Write-only args of any entity (`flags`): a replica never holds them, not even in its edit log. */
+export const WRITE_ONLY_ARGS: ReadonlySet<string> = new Set(
+  OFFLINE_ENTITIES.flatMap((e) => Object.keys(mergeRules(e).flags)),
 );
+
+/** Args of any entity that carry no value of a column: write-only flags and deltas. */
+export const NON_FIELD_ARGS: ReadonlySet<string> = new Set([
+  ...WRITE_ONLY_ARGS,
+  ...OFFLINE_ENTITIES.flatMap((e) => Object.keys(mergeRules(e).deltas)),
+]);
 
 /** Records a delete can take without its deleter ever having held them (`cascades`). */
 export const CASCADE_DELETED: ReadonlySet<OfflineEntity> = new Set(

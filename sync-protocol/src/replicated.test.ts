@@ -14,6 +14,7 @@ import {
   OFFLINE_ENTITY_DECLARATIONS,
   REPLICATED_SCHEMAS,
   SYNCED_ENTITIES,
+  WRITE_ONLY_ARGS,
 } from './index';
 
 const ID = '0190a000-0000-7000-8000-000000000001';
@@ -112,6 +113,7 @@ describe('replicated entities', () => {
       for (const entity of OFFLINE_ENTITIES)
         for (const flag of Object.values(mergeRules(entity).flags))
           expect(REPLICATED_SCHEMAS[entity].row.shape).toHaveProperty(flag);
+      expect([...WRITE_ONLY_ARGS].sort()).toEqual(['photo_id', 'ssn_encrypted', 'ssn_sealed']);
       expect([...NON_FIELD_ARGS].sort()).toEqual(
         ['in_stock_units_delta', 'photo_id', 'ssn_encrypted', 'ssn_sealed'].sort(),
       );

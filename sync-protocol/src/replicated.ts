@@ -8,9 +8,11 @@
  * pull's tables (server sync/pull.ts), the row tables of the server's appliers (`*.table.ts`),
  * the tables the edit log and the conflict notices read, and the tablet's Dexie table of each
  * entity (client local-db/db.ts, sync/appliers.ts). Adding a replicated entity is a declaration
- * here and in replicated-schemas.ts, its server appliers (sync/dispatch.ts) and its local
- * applier's defaults (client sync/appliers.ts); the tests in replicated.test.ts and on each side
- * say what is missing.
+ * here and in replicated-schemas.ts plus its appliers: the server's (sync/dispatch.ts, over its
+ * `rowTable(Entity, name)`) and the tablet's defaults (client sync/appliers.ts). Its storage
+ * comes with it as on any change of schema: its database table (entity and migration) and a
+ * new Dexie version adding its store. The typecheck and the tests named replicated.test.ts (here,
+ * in the server's sync/ and the client's local-db/) say what is missing.
  *
  * The Dexie stores themselves stay written out version by version in client local-db/schema.ts:
  * a released version never changes, so they cannot follow this table.

@@ -22,6 +22,8 @@ export * from './end-of-day';
 export * from './exception';
 export * from './calendar';
 export * from './ssn-seal';
+export * from './replicated';
+export * from './replicated-schemas';
 export * from './mutations';
 export * from './sync';
 export * from './hub';

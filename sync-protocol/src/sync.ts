@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SYNC } from './constants';
-import { mutationSchema, OFFLINE_ENTITIES, SYNCED_ENTITIES } from './mutations';
+import { mutationSchema } from './mutations';
+import { OFFLINE_ENTITIES, SYNCED_ENTITIES } from './replicated';
 import { isoDateTimeSchema, uuidSchema } from './common';
 
 /**

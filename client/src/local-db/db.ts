@@ -36,7 +36,15 @@
  */
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import { upgradeToLanes } from './upgrade-lanes';
-import type { LookupEntity } from '@rentline/sync-protocol';
+import {
+  LOOKUP_DECLARATIONS,
+  LOOKUP_ENTITIES,
+  OFFLINE_ENTITIES,
+  OFFLINE_ENTITY_DECLARATIONS,
+  type LocalTableOf,
+  type LookupEntity,
+  type OfflineEntity,
+} from '@rentline/sync-protocol';
 import {
   STORES_V1,
   STORES_V2,
@@ -44,11 +52,8 @@ import {
   STORES_V4,
   type AckedEditRow,
   type ConflictRow,
-  type ContactRow,
-  type EngagementRow,
-  type FlowItemRow,
-  type FollowUpRow,
   type KvRow,
+  type LocalRowOf,
   type LaneRow,
   type LookupRow,
   type OutboxRow,
@@ -57,21 +62,23 @@ import {
   type SyncStateRow,
 } from './schema';
 
-export type LocalDb = Dexie & {
-  contacts: EntityTable<ContactRow, 'id'>;
-  engagements: EntityTable<EngagementRow, 'id'>;
-  followUps: EntityTable<FollowUpRow, 'id'>;
-  flowItems: EntityTable<FlowItemRow, 'id'>;
-  lookups: Table<LookupRow, [LookupEntity, number]>;
-  outbox: EntityTable<OutboxRow, 'seq'>;
-  pendingUploads: EntityTable<PendingUploadRow, 'id'>;
-  syncState: EntityTable<SyncStateRow, 'key'>;
-  syncIssues: EntityTable<SyncIssueRow, 'id'>;
-  conflicts: EntityTable<ConflictRow, 'id'>;
-  kv: EntityTable<KvRow, 'key'>;
-  ackedEdits: EntityTable<AckedEditRow, 'mutationId'>;
-  lanes: EntityTable<LaneRow, 'employeeId'>;
+/** Each offline entity's table, named by its declaration (sync-protocol replicated.ts). */
+type EntityTables = {
+  [E in OfflineEntity as LocalTableOf<E>]: EntityTable<LocalRowOf<E>, 'id'>;
 };
+
+export type LocalDb = Dexie &
+  EntityTables & {
+    lookups: Table<LookupRow, [LookupEntity, number]>;
+    outbox: EntityTable<OutboxRow, 'seq'>;
+    pendingUploads: EntityTable<PendingUploadRow, 'id'>;
+    syncState: EntityTable<SyncStateRow, 'key'>;
+    syncIssues: EntityTable<SyncIssueRow, 'id'>;
+    conflicts: EntityTable<ConflictRow, 'id'>;
+    kv: EntityTable<KvRow, 'key'>;
+    ackedEdits: EntityTable<AckedEditRow, 'mutationId'>;
+    lanes: EntityTable<LaneRow, 'employeeId'>;
+  };
 
 export const DEFAULT_DB_NAME = 'rentline';
 
@@ -103,7 +110,15 @@ export function createLocalDb(name: string = DEFAULT_DB_NAME, options: LocalDbOp
   return db;
 }
 
+/** The table of an offline entity's rows. */
+export const entityTable = <E extends OfflineEntity>(db: LocalDb, entity: E) =>
+  db[OFFLINE_ENTITY_DECLARATIONS[entity].local] as LocalDb[LocalTableOf<E>];
+
 /** The tables a pull writes: cleared together by a `reset`. */
 export function replicatedTables(db: LocalDb) {
-  return [db.contacts, db.engagements, db.followUps, db.flowItems, db.lookups];
+  const names = new Set([
+    ...OFFLINE_ENTITIES.map((e) => OFFLINE_ENTITY_DECLARATIONS[e].local),
+    ...LOOKUP_ENTITIES.map((e) => LOOKUP_DECLARATIONS[e].local),
+  ]);
+  return [...names].map((name) => db[name]);
 }

@@ -7,27 +7,33 @@
  * number. Null values are simply absent from an index.
  */
 import type {
-  Contact,
-  Engagement,
-  FlowItem,
-  FollowUp,
   LookupEntity,
   MutationName,
   OfflineEntity,
+  ReplicatedRow,
 } from '@rentline/sync-protocol';
 
 /**
- * A contact with its list index: `sort_name` orders the list. Search needs no stored field: its
+ * The index-only fields an entity's local rows add to the protocol's row (none for most).
+ * A contact has its list index: `sort_name` orders the list. Search needs no stored field: its
  * words are derived in memory (contact-search-index.ts). Rows of schema versions 1 and 2 also
  * had `search_words`, a multi-entry index; version 3 dropped it.
  */
-export type ContactRow = Contact & {
-  /** Lowercased full name: the list's sort key. */
-  sort_name: string;
-};
-export type EngagementRow = Engagement;
-export type FollowUpRow = FollowUp;
-export type FlowItemRow = FlowItem;
+interface LocalIndexFields {
+  contact: {
+    /** Lowercased full name: the list's sort key. */
+    sort_name: string;
+  };
+}
+
+/** A replicated entity's row as its Dexie table holds it. */
+export type LocalRowOf<E extends OfflineEntity> = ReplicatedRow<E> &
+  (E extends keyof LocalIndexFields ? LocalIndexFields[E] : unknown);
+
+export type ContactRow = LocalRowOf<'contact'>;
+export type EngagementRow = LocalRowOf<'engagement'>;
+export type FollowUpRow = LocalRowOf<'follow_up'>;
+export type FlowItemRow = LocalRowOf<'flow_item'>;
 
 /** The read-only lookup lists, one keyed table: `[entity+id]`. */
 export interface LookupRow {

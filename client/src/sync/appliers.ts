@@ -6,42 +6,40 @@
  *
  * 1. A create builds a full row in the protocol's shape: every field the args do not give takes
  *    the empty value its schema allows (null, false, ''), plus the server's defaults.
- * 2. An update sets the given fields; `in_stock_units_delta` adds to `in_stock_units`. A
- *    serial-numbered unit's count follows its status when the change states none, as on the
- *    server (flow-items.appliers.ts, `stockRules`).
+ * 2. An update sets the given fields; a delta arg (the entity's merge rules, sync-protocol
+ *    replicated.ts: `in_stock_units_delta`) adds to its column. A serial-numbered unit's count
+ *    follows its status when the change states none, as on the server (flow-items.appliers.ts,
+ *    `stockRules`).
  * 3. A delete removes the row (an engagement's follow-ups go with it, as on the server).
- * 4. Write-only args never reach a row: the SSN (sealed) becomes `has_ssn`, a photo becomes `has_photo`,
- *    an item's condition is folded into its description as the server does.
+ * 4. Write-only args never reach a row: each shows as its flag (the sealed SSN as `has_ssn`, a
+ *    photo as `has_photo`); an item's condition is folded into its description as the server does.
  */
 import type { z } from 'zod';
 import {
-  contactSchema,
   DEFAULT_CONTACT_STATUS,
   DEFAULT_FLOW_STATUS,
   DEFAULT_FOLLOW_UP_STATUS,
-  engagementSchema,
   entityOfMutation,
-  flowItemSchema,
   foldCondition,
-  followUpSchema,
+  mergeRules,
+  OFFLINE_ENTITIES,
   opOfMutation,
+  REPLICATED_SCHEMAS,
   serialKey,
   serialUnitCount,
   type MutationName,
   type OfflineEntity,
 } from '@rentline/sync-protocol';
-import type { LocalDb } from '../local-db/db';
+import { entityTable, type LocalDb } from '../local-db/db';
 import { toContactRow } from '../local-db/contacts';
 import type { Contact } from '@rentline/sync-protocol';
 
 export type EntityRecord = Record<string, unknown> & { id: string };
 
-export const ENTITY_SCHEMAS = {
-  contact: contactSchema,
-  engagement: engagementSchema,
-  follow_up: followUpSchema,
-  flow_item: flowItemSchema,
-} as const satisfies Record<OfflineEntity, z.ZodObject>;
+/** Each offline entity's row schema (sync-protocol replicated-schemas.ts). */
+export const ENTITY_SCHEMAS = Object.fromEntries(
+  OFFLINE_ENTITIES.map((entity) => [entity, REPLICATED_SCHEMAS[entity].row]),
+) as { [E in OfflineEntity]: (typeof REPLICATED_SCHEMAS)[E]['row'] };
 
 /** The empty value of each field of an entity, read from its schema (never redeclared). */
 function emptyValues(entity: OfflineEntity): Record<string, unknown> {
@@ -63,6 +61,10 @@ const SERVER_DEFAULTS: Record<OfflineEntity, Record<string, unknown>> = {
   flow_item: { status: DEFAULT_FLOW_STATUS, in_stock_units: 1 },
 };
 
+/** A merge rule's entry for an arg, never one of Object's own properties. */
+const own = (rule: Readonly<Record<string, string>>, key: string) =>
+  Object.hasOwn(rule, key) ? rule[key] : undefined;
+
 /**
  * The row after a mutation: a new row, `null` when deleted, `undefined` when there is nothing
  * to apply it to (an update of a row this replica does not hold).
@@ -73,7 +75,7 @@ export function applyMutation(
   current: Record<string, unknown> | undefined,
   now: string,
 ): EntityRecord | null | undefined {
-  const entity = entityOfMutation(name) as OfflineEntity;
+  const entity = entityOfMutation(name);
   const op = opOfMutation(name);
   if (op === 'delete') return null;
   if (op === 'update' && !current) return undefined;
@@ -88,13 +90,13 @@ export function applyMutation(
           ...current,
         }
       : { ...current };
+  const { flags, deltas } = mergeRules(entity);
   for (const [key, value] of Object.entries(args)) {
     if (value === undefined || key === 'id') continue;
-    if (entity === 'contact' && (key === 'ssn_sealed' || key === 'ssn_encrypted'))
-      row.has_ssn = !!value;
-    else if (entity === 'contact' && key === 'photo_id') row.has_photo = !!value;
-    else if (entity === 'flow_item' && key === 'in_stock_units_delta')
-      row.in_stock_units = Number(row.in_stock_units ?? 0) + Number(value);
+    const flag = own(flags, key);
+    const column = own(deltas, key);
+    if (flag !== undefined) row[flag] = !!value;
+    else if (column !== undefined) row[column] = Number(row[column] ?? 0) + Number(value);
     else if (key in shape) row[key] = value;
   }
   if (
@@ -115,18 +117,8 @@ export function applyMutation(
   return row as EntityRecord;
 }
 
-export function tableFor(db: LocalDb, entity: OfflineEntity) {
-  switch (entity) {
-    case 'contact':
-      return db.contacts;
-    case 'engagement':
-      return db.engagements;
-    case 'follow_up':
-      return db.followUps;
-    case 'flow_item':
-      return db.flowItems;
-  }
-}
+/** The Dexie table of an entity's rows (its declaration's `local`). */
+export const tableFor = (db: LocalDb, entity: OfflineEntity) => entityTable(db, entity);
 
 /** A record as the table stores it (contacts gain their list index fields). */
 export function toLocalRow(entity: OfflineEntity, record: Record<string, unknown>) {

@@ -19,6 +19,7 @@ import { v7 as uuidv7 } from 'uuid';
 import {
   entityOfMutation,
   mutationArgSchemas,
+  NON_FIELD_ARGS,
   opOfMutation,
   sniffBase64ImageType,
   SYNC_SCHEMA,
@@ -33,8 +34,12 @@ import { applyMutation, readRecord, sameValue, tableFor, writeRecord } from './a
 import { laneOf } from './lanes';
 import { loadSyncState } from './sync-state';
 
-/** Args that are always sent when given, because the replica cannot compare them. */
-const ALWAYS_SENT = new Set(['ssn_sealed', 'photo_id', 'in_stock_units_delta', 'item_condition']);
+/**
+ * Args that are always sent when given, because the replica cannot compare them: the merge
+ * rules' write-only args and deltas (sync-protocol replicated.ts), and an item's condition,
+ * folded into its description.
+ */
+const ALWAYS_SENT = new Set([...NON_FIELD_ARGS, 'item_condition']);
 
 export class LocalRecordMissingError extends Error {
   constructor() {

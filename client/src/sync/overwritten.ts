@@ -15,7 +15,7 @@
  *    again (a bootstrap after a reset) parks nothing twice.
  * Runs inside the caller's transaction (the push answer's or the pulled page's).
  */
-import { ERRORS, keptAsEdit, type OfflineEntity } from '@rentline/sync-protocol';
+import { ERRORS, keptAsEdit, type OfflineEntity, WRITE_ONLY_ARGS } from '@rentline/sync-protocol';
 import type { LocalDb } from '../local-db/db';
 import type { AckedEditRow, OutboxRow } from '../local-db/schema';
 import { fromLocalRow, tableFor } from './appliers';
@@ -23,11 +23,9 @@ import { fromLocalRow, tableFor } from './appliers';
 /** How long an acknowledged edit is kept: the server's default tombstone horizon. */
 export const ACKED_EDIT_DAYS = 30;
 
-/** Write-only or binary args that never wait in `ackedEdits`. */
-const NOT_KEPT = new Set(['ssn_encrypted', 'ssn_sealed', 'photo_id']);
-
+/** Write-only or binary args (the merge rules' flags) never wait in `ackedEdits`. */
 const withoutNotKept = (args: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(args).filter(([k]) => !NOT_KEPT.has(k)));
+  Object.fromEntries(Object.entries(args).filter(([k]) => !WRITE_ONLY_ARGS.has(k)));
 
 /** 1. Drops acknowledged edits older than the horizon. */
 export async function pruneAckedEdits(db: LocalDb, now: Date): Promise<void> {

@@ -20,17 +20,13 @@
  *    In case 3 the waiting edit is refused as deleted and parked when its push is answered.
  */
 import {
-  contactSchema,
-  engagementSchema,
-  flowItemSchema,
-  followUpSchema,
-  LOOKUP_ENTITIES,
+  isLookup,
   opOfMutation,
+  REPLICATED_SCHEMAS,
   type Change,
   type LookupEntity,
   type OfflineEntity,
 } from '@rentline/sync-protocol';
-import type { z } from 'zod';
 import type { LocalDb } from '../local-db/db';
 import type { LookupRow, OutboxRow } from '../local-db/schema';
 import { applyMutation, readRecord, tableFor, toLocalRow } from './appliers';
@@ -45,21 +41,11 @@ export interface ReplicaLane {
   lastSeq?: number;
 }
 
-const ROW_SCHEMAS: Record<OfflineEntity, z.ZodType> = {
-  contact: contactSchema,
-  engagement: engagementSchema,
-  follow_up: followUpSchema,
-  flow_item: flowItemSchema,
-};
-
-const isLookup = (entity: string): entity is LookupEntity =>
-  (LOOKUP_ENTITIES as readonly string[]).includes(entity);
-
 const keyOf = (entity: string, id: string) => `${entity}:${id}`;
 
 /** A pulled row in the protocol's shape; a row that does not parse is kept as sent (and logged). */
 function parseRow(entity: OfflineEntity, data: Record<string, unknown>): Record<string, unknown> {
-  const parsed = ROW_SCHEMAS[entity].safeParse(data);
+  const parsed = REPLICATED_SCHEMAS[entity].row.safeParse(data);
   if (parsed.success) return parsed.data as Record<string, unknown>;
   console.warn(
     `Pulled ${entity} ${String(data.id)} does not match the protocol`,

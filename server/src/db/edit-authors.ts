@@ -16,6 +16,8 @@ import type { EntityManager } from '@mikro-orm/sql';
 import {
   entityOfMutation,
   keptAsEdit,
+  NON_FIELD_ARGS,
+  OFFLINE_ENTITY_DECLARATIONS,
   opOfMutation,
   type Mutation,
   type MutationName,
@@ -39,24 +41,16 @@ export type AuthoredWrite = Pick<Mutation, 'id' | 'name' | 'args'>;
  */
 export const REST_LANE = '00000000-0000-0000-0000-000000000000';
 
-export const TABLES: Record<OfflineEntity, string> = {
-  contact: 'contacts',
-  engagement: 'engagements',
-  follow_up: 'follow_ups',
-  flow_item: 'flow_items',
-};
+/** Each offline entity's table (sync-protocol replicated.ts). */
+export const TABLES = Object.fromEntries(
+  Object.entries(OFFLINE_ENTITY_DECLARATIONS).map(([entity, { table }]) => [entity, table]),
+) as Record<OfflineEntity, string>;
 
-/** Args that carry no comparable value: never a field of the log. */
-export const NOT_FIELDS = new Set([
-  'id',
-  'ssn_encrypted',
-  'ssn_sealed',
-  'photo_id',
-  'in_stock_units_delta',
-]);
+/** Args that carry no comparable value: never a field of the log (the merge rules' flags and deltas). */
+export const NOT_FIELDS: ReadonlySet<string> = new Set(['id', ...NON_FIELD_ARGS]);
 
 export const targetOf = (m: Pick<Mutation, 'name' | 'args'>) => ({
-  entity: entityOfMutation(m.name) as OfflineEntity,
+  entity: entityOfMutation(m.name),
   id: String((m.args as { id?: unknown }).id ?? ''),
 });
 

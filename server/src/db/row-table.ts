@@ -1,11 +1,14 @@
 /**
  * A replicated table as the row appliers see it (row-applier.ts one by one, row-batch.ts
- * set-wise), read from its entity: the table name, the columns a mutation may write (every
- * column the entity declares except the ones the appliers manage: id, version and the
- * timestamps), and the type of its rows as `to_jsonb` gives them. A value for a column the
- * entity does not declare is an error, never silently dropped.
+ * set-wise), read from its MikroORM entity and its declaration in the sync protocol
+ * (`OFFLINE_ENTITY_DECLARATIONS`): the table name, the protocol's name of the entity and how
+ * messages name a row, the columns a mutation may write (every column the entity declares
+ * except the ones the appliers manage: id, version and the timestamps), and the type of its rows
+ * as `to_jsonb` gives them. A value for a column the entity does not declare is an error, never
+ * silently dropped; so is an entity whose table is not the one the protocol declares.
  */
 import type { InferEntity } from '@mikro-orm/core';
+import { OFFLINE_ENTITY_DECLARATIONS, type OfflineEntity } from '@rentline/sync-protocol';
 
 /** A column's value in a row read with `to_jsonb`: timestamps and dates as ISO text. */
 type JsonValue<V> = V extends Date
@@ -30,7 +33,7 @@ const MANAGED = ['id', 'version', 'created_at', 'updated_at'];
 export interface RowTable<R = Record<string, unknown>> {
   table: string;
   /** The name of the entity in the sync protocol (tombstones, pull). */
-  entity: string;
+  entity: OfflineEntity;
   /** How messages name a row ("This contact already exists"). */
   label: string;
   columns: readonly (keyof R & string)[];
@@ -45,12 +48,16 @@ interface EntityLike {
 
 export function rowTable<S extends EntityLike>(
   schema: S,
-  names: { entity: string; label: string },
+  entity: OfflineEntity,
 ): RowTable<JsonRow<InferEntity<S>>> {
   type Column = keyof JsonRow<InferEntity<S>> & string;
+  const { table, label } = OFFLINE_ENTITY_DECLARATIONS[entity];
+  if (schema.meta.tableName !== table)
+    throw new Error(`${entity} is replicated from ${table}, not ${schema.meta.tableName}`);
   return {
-    table: schema.meta.tableName,
-    ...names,
+    table,
+    entity,
+    label,
     columns: Object.keys(schema.meta.properties).filter((c) => !MANAGED.includes(c)) as Column[],
   };
 }

@@ -5,7 +5,12 @@
  * device is told about what happens from then on, not the whole history.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import type { ConflictNotice, OfflineEntity } from '@rentline/sync-protocol';
+import {
+  type ConflictNotice,
+  OFFLINE_ENTITIES,
+  OFFLINE_ENTITY_DECLARATIONS,
+  type OfflineEntity,
+} from '@rentline/sync-protocol';
 
 const LIMIT = 200;
 
@@ -25,12 +30,12 @@ interface NoticeRow {
   label: string | null;
 }
 
+/** A notice names its record by the column each entity declares as its title. */
 const LABEL_SQL = `case c.entity
-  when 'contact' then (select full_name from contacts where id::text = c.entity_id)
-  when 'engagement' then (select initial_engagement from engagements where id::text = c.entity_id)
-  when 'follow_up' then (select required_engagement from follow_ups where id::text = c.entity_id)
-  when 'flow_item' then (select name from flow_items where id::text = c.entity_id)
-end`;
+${OFFLINE_ENTITIES.map((entity) => {
+  const { table, title } = OFFLINE_ENTITY_DECLARATIONS[entity];
+  return `  when '${entity}' then (select ${title} from ${table} where id::text = c.entity_id)\n`;
+}).join('')}end`;
 
 const iso = (v: string | Date) => new Date(v).toISOString();
 

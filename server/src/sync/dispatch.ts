@@ -32,7 +32,7 @@ type Applier = (
   deps: ApplyDeps,
 ) => Promise<ApplyOutcome>;
 
-const appliers: Record<MutationName, Applier> = {
+export const APPLIERS: Record<MutationName, Applier> = {
   'contact.create': (em, args: never, meta, deps) => createContact(em, args, meta, deps.cipher),
   'contact.update': (em, args: never, meta, deps) => updateContact(em, args, meta, deps.cipher),
   'contact.delete': (em, args: never) => deleteContact(em, args),
@@ -64,5 +64,5 @@ export async function applyMutation(
   deps: ApplyDeps,
 ): Promise<ApplyOutcome> {
   const args = parseArgs(name, rawArgs);
-  return appliers[name](em, args as never, meta, deps);
+  return APPLIERS[name](em, args as never, meta, deps);
 }

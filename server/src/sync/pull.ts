@@ -26,7 +26,9 @@ import {
   type Change,
   type PullQuery,
   type PullResponse,
+  serverTable,
   SYNC_SCHEMA,
+  SYNCED_ENTITIES,
   type SyncedEntity,
 } from '@rentline/sync-protocol';
 import { CONTACT_JSON_SQL } from '../modules/contacts/contacts.table';
@@ -34,32 +36,33 @@ import { conflictNotices } from './conflict-notices';
 import { overwrittenFor, pruneEdits } from './overwritten-edits';
 import { acceptedVersion } from './upcast';
 
-const SOURCES: { entity: SyncedEntity; from: string; data: string }[] = [
-  { entity: 'contact', from: 'contacts c', data: CONTACT_JSON_SQL },
-  { entity: 'engagement', from: 'engagements x', data: 'to_jsonb(x)' },
-  { entity: 'follow_up', from: 'follow_ups x', data: 'to_jsonb(x)' },
-  { entity: 'flow_item', from: 'flow_items x', data: 'to_jsonb(x)' },
-  { entity: 'category', from: 'categories x', data: 'to_jsonb(x)' },
-  { entity: 'vendor', from: 'vendors x', data: 'to_jsonb(x)' },
-  {
-    entity: 'employee',
-    from: 'employees x',
+/**
+ * 3. The rows whose JSON is not the whole row (`to_jsonb(x)`): secrets and binaries left out,
+ * or another table's column joined in. Every other replicated entity is its table as it is.
+ */
+const SHAPED: Partial<Record<SyncedEntity, { alias?: string; join?: string; data?: string }>> = {
+  contact: { alias: 'c', data: CONTACT_JSON_SQL },
+  employee: {
     data: `jsonb_build_object('id', x.id, 'full_name', x.full_name, 'email', x.email, 'job_title', x.job_title, 'version', x.version)`,
   },
-  { entity: 'contact_type', from: 'contact_types x', data: 'to_jsonb(x)' },
-  { entity: 'engagement_type', from: 'engagement_types x', data: 'to_jsonb(x)' },
-  { entity: 'follow_up_status', from: 'follow_up_statuses x', data: 'to_jsonb(x)' },
-  {
-    entity: 'customer_option',
-    from: 'customers x join contacts ct on ct.id = x.contact_id',
+  customer_option: {
+    join: 'join contacts ct on ct.id = x.contact_id',
     data: `jsonb_build_object('id', x.id, 'name', ct.full_name, 'contact_id', x.contact_id, 'version', x.version)`,
   },
-];
+};
+
+/** 2. Every replicated entity (sync-protocol replicated.ts), in the protocol's order. */
+export const PULL_SOURCES: { entity: SyncedEntity; from: string; data: string }[] =
+  SYNCED_ENTITIES.map((entity) => {
+    const { alias = 'x', join, data = `to_jsonb(${alias})` } = SHAPED[entity] ?? {};
+    const from = [serverTable(entity), alias, ...(join ? [join] : [])].join(' ');
+    return { entity, from, data };
+  });
 
 const alias = (from: string) => from.split(' ')[1]!;
 
 const PULL_SQL = `select entity, id, version, data, overwrote from (
-${SOURCES.map(
+${PULL_SOURCES.map(
   (s) =>
     `  (select '${s.entity}' as entity, ${alias(s.from)}.id::text as id, ${alias(s.from)}.version, ${s.data} as data, null::jsonb as overwrote
    from ${s.from} where ${alias(s.from)}.version > $1 order by ${alias(s.from)}.version limit $2)`,
@@ -69,7 +72,7 @@ ${SOURCES.map(
 ) changes order by version limit $2`;
 
 /** 6. Every change a bootstrap from cursor 0 brings: each replicated row and tombstone. */
-const TOTAL_SQL = `select (${[...SOURCES.map((s) => s.from), 'sync_tombstones t']
+const TOTAL_SQL = `select (${[...PULL_SOURCES.map((s) => s.from), 'sync_tombstones t']
   .map((from) => `(select count(*) from ${from})`)
   .join(' + ')})::int as total`;
 
@@ -103,7 +106,7 @@ export async function pull(
     }[]
   >(
     PULL_SQL.replaceAll('$1', '?').replace(/\$2/g, '?'),
-    SOURCES.flatMap(() => [query.cursor, query.limit + 1]).concat([
+    PULL_SOURCES.flatMap(() => [query.cursor, query.limit + 1]).concat([
       query.cursor,
       query.limit + 1,
       query.limit + 1,

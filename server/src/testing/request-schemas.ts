@@ -65,16 +65,9 @@ const engagementDelete = {
     ],
   },
 };
-const MUTATION_TABLES = {
-  contact: 'contacts',
-  engagement: 'engagements',
-  follow_up: 'follow_ups',
-  flow_item: 'flow_items',
-} as const;
-
 const mutations = Object.fromEntries(
   Object.entries(P.mutationArgSchemas).map(([name, schema]) => {
-    const table = MUTATION_TABLES[name.split('.')[0] as keyof typeof MUTATION_TABLES];
+    const table = P.OFFLINE_ENTITY_DECLARATIONS[P.entityOfMutation(name as P.MutationName)].table;
     const other = name.startsWith('contact.')
       ? contact
       : name === 'flow_item.create'

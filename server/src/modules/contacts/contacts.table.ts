@@ -5,7 +5,7 @@ import { type RowOf, rowTable } from '../../db/row-table';
  * `contacts` for the row appliers: every column of the Contact entity is writable;
  * `ssn_encrypted` and `photo_id` are written but never presented with the row.
  */
-export const CONTACTS = rowTable(Contact, { entity: 'contact', label: 'contact' });
+export const CONTACTS = rowTable(Contact, 'contact');
 export type ContactRow = RowOf<typeof CONTACTS>;
 
 /** SQL giving a contact row in the protocol's shape: no SSN, no photo, flags instead. */

@@ -23,7 +23,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql } from 'kysely';
 import { addCalendarDays, INSTALLMENT_STATUS } from '@rentline/sync-protocol';
-import { typedUnconverted } from '../../db/kysely';
+import { typed } from '../../db/kysely';
 import type { Entry, Installment } from '../money/ledger/ledger-types';
 import { deriveFigures, type InstallmentFigures } from '../money/ledger/settle';
 import { settingsOn as versionOn } from '../money/settings/money-settings';
@@ -43,7 +43,7 @@ async function loadLedgers(
   today: string,
   timeZone: string,
 ): Promise<Map<number, Ledger>> {
-  const k = typedUnconverted(em);
+  const k = typed(em);
   const since = addCalendarDays(first, 1);
   const ids = k
     .selectFrom('agreements as a')

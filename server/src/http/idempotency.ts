@@ -21,7 +21,9 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { Context } from 'koa';
+import { sql } from 'kysely';
 import { ERRORS, IDEMPOTENCY_KEY_HEADER, uuidSchema } from '@rentline/sync-protocol';
+import { typed } from '../db/kysely';
 import { currentEmployeeId } from './current-employee';
 import { AppError, badRequest, conflict } from './errors';
 
@@ -72,30 +74,40 @@ export async function claimKey(
   em: EntityManager,
   req: IdempotentRequest,
 ): Promise<StoredAnswer | null> {
-  const inserted = await em.execute(
-    `insert into idempotency_keys (employee_id, idempotency_key, request_hash) values (?, ?, ?)
-     on conflict do nothing returning 1 as claimed`,
-    [req.employeeId, req.key, req.hash],
-  );
-  if (inserted.length > 0) return null;
-  const [row] = await em.execute<
-    { request_hash: string; status: number | null; response: unknown; abandoned: boolean }[]
-  >(
-    `select request_hash, status, response,
-       created_at < now() - make_interval(secs => ?) as abandoned
-     from idempotency_keys where employee_id = ? and idempotency_key = ? for update`,
-    [ABANDONED_AFTER_SECONDS, req.employeeId, req.key],
-  );
+  const k = typed(em);
+  const claimed = await k
+    .insertInto('idempotency_keys')
+    .values({ employee_id: req.employeeId, idempotency_key: req.key, request_hash: req.hash })
+    .onConflict((oc) => oc.doNothing())
+    .returning('idempotency_key')
+    .executeTakeFirst();
+  if (claimed) return null;
+  const row = await k
+    .selectFrom('idempotency_keys')
+    .select((eb) => [
+      'request_hash',
+      'status',
+      'response',
+      eb('created_at', '<', sql<Date>`now() - make_interval(secs => ${ABANDONED_AFTER_SECONDS})`)
+        .$castTo<boolean>()
+        .as('abandoned'),
+    ])
+    .where('employee_id', '=', req.employeeId)
+    .where('idempotency_key', '=', req.key)
+    .forUpdate()
+    .executeTakeFirst();
   // Pruned between the two statements: this request is the first again.
   if (!row) return claimKey(em, req);
   if (row.request_hash !== req.hash)
     throw new AppError(422, ERRORS.idempotencyKeyReused, 'idempotency_key_reused');
-  if (row.status !== null) return { status: Number(row.status), body: row.response };
+  if (row.status !== null) return { status: row.status, body: row.response };
   if (!row.abandoned) throw conflict(ERRORS.idempotencyKeyInProgress, 'in_progress');
-  await em.execute(
-    'update idempotency_keys set created_at = now() where employee_id = ? and idempotency_key = ?',
-    [req.employeeId, req.key],
-  );
+  await k
+    .updateTable('idempotency_keys')
+    .set({ created_at: sql`now()` })
+    .where('employee_id', '=', req.employeeId)
+    .where('idempotency_key', '=', req.key)
+    .execute();
   return null;
 }
 
@@ -105,19 +117,22 @@ export async function storeAnswer(
   req: IdempotentRequest,
   answer: StoredAnswer,
 ): Promise<void> {
-  await em.execute(
-    `update idempotency_keys set status = ?, response = ?::jsonb
-     where employee_id = ? and idempotency_key = ?`,
-    [answer.status, JSON.stringify(answer.body), req.employeeId, req.key],
-  );
+  await typed(em)
+    .updateTable('idempotency_keys')
+    .set({ status: answer.status, response: answer.body })
+    .where('employee_id', '=', req.employeeId)
+    .where('idempotency_key', '=', req.key)
+    .execute();
 }
 
 /** 3. The request failed after its key was committed: a retry is decided afresh. */
 export async function releaseKey(em: EntityManager, req: IdempotentRequest): Promise<void> {
-  await em.execute(
-    'delete from idempotency_keys where employee_id = ? and idempotency_key = ? and status is null',
-    [req.employeeId, req.key],
-  );
+  await typed(em)
+    .deleteFrom('idempotency_keys')
+    .where('employee_id', '=', req.employeeId)
+    .where('idempotency_key', '=', req.key)
+    .where('status', 'is', null)
+    .execute();
 }
 
 /** Answers the request with a stored (or just stored) answer. */
@@ -129,13 +144,15 @@ export function answer(ctx: Context, stored: StoredAnswer, replayed: boolean): v
 
 /** Deletes the keys older than the retention. */
 export async function pruneIdempotencyKeys(em: EntityManager): Promise<number> {
-  const [row] = await em.execute<{ n: number | string }[]>(
-    `with gone as (
-       delete from idempotency_keys where created_at < now() - make_interval(hours => ?) returning 1
-     ) select count(*) as n from gone`,
-    [IDEMPOTENCY_KEY_RETENTION_HOURS],
-  );
-  return Number(row?.n ?? 0);
+  const gone = await typed(em)
+    .deleteFrom('idempotency_keys')
+    .where(
+      'created_at',
+      '<',
+      sql<Date>`now() - make_interval(hours => ${IDEMPOTENCY_KEY_RETENTION_HOURS})`,
+    )
+    .executeTakeFirst();
+  return Number(gone.numDeletedRows);
 }
 
 /**

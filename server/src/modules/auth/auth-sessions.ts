@@ -7,6 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
 import { COLUMNS, type Role } from '@rentline/sync-protocol';
+import { sql } from 'kysely';
+import { typed } from '../../db/kysely';
 import { preparedRead } from '../../db/prepared-read';
 
 /** Starts a session that ends at `expiresAt` (the token's `exp`); answers its id. */
@@ -17,15 +19,16 @@ export async function startSession(
   device: string | null = null,
 ): Promise<string> {
   const id = randomUUID();
-  await em.execute(
-    'insert into auth_sessions (id, employee_id, expires_at, device, last_seen_at) values (?, ?, ?, ?, now())',
-    [
+  await typed(em)
+    .insertInto('auth_sessions')
+    .values({
       id,
-      employeeId,
-      expiresAt.toISOString(),
-      device?.slice(0, COLUMNS.auth_sessions.device.max) ?? null,
-    ],
-  );
+      employee_id: employeeId,
+      expires_at: expiresAt,
+      device: device?.slice(0, COLUMNS.auth_sessions.device.max) ?? null,
+      last_seen_at: sql`now()`,
+    })
+    .execute();
   return id;
 }
 
@@ -35,22 +38,26 @@ export async function endSession(
   id: string,
   employeeId: number,
 ): Promise<boolean> {
-  const rows = await em.execute(
-    `update auth_sessions set revoked_at = now()
-     where id = ? and employee_id = ? and revoked_at is null returning 1 as ended`,
-    [id, employeeId],
-  );
-  return rows.length > 0;
+  const ended = await typed(em)
+    .updateTable('auth_sessions')
+    .set({ revoked_at: sql`now()` })
+    .where('id', '=', id)
+    .where('employee_id', '=', employeeId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return ended.numUpdatedRows > 0n;
 }
 
 /** Ends every live session of the employee (deactivated, new password, "Sign out everywhere"). */
 export async function endEverySession(em: EntityManager, employeeId: number): Promise<number> {
-  const rows = await em.execute(
-    `update auth_sessions set revoked_at = now()
-     where employee_id = ? and revoked_at is null and expires_at > now() returning 1 as ended`,
-    [employeeId],
-  );
-  return rows.length;
+  const ended = await typed(em)
+    .updateTable('auth_sessions')
+    .set({ revoked_at: sql`now()` })
+    .where('employee_id', '=', employeeId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return Number(ended.numUpdatedRows);
 }
 
 /**
@@ -63,6 +70,7 @@ export async function liveSessionRole(
   id: string,
   employeeId: number,
 ): Promise<Role | null> {
+  // SQL: the read of every guarded request, planned once per connection (db/prepared-read.ts).
   const [row] = await preparedRead(
     em,
     `select e.role, (s.last_seen_at is null or s.last_seen_at < now() - interval '1 minute') as stale
@@ -73,15 +81,19 @@ export async function liveSessionRole(
   );
   if (!row) return null;
   if (row.stale)
-    await em.execute('update auth_sessions set last_seen_at = now() where id = ?', [id]);
+    await typed(em)
+      .updateTable('auth_sessions')
+      .set({ last_seen_at: sql`now()` })
+      .where('id', '=', id)
+      .execute();
   return row.role as Role;
 }
 
 /** Deletes the sessions past their expiry, revoked or not (hourly, main.ts). */
 export async function pruneSessions(em: EntityManager): Promise<number> {
-  const [row] = await em.execute<{ n: number | string }[]>(
-    `with gone as (delete from auth_sessions where expires_at < now() returning 1)
-     select count(*) as n from gone`,
-  );
-  return Number(row?.n ?? 0);
+  const gone = await typed(em)
+    .deleteFrom('auth_sessions')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .executeTakeFirst();
+  return Number(gone.numDeletedRows);
 }

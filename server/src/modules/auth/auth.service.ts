@@ -12,7 +12,9 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import jwt from 'jsonwebtoken';
+import { sql } from 'kysely';
 import { ERRORS, type SignedInEmployee } from '@rentline/sync-protocol';
+import { typed } from '../../db/kysely';
 import { tooManyRequests } from '../../http/errors';
 import { startSession } from './auth-sessions';
 import {
@@ -45,8 +47,6 @@ export interface AuthSettings {
   passwordParams?: ScryptParams;
 }
 
-type EmployeeRow = SignedInEmployee & { password_hash: string };
-
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
 
 /** '12h' -> 43200: a session's length as JWT_EXPIRES_IN gives it (config.ts checks the form). */
@@ -75,19 +75,21 @@ export async function signIn(
     throw tooManyRequests(ERRORS.tooManyAttempts, { retry_after: attempt.retryAfterSeconds });
 
   // 2. (an inactive employee is not found: the same answer as a wrong password)
-  const [found] = await em.execute<EmployeeRow[]>(
-    'select id, full_name, email, job_title, role, password_hash from employees where lower(email) = lower(?) and active',
-    [email],
-  );
+  const found = await typed(em)
+    .selectFrom('employees')
+    .select(['id', 'full_name', 'email', 'job_title', 'role', 'password_hash'])
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(email)])))
+    .where('active', '=', true)
+    .executeTakeFirst();
   const params = settings.passwordParams ?? SCRYPT_PARAMS;
   const ok = (await verifyPassword(password, found?.password_hash, params)) && !!found;
   await settleAttempt(em, attempt, ok);
-  await em.execute('insert into sign_in_attempts (email, succeeded) values (?, ?)', [email, ok]);
+  await typed(em).insertInto('sign_in_attempts').values({ email, succeeded: ok }).execute();
   if (!ok) return null;
 
   // 3.
   const employee: SignedInEmployee = {
-    id: Number(found.id),
+    id: found.id,
     full_name: found.full_name,
     email: found.email,
     job_title: found.job_title,
@@ -98,10 +100,11 @@ export async function signIn(
     : null;
   const token = await em.transactional(async (tx) => {
     if (rehashed)
-      await tx.execute('update employees set password_hash = ? where id = ?', [
-        rehashed,
-        employee.id,
-      ]);
+      await typed(tx)
+        .updateTable('employees')
+        .set({ password_hash: rehashed })
+        .where('id', '=', employee.id)
+        .execute();
     const iat = Math.floor(Date.now() / 1000);
     const exp = iat + lifetimeSeconds(settings.expiresIn);
     const sessionId = await startSession(
@@ -121,11 +124,9 @@ export async function signIn(
  * minutes only. Run by the server's hourly housekeeping (main.ts).
  */
 export async function pruneSignInAttempts(em: EntityManager, windowMinutes = 15): Promise<number> {
-  const [row] = await em.execute<{ n: number | string }[]>(
-    `with gone as (
-       delete from sign_in_attempts where created_at < now() - make_interval(mins => ?) returning 1
-     ) select count(*) as n from gone`,
-    [windowMinutes],
-  );
-  return Number(row?.n ?? 0);
+  const gone = await typed(em)
+    .deleteFrom('sign_in_attempts')
+    .where('created_at', '<', sql<Date>`now() - make_interval(mins => ${windowMinutes})`)
+    .executeTakeFirst();
+  return Number(gone.numDeletedRows);
 }

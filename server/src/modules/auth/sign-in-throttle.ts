@@ -30,6 +30,8 @@
  *    and clears the account's counter for that address.
  */
 import type { EntityManager } from '@mikro-orm/sql';
+import { sql } from 'kysely';
+import { typed } from '../../db/kysely';
 
 export interface ThrottleLimits {
   windowMinutes: number;
@@ -50,7 +52,7 @@ export const THROTTLE: ThrottleLimits = {
 };
 
 export interface Attempt {
-  scopes: string[];
+  scopes: [account: string, ...others: string[]];
   /** The time this attempt was counted at, as the database wrote it (text, microseconds kept). */
   at: string;
   allowed: boolean;
@@ -59,7 +61,7 @@ export interface Attempt {
 }
 
 /** The scopes an attempt counts in, in the order their rows are locked. */
-const scopesOf = (email: string, address: string, device: string | null) => [
+const scopesOf = (email: string, address: string, device: string | null): Attempt['scopes'] => [
   `account:${email.trim().toLowerCase()}|${address}`,
   `address:${address}`,
   device ? `device:${device}` : 'all',
@@ -75,6 +77,8 @@ export async function takeAttempt(
   const windowSecs = limits.windowMinutes * 60;
   // The rows are locked in the order given (account, address, all or device): no two attempts
   // wait on each other in opposite orders. `now()` is one value within the statement.
+  // SQL: an insert from an ordered select (the lock order) whose upsert and answer are array
+  // expressions; Kysely would hold it only as sql fragments.
   const rows = await em.execute<{ scope: string; attempts: number; at: string; wait: number }[]>(
     `insert into sign_in_throttle as t (scope, hits)
      select s.scope, array[now()] from jsonb_array_elements_text(?::jsonb) with ordinality as s(scope, n)
@@ -111,20 +115,20 @@ export async function settleAttempt(
 ): Promise<void> {
   if (!succeeded) return;
   const [account, ...others] = attempt.scopes;
-  await em.execute('delete from sign_in_throttle where scope = ?', [account]);
+  await typed(em).deleteFrom('sign_in_throttle').where('scope', '=', account).execute();
   await giveBack(em, others, attempt.at);
 }
 
 /** Takes the attempt's time out of each scope, one statement per scope in `takeAttempt`'s order. */
 async function giveBack(em: EntityManager, scopes: string[], at: string) {
+  const position = sql<number | null>`array_position(hits, ${at}::timestamptz)`;
   for (const scope of scopes)
-    await em.execute(
-      `update sign_in_throttle
-          set hits = hits[:array_position(hits, ?::timestamptz) - 1]
-                  || hits[array_position(hits, ?::timestamptz) + 1:]
-        where scope = ? and array_position(hits, ?::timestamptz) is not null`,
-      [at, at, scope, at],
-    );
+    await typed(em)
+      .updateTable('sign_in_throttle')
+      .set({ hits: sql`hits[:${position} - 1] || hits[${position} + 1:]` })
+      .where('scope', '=', scope)
+      .where(position, 'is not', null)
+      .execute();
 }
 
 /** Deletes the counters with no attempt left in the window (hourly, main.ts). */
@@ -132,13 +136,12 @@ export async function pruneSignInThrottle(
   em: EntityManager,
   limits: ThrottleLimits = THROTTLE,
 ): Promise<number> {
-  const [row] = await em.execute<{ n: number | string }[]>(
-    `with gone as (
-       delete from sign_in_throttle
-        where not exists (select 1 from unnest(hits) h where h > now() - make_interval(mins => ?))
-       returning 1
-     ) select count(*) as n from gone`,
-    [limits.windowMinutes],
-  );
-  return Number(row?.n ?? 0);
+  const gone = await typed(em)
+    .deleteFrom('sign_in_throttle')
+    .where(
+      sql<boolean>`not exists (select 1 from unnest(hits) h
+        where h > now() - make_interval(mins => ${limits.windowMinutes}))`,
+    )
+    .executeTakeFirst();
+  return Number(gone.numDeletedRows);
 }

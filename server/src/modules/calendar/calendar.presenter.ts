@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { CalendarEvent } from '@rentline/sync-protocol';
-import type { Row } from '../engagements/engagements.queries';
+import type { Row } from './calendar.queries';
 
 const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
 

@@ -3,8 +3,19 @@
  * own date index (engagements_date_idx, follow_ups_date_idx) before the union.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { ENGAGEMENT_NAME_JOINS, isoUtc, type Row } from '../engagements/engagements.queries';
 import type { InstantRange } from './store-days';
+
+export type Row = Record<string, unknown>;
+
+/** A timestamptz column as `yyyy-MM-ddTHH:mm:ss.SSSZ`. */
+const isoUtc = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** For an engagement `e`: its contact `c` and its customer's contact `cc`. */
+const ENGAGEMENT_NAME_JOINS = `
+  left join contacts c on c.id = e.contact_id
+  left join customers cu on cu.id = e.customer_id
+  left join contacts cc on cc.id = cu.contact_id`;
 
 export interface EventQuery extends InstantRange {
   /** Only this employee's events. */

@@ -7,6 +7,7 @@ import { sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { FlowItemListQuery } from '@rentline/sync-protocol';
 import { Category, Vendor } from '../../db/entities';
+import { typed } from '../../db/kysely';
 import { likePattern } from '../../db/like';
 import { pageAndTotal } from '../../db/page-total';
 import { notFound } from '../../http/errors';
@@ -92,6 +93,8 @@ export async function listFlowItems(
 
 /** One item with its category and vendor names; 404 when there is none. */
 export async function getFlowItemView(em: EntityManager, id: string): Promise<Row> {
+  // SQL: the list's own to_jsonb row (its pages are prepared reads through db/page-total.ts),
+  // so an item reads the same in the list and on its own.
   const rows = await em.execute<{ row: Row }[]>(`${viewSql()} where x.id = ?`, [id]);
   if (!rows[0]) throw notFound('Item not found');
   return rows[0].row;
@@ -109,33 +112,33 @@ export async function listLookup(em: EntityManager, table: 'categories' | 'vendo
 
 /** The agreements a unit has been on, newest first (the item dialog's rental history). */
 export async function unitHistory(em: EntityManager, itemId: string) {
-  const [item] = await em.execute('select 1 from flow_items where id = ?', [itemId]);
+  const k = typed(em);
+  const item = await k
+    .selectFrom('flow_items')
+    .select('id')
+    .where('id', '=', itemId)
+    .executeTakeFirst();
   if (!item) throw notFound('Item not found');
-  // SQL: one join over the index agreement_items_flow_item_idx.
-  const rows = await em.execute<Row[]>(
-    `select a.id as agreement_id, a.custom_agreement_id, a.agreement_status, c.id as customer_id,
-            ct.full_name as customer_name, a.activation_date, ai.item_condition, ai.item_status,
-            ai.return_condition
-       from agreement_items ai
-       join agreements a on a.id = ai.agreement_id
-       join customers c on c.id = a.customer_id
-       left join contacts ct on ct.id = c.contact_id
-      where ai.flow_item_id = ?
-      order by a.activation_date desc nulls last, a.id desc`,
-    [itemId],
-  );
-  return rows.map((r) => ({
-    agreement_id: Number(r.agreement_id),
-    custom_agreement_id: (r.custom_agreement_id as string | null) ?? null,
-    agreement_status: String(r.agreement_status),
-    customer_id: Number(r.customer_id),
-    customer_name: (r.customer_name as string | null) ?? null,
-    activation_date:
-      r.activation_date === null || r.activation_date === undefined
-        ? null
-        : new Date(r.activation_date as string | Date).toISOString(),
-    item_condition: (r.item_condition as string | null) ?? null,
-    item_status: (r.item_status as string | null) ?? null,
-    return_condition: (r.return_condition as string | null) ?? null,
-  }));
+  // One join over the index agreement_items_flow_item_idx.
+  const rows = await k
+    .selectFrom('agreement_items as ai')
+    .innerJoin('agreements as a', 'a.id', 'ai.agreement_id')
+    .innerJoin('customers as c', 'c.id', 'a.customer_id')
+    .leftJoin('contacts as ct', 'ct.id', 'c.contact_id')
+    .select([
+      'a.id as agreement_id',
+      'a.custom_agreement_id',
+      'a.agreement_status',
+      'c.id as customer_id',
+      'ct.full_name as customer_name',
+      'a.activation_date',
+      'ai.item_condition',
+      'ai.item_status',
+      'ai.return_condition',
+    ])
+    .where('ai.flow_item_id', '=', itemId)
+    .orderBy('a.activation_date', (o) => o.desc().nullsLast())
+    .orderBy('a.id', 'desc')
+    .execute();
+  return rows.map((r) => ({ ...r, activation_date: r.activation_date?.toISOString() ?? null }));
 }

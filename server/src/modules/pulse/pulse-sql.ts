@@ -20,7 +20,9 @@
  * - On-time share: of the installments that are paid or due before today, the share paid on
  *   time (`paid_on_time`); null when there are none.
  */
+import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
 import { INSTALLMENT_STATUS } from '@rentline/sync-protocol';
+import type { DB } from '../../db/kysely';
 import { storeToday } from '../../lib/store-time';
 
 export interface PulseSettings {
@@ -58,6 +60,22 @@ export const INSTALLMENT_STATE = {
   overdue: `sp.status = '${INSTALLMENT_STATUS.pending}' and sp.due_date < ?::date`,
   pending: `sp.status = '${INSTALLMENT_STATUS.pending}' and sp.due_date >= ?::date`,
 } as const;
+
+const sp = expressionBuilder<{ sp: DB['scheduled_payments'] }, 'sp'>();
+const countWhere = (condition: Expression<SqlBool>) =>
+  sp.cast<number>(sp.fn.countAll().filterWhere(condition), 'integer');
+
+/**
+ * The on-time share's two counts over installments `sp`, for a typed query: those paid or due
+ * before `today` (`considered`) and those paid on time (`on_time`).
+ */
+export const onTimeCounts = (today: string) => {
+  const paid = sp('sp.status', '=', INSTALLMENT_STATUS.paid);
+  return [
+    countWhere(sp.or([paid, sp('sp.due_date', '<', today)])).as('considered'),
+    countWhere(sp.and([paid, sp('sp.paid_on_time', '=', true)])).as('on_time'),
+  ] as const;
+};
 
 /** A timestamptz as ISO 8601 UTC text; a date as yyyy-MM-dd (independent of the session's settings). */
 export const isoTimestamp = (column: string) =>

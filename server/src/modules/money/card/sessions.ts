@@ -20,7 +20,7 @@ import {
 import { badRequest } from '../../../http/errors';
 import { toCents, toDollars } from '@rentline/sync-protocol';
 import { exceedsBalance, payableCents, settleOrRefuse } from '../payments/take-payment';
-import { num, strOrNull, type Row } from '../../pulse/pulse-sql';
+import { typed } from '../../../db/kysely';
 
 type StartInput = z.output<typeof paymentSessionRequestSchema>;
 
@@ -74,41 +74,43 @@ export async function createPaymentSession(
   if (amountCents > payable) throw refuse('amount', exceedsBalance(payable));
 
   const token = randomBytes(32).toString('base64url');
-  const [row] = await em.execute<Row[]>(
-    `insert into payment_sessions (token_hash, provider, customer_id, agreement_id, amount, employee_id, expires_at, created_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?) returning id`,
-    [
-      tokenHash(token),
-      by.provider,
-      input.customer_id,
-      input.agreement_id,
-      toDollars(amountCents),
-      by.employeeId,
-      new Date(by.now.getTime() + PAYMENT_SESSION_TTL_MS).toISOString(),
-      by.now.toISOString(),
-    ],
-  );
-  const session = await findSessionById(em, num(row!.id), by.now);
-  return { session: session!, token };
+  const { id } = await typed(em)
+    .insertInto('payment_sessions')
+    .values({
+      token_hash: tokenHash(token),
+      provider: by.provider,
+      customer_id: input.customer_id,
+      agreement_id: input.agreement_id,
+      amount: toDollars(amountCents),
+      employee_id: by.employeeId,
+      expires_at: new Date(by.now.getTime() + PAYMENT_SESSION_TTL_MS),
+      created_at: by.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const session = await sessionAsOf(em, by.now).where('s.id', '=', id).executeTakeFirstOrThrow();
+  return { session, token };
 }
 
-const SESSION_SQL = `select s.id, s.provider, s.customer_id, ct.full_name as customer_name, s.agreement_id,
-    a.custom_agreement_id, s.amount, s.employee_id, s.status, (s.expires_at <= ?::timestamptz) as expired
-  from payment_sessions s join agreements a on a.id = s.agreement_id
-  join customers c on c.id = s.customer_id join contacts ct on ct.id = c.contact_id`;
-
-const present = (r: Row): PaymentSession => ({
-  id: num(r.id),
-  provider: r.provider as PaymentProviderName,
-  customer_id: num(r.customer_id),
-  customer_name: String(r.customer_name ?? ''),
-  agreement_id: num(r.agreement_id),
-  custom_agreement_id: strOrNull(r.custom_agreement_id),
-  amount: num(r.amount),
-  employee_id: r.employee_id === null || r.employee_id === undefined ? null : num(r.employee_id),
-  status: r.status as SessionStatus,
-  expired: r.expired === true,
-});
+/** Sessions with their customer's name and agreement number, `expired` as of `now`. */
+const sessionAsOf = (em: EntityManager, now: Date) =>
+  typed(em)
+    .selectFrom('payment_sessions as s')
+    .innerJoin('agreements as a', 'a.id', 's.agreement_id')
+    .innerJoin('customers as c', 'c.id', 's.customer_id')
+    .innerJoin('contacts as ct', 'ct.id', 'c.contact_id')
+    .select((eb) => [
+      's.id',
+      's.provider',
+      's.customer_id',
+      'ct.full_name as customer_name',
+      's.agreement_id',
+      'a.custom_agreement_id',
+      's.amount',
+      's.employee_id',
+      's.status',
+      eb('s.expires_at', '<=', now).$castTo<boolean>().as('expired'),
+    ]);
 
 /** The session a link's token belongs to; `lock` holds its row until the transaction ends. */
 export async function findSession(
@@ -118,22 +120,19 @@ export async function findSession(
   { lock = false } = {},
 ): Promise<PaymentSession | null> {
   if (!token || token.length > 200) return null;
-  const [row] = await em.execute<Row[]>(
-    `${SESSION_SQL} where s.token_hash = ?${lock ? ' for update of s' : ''}`,
-    [now.toISOString(), tokenHash(token)],
-  );
-  return row ? present(row) : null;
-}
-
-async function findSessionById(em: EntityManager, id: number, now: Date) {
-  const [row] = await em.execute<Row[]>(`${SESSION_SQL} where s.id = ?`, [now.toISOString(), id]);
-  return row ? present(row) : null;
+  const session = await sessionAsOf(em, now)
+    .where('s.token_hash', '=', tokenHash(token))
+    .$if(lock, (q) => q.forUpdate('s'))
+    .executeTakeFirst();
+  return session ?? null;
 }
 
 /** The provider could not open its page: the session ends unused. */
 export async function markSessionFailed(em: EntityManager, id: number, now: Date, reason: string) {
-  await em.execute(
-    `update payment_sessions set status = 'failed', result_message = ?, completed_at = ? where id = ? and status = 'open'`,
-    [reason, now.toISOString(), id],
-  );
+  await typed(em)
+    .updateTable('payment_sessions')
+    .set({ status: 'failed', result_message: reason, completed_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .execute();
 }

@@ -5,6 +5,7 @@
  * only for installments not yet charged. Nothing else changes an installment's amount or date.
  */
 import type { EntityManager } from '@mikro-orm/sql';
+import { sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { toDollars, INSTALLMENT_STATUS } from '@rentline/sync-protocol';
 import { typed } from '../../../db/kysely';
@@ -47,11 +48,14 @@ export async function replaceSchedule(
 
 /** Edit Agreement's due day: the installments not yet charged move to that day of their month. */
 export async function moveUnchargedToDay(em: EntityManager, agreementId: number, day: number) {
-  await em.execute(
-    `update scheduled_payments
-     set due_date = make_date(extract(year from due_date)::int, extract(month from due_date)::int,
-       least(?, extract(day from (date_trunc('month', due_date) + interval '1 month - 1 day'))::int))
-     where agreement_id = ? and not charged`,
-    [day, agreementId],
-  );
+  await typed(em)
+    .updateTable('scheduled_payments')
+    .set({
+      due_date: sql<string>`make_date(extract(year from due_date)::int,
+        extract(month from due_date)::int,
+        least(${day}, extract(day from (date_trunc('month', due_date) + interval '1 month - 1 day'))::int))`,
+    })
+    .where('agreement_id', '=', agreementId)
+    .where('charged', '=', false)
+    .execute();
 }

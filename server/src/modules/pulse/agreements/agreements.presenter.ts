@@ -1,11 +1,7 @@
 import { AGREEMENT_STATUS, reinstateUntil, toDollars } from '@rentline/sync-protocol';
-import type {
-  Agreement,
-  AgreementDetail,
-  AgreementFinancial,
-  AgreementItem,
-} from '@rentline/sync-protocol';
+import type { Agreement, AgreementDetail, AgreementFinancial } from '@rentline/sync-protocol';
 import type { AgreementFigures } from '../../money/ledger/agreement-figures';
+import type { ScheduleCounts } from './agreements.queries';
 import { num, numOrNull, shareOf, strOrNull, type Row } from '../pulse-sql';
 
 export function presentAgreement(row: Row): Agreement {
@@ -66,26 +62,10 @@ export function presentAgreementDetail(row: Row): AgreementDetail {
   };
 }
 
-export function presentAgreementItem(row: Row): AgreementItem {
-  return {
-    agreement_item_id: num(row.agreement_item_id),
-    item_name: String(row.item_name),
-    category: strOrNull(row.category),
-    item_condition: strOrNull(row.item_condition),
-    item_status: strOrNull(row.item_status),
-    retail_price: numOrNull(row.retail_price),
-    our_cost: numOrNull(row.our_cost),
-    vendor_name: strOrNull(row.vendor_name),
-    model: strOrNull(row.model),
-    serial_number: strOrNull(row.serial_number),
-    flow_item_id: strOrNull(row.flow_item_id),
-  };
-}
-
 /** The financial summary: the agreement's row and its figures from the ledger. */
 export function presentFinancial(
   agreement: Row,
-  schedule: Row,
+  schedule: ScheduleCounts,
   f: AgreementFigures,
 ): AgreementFinancial {
   return {
@@ -104,9 +84,9 @@ export function presentFinancial(
     sac_price: numOrNull(agreement.sac_price),
     early_purchase_price: numOrNull(agreement.early_purchase_price),
     next_payment_due_date: strOrNull(agreement.next_payment_due_date),
-    payments_made: num(schedule.payments_made),
-    payments_remaining: num(schedule.payments_remaining),
-    on_time_share: shareOf(num(schedule.on_time), num(schedule.considered)),
+    payments_made: schedule.payments_made,
+    payments_remaining: schedule.payments_remaining,
+    on_time_share: shareOf(schedule.on_time, schedule.considered),
     damage_waiver: toDollars(f.damageWaiverCents),
     activation: f.activation && {
       rent: toDollars(f.activation.rent),

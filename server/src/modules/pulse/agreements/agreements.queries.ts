@@ -1,7 +1,12 @@
-import { INSTALLMENT_STATUS } from '@rentline/sync-protocol';
+import {
+  INSTALLMENT_STATUS,
+  type AgreementItem,
+  type agreementListQuerySchema,
+} from '@rentline/sync-protocol';
 import type { EntityManager } from '@mikro-orm/sql';
+import { sql, type SqlBool } from 'kysely';
 import type { z } from 'zod';
-import type { agreementListQuerySchema } from '@rentline/sync-protocol';
+import { typed } from '../../../db/kysely';
 import { pageAndTotal } from '../../../db/page-total';
 import { notFound } from '../../../http/errors';
 import {
@@ -11,6 +16,7 @@ import {
   PAYMENT_STANDS,
   isoDate,
   isoTimestamp,
+  onTimeCounts,
   whereOf,
   type Row,
 } from '../pulse-sql';
@@ -105,6 +111,8 @@ export async function listAgreements(
 }
 
 export async function getAgreementRow(em: EntityManager, id: number, today: string): Promise<Row> {
+  // SQL: the list's own select (its pages are prepared reads through db/page-total.ts), so the
+  // detail shows every field exactly as the list does.
   const [row] = await em.execute<Row[]>(agreementSql(agreementsWithCustomer('where a.id = ?')), [
     today,
     id,
@@ -113,37 +121,66 @@ export async function getAgreementRow(em: EntityManager, id: number, today: stri
   return row;
 }
 
-export async function listAgreementItems(em: EntityManager, agreementId: number): Promise<Row[]> {
-  await assertAgreement(em, agreementId);
-  return em.execute<Row[]>(
-    `select ai.id as agreement_item_id, ai.item_name, ai.category, ai.item_condition,
-       coalesce(f.status, ai.item_status) as item_status, ai.retail_price,
-       ai.our_cost, ai.vendor_name, f.model, f.serial_number, ai.flow_item_id
-     from agreement_items ai left join flow_items f on f.id = ai.flow_item_id
-     where ai.agreement_id = ? order by ai.id`,
-    [agreementId],
-  );
-}
-
-/** Installment counts and on-time history of one agreement, for the financial summary. */
-export async function agreementSchedule(
+export async function listAgreementItems(
   em: EntityManager,
   agreementId: number,
-  today: string,
-): Promise<Row> {
-  const [row] = await em.execute<Row[]>(
-    `select
-       (select count(*) from payments p where p.agreement_id = ? and ${PAYMENT_STANDS('p')}) as payments_made,
-       count(*) filter (where status = '${INSTALLMENT_STATUS.pending}') as payments_remaining,
-       count(*) filter (where status = '${INSTALLMENT_STATUS.paid}' or due_date < ?::date) as considered,
-       count(*) filter (where status = '${INSTALLMENT_STATUS.paid}' and paid_on_time) as on_time
-     from scheduled_payments where agreement_id = ?`,
-    [agreementId, today, agreementId],
-  );
-  return row!;
+): Promise<AgreementItem[]> {
+  await assertAgreement(em, agreementId);
+  return typed(em)
+    .selectFrom('agreement_items as ai')
+    .leftJoin('flow_items as f', 'f.id', 'ai.flow_item_id')
+    .select((eb) => [
+      'ai.id as agreement_item_id',
+      'ai.item_name',
+      'ai.category',
+      'ai.item_condition',
+      eb.fn.coalesce('f.status', 'ai.item_status').as('item_status'),
+      'ai.retail_price',
+      'ai.our_cost',
+      'ai.vendor_name',
+      'f.model',
+      'f.serial_number',
+      'ai.flow_item_id',
+    ])
+    .where('ai.agreement_id', '=', agreementId)
+    .orderBy('ai.id')
+    .execute();
+}
+
+export type ScheduleCounts = Awaited<ReturnType<typeof agreementSchedule>>;
+
+/** Installment counts and on-time history of one agreement, for the financial summary. */
+export async function agreementSchedule(em: EntityManager, agreementId: number, today: string) {
+  return typed(em)
+    .selectFrom('scheduled_payments as sp')
+    .select((eb) => [
+      eb
+        .cast<number>(
+          eb
+            .selectFrom('payments as p')
+            .select((p) => p.fn.countAll().as('n'))
+            .where('p.agreement_id', '=', agreementId)
+            .where(sql.raw<SqlBool>(PAYMENT_STANDS('p'))),
+          'integer',
+        )
+        .as('payments_made'),
+      eb
+        .cast<number>(
+          eb.fn.countAll().filterWhere('sp.status', '=', INSTALLMENT_STATUS.pending),
+          'integer',
+        )
+        .as('payments_remaining'),
+      ...onTimeCounts(today),
+    ])
+    .where('sp.agreement_id', '=', agreementId)
+    .executeTakeFirstOrThrow();
 }
 
 export async function assertAgreement(em: EntityManager, id: number): Promise<void> {
-  const rows = await em.execute('select 1 from agreements where id = ?', [id]);
-  if (rows.length === 0) throw notFound('Agreement not found');
+  const found = await typed(em)
+    .selectFrom('agreements')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!found) throw notFound('Agreement not found');
 }

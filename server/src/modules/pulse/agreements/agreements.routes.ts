@@ -18,12 +18,7 @@ import { currentEmployeeId } from '../../../http/current-employee';
 import { transaction } from '../../../http/transaction';
 import { idParam, validate } from '../../../http/validate';
 import { todayIn, type PulseSettings } from '../pulse-sql';
-import {
-  presentAgreement,
-  presentAgreementDetail,
-  presentAgreementItem,
-  presentFinancial,
-} from './agreements.presenter';
+import { presentAgreement, presentAgreementDetail, presentFinancial } from './agreements.presenter';
 import {
   agreementSchedule,
   getAgreementRow,
@@ -60,9 +55,8 @@ export function agreementsRoutes(settings: PulseSettings): Router {
   });
 
   router.get('/api/agreements/:id/items', id, async (ctx) => {
-    const rows = await listAgreementItems(ctx.state.em, id.of(ctx));
     ctx.body = {
-      items: rows.map(presentAgreementItem),
+      items: await listAgreementItems(ctx.state.em, id.of(ctx)),
     } satisfies Answer<typeof agreementItemsResponseSchema>;
   });
 

@@ -4,7 +4,7 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import type { AgreementEvent } from '@rentline/sync-protocol';
-import { isoTimestamp, num, numOrNull, strOrNull, type Row } from '../../pulse-sql';
+import { typed } from '../../../../db/kysely';
 
 export type AgreementEventKind =
   | 'Created'
@@ -29,10 +29,10 @@ export async function recordEvent(
   detail: string | null = null,
   amount: number | null = null,
 ): Promise<void> {
-  await em.execute(
-    `insert into agreement_events (agreement_id, kind, detail, amount, employee_id) values (?, ?, ?, ?, ?)`,
-    [agreementId, kind, detail, amount, by],
-  );
+  await typed(em)
+    .insertInto('agreement_events')
+    .values({ agreement_id: agreementId, kind, detail, amount, employee_id: by })
+    .execute();
 }
 
 /** Newest first. */
@@ -40,19 +40,20 @@ export async function listEvents(
   em: EntityManager,
   agreementId: number,
 ): Promise<AgreementEvent[]> {
-  const rows = await em.execute<Row[]>(
-    `select ev.id, ev.kind, ev.detail, ev.amount, e.full_name as employee_name,
-       ${isoTimestamp('ev.created_at')} as created_at
-     from agreement_events ev left join employees e on e.id = ev.employee_id
-     where ev.agreement_id = ? order by ev.created_at desc, ev.id desc`,
-    [agreementId],
-  );
-  return rows.map((r) => ({
-    id: num(r.id),
-    kind: String(r.kind),
-    detail: strOrNull(r.detail),
-    amount: numOrNull(r.amount),
-    employee_name: strOrNull(r.employee_name),
-    created_at: String(r.created_at),
-  }));
+  const rows = await typed(em)
+    .selectFrom('agreement_events as ev')
+    .leftJoin('employees as e', 'e.id', 'ev.employee_id')
+    .select([
+      'ev.id',
+      'ev.kind',
+      'ev.detail',
+      'ev.amount',
+      'e.full_name as employee_name',
+      'ev.created_at',
+    ])
+    .where('ev.agreement_id', '=', agreementId)
+    .orderBy('ev.created_at', 'desc')
+    .orderBy('ev.id', 'desc')
+    .execute();
+  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
 }

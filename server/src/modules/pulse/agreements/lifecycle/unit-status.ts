@@ -7,8 +7,9 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { foldCondition, serialUnitCount, type UNIT_STATUS } from '@rentline/sync-protocol';
-import { NEXT_VERSION_SQL } from '../../../../db/versioning';
-import { num, strOrNull, type Row } from '../../pulse-sql';
+import { sql } from 'kysely';
+import { typed } from '../../../../db/kysely';
+import { nextVersion } from '../../../../db/versioning';
 
 export type UnitStatus = (typeof UNIT_STATUS)[keyof typeof UNIT_STATUS];
 
@@ -27,22 +28,17 @@ const withCondition = (description: string | null, condition: string) =>
 
 /** The agreement's unit, locked for the step (null when its item was deleted or never linked). */
 export async function lockUnitOf(em: EntityManager, agreementId: number): Promise<Unit | null> {
-  const [row] = await em.execute<Row[]>(
-    `select f.id, f.name, f.status, f.in_stock_units, f.description,
-       coalesce(btrim(f.serial_number), '') <> '' as serialised
-     from agreement_items ai join flow_items f on f.id = ai.flow_item_id
-     where ai.agreement_id = ? order by ai.id limit 1 for update of f`,
-    [agreementId],
-  );
-  if (!row) return null;
-  return {
-    id: String(row.id),
-    name: String(row.name),
-    status: String(row.status),
-    serialised: row.serialised === true,
-    inStockUnits: num(row.in_stock_units),
-    description: strOrNull(row.description),
-  };
+  const row = await typed(em)
+    .selectFrom('agreement_items as ai')
+    .innerJoin('flow_items as f', 'f.id', 'ai.flow_item_id')
+    .select(['f.id', 'f.name', 'f.status', 'f.in_stock_units as inStockUnits', 'f.description'])
+    .select(sql<boolean>`coalesce(btrim(f.serial_number), '') <> ''`.as('serialised'))
+    .where('ai.agreement_id', '=', agreementId)
+    .orderBy('ai.id')
+    .limit(1)
+    .forUpdate('f')
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 /**
@@ -57,28 +53,34 @@ export async function moveUnit(
   condition?: string,
 ): Promise<string> {
   if (unit.serialised) {
-    await em.execute(
-      `with v as (${NEXT_VERSION_SQL})
-       update flow_items set status = ?, description = ?, in_stock_units = ?, updated_at = now(),
-         version = v.value
-       from v where flow_items.id = ?`,
-      [
+    await typed(em)
+      .updateTable('flow_items')
+      .set({
         status,
-        condition ? withCondition(unit.description, condition) : unit.description,
+        description: condition ? withCondition(unit.description, condition) : unit.description,
         // In stock (1) while in the store, else 0 (sync-protocol serialUnitCount).
-        serialUnitCount(status),
-        unit.id,
-      ],
-    );
+        in_stock_units: serialUnitCount(status),
+        updated_at: sql`now()`,
+        version: await nextVersion(em),
+      })
+      .where('id', '=', unit.id)
+      .execute();
     return status;
   }
   if (countChange !== 0) {
-    await em.execute(
-      `with v as (${NEXT_VERSION_SQL})
-       update flow_items set in_stock_units = greatest(in_stock_units + ?, 0), updated_at = now(), version = v.value
-       from v where flow_items.id = ?`,
-      [countChange, unit.id],
-    );
+    const version = await nextVersion(em);
+    await typed(em)
+      .updateTable('flow_items')
+      .set((eb) => ({
+        in_stock_units: eb.fn<number>('greatest', [
+          eb('in_stock_units', '+', countChange),
+          eb.lit(0),
+        ]),
+        updated_at: sql`now()`,
+        version,
+      }))
+      .where('id', '=', unit.id)
+      .execute();
   }
   return unit.status;
 }

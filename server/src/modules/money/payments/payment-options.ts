@@ -12,6 +12,7 @@ import { isOpen } from '../ledger/agreement-head';
 import { nextDue, pastDueCents } from '../ledger/allocate';
 import { project } from '../ledger/project';
 import { readMoney } from '../ledger/settle';
+import { payableCents } from './take-payment';
 
 export async function paymentAgreementOptions(
   em: EntityManager,
@@ -35,7 +36,7 @@ export async function paymentAgreementOptions(
   for (const row of rows) {
     const m = await readMoney(em, row.id);
     const p = project(m, today);
-    const balance = p.amountDueCents + (isOpen(m.head.status) ? p.projectedCents : 0);
+    const balance = payableCents({ head: m.head, ...p });
     if (balance <= 0) continue;
     options.push({
       agreement_id: row.id,

@@ -50,9 +50,13 @@ export interface Taken {
 export const exceedsBalance = (maxCents: number) =>
   PAYMENT_TEXTS.exceedsBalance(toDollars(Math.max(maxCents, 0)));
 
-/** The most agreement `m` can take now: what it owes plus, while open, what is not yet charged. */
-export const payableCents = (m: Settled) =>
-  m.amountDueCents + (isOpen(m.head.status) ? m.projectedCents : 0);
+/**
+ * The most agreement `m` can take now: what it owes plus, while open, what is not yet charged.
+ * Of a settled agreement, or of one projected to today without writing (ledger/project.ts).
+ */
+export const payableCents = (
+  m: Pick<Settled, 'amountDueCents' | 'projectedCents'> & { head: Pick<Settled['head'], 'status'> },
+) => m.amountDueCents + (isOpen(m.head.status) ? m.projectedCents : 0);
 
 export async function takePayment(
   em: EntityManager,

@@ -18,7 +18,8 @@ import {
 } from '../../pulse/agreements/lifecycle/lifecycle.service';
 import { payOff, quotePayoff } from '../../pulse/agreements/lifecycle/payoff.service';
 import { agreementFigures } from '../ledger/agreement-figures';
-import { settle } from '../ledger/settle';
+import { project } from '../ledger/project';
+import { readMoney, settle } from '../ledger/settle';
 import { reversePayment } from '../payments/reverse';
 import { payableCents, takePayment } from '../payments/take-payment';
 import { waiveFee } from '../payments/waive';
@@ -106,8 +107,12 @@ export class StoreModel {
   }
 
   /** What agreement `id` can take now (owed, plus what is not yet charged while open). */
+  /** What the agreement can take today, read as Process Payment reads it: without writing. */
   async payable(id: number): Promise<number> {
-    return this.tx(async (em) => payableCents(await settle(em, id, this.today)));
+    return this.tx(async (em) => {
+      const m = await readMoney(em, id);
+      return payableCents({ head: m.head, ...project(m, this.today) });
+    });
   }
 
   pay(splits: { id: number; cents: number }[], tenders: { tender: Tender; cents: number }[]) {

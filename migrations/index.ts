@@ -27,6 +27,7 @@ import { Migration20261206000000_sliding_sign_in_throttle } from './Migration202
 import { Migration20261206100000_money_ledger } from './Migration20261206100000_money_ledger';
 import { Migration20261206200000_roles_and_audit } from './Migration20261206200000_roles_and_audit';
 import { Migration20261206300000_payments_by_agreement_and_time } from './Migration20261206300000_payments_by_agreement_and_time';
+import { Migration20261206400000_revenue_days } from './Migration20261206400000_revenue_days';
 
 /** Every migration, in order. Listed explicitly so the same files run under tsx, Vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -132,5 +133,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261206300000_payments_by_agreement_and_time',
     class: Migration20261206300000_payments_by_agreement_and_time,
+  },
+  {
+    name: 'Migration20261206400000_revenue_days',
+    class: Migration20261206400000_revenue_days,
   },
 ];

@@ -17,6 +17,7 @@ import {
   Vendor,
 } from './lookup.entity';
 import { Payment, PulseException } from './payment.entity';
+import { RevenueDay } from './report.entity';
 import {
   Agreement,
   AgreementEvent,
@@ -48,6 +49,7 @@ export * from './payment-session.entity';
 export * from './lookup.entity';
 export * from './payment.entity';
 export * from './pulse.entity';
+export * from './report.entity';
 export * from './sync.entity';
 
 export const entities = [
@@ -88,4 +90,5 @@ export const entities = [
   LedgerEntry,
   LedgerMigrationLog,
   StoreSettings,
+  RevenueDay,
 ];

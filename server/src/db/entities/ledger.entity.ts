@@ -4,6 +4,7 @@ import { createdAt, oneOf, varchar } from './columns';
 import { Employee } from './employee.entity';
 import { Payment } from './payment.entity';
 import { Agreement, ScheduledPayment } from './pulse.entity';
+import { forgetsRevenueDays } from './report.entity';
 
 const L = COLUMNS.ledger_entries;
 
@@ -52,6 +53,7 @@ export const LedgerEntry = defineEntity({
     tax_rate_mp: p.integer().nullable(),
     created_at: createdAt(),
   },
+  triggers: forgetsRevenueDays('ledger_entries'),
   indexes: [
     { name: 'ledger_entries_agreement_idx', properties: ['agreement_id', 'id'] },
     { name: 'ledger_entries_payment_idx', properties: ['payment_id'] },

@@ -4,6 +4,7 @@ import { createdAt, numeric, oneOf, varchar } from './columns';
 import { Employee } from './employee.entity';
 import { ExceptionType } from './lookup.entity';
 import { Agreement, Customer, ScheduledPayment } from './pulse.entity';
+import { forgetsRevenueDays } from './report.entity';
 
 const P = COLUMNS.payments;
 
@@ -57,6 +58,7 @@ export const Payment = defineEntity({
     balance_after_cents: p.integer().nullable(),
     next_due_date: p.date().nullable(),
   },
+  triggers: forgetsRevenueDays('payments'),
   indexes: [
     { name: 'payments_agreement_idx', properties: ['agreement_id', 'created_at'] },
     { name: 'payments_created_idx', columns: [{ name: 'created_at', sort: 'desc' }] },

@@ -1,12 +1,14 @@
 /**
  * Revenue (issue 51) by store day and tender: what End of Day counts as taken each day
  * (payments that went through, by their typed tender), fees and tax apart, less the reversals
- * recorded that day. One grouped statement each for payments and reversals over the period.
+ * recorded that day. One grouped statement each for payments and reversals over the days not
+ * kept yet (revenue-days.ts).
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql } from 'kysely';
 import { TENDERS, type RevenueReport, type Tender, toDollars } from '@rentline/sync-protocol';
 import { typed, type Typed } from '../../db/kysely';
+import { revenueRows } from './revenue-days';
 import { eachDay, isoDay, storeDayOf, withinDays } from './store-days';
 
 /**
@@ -52,10 +54,18 @@ export async function revenueReport(
   timeZone: string,
 ): Promise<RevenueReport> {
   const k = typed(em);
+  const rows = await revenueRows(k, from, to, timeZone, (first, last) =>
+    computeRows(k, first, last, timeZone),
+  );
+  return { from, to, rows };
+}
+
+/** Each day's row from the payments and reversals themselves. */
+async function computeRows(k: Typed, from: string, to: string, timeZone: string) {
   const taken = await takenByDay(k, from, to, timeZone).execute();
   const reversed = await reversedByDay(k, from, to, timeZone).execute();
   const reversalsOf = new Map(reversed.map((r) => [r.day, r.cents]));
-  const rows = eachDay(from, to).map((date) => {
+  return eachDay(from, to).map((date) => {
     const ofDay = taken.filter((t) => t.day === date);
     const centsBy = (method: Tender) =>
       ofDay.filter((t) => t.tender === method).reduce((n, t) => n + t.cents, 0);
@@ -70,5 +80,4 @@ export async function revenueReport(
       reversals: toDollars(back),
     };
   });
-  return { from, to, rows };
 }

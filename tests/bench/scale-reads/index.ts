@@ -3,7 +3,8 @@
  * 1x and at 10x (smoke: 1x twice; PGlite when there is no PostgreSQL), signed in as the demo
  * manager, one request at a time. Per read: the median time to answer at each size, and the
  * ratio. Targets: a list page and the collections queue answer at 10x within 2x of 1x (a page
- * costs the same whatever the store's size), and so does a report over a month.
+ * costs the same whatever the store's size), and so does a report over a month (the Revenue
+ * report's past days kept, modules/reports/revenue-days.ts: the median is of repeated reads).
  */
 import { addCalendarDays } from '@rentline/sync-protocol';
 import { storeToday } from '../../../server/src/lib/store-time';
@@ -20,6 +21,11 @@ const WARM = 3;
 interface Read {
   label: string;
   path: (today: string) => string;
+  /**
+   * A read of the whole store as of a day (aging, utilization, the trends' weeks), not a page
+   * or a period: it grows with the store, and the issues set it no 2x target.
+   */
+  wholeStore?: true;
 }
 
 const month = (today: string) => `from=${addCalendarDays(today, -29)}&to=${today}`;
@@ -38,12 +44,12 @@ const READS: Read[] = [
     path: () => '/api/payments/installments?status=overdue&limit=50&offset=0',
   },
   { label: 'collections queue', path: () => '/api/collections/queue?limit=50&offset=0' },
-  { label: 'report: aging', path: () => '/api/reports/aging' },
+  { label: 'report: aging', path: () => '/api/reports/aging', wholeStore: true },
   { label: 'report: revenue, a month', path: (t) => `/api/reports/revenue?${month(t)}` },
   { label: 'report: agreements, a month', path: (t) => `/api/reports/agreements?${month(t)}` },
   { label: 'report: collections, a month', path: (t) => `/api/reports/collections?${month(t)}` },
-  { label: 'report: utilization', path: () => '/api/reports/utilization' },
-  { label: 'trends, 8 weeks', path: () => '/api/reports/trends' },
+  { label: 'report: utilization', path: () => '/api/reports/utilization', wholeStore: true },
+  { label: 'trends, 8 weeks', path: () => '/api/reports/trends', wholeStore: true },
 ];
 
 async function timeOnce(url: string, token: string): Promise<number> {
@@ -94,7 +100,8 @@ async function measure(ctx: BenchContext): Promise<Figure[]> {
   return READS.flatMap((read) => {
     const a = small.get(read.label)!;
     const b = big.get(read.label)!;
-    const note = `GET ${read.path(today)}; one request at a time, median of ${REQUESTS} after ${WARM} unmeasured, median over the runs; server in its own process on ${where}`;
+    const whole = read.wholeStore ? '; reads the whole store as of a day, no target' : '';
+    const note = `GET ${read.path(today)}; one request at a time, median of ${REQUESTS} after ${WARM} unmeasured, median over the runs; server in its own process on ${where}${whole}`;
     return [
       { benchmark: 'scale-reads', name: `${read.label}: 1x`, value: round1(a), unit: 'ms' },
       {
@@ -108,7 +115,7 @@ async function measure(ctx: BenchContext): Promise<Figure[]> {
         name: `${read.label}: ${large}x / 1x`,
         value: Math.round((b / a) * 100) / 100,
         unit: 'x',
-        target: { op: '<', value: 2 },
+        ...(read.wholeStore ? {} : { target: { op: '<' as const, value: 2 } }),
         note,
       },
     ] satisfies Figure[];

@@ -10,7 +10,9 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
+import { sql } from 'kysely';
 import { type Action, APPROVAL_TTL_SECONDS, type RecordId } from '@rentline/sync-protocol';
+import { typed } from '../db/kysely';
 
 export interface ApprovalBinding {
   action: Action;
@@ -29,20 +31,20 @@ export async function grantApproval(
   people: { requestedBy: number; approvedBy: number },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
-  const [row] = await em.execute<{ expires_at: Date | string }[]>(
-    `insert into approvals (token_hash, action, record_id, amount_cents, requested_by, approved_by, expires_at)
-     values (?, ?, ?, ?, ?, ?, now() + make_interval(secs => ?)) returning expires_at`,
-    [
-      hashOf(token),
-      binding.action,
-      recordText(binding.recordId),
-      binding.amountCents ?? null,
-      people.requestedBy,
-      people.approvedBy,
-      APPROVAL_TTL_SECONDS,
-    ],
-  );
-  return { token, expiresAt: new Date(row!.expires_at) };
+  const { expires_at } = await typed(em)
+    .insertInto('approvals')
+    .values({
+      token_hash: hashOf(token),
+      action: binding.action,
+      record_id: recordText(binding.recordId),
+      amount_cents: binding.amountCents ?? null,
+      requested_by: people.requestedBy,
+      approved_by: people.approvedBy,
+      expires_at: sql<Date>`now() + make_interval(secs => ${APPROVAL_TTL_SECONDS})`,
+    })
+    .returning('expires_at')
+    .executeTakeFirstOrThrow();
+  return { token, expiresAt: expires_at };
 }
 
 /**
@@ -57,28 +59,34 @@ export async function useApproval(
   requestedBy: number,
 ): Promise<number | null> {
   if (token.length === 0 || token.length > 200) return null;
-  const rows = await em.execute<{ approved_by: number }[]>(
-    `update approvals set used_at = now()
-     where token_hash = ? and used_at is null and expires_at > now()
-       and action = ? and record_id is not distinct from ? and requested_by = ?
-       and (amount_cents is null or amount_cents = ?)
-     returning approved_by`,
-    [
-      hashOf(token),
-      binding.action,
-      recordText(binding.recordId),
-      requestedBy,
-      binding.amountCents ?? null,
-    ],
-  );
-  return rows.length > 0 ? Number(rows[0]!.approved_by) : null;
+  // One conditional update, so that of two parallel uses exactly one wins.
+  const used = await typed(em)
+    .updateTable('approvals')
+    .set({ used_at: sql`now()` })
+    .where((eb) =>
+      eb.and([
+        eb('token_hash', '=', hashOf(token)),
+        eb('used_at', 'is', null),
+        eb('expires_at', '>', sql<Date>`now()`),
+        eb('action', '=', binding.action),
+        eb('record_id', 'is not distinct from', recordText(binding.recordId)),
+        eb('requested_by', '=', requestedBy),
+        eb.or([
+          eb('amount_cents', 'is', null),
+          eb('amount_cents', '=', binding.amountCents ?? null),
+        ]),
+      ]),
+    )
+    .returning('approved_by')
+    .executeTakeFirst();
+  return used?.approved_by ?? null;
 }
 
 /** Deletes approvals an hour past their expiry (hourly, main.ts). */
 export async function pruneApprovals(em: EntityManager): Promise<number> {
-  const [row] = await em.execute<{ n: number | string }[]>(
-    `with gone as (delete from approvals where expires_at < now() - interval '1 hour' returning 1)
-     select count(*) as n from gone`,
-  );
-  return Number(row?.n ?? 0);
+  const gone = await typed(em)
+    .deleteFrom('approvals')
+    .where('expires_at', '<', sql<Date>`now() - interval '1 hour'`)
+    .executeTakeFirst();
+  return Number(gone.numDeletedRows);
 }

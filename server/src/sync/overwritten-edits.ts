@@ -21,10 +21,12 @@
  * editor, but still names its deleter.
  */
 import type { EntityManager } from '@mikro-orm/sql';
+import { sql } from 'kysely';
 import {
   keptAsEdit,
   mutationArgSchemas,
   type Mutation,
+  OFFLINE_ENTITY_DECLARATIONS,
   opOfMutation,
   uuidSchema,
 } from '@rentline/sync-protocol';
@@ -34,10 +36,10 @@ import {
   type OverwrittenEdit,
   recordDelete,
   recordRowEdit,
-  TABLES,
   targetOf,
   unseenEdits,
 } from '../db/edit-authors';
+import { typed } from '../db/kysely';
 import type { ApplyOutcome } from '../db/mutation-context';
 
 /** 2. Before a delete is applied: the edits of other clients it is about to overwrite. */
@@ -49,8 +51,13 @@ export async function editsOverwrittenBy(
   if (opOfMutation(m.name) !== 'delete' || m.base_version === undefined) return [];
   const { entity, id } = targetOf(m);
   if (!uuidSchema.safeParse(id).success) return []; // the applier refuses it as invalid
-  const row = await tx.execute(`select 1 from ${TABLES[entity]} where id = ? for update`, [id]);
-  if (row.length === 0) return []; // already deleted: this delete changes nothing
+  const row = await typed(tx)
+    .selectFrom(OFFLINE_ENTITY_DECLARATIONS[entity].table)
+    .select('id')
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) return []; // already deleted: this delete changes nothing
   return unseenEdits(tx, entity, id, m.base_version, clientId);
 }
 
@@ -100,11 +107,8 @@ export function overwrittenFor(overwrote: unknown, clientId: string | undefined)
  * (a delete pushed later than that no longer reports the edit).
  */
 export async function pruneEdits(tx: EntityManager, horizonDays: number): Promise<void> {
-  await tx.execute('delete from sync_edits where edited_at < now() - make_interval(days => ?)', [
-    horizonDays,
-  ]);
-  await tx.execute(
-    'delete from sync_field_edits where edited_at < now() - make_interval(days => ?)',
-    [horizonDays],
-  );
+  const horizon = sql<Date>`now() - make_interval(days => ${horizonDays})`;
+  const k = typed(tx);
+  await k.deleteFrom('sync_edits').where('edited_at', '<', horizon).execute();
+  await k.deleteFrom('sync_field_edits').where('edited_at', '<', horizon).execute();
 }

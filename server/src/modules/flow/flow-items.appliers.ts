@@ -4,6 +4,7 @@
  * serial-numbered unit is one unit whose count follows its status (`stockRules`).
  */
 import type { EntityManager } from '@mikro-orm/sql';
+import { sql } from 'kysely';
 import {
   foldCondition,
   type ParsedMutationArgs,
@@ -16,6 +17,7 @@ import {
   UNIT_TEXTS,
 } from '@rentline/sync-protocol';
 import { Category, Vendor } from '../../db/entities';
+import { typed } from '../../db/kysely';
 import { type ApplyOutcome, type MutationMeta, RejectedMutation } from '../../db/mutation-context';
 import { deleteRow, insertRow, requireRow, updateRow } from '../../db/row-applier';
 import { FLOW_ITEMS, type FlowItemRow } from './flow-items.table';
@@ -48,13 +50,15 @@ async function requireSerialFree(
 ): Promise<void> {
   const key = serialKey(serial);
   if (!key) return;
-  // SQL: the index's own expression, so the lookup uses it.
-  const [other] = await em.execute<{ name: string }[]>(
-    `select name from flow_items
-      where lower(btrim(serial_number)) = ? and serial_number is not null
-        and btrim(serial_number) <> '' and id <> ?`,
-    [key, itemId],
-  );
+  // The index's own expression and predicate (flow_items_serial_unique), so the lookup uses it.
+  const other = await typed(em)
+    .selectFrom('flow_items')
+    .select('name')
+    .where((eb) => eb(eb.fn('lower', [eb.fn('btrim', ['serial_number'])]), '=', key))
+    .where('serial_number', 'is not', null)
+    .where((eb) => eb(eb.fn('btrim', ['serial_number']), '<>', sql.lit('')))
+    .where('id', '<>', itemId)
+    .executeTakeFirst();
   if (!other) return;
   const message = SERIAL_TEXTS.taken(serial!, other.name);
   throw new RejectedMutation('conflict', message, { serial_number: message });
@@ -136,8 +140,14 @@ export function stockRules(
   };
 }
 
-/** The agreement statuses that hold their unit, as SQL parameters. */
-const holding = () => UNIT_HOLDING_AGREEMENT_STATUSES.map(() => '?').join(', ');
+/** The latest pending, active or suspended agreement `a` of an item's line `ai`: it holds the unit. */
+const holdingAgreements = (em: EntityManager) =>
+  typed(em)
+    .selectFrom('agreement_items as ai')
+    .innerJoin('agreements as a', 'a.id', 'ai.agreement_id')
+    .where('a.agreement_status', 'in', UNIT_HOLDING_AGREEMENT_STATUSES)
+    .orderBy('a.id', 'desc')
+    .limit(1);
 
 /**
  * A serial-numbered unit on a pending, active or suspended agreement takes its status from the
@@ -153,20 +163,14 @@ async function requireStatusFree(
   status: string | undefined,
 ): Promise<void> {
   if (status === undefined) return;
-  const [held] = await em.execute<
-    { status: string; custom_agreement_id: string; agreement_status: string }[]
-  >(
-    `select f.status, a.custom_agreement_id, a.agreement_status
-       from flow_items f
-       join agreement_items ai on ai.flow_item_id = f.id
-       join agreements a on a.id = ai.agreement_id
-      where f.id = ? and coalesce(btrim(f.serial_number), '') <> ''
-        and a.agreement_status in (${holding()})
-      order by a.id desc limit 1`,
-    [itemId, ...UNIT_HOLDING_AGREEMENT_STATUSES],
-  );
+  const held = await holdingAgreements(em)
+    .innerJoin('flow_items as f', 'f.id', 'ai.flow_item_id')
+    .select(['f.status', 'a.custom_agreement_id', 'a.agreement_status'])
+    .where('f.id', '=', itemId)
+    .where(sql<boolean>`coalesce(btrim(f.serial_number), '') <> ''`)
+    .executeTakeFirst();
   if (!held || held.status === status) return;
-  const message = UNIT_TEXTS.statusHeld(held.custom_agreement_id, held.agreement_status);
+  const message = UNIT_TEXTS.statusHeld(String(held.custom_agreement_id), held.agreement_status);
   throw new RejectedMutation('conflict', message, { status: message });
 }
 
@@ -192,17 +196,14 @@ export async function updateFlowItem(
  * the agreement it belongs to (REST 409; a pushed delete waits in sync issues saying so).
  */
 async function requireNotOnAgreement(em: EntityManager, itemId: string): Promise<void> {
-  const [held] = await em.execute<{ custom_agreement_id: string; agreement_status: string }[]>(
-    `select a.custom_agreement_id, a.agreement_status from agreement_items ai
-       join agreements a on a.id = ai.agreement_id
-      where ai.flow_item_id = ? and a.agreement_status in (${holding()})
-      order by a.id desc limit 1`,
-    [itemId, ...UNIT_HOLDING_AGREEMENT_STATUSES],
-  );
+  const held = await holdingAgreements(em)
+    .select(['a.custom_agreement_id', 'a.agreement_status'])
+    .where('ai.flow_item_id', '=', itemId)
+    .executeTakeFirst();
   if (!held) return;
   throw new RejectedMutation(
     'conflict',
-    UNIT_TEXTS.onAgreement(held.custom_agreement_id, held.agreement_status),
+    UNIT_TEXTS.onAgreement(String(held.custom_agreement_id), held.agreement_status),
   );
 }
 

@@ -14,52 +14,84 @@
  *   inventory value (ties by name), counting item rows; items without one are left out.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { DASHBOARD_TOP_N, type FlowMetrics } from '@rentline/sync-protocol';
+import { expressionBuilder } from 'kysely';
+import { DASHBOARD_TOP_N, UNIT_STATUS, type FlowMetrics } from '@rentline/sync-protocol';
+import { typed, type DB } from '../../db/kysely';
 
-type Num = string | number;
+const x = expressionBuilder<{ x: DB['flow_items'] }, 'x'>();
 
-const OVERALL_SQL = `select count(*) as total_items,
-    count(*) filter (where status = ?) as in_stock_items,
-    count(*) filter (where status = ?) as on_rent_items,
-    coalesce(sum(our_cost * in_stock_units), 0) as total_inventory_value,
-    round(avg((retail_price - our_cost) * 100 / retail_price) filter (where retail_price > 0), 2) as avg_profit_margin
-  from flow_items`;
+/** A count of the items, as a number. */
+const count = (status?: string) => {
+  const all = x.fn.countAll();
+  return x.cast<number>(status ? all.filterWhere('x.status', '=', status) : all, 'integer');
+};
 
-const groupSql = (table: 'categories' | 'vendors', column: 'category_id' | 'vendor_id') =>
-  `select g.name, count(*) as item_count, coalesce(sum(x.our_cost * x.in_stock_units), 0) as value
-   from flow_items x join ${table} g on g.id = x.${column}
-   group by g.id, g.name
-   order by value desc, lower(g.name), g.id
-   limit ?`;
-const CATEGORY_SQL = groupSql('categories', 'category_id');
-const VENDOR_SQL = groupSql('vendors', 'vendor_id');
+/** What the units on the shelf cost us (numeric: order by it, answer it `asNumber`). */
+const INVENTORY_VALUE = x.fn.coalesce(
+  x.fn.sum<number>(x('x.our_cost', '*', x.ref('x.in_stock_units'))),
+  x.lit(0),
+);
+
+/** A numeric figure as a number (float8: the same double as reading its text). */
+const asNumber = <T extends number | null>(figure: Parameters<typeof x.cast>[0]) =>
+  x.cast<T>(figure, 'float8');
+
+/** An item's margin in percent: (retail_price − our_cost) × 100 / retail_price. */
+const ITEM_MARGIN = x(
+  x(x.parens('x.retail_price', '-', x.ref('x.our_cost')), '*', x.lit(100)),
+  '/',
+  x.ref('x.retail_price'),
+);
+
+const MARGIN = x.fn('round', [
+  x.fn.avg(ITEM_MARGIN).filterWhere('x.retail_price', '>', 0),
+  x.lit(2),
+]);
+
+const overall = (em: EntityManager) =>
+  typed(em)
+    .selectFrom('flow_items as x')
+    .select([
+      count().as('total_items'),
+      count(UNIT_STATUS.inStock).as('in_stock_items'),
+      count(UNIT_STATUS.onRent).as('on_rent_items'),
+      asNumber<number>(INVENTORY_VALUE).as('total_inventory_value'),
+      asNumber<number | null>(MARGIN).as('avg_profit_margin'),
+    ])
+    .executeTakeFirstOrThrow();
+
+/** The DASHBOARD_TOP_N categories or vendors with the highest inventory value. */
+const topGroups = (em: EntityManager, by: 'category' | 'vendor') => {
+  const k = typed(em).selectFrom('flow_items as x');
+  return (
+    by === 'category'
+      ? k.innerJoin('categories as g', 'g.id', 'x.category_id')
+      : k.innerJoin('vendors as g', 'g.id', 'x.vendor_id')
+  )
+    .select(['g.name', count().as('item_count'), asNumber<number>(INVENTORY_VALUE).as('value')])
+    .groupBy(['g.id', 'g.name'])
+    .orderBy(INVENTORY_VALUE, 'desc')
+    .orderBy((eb) => eb.fn('lower', ['g.name']))
+    .orderBy('g.id')
+    .limit(DASHBOARD_TOP_N)
+    .execute();
+};
 
 export async function flowMetrics(em: EntityManager): Promise<FlowMetrics> {
-  const [overall] = await em.execute<Record<keyof FlowMetrics['overall_metrics'], Num | null>[]>(
-    OVERALL_SQL,
-    ['In-Stock', 'On Rent'],
-  );
-  type Group = { name: string; item_count: Num; value: Num };
-  const categories = await em.execute<Group[]>(CATEGORY_SQL, [DASHBOARD_TOP_N]);
-  const vendors = await em.execute<Group[]>(VENDOR_SQL, [DASHBOARD_TOP_N]);
+  const overall_metrics = await overall(em);
+  const categories = await topGroups(em, 'category');
+  const vendors = await topGroups(em, 'vendor');
   return {
-    overall_metrics: {
-      total_items: Number(overall!.total_items),
-      in_stock_items: Number(overall!.in_stock_items),
-      on_rent_items: Number(overall!.on_rent_items),
-      total_inventory_value: Number(overall!.total_inventory_value),
-      avg_profit_margin:
-        overall!.avg_profit_margin === null ? null : Number(overall!.avg_profit_margin),
-    },
+    overall_metrics,
     category_breakdown: categories.map((g) => ({
       category_name: g.name,
-      item_count: Number(g.item_count),
-      category_value: Number(g.value),
+      item_count: g.item_count,
+      category_value: g.value,
     })),
     top_vendors: vendors.map((g) => ({
       vendor_name: g.name,
-      item_count: Number(g.item_count),
-      vendor_inventory_value: Number(g.value),
+      item_count: g.item_count,
+      vendor_inventory_value: g.value,
     })),
   };
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import {
   EXCEPTION_TEXTS,
@@ -6,90 +7,118 @@ import {
   type exceptionListQuerySchema,
 } from '@rentline/sync-protocol';
 import { notFound } from '../../../http/errors';
-import { isoTimestamp, num, numOrNull, strOrNull, whereOf, type Row } from '../pulse-sql';
+import { typed } from '../../../db/kysely';
 import { likePattern } from '../../../db/like';
 
 type ListQuery = z.output<typeof exceptionListQuerySchema>;
 
 /** The customer is the one recorded, else the owner of the payment's or installment's agreement. */
-const EXCEPTION_SQL = `select e.id as exception_id, t.name as type, e.payment_id, e.scheduled_payment_id::text as scheduled_payment_id,
-    c.id as customer_id, ct.full_name as customer_name, c.contact_id::text as contact_id, e.description,
-    ${isoTimestamp('e.created_at')} as created_at, ${isoTimestamp('e.resolved_at')} as resolved_at, e.resolution,
-    e.resolved_by, rb.full_name as resolved_by_name,
-    case when p.success then p.agreement_id end as paid_agreement_id, p.amount_paid as paid_amount,
-    rv.reason as reversal_reason, ${isoTimestamp('rv.created_at')} as reversed_at
-  from exceptions e join exception_types t on t.id = e.exception_type_id
-  left join employees rb on rb.id = e.resolved_by
-  left join payments p on p.id = e.payment_id left join agreements pa on pa.id = p.agreement_id
-  left join scheduled_payments sp on sp.id = e.scheduled_payment_id left join agreements sa on sa.id = sp.agreement_id
-  left join customers c on c.id = coalesce(e.customer_id, pa.customer_id, sa.customer_id)
-  left join contacts ct on ct.id = c.contact_id
-  left join ledger_entries rv on rv.payment_id = p.id and rv.kind = 'reversal'`;
+const exceptionView = (em: EntityManager) =>
+  typed(em)
+    .selectFrom('exceptions as e')
+    .innerJoin('exception_types as t', 't.id', 'e.exception_type_id')
+    .leftJoin('employees as rb', 'rb.id', 'e.resolved_by')
+    .leftJoin('payments as p', 'p.id', 'e.payment_id')
+    .leftJoin('agreements as pa', 'pa.id', 'p.agreement_id')
+    .leftJoin('scheduled_payments as sp', 'sp.id', 'e.scheduled_payment_id')
+    .leftJoin('agreements as sa', 'sa.id', 'sp.agreement_id')
+    .leftJoin('customers as c', (join) =>
+      join.on((eb) =>
+        eb('c.id', '=', eb.fn.coalesce('e.customer_id', 'pa.customer_id', 'sa.customer_id')),
+      ),
+    )
+    .leftJoin('contacts as ct', 'ct.id', 'c.contact_id')
+    .leftJoin('ledger_entries as rv', (join) =>
+      join.onRef('rv.payment_id', '=', 'p.id').on('rv.kind', '=', 'reversal'),
+    )
+    .select((eb) => [
+      'e.id as exception_id',
+      't.name as type',
+      'e.payment_id',
+      'e.scheduled_payment_id',
+      'c.id as customer_id',
+      'ct.full_name as customer_name',
+      'c.contact_id',
+      'e.description',
+      'e.created_at',
+      'e.resolved_at',
+      'e.resolution',
+      'e.resolved_by',
+      'rb.full_name as resolved_by_name',
+      eb
+        .case()
+        .when('p.success', '=', true)
+        .then(eb.ref('p.agreement_id'))
+        .end()
+        .as('paid_agreement_id'),
+      // Under its own name, so that it comes converted (entity-values.ts converts by column name).
+      'p.amount_paid',
+      'rv.reason as reversal_reason',
+      // Renamed, so not converted by column name: ISO text from the database, as before.
+      sql<
+        string | null
+      >`to_char(rv.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(
+        'reversed_at',
+      ),
+    ]);
 
-const STATUS_CLAUSES = {
-  open: 'e.resolved_at is null',
-  resolved: 'e.resolved_at is not null',
-  all: null,
-} as const;
+type ExceptionRow = Awaited<ReturnType<typeof getExceptionRow>>;
 
 /**
  * Unresolved first, then newest first. `type` is a type name ('all': every type); `status`
  * open (the default), resolved or all.
  */
-export async function listExceptions(em: EntityManager, q: ListQuery): Promise<Row[]> {
-  const clauses: { sql: string; params: unknown[] }[] = [];
-  const status = STATUS_CLAUSES[q.status];
-  if (status) clauses.push({ sql: status, params: [] });
-  if (q.type && q.type.toLowerCase() !== 'all')
-    clauses.push({ sql: 'lower(t.name) = lower(?)', params: [q.type] });
+export async function listExceptions(em: EntityManager, q: ListQuery) {
+  let query = exceptionView(em);
+  if (q.status === 'open') query = query.where('e.resolved_at', 'is', null);
+  if (q.status === 'resolved') query = query.where('e.resolved_at', 'is not', null);
+  const type = q.type;
+  if (type && type.toLowerCase() !== 'all')
+    query = query.where((eb) =>
+      eb(eb.fn('lower', ['t.name']), '=', eb.fn('lower', [eb.val(type)])),
+    );
   if (q.search) {
-    clauses.push({
-      sql: `(e.description ilike ? or ct.full_name ilike ? or t.name ilike ? or ('EXC-' || e.id) ilike ?)`,
-      params: Array(4).fill(likePattern(q.search)),
-    });
+    const pattern = likePattern(q.search);
+    query = query.where((eb) =>
+      eb.or([
+        eb('e.description', 'ilike', pattern),
+        eb('ct.full_name', 'ilike', pattern),
+        eb('t.name', 'ilike', pattern),
+        eb(sql<string>`('EXC-' || ${eb.ref('e.id')})`, 'ilike', pattern),
+      ]),
+    );
   }
-  const where = whereOf(clauses);
-  return em.execute<Row[]>(
-    `${EXCEPTION_SQL} ${where.sql} order by (e.resolved_at is null) desc, e.created_at desc, e.id desc limit ? offset ?`,
-    [...where.params, q.limit, q.offset],
-  );
+  return query
+    .orderBy((eb) => eb('e.resolved_at', 'is', null), 'desc')
+    .orderBy('e.created_at', 'desc')
+    .orderBy('e.id', 'desc')
+    .limit(q.limit)
+    .offset(q.offset)
+    .execute();
 }
 
-export async function getExceptionRow(em: EntityManager, id: number): Promise<Row> {
-  const [row] = await em.execute<Row[]>(`${EXCEPTION_SQL} where e.id = ?`, [id]);
+export async function getExceptionRow(em: EntityManager, id: number) {
+  const row = await exceptionView(em).where('e.id', '=', id).executeTakeFirst();
   if (!row) throw notFound(EXCEPTION_TEXTS.notFound);
   return row;
 }
 
-export async function listExceptionTypes(em: EntityManager) {
-  const rows = await em.execute<Row[]>('select id, name from exception_types order by id');
-  return rows.map((r) => ({ id: num(r.id), name: String(r.name) }));
-}
+export const listExceptionTypes = (em: EntityManager) =>
+  typed(em).selectFrom('exception_types').select(['id', 'name']).orderBy('id').execute();
 
-export function presentException(row: Row): PulseException {
+export function presentException(row: ExceptionRow): PulseException {
+  const { paid_agreement_id, amount_paid, reversal_reason, reversed_at, ...exception } = row;
   return {
-    exception_id: num(row.exception_id),
-    type: String(row.type),
-    payment_id: numOrNull(row.payment_id),
-    scheduled_payment_id: strOrNull(row.scheduled_payment_id),
-    customer_id: numOrNull(row.customer_id),
-    customer_name: strOrNull(row.customer_name),
-    contact_id: strOrNull(row.contact_id),
-    description: strOrNull(row.description),
-    created_at: String(row.created_at),
-    resolved_at: strOrNull(row.resolved_at),
-    resolution: strOrNull(row.resolution),
-    resolved_by: numOrNull(row.resolved_by),
-    resolved_by_name: strOrNull(row.resolved_by_name),
+    ...exception,
+    created_at: row.created_at.toISOString(),
+    resolved_at: row.resolved_at?.toISOString() ?? null,
     payment:
-      row.paid_agreement_id === null || row.paid_agreement_id === undefined
+      paid_agreement_id === null
         ? null
         : {
-            agreement_id: num(row.paid_agreement_id),
-            amount: num(row.paid_amount),
-            reversal: row.reversal_reason
-              ? { reason: String(row.reversal_reason), at: String(row.reversed_at) }
-              : null,
+            agreement_id: paid_agreement_id,
+            amount: amount_paid ?? 0,
+            reversal: reversal_reason ? { reason: reversal_reason, at: reversed_at ?? '' } : null,
           },
   };
 }

@@ -78,10 +78,11 @@ export async function quotePayoff(
 ): Promise<PayoffQuote> {
   const quote = await payoffToday(em, id, today);
   if (!quote) {
-    const [row] = await em.execute<{ agreement_status: string }[]>(
-      'select agreement_status from agreements where id = ?',
-      [id],
-    );
+    const row = await typed(em)
+      .selectFrom('agreements')
+      .select('agreement_status')
+      .where('id', '=', id)
+      .executeTakeFirst();
     throw conflict(LIFECYCLE_TEXTS.cannot('paid off', row?.agreement_status ?? ''));
   }
   return quote;

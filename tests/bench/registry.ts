@@ -7,6 +7,7 @@ import { local } from './local/index';
 import { scaleReads } from './scale-reads/index';
 import { serverReads } from './server-reads/index';
 import { uiSave } from './ui-save/index';
+import { weakSync } from './weak-sync/index';
 import type { Benchmark } from './types';
 
 export const benchmarks: Benchmark[] = [
@@ -16,6 +17,7 @@ export const benchmarks: Benchmark[] = [
   serverReads,
   scaleReads,
   uiSave,
+  weakSync,
   bundle,
   lighthouseBench,
 ];

@@ -24,6 +24,7 @@ const TARGET_UNITS: Record<string, Unit[]> = {
   'server-reads': ['ms'],
   'scale-reads': ['x'],
   'ui-save': ['ms'],
+  'weak-sync': ['ms', 'x'],
   bundle: ['KB'],
   lighthouse: ['score'],
 };
@@ -86,7 +87,7 @@ beforeAll(async () => {
 }, 900_000);
 
 describe('benchmarks, smoke size', () => {
-  it('lists the benchmarks: the five of the benchmark issue, Lighthouse, reads at scale and saving', () => {
+  it('lists the benchmarks: the five of the benchmark issue, Lighthouse, reads at scale, saving and the weak-signal first sync', () => {
     expect(benchmarks.map((b) => b.id).sort()).toEqual(Object.keys(TARGET_UNITS).sort());
   });
 

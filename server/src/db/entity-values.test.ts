@@ -73,4 +73,35 @@ describe('#typed rows (entity-values.ts)', () => {
       .executeTakeFirstOrThrow();
     expect(typeof agreement.damage_waiver).toBe('boolean');
   });
+
+  it('converts a column selected under another name as its column, in the table it is read from', async () => {
+    const row = await ours()
+      .selectFrom('payments as p')
+      .innerJoin('agreements as a', 'a.id', 'p.agreement_id')
+      .select([
+        'p.amount_paid as paid',
+        'p.created_at as taken_at',
+        'a.damage_waiver as covered',
+        'p.tender as created_at', // text under a timestamp's name stays text
+      ])
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    expect(typeof row.paid).toBe('number');
+    expect(row.taken_at).toBeInstanceOf(Date);
+    expect(typeof row.covered).toBe('boolean');
+    expect(typeof row.created_at).toBe('string');
+    const { id } = await ours()
+      .selectFrom('payments')
+      .select('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const returned = await ours()
+      .updateTable('payments')
+      .set({ processor_message: 'probe' })
+      .where('id', '=', id)
+      .returning(['amount_paid as paid', 'created_at as taken_at'])
+      .executeTakeFirstOrThrow();
+    expect(typeof returned.paid).toBe('number');
+    expect(returned.taken_at).toBeInstanceOf(Date);
+  });
 });

@@ -123,7 +123,7 @@ export async function agreementHistory(
         reversal: r.reversal_reason
           ? {
               reason: r.reversal_reason,
-              at: new Date(r.reversed_at!).toISOString(),
+              at: r.reversed_at!.toISOString(),
               by: r.reversed_by,
             }
           : null,

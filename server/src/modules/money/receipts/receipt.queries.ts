@@ -111,7 +111,7 @@ export async function paymentReceipt(
     change_due: sum((r) => toCents(r.change_due)),
     transaction_id: rows.find((r) => r.transaction_id)?.transaction_id ?? null,
     reversed: reversed
-      ? { reason: reversed.reversal_reason!, at: new Date(reversed.reversed_at!).toISOString() }
+      ? { reason: reversed.reversal_reason!, at: reversed.reversed_at!.toISOString() }
       : null,
     paid_at: paidAt.toISOString(),
     time_zone: timeZone,

@@ -10,8 +10,11 @@ import { setOnline } from '@/testing/online';
 import { collectionKeys } from './collection-keys';
 import { QUEUE_REFRESH_MS, useKeepCollectionQueueFresh } from './use-keep-queue-fresh';
 
-const sync = vi.hoisted(() => ({ lastSyncedAt: null as string | null }));
-vi.mock('@/sync', () => ({ useSyncStatus: () => ({ lastSyncedAt: sync.lastSyncedAt }) }));
+const sync = vi.hoisted(() => ({ lastSyncedAt: null as string | null, complete: true }));
+vi.mock('@/sync', () => ({
+  useSyncStatus: () => ({ lastSyncedAt: sync.lastSyncedAt }),
+  useReplicaComplete: () => sync.complete,
+}));
 
 const queueApi = () => mockApi({ '/api/collections/queue': () => queueAnswer([accountRow(1)]) });
 
@@ -28,6 +31,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   setOnline(true);
   sync.lastSyncedAt = null;
+  sync.complete = true;
 });
 
 describe('#useKeepCollectionQueueFresh', () => {
@@ -35,6 +39,20 @@ describe('#useKeepCollectionQueueFresh', () => {
     setOnline(true);
     const api = queueApi();
     const { client } = keep();
+    await waitFor(() => expect(client.getQueryData(collectionKeys.queue())).toBeTruthy());
+    expect(requestsTo(api, '/api/collections/queue')).toHaveLength(1);
+  });
+
+  it('waits for the first download to end: on a weak signal the queue would share its link', async () => {
+    setOnline(true);
+    sync.complete = false;
+    const api = queueApi();
+    const { client, rerender } = keep();
+    // Wall time: a while in which a fetch would have started (asserting that none does).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requestsTo(api, '/api/collections/queue')).toHaveLength(0);
+    sync.complete = true;
+    rerender();
     await waitFor(() => expect(client.getQueryData(collectionKeys.queue())).toBeTruthy());
     expect(requestsTo(api, '/api/collections/queue')).toHaveLength(1);
   });

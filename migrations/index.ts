@@ -28,6 +28,7 @@ import { Migration20261206100000_money_ledger } from './Migration20261206100000_
 import { Migration20261206200000_roles_and_audit } from './Migration20261206200000_roles_and_audit';
 import { Migration20261206300000_payments_by_agreement_and_time } from './Migration20261206300000_payments_by_agreement_and_time';
 import { Migration20261206400000_revenue_days } from './Migration20261206400000_revenue_days';
+import { Migration20261206500000_payment_counts } from './Migration20261206500000_payment_counts';
 
 /** Every migration, in order. Listed explicitly so the same files run under tsx, Vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -137,5 +138,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261206400000_revenue_days',
     class: Migration20261206400000_revenue_days,
+  },
+  {
+    name: 'Migration20261206500000_payment_counts',
+    class: Migration20261206500000_payment_counts,
   },
 ];

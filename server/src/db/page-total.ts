@@ -9,11 +9,14 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { preparedRead } from './prepared-read';
 
-/** What is counted: `from … where …` and the where's parameters. */
-export interface Counted {
-  from: string;
-  params: unknown[];
-}
+/**
+ * What is counted: `from … where …` and the where's parameters; or, where the count is kept as
+ * rows are written, the statement reading it (`total`, answering one number).
+ */
+export type Counted = { from: string; params: unknown[] } | { total: string; params: unknown[] };
+
+const countSql = (counted: Counted) =>
+  'total' in counted ? counted.total : `select count(*) ${counted.from}`;
 
 const COLUMN = 'total_count';
 
@@ -30,7 +33,7 @@ export async function pageAndTotal(
   pageSql: (countColumn: string) => string,
   params: unknown[],
 ): Promise<{ rows: Row[]; total: number }> {
-  const page = await preparedRead(em, pageSql(`(select count(*) ${counted.from}) as ${COLUMN}`), [
+  const page = await preparedRead(em, pageSql(`(${countSql(counted)}) as ${COLUMN}`), [
     ...counted.params,
     ...params,
   ]);
@@ -38,7 +41,7 @@ export async function pageAndTotal(
   const total = Number(
     first
       ? first[COLUMN]
-      : (await em.execute<Row[]>(`select count(*) as n ${counted.from}`, counted.params))[0]!.n,
+      : (await em.execute<Row[]>(`select (${countSql(counted)}) as n`, counted.params))[0]!.n,
   );
   const rows = page.map(({ [COLUMN]: _, ...row }) => row);
   return { rows, total };

@@ -16,7 +16,7 @@ import {
   FollowUpStatus,
   Vendor,
 } from './lookup.entity';
-import { Payment, PulseException } from './payment.entity';
+import { Payment, PaymentCounts, PulseException } from './payment.entity';
 import { RevenueDay } from './report.entity';
 import {
   Agreement,
@@ -91,4 +91,5 @@ export const entities = [
   LedgerMigrationLog,
   StoreSettings,
   RevenueDay,
+  PaymentCounts,
 ];

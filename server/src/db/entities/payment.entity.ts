@@ -15,6 +15,34 @@ const P = COLUMNS.payments;
  * (rent, damage waiver, fees, tax, held for refund) and the balance after it are fixed when it
  * is taken, so its receipt reads the same on every reprint. Whole cents, as in the ledger.
  */
+/** How many payments went through and how many were declined (migration payment_counts). */
+export const PaymentCounts = defineEntity({
+  name: 'PaymentCounts',
+  tableName: 'payment_counts',
+  properties: {
+    id: p.smallint().primary().autoincrement(false).defaultRaw('1'),
+    completed: p.bigint('number').defaultRaw('0'),
+    failed: p.bigint('number').defaultRaw('0'),
+  },
+  checks: [{ name: 'payment_counts_id_check', expression: 'id = 1' }],
+});
+
+/** The triggers keeping `payment_counts` as each statement writes payments. */
+const COUNTS_PAYMENTS = (
+  [
+    ['insert', 'new table as new_rows', 'payment_counts_add_new'],
+    ['update', 'old table as old_rows new table as new_rows', 'payment_counts_move_changed'],
+    ['delete', 'old table as old_rows', 'payment_counts_remove_old'],
+  ] as const
+).map(([event, tables, fn]) => ({
+  name: `payments_counts_${event}`,
+  timing: 'after' as const,
+  events: [event],
+  forEach: 'statement' as const,
+  expression: `create trigger payments_counts_${event} after ${event} on payments
+    referencing ${tables} for each statement execute function ${fn}()`,
+}));
+
 export const Payment = defineEntity({
   name: 'Payment',
   tableName: 'payments',
@@ -58,7 +86,7 @@ export const Payment = defineEntity({
     balance_after_cents: p.integer().nullable(),
     next_due_date: p.date().nullable(),
   },
-  triggers: forgetsRevenueDays('payments'),
+  triggers: [...forgetsRevenueDays('payments'), ...COUNTS_PAYMENTS],
   indexes: [
     { name: 'payments_agreement_idx', properties: ['agreement_id', 'created_at'] },
     { name: 'payments_created_idx', columns: [{ name: 'created_at', sort: 'desc' }] },

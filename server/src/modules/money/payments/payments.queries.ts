@@ -10,7 +10,7 @@ import {
 import { notFound } from '../../../http/errors';
 import { isoDate, isoTimestamp, PAYMENT_STANDS, whereOf, type Row } from '../../pulse/pulse-sql';
 import { likePattern } from '../../../db/like';
-import { pageAndTotal } from '../../../db/page-total';
+import { pageAndTotal, type Counted } from '../../../db/page-total';
 import { assertAgreement } from '../../pulse/agreements/agreements.queries';
 
 type ListQuery = z.output<typeof paymentListQuerySchema>;
@@ -58,6 +58,13 @@ const FILTERS = {
   failed: 'not p.success',
 } as const;
 
+/** The kept total of each filter (payment_counts). */
+const KEPT_TOTALS = {
+  all: 'completed + failed',
+  completed: 'completed',
+  failed: 'failed',
+} as const satisfies Record<keyof typeof FILTERS, string>;
+
 export async function listPayments(em: EntityManager, q: ListQuery) {
   const clauses: { sql: string; params: unknown[] }[] = [];
   const filter = FILTERS[q.filter];
@@ -69,12 +76,16 @@ export async function listPayments(em: EntityManager, q: ListQuery) {
     });
   }
   const where = whereOf(clauses);
-  // The count joins the customer only to search the name (every payment has its agreement,
-  // customer and contact); the page is cut before the reversal and installment are joined.
-  const counted = {
-    from: `from payments p ${q.search ? 'join agreements a on a.id = p.agreement_id join customers c on c.id = a.customer_id join contacts ct on ct.id = c.contact_id' : ''} ${where.sql}`,
-    params: where.params,
-  };
+  // Unsearched, the total is the one kept as payments are written (migration payment_counts);
+  // searched, the count joins the customer only to search the name (every payment has its
+  // agreement, customer and contact). The page is cut before the reversal and installment are
+  // joined.
+  const counted: Counted = q.search
+    ? {
+        from: `from payments p join agreements a on a.id = p.agreement_id join customers c on c.id = a.customer_id join contacts ct on ct.id = c.contact_id ${where.sql}`,
+        params: where.params,
+      }
+    : { total: `select ${KEPT_TOTALS[q.filter]} from payment_counts`, params: [] };
   const { rows, total } = await pageAndTotal(
     em,
     counted,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { localDb } from '@/local-db/app-db';
 import { toContactRow } from '@/local-db/contacts';
@@ -9,10 +9,12 @@ import { EngagementsPage } from './engagements-page';
 import { contactRow, engagementRow, followUpRow } from './testing/factories';
 import { installBrowserStubs, renderScreen, seedLookups } from './testing/render';
 import { spyOnNotify } from '@/testing/notify-spies';
+import { patchSyncState } from '@/sync/sync-state';
 
 const notify = spyOnNotify();
 
 beforeAll(() => installBrowserStubs());
+beforeEach(() => patchSyncState(localDb, { bootstrapped: 1 }));
 afterEach(async () => {
   cleanup();
   await Promise.all(localDb.tables.map((t) => t.clear()));
@@ -31,6 +33,21 @@ const select = (scope: ReturnType<typeof within>, label: RegExp, value: string) 
   fireEvent.change(scope.getByLabelText(label), { target: { value } });
 
 describe('#engagements-list', () => {
+  it('says the engagements are still downloading, not that there are none, during the first download', async () => {
+    await patchSyncState(localDb, { bootstrapped: 0 });
+    await seedLookups(localDb);
+    renderScreen(<EngagementsPage />);
+    expect(
+      await screen.findByText('The engagements are still downloading to this tablet.'),
+    ).toBeTruthy();
+    await localDb.engagements.put(engagementRow({ notes: 'First to arrive' }));
+    expect(
+      await screen.findByText('Showing 1 of 1 engagements so far, still downloading…'),
+    ).toBeTruthy();
+    await patchSyncState(localDb, { bootstrapped: 1 });
+    expect(await screen.findByText('Showing 1 of 1 engagements')).toBeTruthy();
+  });
+
   it('shows each engagement with its names, module, notes, date and follow-ups, and their fallbacks', async () => {
     await seedLookups(localDb);
     const nina = contactRow({ full_name: 'Nina Patel', contact_type: 'Customer' });

@@ -13,6 +13,7 @@ import { LuListChecks, LuPlus } from 'react-icons/lu';
 import { SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
 import { useDebounced } from '@/lib/use-debounced';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
+import { useReplicaComplete } from '@/sync';
 import type { EngagementWhen, ListFilters } from './api/list-filters';
 import { useEngagementsList } from './api/use-engagements-list';
 import { useEngagementDialogs } from './components/engagement-dialogs';
@@ -34,6 +35,8 @@ export function EngagementsPage() {
   };
   const created = useRevealCreated(filters, setFilters);
   const list = useEngagementsList(limit, filters, created.createdId);
+  // Unknown (still reading) counts as complete: no "downloading" flash on a synced tablet.
+  const complete = useReplicaComplete() ?? true;
   const revealed = list && !list.error ? list.revealed : null;
   useEffect(() => created.reveal(revealed), [revealed, filters]);
   // Past the page shown (another tablet's clock logged rows "later"): show enough pages.
@@ -105,7 +108,9 @@ export function EngagementsPage() {
             <Text color="red.fg">Error loading engagements: {list.error.message}</Text>
           ) : list.count === 0 ? (
             <Text color="fg.muted" textAlign="center" py="12">
-              No engagements found. Create your first engagement to get started.
+              {complete
+                ? 'No engagements found. Create your first engagement to get started.'
+                : 'The engagements are still downloading to this tablet.'}
             </Text>
           ) : list.items.length === 0 ? (
             <Text color="fg.muted" textAlign="center" py="12">
@@ -123,6 +128,7 @@ export function EngagementsPage() {
               <HStack justify="space-between" wrap="wrap" gap="3">
                 <Text color="fg.muted" textStyle="sm">
                   Showing {list.items.length} of {list.total} engagements
+                  {complete ? '' : ' so far, still downloading…'}
                 </Text>
                 {list.total > list.items.length && (
                   <Button variant="outline" onClick={() => setLimit((l) => l + PAGE)}>

@@ -32,6 +32,15 @@ const bodyRows = () => screen.getAllByRole('row').slice(1);
 const names = () => bodyRows().map((r) => within(r).getAllByRole('button')[0]!.textContent);
 
 describe('#in-stock-items', { timeout: 30_000 }, () => {
+  it('says the count is so far while the first download runs', async () => {
+    await seed([item(), item()]);
+    await localDb.syncState.update('state', { bootstrapped: 0 });
+    renderAt('/flow/instock');
+    expect(await screen.findByText('2 items match so far, still downloading…')).toBeTruthy();
+    await localDb.syncState.update('state', { bootstrapped: 1 });
+    expect(await screen.findByText('2 items match')).toBeTruthy();
+  });
+
   it('lists In Stock items 20 a page, and any filter returns to page 1', async () => {
     await seed([
       ...Array.from({ length: 25 }, () => item()),

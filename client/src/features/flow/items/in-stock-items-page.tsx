@@ -168,7 +168,12 @@ export function InStockItemsPage() {
             )}
           </HStack>
           <Text color="fg.muted">
-            {state ? `${formatCount(matching.length)} items match` : '\u00a0'}
+            {!state
+              ? '\u00a0'
+              : state.bootstrapped
+                ? `${formatCount(matching.length)} items match`
+                : // The first download is still running: a count so far, not the inventory's.
+                  `${formatCount(matching.length)} items match so far, still downloading…`}
           </Text>
         </Box>
         <HStack gap="3">

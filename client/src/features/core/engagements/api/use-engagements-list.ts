@@ -10,6 +10,9 @@ import { localDb } from '@/local-db/app-db';
 import { toEngagementItems, type EngagementItem } from './engagement-items';
 import { applyListFilters, type ListFilters, type Searchable } from './list-filters';
 
+/** Whether the tablet's first download has ended: before it, the list is partial. */
+export { useReplicaComplete } from '@/sync';
+
 export type EngagementsListState =
   | {
       items: EngagementItem[];

@@ -5,6 +5,7 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import type { ParsedMutationArgs } from '@rentline/sync-protocol';
+import { typed } from '../../db/kysely';
 import type { BatchApplier, RowBatch } from '../../db/row-batch';
 import {
   baseWithoutSsn,
@@ -43,10 +44,11 @@ export function contactBatchAppliers(cipher: SsnCipher) {
 export async function customersOfRenamed(tx: EntityManager, batch: RowBatch) {
   const renamed = batch.notes.get(RENAMED);
   if (!renamed?.size) return [];
-  const rows = await tx.execute<{ id: number }[]>(
-    `select id from customers
-     where contact_id in (select jsonb_array_elements_text(?::jsonb)::uuid) order by id`,
-    [JSON.stringify([...renamed])],
-  );
-  return [{ table: 'customers', ids: rows.map((r) => Number(r.id)) }];
+  const rows = await typed(tx)
+    .selectFrom('customers')
+    .select('id')
+    .where('contact_id', 'in', [...renamed])
+    .orderBy('id')
+    .execute();
+  return [{ table: 'customers', ids: rows.map((r) => r.id) }];
 }

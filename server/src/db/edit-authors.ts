@@ -23,7 +23,9 @@ import {
   type MutationName,
   type OfflineEntity,
 } from '@rentline/sync-protocol';
+import { sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
+import { typed } from './kysely';
 import type { ApplyOutcome } from './mutation-context';
 
 /** The author of a write: the lane (a tablet's client id, or REST_LANE) and the employee. */
@@ -71,6 +73,7 @@ export async function recordFieldEdits(
     }
   }
   if (rows.size === 0) return;
+  // Hand-written SQL: one set-wise upsert of the push's fields (an array), measured by bench drain.
   await tx.execute(
     `insert into sync_field_edits (entity, entity_id, field, employee_id, client_id, mutation_id)
      select e->>0, e->>1, e->>2, ?, ?, (e->>3)::uuid from jsonb_array_elements(?::jsonb) e
@@ -88,6 +91,7 @@ export async function recordRowEdit(
   m: AuthoredWrite,
 ): Promise<void> {
   const { entity, id } = targetOf(m);
+  // Hand-written SQL: an insert-select upsert reading the row's version in the same statement.
   await tx.execute(
     `insert into sync_edits (entity, entity_id, client_id, mutation_id, version, employee_id)
      select ?, ?, ?, ?, version, ? from ${TABLES[entity]} where id = ?
@@ -111,30 +115,44 @@ export async function recordDelete(
   overwrote: OverwrittenEdit[] = [],
 ): Promise<void> {
   const { entity, id } = targetOf(m);
-  await tx.execute(
-    `update sync_tombstones set employee_id = coalesce(employee_id, ?),
-       overwrote = coalesce(?::jsonb, overwrote) where entity = ? and entity_id = ?`,
-    [author.employeeId, overwrote.length > 0 ? JSON.stringify(overwrote) : null, entity, id],
-  );
+  const k = typed(tx);
+  await k
+    .updateTable('sync_tombstones')
+    .set((eb) => ({
+      employee_id: eb.fn.coalesce('employee_id', eb.val(author.employeeId)),
+      // Left as it is when this delete overwrote nothing.
+      ...(overwrote.length > 0 ? { overwrote } : {}),
+    }))
+    .where('entity', '=', entity)
+    .where('entity_id', '=', id)
+    .execute();
   for (const edit of overwrote) {
-    await tx.execute(
-      `insert into sync_conflicts (entity, entity_id, field, kept_value, overwritten_value, mutation_id,
-         client_id, employee_id, overwritten_employee_id, overwritten_at)
-       values (?, ?, '*', 'null'::jsonb, ?::jsonb, ?, ?, ?, ?, ?)`,
-      [
+    await k
+      .insertInto('sync_conflicts')
+      .values({
         entity,
-        id,
-        JSON.stringify(edit),
-        m.id,
-        author.clientId,
-        author.employeeId,
-        edit.employee_id,
-        edit.edited_at,
-      ],
-    );
+        entity_id: id,
+        field: '*',
+        kept_value: sql`'null'::jsonb`,
+        overwritten_value: edit,
+        mutation_id: m.id,
+        client_id: author.clientId,
+        employee_id: author.employeeId,
+        overwritten_employee_id: edit.employee_id,
+        overwritten_at: new Date(edit.edited_at),
+      })
+      .execute();
   }
-  await tx.execute('delete from sync_edits where entity = ? and entity_id = ?', [entity, id]);
-  await tx.execute('delete from sync_field_edits where entity = ? and entity_id = ?', [entity, id]);
+  await k
+    .deleteFrom('sync_edits')
+    .where('entity', '=', entity)
+    .where('entity_id', '=', id)
+    .execute();
+  await k
+    .deleteFrom('sync_field_edits')
+    .where('entity', '=', entity)
+    .where('entity_id', '=', id)
+    .execute();
 }
 
 /** One edit a delete overwrote, as kept on the tombstone. */
@@ -154,24 +172,16 @@ export async function unseenEdits(
   seen: number,
   clientId: string,
 ): Promise<OverwrittenEdit[]> {
-  const edits = await tx.execute<
-    {
-      client_id: string;
-      mutation_id: string;
-      version: unknown;
-      employee_id: number | null;
-      edited_at: unknown;
-    }[]
-  >(
-    `select client_id, mutation_id, version, employee_id, edited_at from sync_edits
-     where entity = ? and entity_id = ? and version > ? and client_id <> ? order by version`,
-    [entity, id, seen, clientId],
-  );
-  return edits.map((e) => ({
-    ...e,
-    version: Number(e.version),
-    edited_at: new Date(e.edited_at as string | Date).toISOString(),
-  }));
+  const edits = await typed(tx)
+    .selectFrom('sync_edits')
+    .select(['client_id', 'mutation_id', 'version', 'employee_id', 'edited_at'])
+    .where('entity', '=', entity)
+    .where('entity_id', '=', id)
+    .where('version', '>', seen)
+    .where('client_id', '<>', clientId)
+    .orderBy('version')
+    .execute();
+  return edits.map((e) => ({ ...e, edited_at: e.edited_at.toISOString() }));
 }
 
 /**

@@ -39,6 +39,7 @@ export async function logFieldConflicts(
     overwritten_value: JSON.stringify(c.overwritten),
     mutation_id: m.id,
   }));
+  // Hand-written SQL: the push's conflicts in one set-wise insert-select (bench drain: the push).
   await tx.execute(
     `insert into sync_conflicts (entity, entity_id, field, kept_value, overwritten_value, mutation_id,
        client_id, employee_id, overwritten_employee_id, overwritten_at)
@@ -66,6 +67,7 @@ export async function logEditsLostToDeletes(
     mutation_id: m.id,
     created_at: m.created_at,
   }));
+  // Hand-written SQL: the refused edits in one set-wise insert-select (bench drain: the push).
   await tx.execute(
     `insert into sync_conflicts (entity, entity_id, field, kept_value, overwritten_value, mutation_id,
        client_id, employee_id, overwritten_employee_id, overwritten_at)

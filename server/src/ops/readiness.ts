@@ -2,9 +2,16 @@
  * Readiness: may this process take traffic? Only when the database answers and every migration
  * this build knows is applied. Liveness (/api/health) asks less: is the process serving at all.
  */
-import { TableNotFoundException } from '@mikro-orm/core';
 import { migrationsList } from '../../../migrations';
 import type { Database } from '../db/orm';
+
+/** MikroORM's own table of applied migrations, which no entity declares. */
+interface MigrationsTable {
+  mikro_orm_migrations: { name: string };
+}
+
+/** SQLSTATE undefined_table, as both drivers answer it (neither path converts it for us). */
+const UNDEFINED_TABLE = '42P01';
 
 export type Readiness = { ready: true } | { ready: false; reason: string };
 
@@ -31,11 +38,13 @@ async function appliedMigrations(db: Database): Promise<Readiness> {
   try {
     rows = await db.em
       .fork()
-      .getConnection()
-      .execute<{ name: string }[]>(`select name from mikro_orm_migrations`);
+      .getKysely<MigrationsTable>()
+      .selectFrom('mikro_orm_migrations')
+      .select('name')
+      .execute();
   } catch (err) {
     // An absent table (never migrated) is a reason of its own; anything else is "unreachable".
-    if (err instanceof TableNotFoundException)
+    if ((err as { code?: unknown }).code === UNDEFINED_TABLE)
       return { ready: false, reason: 'The database has not been migrated' };
     return { ready: false, reason: 'The database is unavailable' };
   }

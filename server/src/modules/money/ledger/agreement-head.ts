@@ -1,6 +1,6 @@
 /**
  * The agreement as the money module and the lifecycle need it, its row locked until the
- * transaction ends (`for no key update`): every writer of an agreement's money takes this lock
+ * transaction ends (a "for no key update" lock): every writer of an agreement's money takes it
  * first (payments, reversals, card returns, the lifecycle steps, the sweep), so what one reads
  * holds until it commits, and parallel writers go one after another. PostgreSQL's default
  * isolation re-reads the locked row, so a writer that committed meanwhile is seen.

@@ -19,6 +19,10 @@
  *   Overdue and Pending lists read the same clauses.
  * - On-time share: of the installments that are paid or due before today, the share paid on
  *   time (`paid_on_time`); null when there are none.
+ *
+ * The SQL text fragments serve the statements that stay hand-written on purpose: the list pages'
+ * prepared reads (db/page-total.ts, bench server-reads) and the dashboard; typed queries take
+ * `onTimeCounts`.
  */
 import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
 import { INSTALLMENT_STATUS } from '@rentline/sync-protocol';

@@ -9,6 +9,7 @@
  * A push never parks such a mutation as rejected; the error middleware answers 503.
  */
 import { ConnectionException, DeadlockException, LockWaitTimeoutException } from '@mikro-orm/core';
+import { asDatabaseException } from './database-errors';
 
 /** Node socket codes and PostgreSQL classes 08 (connection) and 57 (operator intervention). */
 const UNREACHABLE_CODES = new Set([
@@ -34,11 +35,12 @@ const UNREACHABLE_MESSAGE =
 
 /** Deadlock, serialization failure or lock timeout: the same transaction may well succeed again. */
 export function isLostRace(err: unknown): boolean {
-  return err instanceof DeadlockException || err instanceof LockWaitTimeoutException;
+  const e = asDatabaseException(err);
+  return e instanceof DeadlockException || e instanceof LockWaitTimeoutException;
 }
 
 export function isDatabaseUnreachable(err: unknown): boolean {
-  if (err instanceof ConnectionException) return true;
+  if (asDatabaseException(err) instanceof ConnectionException) return true;
   const e = err as { code?: unknown; message?: unknown } | null;
   if (typeof e?.code === 'string' && UNREACHABLE_CODES.has(e.code)) return true;
   return typeof e?.message === 'string' && UNREACHABLE_MESSAGE.test(e.message);

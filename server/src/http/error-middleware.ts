@@ -11,6 +11,7 @@ import { RejectedMutation } from '../db/mutation-context';
 import { isDatabaseUnreachable, isLostRace } from '../db/transient-errors';
 import { AppError } from './errors';
 import { currentRequestFields } from './request-scope';
+import { asDatabaseException } from '../db/database-errors';
 
 interface HttpishError {
   status?: number;
@@ -48,7 +49,8 @@ const REJECTION_STATUS: Record<RejectedMutation['code'], number> = {
   conflict: 409,
 };
 
-function toResponse(err: unknown): { status: number; body: Record<string, unknown> } {
+function toResponse(thrown: unknown): { status: number; body: Record<string, unknown> } {
+  const err = asDatabaseException(thrown);
   if (err instanceof RejectedMutation) {
     const body: Record<string, unknown> = { error: err.message, code: err.code };
     if (err.fields) body.fields = err.fields;

@@ -48,6 +48,7 @@ import {
 } from './push-batch';
 import { acceptedVersion, upcast } from './upcast';
 import { type Refusal, refusedMutations } from './mutation-permissions';
+import { asDatabaseException } from '../db/database-errors';
 
 const RACE_ATTEMPTS = 3;
 
@@ -327,7 +328,7 @@ async function recordResults(
  */
 function permanentFailure(err: unknown): { error: string; code: string; field?: string } {
   if (err instanceof RejectedMutation) return rejectionOf(err);
-  if (err instanceof DriverException && !isTransientDatabaseError(err)) {
+  if (asDatabaseException(err) instanceof DriverException && !isTransientDatabaseError(err)) {
     return { error: 'The server could not store this change', code: 'invalid' };
   }
   throw err;

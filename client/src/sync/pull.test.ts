@@ -184,7 +184,7 @@ describe('pull', () => {
     expect(await readSyncState(db)).toMatchObject({ bootstrapBytes: 2048 });
   });
 
-  it('estimates the time left from the rate rows were stored at in this run, once it has one', async () => {
+  it('estimates the time left from the bytes still to come at the rate they crossed the wire in this run, once it has one', async () => {
     db = testDb();
     let clock = Date.parse('2026-01-01T00:00:00Z');
     const seen: BootstrapProgress[] = [];
@@ -201,14 +201,15 @@ describe('pull', () => {
       ...depsOver(timed, { onBootstrapProgress: (p) => seen.push(p) }),
       now: () => new Date(clock),
     });
-    // No estimate before a page is stored. After the first: 2 rows in 2 s (its request, then the
-    // next one's, asked before it was stored), 4 left at 1 a second; after the second, 4 rows in
-    // 3 s and 2 left.
+    // No estimate before a page is stored. Each page is 100 bytes, 50 a row. After the first is
+    // stored: 2 s (its request, then the next one's, asked before it was stored), 200 bytes
+    // crossed (the next page has arrived too), so 100 a second; 4 rows left are 200 bytes, 100 of
+    // them here already: 1 s. After the second: 3 s, 300 bytes, the last page here already: 0 s.
     expect(seen.filter((p) => p.received === 0).map((p) => p.secondsLeft)).toEqual(
       seen.filter((p) => p.received === 0).map(() => undefined),
     );
-    expect(seen.find((p) => p.received === 2)?.secondsLeft).toBe(4);
-    expect(seen.find((p) => p.received === 4)?.secondsLeft).toBe(2);
+    expect(seen.find((p) => p.received === 2)?.secondsLeft).toBe(1);
+    expect(seen.find((p) => p.received === 4)?.secondsLeft).toBe(0);
   });
 
   it('throws the failure of a page write, and a later pull resumes after the last stored page', async () => {

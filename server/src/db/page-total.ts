@@ -7,7 +7,7 @@
  * read on PostgreSQL (prepared-read.ts): planned once per connection, not once per request.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { preparedRead } from './prepared-read';
+import { preparedRead, type Planned } from './prepared-read';
 
 /**
  * What is counted: `from … where …` and the where's parameters; or, where the count is kept as
@@ -32,11 +32,14 @@ export async function pageAndTotal(
   counted: Counted,
   pageSql: (countColumn: string) => string,
   params: unknown[],
+  planned: Planned = 'generic',
 ): Promise<{ rows: Row[]; total: number }> {
-  const page = await preparedRead(em, pageSql(`(${countSql(counted)}) as ${COLUMN}`), [
-    ...counted.params,
-    ...params,
-  ]);
+  const page = await preparedRead(
+    em,
+    pageSql(`(${countSql(counted)}) as ${COLUMN}`),
+    [...counted.params, ...params],
+    planned,
+  );
   const [first] = page;
   const total = Number(
     first

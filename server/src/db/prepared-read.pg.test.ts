@@ -40,6 +40,20 @@ describe.runIf(isPostgresRun())('#preparedRead on PostgreSQL', () => {
     expect(rows).toEqual([{ generic_plans: '3', custom_plans: '0' }]);
   });
 
+  it('plans a read asked so with its values each time, prepared once on the main pool', async () => {
+    const main = (await db.em.getConnection().getNativeClient()) as Pool;
+    const sql = `select id from contacts where full_name ilike ? order by full_name limit ? offset ?`;
+    for (let i = 0; i < 3; i++) {
+      const rows = await preparedRead(db.em.fork(), sql, ['%stone%', 2, 0], 'with its values');
+      expect(rows).toHaveLength(2);
+    }
+    const { rows } = await main.query<{ generic_plans: string; custom_plans: string }>(
+      `select generic_plans, custom_plans from pg_prepared_statements
+        where statement like '%full_name ilike $1 order by full_name limit $2 offset $3%'`,
+    );
+    expect(rows).toEqual([{ generic_plans: '0', custom_plans: '3' }]);
+  });
+
   it("answers the same rows, typed the same, as MikroORM's execute", async () => {
     const sql = `select id, full_name, version, created_at, ?::date as day, 2.50::numeric as price
         from contacts where full_name ilike ? order by full_name limit ?`;

@@ -94,6 +94,8 @@ export async function listPayments(em: EntityManager, q: ListQuery) {
             ${where.sql} order by p.created_at desc, p.id desc limit ? offset ?) p
       ${OWNER_JOINS} ${REVERSAL_JOIN} order by p.created_at desc, p.id desc`,
     [...where.params, q.limit, q.offset],
+    // Its joins follow the page's size (prepared-read.ts).
+    'with its values',
   );
   return { rows, total, hasMore: q.offset + rows.length < total };
 }

@@ -262,6 +262,24 @@ export async function insertAccount(
   return { customer, agreement, custom_agreement_id, installments };
 }
 
+/**
+ * For insertAccount: a customer placed as Bob of the Pulse fixture (pulse-fixture.ts, his A2):
+ * activated T-70 for 500, the -60 installment paid late (-50), -40 and -5 unpaid, +5 and +35 to
+ * come. Settled today, the -40 one carries its $5 late fee: 205 owed now, 405 in all, 40 days late.
+ */
+export const lateAccount = (today: string, name = 'Bob Late') => ({
+  name,
+  activated_on: dayFrom(today, -70),
+  total_cost: 500,
+  installments: [
+    [dayFrom(today, -60), dayFrom(today, -50)],
+    [dayFrom(today, -40), null],
+    [dayFrom(today, -5), null],
+    [dayFrom(today, 5), null],
+    [dayFrom(today, 35), null],
+  ] satisfies [string, string | null][],
+});
+
 export async function insertExceptionType(em: EntityManager, name: string) {
   return Number(
     idOf(

@@ -14,7 +14,7 @@ import {
   type TestServer,
 } from '../../../testing/test-server';
 import { seedPulseFixture, type PulseFixture } from '../../../testing/pulse-fixture';
-import { STORE_TZ, dayFrom, insertAccount } from '../../../testing/pulse-factories';
+import { STORE_TZ, dayFrom, insertAccount, lateAccount } from '../../../testing/pulse-factories';
 
 /**
  * Two stores, so that no test depends on another's order. `seeded` holds the hand-computed Pulse
@@ -281,21 +281,9 @@ describe('#payments.create', () => {
   });
 
   it('applies a payment to the oldest unpaid installments, partially, and the figures follow', async () => {
-    // Bob's A2 of the seeded store, built anew for this test: activated T-70 for 500, the -60
-    // installment paid late (-50), -40 and -5 unpaid, +5 and +35 to come. Settled today, the -40
-    // one carries its $5 late fee: he owes 205 now and 405 in all, 40 days late.
-    const bob = await account({
-      name: 'Bob Late',
-      activated_on: d(-70),
-      total_cost: 500,
-      installments: [
-        [d(-60), d(-50)],
-        [d(-40), null],
-        [d(-5), null],
-        [d(5), null],
-        [d(35), null],
-      ],
-    });
+    // Bob's A2 of the seeded store, built anew for this test (lateAccount): he owes 205 now
+    // and 405 in all, 40 days late.
+    const bob = await account(lateAccount(today));
     expect((await ownApi('GET', `/api/customers/${bob.customer}`)).body).toMatchObject({
       outstanding_balance: 405,
       days_until_due: -40,

@@ -41,10 +41,17 @@ describe('#health/ready', () => {
   });
 
   it('answers 503 when the database is gone, while liveness still answers 200', async () => {
-    await server.db.close();
-    const res = await api('GET', '/api/health/ready');
-    expect(res.status).toBe(503);
-    expect(res.body).toEqual({ status: 'not ready', reason: 'The database is unavailable' });
-    expect((await api('GET', '/api/health')).status).toBe(200);
+    // A server of its own: the others' database stays up, whatever order the tests run in.
+    const own = await startTestServer();
+    const ownApi = client(own.url);
+    try {
+      await own.db.close();
+      const res = await ownApi('GET', '/api/health/ready');
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ status: 'not ready', reason: 'The database is unavailable' });
+      expect((await ownApi('GET', '/api/health')).status).toBe(200);
+    } finally {
+      await own.close().catch(() => {});
+    }
   });
 });

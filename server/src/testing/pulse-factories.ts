@@ -229,6 +229,57 @@ export async function insertInstallment(
   return spId;
 }
 
+/**
+ * A customer of their own (a new contact named `name`) with one agreement (Active unless given,
+ * a custom id no other agreement has) and its installments of 100.00 (or `amount`), each
+ * `[due, paidOn]`: paid on that store date, or left unpaid when null; settled as of today. The
+ * rows one test owns: what it does to them changes no other test's figures.
+ */
+export async function insertAccount(
+  em: EntityManager,
+  f: {
+    name: string;
+    activated_on: string;
+    total_cost: number;
+    installments: [due: string, paidOn: string | null][];
+    agreement_status?: string;
+    amount?: number;
+  },
+) {
+  const customer = await insertCustomerWithContact(em, f.name);
+  // The random tail of a UUIDv7 (48 bits): unique in a test database, within the column's 40.
+  const custom_agreement_id = `AGR-T-${uuidv7().slice(-12)}`;
+  const agreement = await insertAgreement(em, {
+    customer_id: customer,
+    custom_agreement_id,
+    agreement_status: f.agreement_status ?? 'Active',
+    total_cost: f.total_cost,
+    activated_on: f.activated_on,
+  });
+  const installments: string[] = [];
+  for (const [due, paidOn] of f.installments)
+    installments.push(await insertInstallment(em, agreement, due, f.amount ?? 100, paidOn));
+  return { customer, agreement, custom_agreement_id, installments };
+}
+
+/**
+ * For insertAccount: a customer placed as Bob of the Pulse fixture (pulse-fixture.ts, his A2):
+ * activated T-70 for 500, the -60 installment paid late (-50), -40 and -5 unpaid, +5 and +35 to
+ * come. Settled today, the -40 one carries its $5 late fee: 205 owed now, 405 in all, 40 days late.
+ */
+export const lateAccount = (today: string, name = 'Bob Late') => ({
+  name,
+  activated_on: dayFrom(today, -70),
+  total_cost: 500,
+  installments: [
+    [dayFrom(today, -60), dayFrom(today, -50)],
+    [dayFrom(today, -40), null],
+    [dayFrom(today, -5), null],
+    [dayFrom(today, 5), null],
+    [dayFrom(today, 35), null],
+  ] satisfies [string, string | null][],
+});
+
 export async function insertExceptionType(em: EntityManager, name: string) {
   return Number(
     idOf(

@@ -346,11 +346,13 @@ describe('#audit of a first download', () => {
 
 describe('#audit.list', () => {
   it('answers entries newest first with the names, filtered by employee and action, paged', async () => {
-    await approvalToken(
-      staff.api.clerk,
-      { email: staff.email.manager, password: staff.password },
-      { action: 'agreement.charge_off', record_id: 42 },
-    );
+    // Two approvals for the clerk, so that a page of one has more after it (record 42's newest).
+    for (const record_id of [41, 42])
+      await approvalToken(
+        staff.api.clerk,
+        { email: staff.email.manager, password: staff.password },
+        { action: 'agreement.charge_off', record_id },
+      );
     const res = await world.manager(
       'GET',
       `/api/audit?employee_id=${clerk()}&action=approval.granted&limit=1`,

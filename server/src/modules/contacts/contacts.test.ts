@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSsnCipher } from './ssn-cipher';
+import { v7 as uuidv7 } from 'uuid';
+import { insertContactRow } from '../../testing/factories';
 import { client, startTestServer, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
@@ -150,10 +152,16 @@ describe('ssn_encrypted', () => {
 
 describe('#contacts.list, get, update, delete', () => {
   it('lists with search, pagination total and has_more', async () => {
+    // One contact the search finds and one it does not: all contacts are more than a page of one.
     await api('POST', '/api/core/contacts', {
       ...valid,
       full_name: 'Zed Searchable',
       email: 'zed@example.com',
+    });
+    await api('POST', '/api/core/contacts', {
+      ...valid,
+      full_name: 'Amy Other',
+      email: 'amy.other@example.com',
     });
     const res = await api('GET', '/api/core/contacts?limit=1&offset=0&search=searchable');
     expect(res.status).toBe(200);
@@ -228,6 +236,15 @@ describe('#contacts.list, get, update, delete', () => {
   });
 
   it('answers the picker shape on /api/contacts/', async () => {
+    // Three contacts of its own, so that a page of two has more after it.
+    await server.db.em.fork().transactional(async (em) => {
+      for (const n of [1, 2, 3])
+        await insertContactRow(em, {
+          id: uuidv7(),
+          full_name: `Picker ${n}`,
+          email: `picker${n}@example.com`,
+        });
+    });
     const res = await api('GET', '/api/contacts/?page=1&limit=2');
     expect(res.status).toBe(200);
     expect(Object.keys(res.body.contacts[0]).sort()).toEqual(['email', 'full_name', 'id']);

@@ -54,14 +54,14 @@ const today = storeToday(STORE_TZ);
 const d = (offset: number) => dayFrom(today, offset);
 const noon = `(?::date + time '12:00') at time zone ?`;
 
-let server: TestServer;
-let manager: ReturnType<typeof client>;
-let clerk: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  manager = client(server.url, (await server.signIn()).token);
-  clerk = client(server.url, (await server.signIn('demo2@example.com')).token);
+/**
+ * A server over a new store holding the fixture above, signed in as the manager and the clerk.
+ * The file's tests read one, which nothing writes to; a test that writes builds its own.
+ */
+async function startTrendStore() {
+  const server = await startTestServer();
+  const manager = client(server.url, (await server.signIn()).token);
+  const clerk = client(server.url, (await server.signIn('demo2@example.com')).token);
   const reversedId = await server.db.em.fork().transactional(async (em) => {
     const agreement = async (name: string, activated: number) =>
       insertAgreement(em, {
@@ -120,6 +120,14 @@ beforeAll(async () => {
     idempotencyKey(),
   );
   expect(reversal.status, JSON.stringify(reversal.body)).toBe(200);
+  return { server, manager, clerk };
+}
+
+let server: TestServer;
+let manager: ReturnType<typeof client>;
+let clerk: ReturnType<typeof client>;
+beforeAll(async () => {
+  ({ server, manager, clerk } = await startTrendStore());
 });
 afterAll(() => server?.close());
 
@@ -201,9 +209,16 @@ describe('#reports.aging as of a past day', () => {
 });
 
 describe('#reports.trends after a change', () => {
-  // Runs last: it takes a payment. The answer is kept between reads (trends-cache.ts) only
-  // while nothing it is computed from changes.
+  // The answer is kept between reads (trends-cache.ts) only while nothing it is computed from
+  // changes. This test takes a payment: on a store of its own, built as the others' is.
+  let own: Awaited<ReturnType<typeof startTrendStore>>;
+  beforeAll(async () => {
+    own = await startTrendStore();
+  });
+  afterAll(() => own?.server.close());
+
   it('follows a payment taken after the last read', async () => {
+    const { server, manager, clerk } = own;
     const before = await get(manager, '/api/reports/trends', trendsReportSchema);
     expect(before.weeks.at(-1)).toMatchObject({ overdue_amount: 170, revenue: -80 });
     const [dee] = await server.db.em

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeToday } from '../../../lib/store-time';
-import { STORE_TZ } from '../../../testing/pulse-factories';
+import { STORE_TZ, insertAccount, lateAccount } from '../../../testing/pulse-factories';
 import { seedPulseFixture, type PulseFixture } from '../../../testing/pulse-fixture';
 import {
   client,
@@ -35,6 +35,18 @@ const sessions = async () =>
          round(extract(epoch from expires_at - created_at))::int as ttl_s, length(token_hash) as hash_length
        from payment_sessions order by id`,
   );
+
+/**
+ * The refusals read the seeded Pulse fixture (testing/pulse-fixture.ts), to which no test writes;
+ * a test that starts a session starts it for a customer of its own, placed as the fixture's Bob
+ * (lateAccount), and every test reads the store's sessions as what it added to them.
+ */
+const newBob = async () => {
+  const bob = await server.db.em
+    .fork()
+    .transactional((em) => insertAccount(em, lateAccount(today)));
+  return { customer_id: bob.customer, agreement_id: bob.agreement, amount: 100 };
+};
 
 describe('#payments.session', () => {
   const bob = () => ({
@@ -82,13 +94,14 @@ describe('#payments.session', () => {
       'Payment exceeds the balance due ($405.00)',
     ],
   ])('fails with 400 when %s, and starts nothing', async (_label, change, message) => {
+    const before = await sessions();
     const res = await start({ ...bob(), ...change(fx) });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       error: typeof message === 'string' ? message : message(fx),
       fields: expect.any(Object),
     });
-    expect(await sessions()).toEqual([]);
+    expect(await sessions()).toEqual(before);
   });
 
   it('answers 401 without a token', async () => {
@@ -99,7 +112,9 @@ describe('#payments.session', () => {
 
   it('starts a 15-minute session and answers html that sends the window to the hosted page', async () => {
     // The whole balance (405, see above) is the most a session may take.
-    const res = await start({ ...bob(), amount: 405 });
+    const bob = await newBob();
+    const before = (await sessions()).length;
+    const res = await start({ ...bob, amount: 405 });
     expect(res.status).toBe(201);
     expect(Object.keys(res.body).sort()).toEqual(['payment_html', 'success']);
     expect(res.body.success).toBe(true);
@@ -110,11 +125,11 @@ describe('#payments.session', () => {
       /<meta http-equiv="refresh" content="0;url=\/api\/pay\/simulator\/[\w-]+">/,
     );
     expect(html).toMatch(/<a class="button" href="\/api\/pay\/simulator\/[\w-]+">/);
-    expect(await sessions()).toEqual([
+    expect((await sessions()).slice(before)).toEqual([
       {
         provider: 'simulator',
-        customer_id: fx.customers.bob,
-        agreement_id: fx.agreements.a2,
+        customer_id: bob.customer_id,
+        agreement_id: bob.agreement_id,
         amount: '405.00',
         employee_id: employeeId,
         status: 'open',
@@ -134,7 +149,7 @@ describe('#payments.session', () => {
         'x-forwarded-host': 'evil.example.com',
         ...idempotencyKey(),
       },
-      body: JSON.stringify({ ...bob(), amount: 1 }),
+      body: JSON.stringify({ ...(await newBob()), amount: 1 }),
     });
     const body = (await res.json()) as { payment_html: string };
     expect(body.payment_html).toContain('url=/api/pay/simulator/');
@@ -142,22 +157,24 @@ describe('#payments.session', () => {
   });
 
   it("answers a repeated start with the same session's page, and starts no second session", async () => {
+    const bob = await newBob();
     const key = randomUUID();
     const before = (await sessions()).length;
-    const [first, second] = [await start(bob(), key), await start(bob(), key)];
+    const [first, second] = [await start(bob, key), await start(bob, key)];
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(second.body).toEqual(first.body);
     expect(second.headers.get('idempotent-replayed')).toBe('true');
     expect(await sessions()).toHaveLength(before + 1);
-    const other = await start({ ...bob(), amount: 2 }, key);
+    const other = await start({ ...bob, amount: 2 }, key);
     expect(other.status).toBe(422);
     expect(await sessions()).toHaveLength(before + 1);
   });
 
   it('fails with 400 without an Idempotency-Key, and starts nothing', async () => {
+    const bob = await newBob();
     const before = (await sessions()).length;
-    const res = await api('POST', '/api/elavon/payment-session', bob());
+    const res = await api('POST', '/api/elavon/payment-session', bob);
     expect(res.status).toBe(400);
     expect(await sessions()).toHaveLength(before);
   });

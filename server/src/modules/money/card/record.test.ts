@@ -2,27 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { LedgerEntry } from '@rentline/sync-protocol';
 import { storeToday } from '../../../lib/store-time';
-import { STORE_TZ } from '../../../testing/pulse-factories';
-import { seedPulseFixture, type PulseFixture } from '../../../testing/pulse-fixture';
+import { STORE_TZ, dayFrom, insertAccount, lateAccount } from '../../../testing/pulse-factories';
 import {
   client,
   idempotencyKey,
   startTestServer,
   type TestServer,
 } from '../../../testing/test-server';
-import { recordPaymentOutcome, type ProcessorOutcome, type Recorded } from './record';
+import { recordPaymentOutcome, type ProcessorOutcome } from './record';
 import { createPaymentSession, findSession, type PaymentSession } from './sessions';
 import { countRows } from './testing/pay-helpers';
 
 let server: TestServer;
 let api: ReturnType<typeof client>;
-let fx: PulseFixture;
 const today = storeToday(STORE_TZ);
 const now = new Date();
 
 beforeAll(async () => {
   server = await startTestServer();
-  fx = await server.db.em.fork().transactional((em) => seedPulseFixture(em, today));
   api = client(server.url, (await server.signIn()).token);
 });
 afterAll(() => server.close());
@@ -30,12 +27,33 @@ afterAll(() => server.close());
 const transact = <T>(work: (em: EntityManager) => Promise<T>) =>
   server.db.em.fork().transactional(work);
 
-async function session(amount: number, agreement = fx.agreements.a1): Promise<PaymentSession> {
-  const customer = agreement === fx.agreements.a1 ? fx.customers.alice : fx.customers.bob;
+/**
+ * Each test's own customers. Alice, as in the Pulse fixture (testing/pulse-fixture.ts), is paid up
+ * to date, her +2, +32 and +62 installments to come (300 owed, none of it now); Bob is placed as
+ * there too (lateAccount).
+ */
+type Account = Awaited<ReturnType<typeof insertAccount>>;
+const newAlice = () =>
+  transact((em) =>
+    insertAccount(em, {
+      name: 'Alice Good',
+      activated_on: dayFrom(today, -40),
+      total_cost: 400,
+      installments: [
+        [dayFrom(today, -30), dayFrom(today, -30)],
+        [dayFrom(today, 2), null],
+        [dayFrom(today, 32), null],
+        [dayFrom(today, 62), null],
+      ],
+    }),
+  );
+const newBob = () => transact((em) => insertAccount(em, lateAccount(today)));
+
+async function session(amount: number, account: Account): Promise<PaymentSession> {
   const { token } = await transact((em) =>
     createPaymentSession(
       em,
-      { customer_id: customer, agreement_id: agreement, amount },
+      { customer_id: account.customer, agreement_id: account.agreement, amount },
       { provider: 'simulator', employeeId: null, now, today: storeToday(STORE_TZ, now) },
     ),
   );
@@ -59,8 +77,9 @@ const balanceOf = async (id: number) =>
 
 describe('#payments.record', () => {
   it('records an approved transaction once: the same transaction id again writes nothing', async () => {
-    const before = await balanceOf(fx.agreements.a1);
-    const s = await session(50);
+    const alice = await newAlice();
+    const before = await balanceOf(alice.agreement);
+    const s = await session(50, alice);
     const o = outcome({ amount: 50 });
     const first = await record(s, o);
     expect(first).toMatchObject({ duplicate: false, exceptionId: null });
@@ -68,7 +87,7 @@ describe('#payments.record', () => {
     const second = await record(s, o);
     expect(second).toEqual({ paymentId: first.paymentId, exceptionId: null, duplicate: true });
     expect(await countRows(server.db)).toEqual(rows);
-    expect(await balanceOf(fx.agreements.a1)).toBe(before - 50);
+    expect(await balanceOf(alice.agreement)).toBe(before - 50);
     const [stored] = await server.db.em
       .fork()
       .execute(
@@ -94,7 +113,8 @@ describe('#payments.record', () => {
   });
 
   it("records a decline as a failed payment and an exception carrying the processor's code", async () => {
-    const s = await session(40, fx.agreements.a2);
+    const bob = await newBob();
+    const s = await session(40, bob);
     const o = outcome({
       approved: false,
       amount: 40,
@@ -111,9 +131,9 @@ describe('#payments.record', () => {
     expect(exception).toMatchObject({
       type: 'Payment Failed',
       payment_id: recorded.paymentId,
-      customer_id: fx.customers.bob,
+      customer_id: bob.customer,
       customer_name: 'Bob Late',
-      description: `Card payment of $40.00 on ${fx.agr(2)} declined: DECLINED (code 05). Transaction ${o.transactionId}.`,
+      description: `Card payment of $40.00 on ${bob.custom_agreement_id} declined: DECLINED (code 05). Transaction ${o.transactionId}.`,
     });
     const [row] = await server.db.em
       .fork()
@@ -124,31 +144,41 @@ describe('#payments.record', () => {
     expect(await record(s, o)).toMatchObject({ duplicate: true, paymentId: recorded.paymentId });
   });
 
-  let cashTen: number;
-  let overpaid: Recorded;
-  it('records an approval above what the agreement can take by now: credited in full, the excess held for refund in the ledger, with an Overpayment exception', async () => {
-    // 250: Alice's three installments still to come (300) less the 50 taken above.
-    const balance = await balanceOf(fx.agreements.a1);
+  /**
+   * Alice's agreement after a card payment of 50 (as the first test takes), then cash 10 and a
+   * card payment of what was owed before the cash (250), which the agreement cannot take in full.
+   */
+  const overpay = async () => {
+    const alice = await newAlice();
+    expect((await record(await session(50, alice), outcome({ amount: 50 }))).duplicate).toBe(false);
+    // 250: Alice's three installments still to come (300) less the 50 taken.
+    const balance = await balanceOf(alice.agreement);
     expect(balance).toBe(250);
-    const paidBefore = (await api('GET', `/api/agreements/${fx.agreements.a1}`)).body.total_paid;
-    const s = await session(balance);
+    const paidBefore = (await api('GET', `/api/agreements/${alice.agreement}`)).body
+      .total_paid as number;
+    const s = await session(balance, alice);
     const manual = await api(
       'POST',
       '/api/payments',
-      { agreement_id: fx.agreements.a1, amount: 10, payment_method: 'Cash' },
+      { agreement_id: alice.agreement, amount: 10, payment_method: 'Cash' },
       idempotencyKey(),
     );
     expect(manual.status).toBe(201);
-    cashTen = manual.body.payment_id;
-    overpaid = await record(s, outcome({ amount: balance }));
+    const cashTen = manual.body.payment_id as number;
+    const overpaid = await record(s, outcome({ amount: balance }));
+    return { alice, paidBefore, cashTen, overpaid };
+  };
+
+  it('records an approval above what the agreement can take by now: credited in full, the excess held for refund in the ledger, with an Overpayment exception', async () => {
+    const { alice, paidBefore, overpaid } = await overpay();
     expect(overpaid.exceptionId).toEqual(expect.any(Number));
     // The agreement could take 240 more after the cash 10: the card's 250 is credited in full and
     // the 10 beyond is an 'overpayment' charge, so the balance is 0, not -10.
-    expect(await balanceOf(fx.agreements.a1)).toBe(0);
-    expect((await api('GET', `/api/agreements/${fx.agreements.a1}`)).body.total_paid).toBe(
+    expect(await balanceOf(alice.agreement)).toBe(0);
+    expect((await api('GET', `/api/agreements/${alice.agreement}`)).body.total_paid).toBe(
       paidBefore + 10 + 250,
     );
-    const ledger = (await api('GET', `/api/agreements/${fx.agreements.a1}/ledger`)).body
+    const ledger = (await api('GET', `/api/agreements/${alice.agreement}/ledger`)).body
       .entries as LedgerEntry[];
     expect(
       ledger.filter((e) => e.payment_id === overpaid.paymentId).map((e) => [e.kind, e.amount]),
@@ -163,6 +193,7 @@ describe('#payments.record', () => {
   });
 
   it('holds the excess on that card payment itself, and nothing owed goes below zero', async () => {
+    const { alice, overpaid } = await overpay();
     // What it paid is fixed on its row (its receipt): the 240 the agreement could take (the 40
     // left of the +2 installment and the +32 and +62 ones, charged ahead as any payment beyond
     // what is owed now charges them) and 10 held; after it the agreement owes 0.
@@ -173,12 +204,13 @@ describe('#payments.record', () => {
         [overpaid.paymentId],
       );
     expect(row).toEqual({ rent_cents: 24_000, held_cents: 1_000, balance_after_cents: 0 });
-    const financial = (await api('GET', `/api/agreements/${fx.agreements.a1}/financial`)).body;
+    const financial = (await api('GET', `/api/agreements/${alice.agreement}/financial`)).body;
     expect(financial).toMatchObject({ amount_due: 0, balance: 0 });
   });
 
   it('pays the agreement up with the card payment (Paid Out), and releases the hold once the cash it exceeded is reversed', async () => {
-    expect((await api('GET', `/api/agreements/${fx.agreements.a1}`)).body.agreement_status).toBe(
+    const { alice, cashTen } = await overpay();
+    expect((await api('GET', `/api/agreements/${alice.agreement}`)).body.agreement_status).toBe(
       'Paid Out',
     );
     const reversed = await api(
@@ -191,10 +223,10 @@ describe('#payments.record', () => {
     // Without the cash 10 the card's 250 pays exactly what was owed: nothing is held any more,
     // and the customer owes nothing (not the 10 the hold was).
     expect(reversed.body).toMatchObject({ amount_due: 0, fee: 0 });
-    const ledger = (await api('GET', `/api/agreements/${fx.agreements.a1}/ledger`)).body
+    const ledger = (await api('GET', `/api/agreements/${alice.agreement}/ledger`)).body
       .entries as LedgerEntry[];
     const hold = ledger.find((e) => e.kind === 'overpayment')!;
     expect(ledger.some((e) => e.kind === 'correction' && e.corrects_id === hold.id)).toBe(true);
-    expect(await balanceOf(fx.agreements.a1)).toBe(0);
+    expect(await balanceOf(alice.agreement)).toBe(0);
   });
 });

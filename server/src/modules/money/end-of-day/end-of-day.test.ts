@@ -42,15 +42,17 @@ import {
   insertPayment,
 } from '../../../testing/pulse-factories';
 
-let server: TestServer;
-let api: ReturnType<typeof client>;
 const today = storeToday(STORE_TZ);
 const D = dayFrom(today, -10);
-/** AGR-EOD-4, which the payments are on. */
-let payingId: number;
-let checkId: number;
 
-const payAt = (em: EntityManager, method: string, amount: number, day: string, time: string) =>
+const payAt = (
+  em: EntityManager,
+  payingId: number,
+  method: string,
+  amount: number,
+  day: string,
+  time: string,
+) =>
   insertPayment(em, {
     agreement_id: payingId,
     amount_paid: amount,
@@ -61,8 +63,16 @@ const payAt = (em: EntityManager, method: string, amount: number, day: string, t
     time,
   });
 
-beforeAll(async () => {
-  server = await startTestServer({ storeSettings: { tax_rate_percent: 10 } });
+/**
+ * A server over a new store holding day D above, signed in as the manager; `payingId` is
+ * AGR-EOD-4, which the payments are on, `checkId` D's check. Closing a day is the whole store's:
+ * the file's read-only tests share one such store, and each test that closes a day or takes a
+ * payment builds its own.
+ */
+async function startEodStore() {
+  const server = await startTestServer({ storeSettings: { tax_rate_percent: 10 } });
+  let payingId = 0;
+  let checkId = 0;
   await server.db.em.fork().transactional(async (em) => {
     const customer = await insertCustomerWithContact(em, 'Tina Till');
     const agreement = (n: number, activated: string) =>
@@ -117,10 +127,41 @@ beforeAll(async () => {
     await pay(30, 'ACH');
     await pay(20, 'Gift voucher');
     await pay(500, 'Credit Card', false);
-    await payAt(em, 'Cash', 10, D, '23:30');
-    await payAt(em, 'Cash', 999, dayFrom(D, 1), '00:30');
+    await payAt(em, payingId, 'Cash', 10, D, '23:30');
+    await payAt(em, payingId, 'Cash', 999, dayFrom(D, 1), '00:30');
   });
-  api = client(server.url, (await server.signIn()).token);
+  const api = client(server.url, (await server.signIn()).token);
+  return { server, api, payingId, checkId };
+}
+type EodStore = Awaited<ReturnType<typeof startEodStore>>;
+
+/** Runs `work` on a store of its own (startEodStore), closed after. */
+async function onOwnStore(work: (store: EodStore) => Promise<void>) {
+  const store = await startEodStore();
+  try {
+    await work(store);
+  } finally {
+    await store.server.close();
+  }
+}
+
+/** Closes D counting 160 cash (0.25 short) and 260 in checks, as the close test below. */
+async function closeD({ api }: EodStore) {
+  const res = await api('POST', `/api/end-of-day/${D}/close`, {
+    counted_cash: 160,
+    counted_checks: 260,
+    note: 'Short a quarter',
+  });
+  expect(res.status).toBe(201);
+}
+/** A cash payment of 25 for D recorded after D's close (15:00 on D). */
+const payLateForD = ({ server, payingId }: EodStore) =>
+  server.db.em.fork().transactional((em) => payAt(em, payingId, 'Cash', 25, D, '15:00'));
+
+let server: TestServer;
+let api: ReturnType<typeof client>;
+beforeAll(async () => {
+  ({ server, api } = await startEodStore());
 });
 afterAll(() => server?.close());
 
@@ -190,182 +231,192 @@ describe('#end-of-day', () => {
     expect((await api('GET', '/api/end-of-day/yesterday')).status).toBe(400);
   });
 
-  it('closes once with the counted cash and checks: over/short; a second close is 409', async () => {
-    // Cash 160.25 expected, 160 counted; checks and money orders 260, 260 counted.
-    const res = await api('POST', `/api/end-of-day/${D}/close`, {
-      counted_cash: 160,
-      counted_checks: 260,
-      note: 'Short a quarter',
-    });
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({
-      date: D,
-      closed: true,
-      ...FIGURES,
-      close: {
-        closed_by_name: 'Jordan Avery',
+  it('closes once with the counted cash and checks: over/short; a second close is 409', async () =>
+    onOwnStore(async ({ api }) => {
+      // Cash 160.25 expected, 160 counted; checks and money orders 260, 260 counted.
+      const res = await api('POST', `/api/end-of-day/${D}/close`, {
         counted_cash: 160,
         counted_checks: 260,
-        over_short_cash: -0.25,
-        over_short_checks: 0,
-        over_short: -0.25,
         note: 'Short a quarter',
-      },
-      adjustments: [],
-    });
-    const again = await api('POST', `/api/end-of-day/${D}/close`, {
-      counted_cash: 160.25,
-      counted_checks: 260,
-    });
-    expect(again.status).toBe(409);
-    expect(again.body.error).toBe('This day is already closed');
-  });
-
-  it('keeps a closed day frozen: a payment recorded for it later is an adjustment line', async () => {
-    await server.db.em.fork().transactional(async (em) => {
-      await payAt(em, 'Cash', 25, D, '15:00');
-    });
-    const res = await api('GET', `/api/end-of-day/${D}`);
-    expect(res.body).toMatchObject({ closed: true, ...FIGURES });
-    expect(res.body.close.over_short).toBe(-0.25);
-    expect(res.body.adjustments).toEqual([
-      {
-        payment_id: expect.any(Number),
-        method: 'cash',
-        amount: 25,
-        recorded_at: expect.stringMatching(/Z$/),
-        reason: 'Payment recorded for this day after it was closed',
-      },
-    ]);
-  });
-
-  it('lists the closes, newest first', async () => {
-    await api('POST', `/api/end-of-day/${dayFrom(D, -1)}/close`, {
-      counted_cash: 40,
-      counted_checks: 0,
-    });
-    const res = await api('GET', '/api/end-of-day');
-    expect(res.status).toBe(200);
-    expect(res.body.closes).toEqual([
-      {
-        date: D,
-        closed_at: expect.stringMatching(/Z$/),
-        closed_by_name: 'Jordan Avery',
-        payments_total: 545.25,
-        over_short: -0.25,
-      },
-      expect.objectContaining({ date: dayFrom(D, -1), payments_total: 40, over_short: 0 }),
-    ]);
-  });
-
-  it('takes a reversal recorded the same day as its payment out of the drawer; one of an earlier day is listed; one recorded after the close is an adjustment', async () => {
-    const take = async (amount: number, payment_method: string) => {
-      const res = await api(
-        'POST',
-        '/api/payments',
-        { agreement_id: payingId, amount, payment_method },
-        idempotencyKey(),
-      );
+      });
       expect(res.status).toBe(201);
-      return res.body.payment_id as number;
-    };
-    const reverse = async (paymentId: number, reason: string) => {
-      const res = await api(
-        'POST',
-        `/api/payments/${paymentId}/reverse`,
-        { reason },
-        idempotencyKey(),
-      );
-      expect(res.status).toBe(200);
-    };
-    const cash = await take(30, 'Cash');
-    const check = await take(20, 'Check');
-    await reverse(cash, 'Entered in error');
-    await reverse(checkId, 'Returned check');
-
-    const day = await api('GET', `/api/end-of-day/${today}`);
-    // Both of today's payments paid rent of the installment due today (AGR-EOD-4 owed no fee or
-    // tax by then): no fees, no tax. The cash 30 was given back the same day: the drawer holds
-    // no cash and the check's 20. D's check, reversed today, is listed but was never in today's
-    // drawer.
-    expect(day.body).toMatchObject({
-      date: today,
-      closed: false,
-      tenders: [
-        tender('cash', 1, 30, 30),
-        tender('check', 1, 20),
-        tender('money_order', 0, 0),
-        tender('card', 0, 0),
-        tender('ach', 0, 0),
-        tender('other', 0, 0),
-      ],
-      payments_count: 2,
-      payments_total: 50,
-      fees_total: 0,
-      tax_total: 0,
-      drawer: { cash: 0, checks: 20 },
-      reversals: [
-        {
-          entry_id: expect.any(Number),
-          payment_id: cash,
-          agreement_id: payingId,
-          custom_agreement_id: 'AGR-EOD-4',
-          method: 'cash',
-          amount: 30,
-          reason: 'Entered in error',
-          reversed_at: expect.stringMatching(/Z$/),
-          same_day: true,
-          employee_name: 'Jordan Avery',
+      expect(res.body).toMatchObject({
+        date: D,
+        closed: true,
+        ...FIGURES,
+        close: {
+          closed_by_name: 'Jordan Avery',
+          counted_cash: 160,
+          counted_checks: 260,
+          over_short_cash: -0.25,
+          over_short_checks: 0,
+          over_short: -0.25,
+          note: 'Short a quarter',
         },
-        expect.objectContaining({
-          payment_id: checkId,
+        adjustments: [],
+      });
+      const again = await api('POST', `/api/end-of-day/${D}/close`, {
+        counted_cash: 160.25,
+        counted_checks: 260,
+      });
+      expect(again.status).toBe(409);
+      expect(again.body.error).toBe('This day is already closed');
+    }));
+
+  it('keeps a closed day frozen: a payment recorded for it later is an adjustment line', async () =>
+    onOwnStore(async (store) => {
+      const { api } = store;
+      await closeD(store);
+      await payLateForD(store);
+      const res = await api('GET', `/api/end-of-day/${D}`);
+      expect(res.body).toMatchObject({ closed: true, ...FIGURES });
+      expect(res.body.close.over_short).toBe(-0.25);
+      expect(res.body.adjustments).toEqual([
+        {
+          payment_id: expect.any(Number),
+          method: 'cash',
+          amount: 25,
+          recorded_at: expect.stringMatching(/Z$/),
+          reason: 'Payment recorded for this day after it was closed',
+        },
+      ]);
+    }));
+
+  it('lists the closes, newest first', async () =>
+    onOwnStore(async (store) => {
+      const { api } = store;
+      await closeD(store);
+      await api('POST', `/api/end-of-day/${dayFrom(D, -1)}/close`, {
+        counted_cash: 40,
+        counted_checks: 0,
+      });
+      const res = await api('GET', '/api/end-of-day');
+      expect(res.status).toBe(200);
+      expect(res.body.closes).toEqual([
+        {
+          date: D,
+          closed_at: expect.stringMatching(/Z$/),
+          closed_by_name: 'Jordan Avery',
+          payments_total: 545.25,
+          over_short: -0.25,
+        },
+        expect.objectContaining({ date: dayFrom(D, -1), payments_total: 40, over_short: 0 }),
+      ]);
+    }));
+
+  it('takes a reversal recorded the same day as its payment out of the drawer; one of an earlier day is listed; one recorded after the close is an adjustment', async () =>
+    onOwnStore(async (store) => {
+      const { api, payingId, checkId } = store;
+      // D closed, then a payment of 25 recorded for it (as the two tests above).
+      await closeD(store);
+      await payLateForD(store);
+      const take = async (amount: number, payment_method: string) => {
+        const res = await api(
+          'POST',
+          '/api/payments',
+          { agreement_id: payingId, amount, payment_method },
+          idempotencyKey(),
+        );
+        expect(res.status).toBe(201);
+        return res.body.payment_id as number;
+      };
+      const reverse = async (paymentId: number, reason: string) => {
+        const res = await api(
+          'POST',
+          `/api/payments/${paymentId}/reverse`,
+          { reason },
+          idempotencyKey(),
+        );
+        expect(res.status).toBe(200);
+      };
+      const cash = await take(30, 'Cash');
+      const check = await take(20, 'Check');
+      await reverse(cash, 'Entered in error');
+      await reverse(checkId, 'Returned check');
+
+      const day = await api('GET', `/api/end-of-day/${today}`);
+      // Both of today's payments paid rent of the installment due today (AGR-EOD-4 owed no fee or
+      // tax by then): no fees, no tax. The cash 30 was given back the same day: the drawer holds
+      // no cash and the check's 20. D's check, reversed today, is listed but was never in today's
+      // drawer.
+      expect(day.body).toMatchObject({
+        date: today,
+        closed: false,
+        tenders: [
+          tender('cash', 1, 30, 30),
+          tender('check', 1, 20),
+          tender('money_order', 0, 0),
+          tender('card', 0, 0),
+          tender('ach', 0, 0),
+          tender('other', 0, 0),
+        ],
+        payments_count: 2,
+        payments_total: 50,
+        fees_total: 0,
+        tax_total: 0,
+        drawer: { cash: 0, checks: 20 },
+        reversals: [
+          {
+            entry_id: expect.any(Number),
+            payment_id: cash,
+            agreement_id: payingId,
+            custom_agreement_id: 'AGR-EOD-4',
+            method: 'cash',
+            amount: 30,
+            reason: 'Entered in error',
+            reversed_at: expect.stringMatching(/Z$/),
+            same_day: true,
+            employee_name: 'Jordan Avery',
+          },
+          expect.objectContaining({
+            payment_id: checkId,
+            method: 'check',
+            amount: 200,
+            reason: 'Returned check',
+            same_day: false,
+          }),
+        ],
+      });
+
+      // A reversal belongs to the day it is recorded: D, closed, is as it was.
+      const closed = await api('GET', `/api/end-of-day/${D}`);
+      expect(closed.body).toMatchObject({ closed: true, ...FIGURES });
+      expect(closed.body.close.over_short).toBe(-0.25);
+      expect(closed.body.adjustments).toEqual([
+        expect.objectContaining({ method: 'cash', amount: 25 }),
+      ]);
+
+      // Today closed with what the drawer holds; a reversal recorded after the close is a line
+      // below today's frozen figures.
+      const close = await api('POST', `/api/end-of-day/${today}/close`, {
+        counted_cash: 0,
+        counted_checks: 20,
+      });
+      expect(close.status).toBe(201);
+      expect(close.body.close).toMatchObject({
+        over_short_cash: 0,
+        over_short_checks: 0,
+        over_short: 0,
+      });
+      await reverse(check, 'Returned check');
+      const after = await api('GET', `/api/end-of-day/${today}`);
+      expect(after.body).toMatchObject({
+        closed: true,
+        tenders: day.body.tenders,
+        drawer: { cash: 0, checks: 20 },
+        reversals: day.body.reversals,
+      });
+      expect(after.body.close.over_short).toBe(0);
+      expect(after.body.adjustments).toEqual([
+        {
+          payment_id: check,
           method: 'check',
-          amount: 200,
-          reason: 'Returned check',
-          same_day: false,
-        }),
-      ],
-    });
-
-    // A reversal belongs to the day it is recorded: D, closed, is as it was.
-    const closed = await api('GET', `/api/end-of-day/${D}`);
-    expect(closed.body).toMatchObject({ closed: true, ...FIGURES });
-    expect(closed.body.close.over_short).toBe(-0.25);
-    expect(closed.body.adjustments).toEqual([
-      expect.objectContaining({ method: 'cash', amount: 25 }),
-    ]);
-
-    // Today closed with what the drawer holds; a reversal recorded after the close is a line
-    // below today's frozen figures.
-    const close = await api('POST', `/api/end-of-day/${today}/close`, {
-      counted_cash: 0,
-      counted_checks: 20,
-    });
-    expect(close.status).toBe(201);
-    expect(close.body.close).toMatchObject({
-      over_short_cash: 0,
-      over_short_checks: 0,
-      over_short: 0,
-    });
-    await reverse(check, 'Returned check');
-    const after = await api('GET', `/api/end-of-day/${today}`);
-    expect(after.body).toMatchObject({
-      closed: true,
-      tenders: day.body.tenders,
-      drawer: { cash: 0, checks: 20 },
-      reversals: day.body.reversals,
-    });
-    expect(after.body.close.over_short).toBe(0);
-    expect(after.body.adjustments).toEqual([
-      {
-        payment_id: check,
-        method: 'check',
-        amount: -20,
-        recorded_at: expect.stringMatching(/Z$/),
-        reason: 'Payment reversed after the day was closed (Returned check)',
-      },
-    ]);
-  });
+          amount: -20,
+          recorded_at: expect.stringMatching(/Z$/),
+          reason: 'Payment reversed after the day was closed (Returned check)',
+        },
+      ]);
+    }));
 
   it('answers 401 without a token', async () => {
     expect((await client(server.url)('GET', `/api/end-of-day/${D}`)).status).toBe(401);

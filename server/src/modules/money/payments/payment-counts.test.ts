@@ -35,12 +35,12 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 /** A new customer's Active agreement of $1,000 in four monthly installments from 30 days on. */
-const agreement = () =>
+const agreement = (name = `Counted ${++made}`) =>
   server.db.em.fork().transactional(async (em) => {
-    const customer = await insertCustomerWithContact(em, `Counted ${++made}`);
+    const customer = await insertCustomerWithContact(em, name);
     const id = await insertAgreement(em, {
       customer_id: customer,
-      custom_agreement_id: `COUNT-${made}-${randomUUID().slice(0, 8)}`,
+      custom_agreement_id: `COUNT-${randomUUID().slice(0, 8)}`,
       agreement_status: 'Active',
       total_cost: 1000,
       activated_on: dayFrom(today, -10),
@@ -66,45 +66,60 @@ async function totals() {
   return { shown, counted };
 }
 
+/** Payments of 100 and 50 that went through and a declined one of 75, taken yesterday. */
+const insertPayments = (id: number) =>
+  server.db.em.fork().transactional(async (em) => {
+    for (const [amount, success] of [
+      [100, true],
+      [50, true],
+      [75, false],
+    ] as const)
+      await insertPayment(em, {
+        agreement_id: id,
+        amount_paid: amount,
+        success,
+        payment_status: success ? 'completed' : 'failed',
+        paid_on: dayFrom(today, -1),
+      });
+  });
+
 describe('#payments.list totals kept as payments are written', () => {
   it('follows inserts, a declined attempt, a changed outcome and a delete', async () => {
-    const id = await agreement();
-    await server.db.em.fork().transactional(async (em) => {
-      for (const [amount, success] of [
-        [100, true],
-        [50, true],
-        [75, false],
-      ] as const)
-        await insertPayment(em, {
-          agreement_id: id,
-          amount_paid: amount,
-          success,
-          payment_status: success ? 'completed' : 'failed',
-          paid_on: dayFrom(today, -1),
-        });
+    // Store-wide totals: what this test adds to them, whatever other tests wrote before.
+    const { counted: before } = await totals();
+    const more = (all: number, completed: number, failed: number) => ({
+      all: before.all + all,
+      completed: before.completed + completed,
+      failed: before.failed + failed,
     });
+    const id = await agreement();
+    await insertPayments(id);
     let { shown, counted } = await totals();
     expect(shown).toEqual(counted);
-    expect(counted).toMatchObject({ all: 3, completed: 2, failed: 1 });
+    expect(counted).toEqual(more(3, 2, 1));
 
-    const [declined] = await sql('select id from payments where not success');
+    const [declined] = await sql('select id from payments where not success and agreement_id = ?', [
+      id,
+    ]);
     await sql('update payments set success = true where id = ?', [declined!.id]);
     await sql(`update payments set processor_message = 'noted'`);
     ({ shown, counted } = await totals());
-    expect(shown).toEqual({ all: 3, completed: 3, failed: 0 });
+    expect(shown).toEqual(more(3, 3, 0));
     expect(shown).toEqual(counted);
 
     await sql('delete from ledger_entries where payment_id = ?', [declined!.id]);
     await sql('delete from payments where id = ?', [declined!.id]);
     ({ shown, counted } = await totals());
-    expect(shown).toEqual({ all: 2, completed: 2, failed: 0 });
+    expect(shown).toEqual(more(2, 2, 0));
     expect(shown).toEqual(counted);
   });
 
   it('counts a search by the payments it finds', async () => {
-    const res = await api('GET', '/api/payments?filter=all&limit=1&offset=0&search=Counted%201');
+    // A customer of this test's own with three payments, one of them declined.
+    await insertPayments(await agreement('Sought Payer'));
+    const res = await api('GET', '/api/payments?filter=all&limit=1&offset=0&search=Sought%20Payer');
     expect(res.status).toBe(200);
-    expect(res.body.total_count).toBe(2);
+    expect(res.body.total_count).toBe(3);
   });
 
   it.runIf(isPostgresRun())('stays exact with payments taken in parallel', async () => {

@@ -14,29 +14,46 @@ import {
   type TestServer,
 } from '../../../testing/test-server';
 import { seedPulseFixture, type PulseFixture } from '../../../testing/pulse-fixture';
-import { STORE_TZ, dayFrom } from '../../../testing/pulse-factories';
+import { STORE_TZ, dayFrom, insertAccount, lateAccount } from '../../../testing/pulse-factories';
 
-let server: TestServer;
+/**
+ * Two stores, so that no test depends on another's order. `seeded` holds the hand-computed Pulse
+ * fixture (testing/pulse-fixture.ts) and is only read: the lists, the schedules and the refused
+ * payments, which write nothing. `own` is where payments are taken: each test that takes one
+ * builds its own customer, agreement and installments there (`account` below) and asserts about
+ * them, or about the difference it made to a store-wide figure.
+ */
+let seeded: TestServer;
+let own: TestServer;
 let api: ReturnType<typeof client>;
+let ownApi: ReturnType<typeof client>;
 let fx: PulseFixture;
 const today = storeToday(STORE_TZ);
 const d = (offset: number) => dayFrom(today, offset);
 beforeAll(async () => {
-  server = await startTestServer();
-  fx = await server.db.em.fork().transactional((em) => seedPulseFixture(em, today));
-  api = client(server.url, (await server.signIn()).token);
+  [seeded, own] = await Promise.all([startTestServer(), startTestServer()]);
+  fx = await seeded.db.em.fork().transactional((em) => seedPulseFixture(em, today));
+  api = client(seeded.url, (await seeded.signIn()).token);
+  ownApi = client(own.url, (await own.signIn()).token);
 });
-afterAll(() => server.close());
+afterAll(() => Promise.all([seeded?.close(), own?.close()]));
 
-const countPayments = async () =>
+const countPayments = async (server: TestServer) =>
   Number(
     (
       await server.db.em.fork().execute<{ n: number }[]>('select count(*)::int as n from payments')
     )[0]!.n,
   );
 /** POST /api/payments with a fresh Idempotency-Key, or the one given (a retry). */
-const pay = (body: Record<string, unknown>, key?: string) =>
-  api('POST', '/api/payments', body, idempotencyKey(key));
+const post = (call: ReturnType<typeof client>, body: Record<string, unknown>, key?: string) =>
+  call('POST', '/api/payments', body, idempotencyKey(key));
+/** A payment on the seeded store: only ones refused, which write nothing. */
+const pay = (body: Record<string, unknown>, key?: string) => post(api, body, key);
+/** A payment on the `own` store. */
+const payOwn = (body: Record<string, unknown>, key?: string) => post(ownApi, body, key);
+/** A customer with one agreement on the `own` store, this test's alone (insertAccount). */
+const account = (f: Parameters<typeof insertAccount>[1]) =>
+  own.db.em.fork().transactional((em) => insertAccount(em, f));
 
 /** A created_at at noon store time reads as that store date in UTC too. */
 const day = (iso: string) => iso.slice(0, 10);
@@ -251,7 +268,7 @@ describe('#payments.create', () => {
       'Please enter a valid payment amount',
     ],
   ])('fails with 400 when %s, and writes nothing', async (_label, change, field, message) => {
-    const before = await countPayments();
+    const before = await countPayments(seeded);
     const res = await pay({
       agreement_id: fx.agreements.a2,
       amount: 100,
@@ -260,15 +277,19 @@ describe('#payments.create', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error: message, fields: { [field]: expect.any(String) } });
-    expect(await countPayments()).toBe(before);
+    expect(await countPayments(seeded)).toBe(before);
   });
 
   it('applies a payment to the oldest unpaid installments, partially, and the figures follow', async () => {
-    const res = await pay({
-      agreement_id: fx.agreements.a2,
-      amount: 150,
-      payment_method: 'Check',
+    // Bob's A2 of the seeded store, built anew for this test (lateAccount): he owes 205 now
+    // and 405 in all, 40 days late.
+    const bob = await account(lateAccount(today));
+    expect((await ownApi('GET', `/api/customers/${bob.customer}`)).body).toMatchObject({
+      outstanding_balance: 405,
+      days_until_due: -40,
     });
+    const metricsBefore = (await ownApi('GET', '/api/dashboard/metrics')).body;
+    const res = await payOwn({ agreement_id: bob.agreement, amount: 150, payment_method: 'Check' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       success: true,
@@ -289,7 +310,7 @@ describe('#payments.create', () => {
     // Oldest first, fees first within an installment: the -40 installment's $5 late fee, its
     // rent (100), then 45 of the -5 installment's rent. The -40 one is paid (its charges 105),
     // late; the -5 one is still owed.
-    const schedule = await api('GET', `/api/payments/scheduled?agreement_id=${fx.agreements.a2}`);
+    const schedule = await ownApi('GET', `/api/payments/scheduled?agreement_id=${bob.agreement}`);
     expect(
       (schedule.body.scheduled_payments as ScheduledPayment[])
         .slice(1, 3)
@@ -298,32 +319,44 @@ describe('#payments.create', () => {
       ['paid', 105, 105, false],
       ['overdue', 100, 45, null],
     ]);
-    // Bob's balance 405 - 150 = 255; with Alice's 300 and Carol's 200 (Dan's A5 is Pending).
-    // Only the -5 installment is still overdue, and nobody is 30 days late any more.
-    expect((await api('GET', '/api/dashboard/metrics')).body).toEqual({
-      activeAgreements: 3,
-      totalOutstanding: 755,
-      overduePayments: 1,
-      highRiskAccounts: 0,
+    // His balance 405 - 150 = 255 (on the seeded store the total would go from 905 to 755). Of
+    // his installments only the -5 one is still overdue, and he is no longer 30 days late: one
+    // overdue installment and one high-risk account fewer in the store, whatever else it holds.
+    expect((await ownApi('GET', '/api/dashboard/metrics')).body).toEqual({
+      activeAgreements: metricsBefore.activeAgreements,
+      totalOutstanding: metricsBefore.totalOutstanding - 150,
+      overduePayments: metricsBefore.overduePayments - 1,
+      highRiskAccounts: metricsBefore.highRiskAccounts - 1,
     });
-    expect((await api('GET', `/api/customers/${fx.customers.bob}`)).body).toMatchObject({
+    expect((await ownApi('GET', `/api/customers/${bob.customer}`)).body).toMatchObject({
       outstanding_balance: 255,
       days_until_due: -5,
     });
-    expect((await api('GET', '/api/payments/recent')).body[0]).toMatchObject({
+    expect((await ownApi('GET', '/api/payments/recent')).body[0]).toMatchObject({
       payment_id: res.body.payment_id,
       amount_paid: 150,
     });
   });
 
   it('marks an installment paid before its due date as on time', async () => {
-    const res = await pay({
-      agreement_id: fx.agreements.a1,
+    // Paid up to date (-30, on time), the +2 and +32 installments to come: 100 pays the +2 one.
+    const alice = await account({
+      name: 'Alice Good',
+      activated_on: d(-40),
+      total_cost: 300,
+      installments: [
+        [d(-30), d(-30)],
+        [d(2), null],
+        [d(32), null],
+      ],
+    });
+    const res = await payOwn({
+      agreement_id: alice.agreement,
       amount: 100,
       payment_method: 'Cash',
     });
     expect(res.status).toBe(201);
-    const schedule = await api('GET', `/api/payments/scheduled?agreement_id=${fx.agreements.a1}`);
+    const schedule = await ownApi('GET', `/api/payments/scheduled?agreement_id=${alice.agreement}`);
     expect(
       (schedule.body.scheduled_payments as ScheduledPayment[]).find((s) => s.due_date === d(2)),
     ).toMatchObject({ status: 'paid', paid_on_time: true, amount_paid: 100 });
@@ -331,52 +364,72 @@ describe('#payments.create', () => {
 });
 
 describe('#payments.create Idempotency-Key', () => {
-  const body = () => ({ agreement_id: fx.agreements.a3, amount: 20, payment_method: 'Cash' });
+  /**
+   * A payment of 20 toward an agreement of this test's own: paid up to date, the +6 and +36
+   * installments to come (200 owed, as Carol's A3 of the seeded store).
+   */
+  const newBody = async () => {
+    const carol = await account({
+      name: 'Carol Mixed',
+      activated_on: d(-40),
+      total_cost: 300,
+      installments: [
+        [d(-31), d(-31)],
+        [d(6), null],
+        [d(36), null],
+      ],
+    });
+    return { agreement_id: carol.agreement, amount: 20, payment_method: 'Cash' };
+  };
 
   it('fails with 400 without an Idempotency-Key, or with one that is not a UUID, and writes nothing', async () => {
-    const before = await countPayments();
+    const body = await newBody();
+    const before = await countPayments(own);
     for (const headers of [{}, { 'Idempotency-Key': 'retry-1' }] as Record<string, string>[]) {
-      const res = await api('POST', '/api/payments', body(), headers);
+      const res = await ownApi('POST', '/api/payments', body, headers);
       expect(res.status).toBe(400);
       expect(res.body.error).toBe(
         'An Idempotency-Key header (a UUID made once per attempt) is required',
       );
     }
-    expect(await countPayments()).toBe(before);
+    expect(await countPayments(own)).toBe(before);
   });
 
   it('answers a repeat with the same key and body with the first answer, and records nothing new', async () => {
+    const body = await newBody();
     const key = randomUUID();
-    const first = await pay(body(), key);
+    const first = await payOwn(body, key);
     expect(first.status).toBe(201);
-    const before = await countPayments();
+    const before = await countPayments(own);
     // The same body with its fields in another order is the same request.
-    const { payment_method, amount, agreement_id } = body();
-    const again = await pay({ payment_method, amount, agreement_id }, key);
+    const { payment_method, amount, agreement_id } = body;
+    const again = await payOwn({ payment_method, amount, agreement_id }, key);
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect(await countPayments()).toBe(before);
+    expect(await countPayments(own)).toBe(before);
   });
 
   it('fails with 422 when the same key comes with another body, and writes nothing', async () => {
+    const body = await newBody();
     const key = randomUUID();
-    expect((await pay(body(), key)).status).toBe(201);
-    const before = await countPayments();
-    const other = await pay({ ...body(), amount: 21 }, key);
+    expect((await payOwn(body, key)).status).toBe(201);
+    const before = await countPayments(own);
+    const other = await payOwn({ ...body, amount: 21 }, key);
     expect(other.status).toBe(422);
     expect(other.body).toMatchObject({
       error: 'This Idempotency-Key was already used for a different request',
     });
-    expect(await countPayments()).toBe(before);
+    expect(await countPayments(own)).toBe(before);
   });
 
   it('decides a key whose first request was refused afresh', async () => {
+    const body = await newBody();
     const key = randomUUID();
-    const refused = await pay({ ...body(), amount: 100_000 }, key);
+    const refused = await payOwn({ ...body, amount: 100_000 }, key);
     expect(refused.status).toBe(400);
     // Refusals keep nothing: the key is free for the corrected request of the same attempt.
-    const [kept] = await server.db.em
+    const [kept] = await own.db.em
       .fork()
       .execute<{ n: number }[]>(
         'select count(*)::int as n from idempotency_keys where idempotency_key = ?',

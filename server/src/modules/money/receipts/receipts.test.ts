@@ -28,61 +28,91 @@ let employee: { id: number; full_name: string };
 const today = storeToday(STORE_TZ);
 const d = (offset: number) => dayFrom(today, offset);
 const year = today.slice(0, 4);
-let customerId: number;
-let agreementId: number;
-let declinedId: number;
 const clock = testClock();
 
 beforeAll(async () => {
   server = await startTestServer({ payments: { provider: 'simulator', now: clock.now } });
-  await server.db.em.fork().transactional(async (em) => {
-    customerId = await insertCustomerWithContact(em, 'Rita Receipt');
-    agreementId = await insertAgreement(em, {
-      customer_id: customerId,
-      custom_agreement_id: `AGR-${year}-09001`,
-      agreement_status: 'Active',
-      total_cost: 400,
-      activated_on: d(-40),
-    });
-    // 100.00 due T-10 (unpaid past its 5 days' grace: the store's $5 late fee), T+20, T+50,
-    // T+80. Owed now 105; the balance 405.
-    for (const due of [-10, 20, 50, 80])
-      await insertInstallment(em, agreementId, d(due), 100, null);
-    declinedId = await insertPayment(em, {
-      agreement_id: agreementId,
-      amount_paid: 100,
-      success: false,
-      payment_status: 'failed',
-      paid_on: d(-9),
-      payment_method: 'Credit Card',
-      transaction_id: 'TXN-RECEIPT-DECLINED',
-    });
-  });
   const signedIn = await server.signIn();
   employee = signedIn.employee;
   api = client(server.url, signedIn.token);
 });
 afterAll(() => server.close());
 
-const pay = async (amount: number, method = 'Cash') => {
+let made = 0;
+/**
+ * Rita's account, the calling test's own: one agreement of 400, 100.00 due T-10 (unpaid past its
+ * 5 days' grace: the store's $5 late fee), T+20, T+50, T+80. Owed now 105; the balance 405. A
+ * declined card payment of 100 on T-9.
+ */
+const newRita = () =>
+  server.db.em.fork().transactional(async (em) => {
+    const customerId = await insertCustomerWithContact(em, 'Rita Receipt');
+    const customAgreementId = `AGR-${year}-${String(9000 + ++made).padStart(5, '0')}`;
+    const agreementId = await insertAgreement(em, {
+      customer_id: customerId,
+      custom_agreement_id: customAgreementId,
+      agreement_status: 'Active',
+      total_cost: 400,
+      activated_on: d(-40),
+    });
+    for (const due of [-10, 20, 50, 80])
+      await insertInstallment(em, agreementId, d(due), 100, null);
+    const declinedId = await insertPayment(em, {
+      agreement_id: agreementId,
+      amount_paid: 100,
+      success: false,
+      payment_status: 'failed',
+      paid_on: d(-9),
+      payment_method: 'Credit Card',
+      transaction_id: `TXN-RECEIPT-DECLINED-${made}`,
+    });
+    return { customerId, agreementId, customAgreementId, declinedId };
+  });
+type Rita = Awaited<ReturnType<typeof newRita>>;
+
+const pay = async (rita: Rita, amount: number, method = 'Cash') => {
   const res = await api(
     'POST',
     '/api/payments',
-    { agreement_id: agreementId, amount, payment_method: method },
+    { agreement_id: rita.agreementId, amount, payment_method: method },
     idempotencyKey(),
   );
   expect(res.status).toBe(201);
   return res.body.payment_id as number;
 };
+/** 50 by card through the simulator, the session started by the signed-in employee. */
+const payByCard = async (rita: Rita, amount: number) => {
+  const start = await startPayment(api, {
+    customer_id: rita.customerId,
+    agreement_id: rita.agreementId,
+    amount,
+  });
+  const res = await browse(start.hostedUrl, {
+    card_number: '4000 0000 0000 0002',
+    expiry: `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`,
+    cvv: '123',
+  });
+  expect(res.path).toBe('/pulse/payment/success');
+  return res.params.ssl_txn_id!;
+};
+/**
+ * A new Rita after the payments the tests below take one after another, as far as `upTo`: 150
+ * cash (55 owed after it), 100 by check (55), 50 by card (5).
+ */
+const ritaAfter = async (upTo: 'cash' | 'check' | 'card') => {
+  const rita = await newRita();
+  const cash = await pay(rita, 150);
+  const check = upTo === 'cash' ? null : await pay(rita, 100, 'Check');
+  const card = upTo === 'card' ? await payByCard(rita, 50) : null;
+  return { ...rita, cash, check, card };
+};
 const receiptOf = (id: number) => api('GET', `/api/payments/${id}/receipt`);
 
 describe('#payments.receipt', () => {
-  let first: number;
-  let second: number;
-  let firstReceipt: Receipt;
-
   it('answers the figures of a manual payment: number, store, agreement, balance and next due after it, who took it', async () => {
-    first = await pay(150);
+    const rita = await newRita();
+    const { agreementId } = rita;
+    const first = await pay(rita, 150);
     const res = await receiptOf(first);
     expect(res.status).toBe(200);
     // 150 is more than the 105 owed now: the T+20 installment is charged ahead (owed 205). The
@@ -91,7 +121,7 @@ describe('#payments.receipt', () => {
     const line = {
       payment_id: first,
       agreement_id: agreementId,
-      custom_agreement_id: `AGR-${year}-09001`,
+      custom_agreement_id: rita.customAgreementId,
       tender: 'cash',
       amount: 150,
       rent: 145,
@@ -121,18 +151,20 @@ describe('#payments.receipt', () => {
       taken_by: employee.full_name,
       // The first line's, as older screens read them.
       agreement_id: agreementId,
-      custom_agreement_id: `AGR-${year}-09001`,
+      custom_agreement_id: rita.customAgreementId,
       amount: 150,
       fee: 5,
       tender: 'Cash',
       balance_after: 55,
       next_due_date: d(20),
     });
-    firstReceipt = res.body as Receipt;
   });
 
   it('keeps an earlier receipt as it was when a later payment is taken (a reprint is the same)', async () => {
-    second = await pay(100, 'Check');
+    const rita = await newRita();
+    const first = await pay(rita, 150);
+    const firstReceipt = (await receiptOf(first)).body as Receipt;
+    const second = await pay(rita, 100, 'Check');
     const later = (await receiptOf(second)).body as Receipt;
     // 100 on 55 owed now charges T+50 ahead (owed 155): it pays T+20's last 55 and 45 of T+50's,
     // leaving 55 owed, T+50 next.
@@ -148,24 +180,15 @@ describe('#payments.receipt', () => {
   });
 
   it('names the employee who started the card session on a card payment', async () => {
-    const start = await startPayment(api, {
-      customer_id: customerId,
-      agreement_id: agreementId,
-      amount: 50,
-    });
-    const res = await browse(start.hostedUrl, {
-      card_number: '4000 0000 0000 0002',
-      expiry: `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`,
-      cvv: '123',
-    });
-    expect(res.path).toBe('/pulse/payment/success');
-    const recorded = await api('GET', `/api/payments/transactions/${res.params.ssl_txn_id}`);
+    // After the two payments above: 55 owed now.
+    const { card: txn } = await ritaAfter('card');
+    const recorded = await api('GET', `/api/payments/transactions/${txn}`);
     const receipt = (await receiptOf(recorded.body.payment.payment_id)).body as Receipt;
     // 50 of the 55 owed now (T+50's rent): 5 of T+50 is still owed after it.
     expect(receipt).toMatchObject({
       tenders: [{ tender: 'card', amount: 50 }],
       tender: 'Credit Card',
-      transaction_id: res.params.ssl_txn_id,
+      transaction_id: txn,
       amount: 50,
       rent: 50,
       balance_after: 5,
@@ -175,7 +198,7 @@ describe('#payments.receipt', () => {
   });
 
   it('fails with 404 for a declined payment: it took no money, so it has no receipt', async () => {
-    const res = await receiptOf(declinedId);
+    const res = await receiptOf((await newRita()).declinedId);
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ error: RECEIPT_TEXTS.notCompleted });
   });
@@ -191,6 +214,8 @@ describe('#payments.receipt', () => {
 
 describe('#agreements.history', () => {
   it('lists the installments in due order, late and their late fee, and the payments newest first with who took them and their receipt', async () => {
+    // After the three payments of the receipts above.
+    const { agreementId, declinedId } = await ritaAfter('card');
     const res = await api('GET', `/api/agreements/${agreementId}/history`);
     expect(res.status).toBe(200);
     const history = res.body as AgreementHistory;
@@ -233,10 +258,11 @@ describe('#agreements.history', () => {
   });
 
   it('marks an unpaid installment past its due date overdue and late', async () => {
+    const { customerId } = await newRita();
     const other = await server.db.em.fork().transactional(async (em) => {
       const id = await insertAgreement(em, {
         customer_id: customerId,
-        custom_agreement_id: `AGR-${year}-09002`,
+        custom_agreement_id: `AGR-${year}-${String(9000 + ++made).padStart(5, '0')}`,
         agreement_status: 'Active',
         total_cost: 200,
         activated_on: d(-40),
@@ -271,6 +297,8 @@ describe('#agreements.history', () => {
 
 describe('#payments.receipt of a payment over two tenders, and after a reversal', () => {
   it('answers one receipt for every row of the payment: a line per tender, the tenders, the change due', async () => {
+    // After the three payments of the receipts above: 5 owed now.
+    const { agreementId } = await ritaAfter('card');
     const res = await api(
       'POST',
       '/api/payments',
@@ -330,6 +358,8 @@ describe('#payments.receipt of a payment over two tenders, and after a reversal'
   });
 
   it('shows a reversal since on the receipt, every figure as it was taken', async () => {
+    // After the three payments of the receipts above, the first of them reversed.
+    const { agreementId } = await ritaAfter('card');
     const history = (await api('GET', `/api/agreements/${agreementId}/history`))
       .body as AgreementHistory;
     const cash150 = history.payments.find((p) => p.amount_paid === 150)!.payment_id;

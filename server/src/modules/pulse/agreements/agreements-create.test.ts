@@ -4,19 +4,33 @@ import { storeToday } from '../../../lib/store-time';
 import { createLookup } from '../../../testing/factories';
 import { client, startTestServer, type TestServer } from '../../../testing/test-server';
 import { seedPulseFixture, type PulseFixture } from '../../../testing/pulse-fixture';
-import { STORE_TZ, dayFrom, insertFlowItem } from '../../../testing/pulse-factories';
+import {
+  STORE_TZ,
+  dayFrom,
+  insertAccount,
+  insertCustomerWithContact,
+  insertFlowItem,
+} from '../../../testing/pulse-factories';
 
 let server: TestServer;
 let api: ReturnType<typeof client>;
 let fx: PulseFixture;
 let items: Record<'sofa' | 'tv' | 'lamp' | 'bed' | 'chair' | 'laptop', string>;
+let lookups: { category_id: number; vendor_id: number };
 const today = storeToday(STORE_TZ);
+const d = (offset: number) => dayFrom(today, offset);
+/**
+ * The refusals read the seeded Pulse fixture and these items, to which no test writes: a test
+ * that creates an agreement creates it for a customer and an item of its own (below), and reads
+ * the agreement numbers as what came after the store's highest.
+ */
 beforeAll(async () => {
   server = await startTestServer();
   await server.db.em.fork().transactional(async (em) => {
     fx = await seedPulseFixture(em, today);
     const category_id = await createLookup(em, 'categories', 'Living Room');
     const vendor_id = await createLookup(em, 'vendors', 'Ashley');
+    lookups = { category_id, vendor_id };
     items = {
       sofa: await insertFlowItem(em, {
         name: 'Leather Sofa',
@@ -64,6 +78,53 @@ const form = (overrides: Record<string, unknown>) => ({
   agreementStatus: 'Active',
   ...overrides,
 });
+/** An item in stock of the calling test's own, priced as the shared one of that name. */
+const newItem = (name: keyof typeof items) =>
+  server.db.em.fork().transactional((em) =>
+    insertFlowItem(
+      em,
+      {
+        sofa: { name: 'Leather Sofa', retail_price: 700, our_cost: 500, ...lookups },
+        tv: { name: 'OLED TV', retail_price: 900, our_cost: 400 },
+        lamp: { name: 'Floor Lamp', retail_price: 120, our_cost: 40 },
+        bed: { name: 'Queen Bed', retail_price: 450, our_cost: 300 },
+        chair: { name: 'Recliner', retail_price: 400, our_cost: 150 },
+        laptop: { name: 'XPS 16', retail_price: 3785.99, our_cost: 2900 },
+      }[name],
+    ),
+  );
+/**
+ * A customer of the calling test's own with the payment history of the fixture's namesake:
+ * Alice paid 6 of 7 installments on time (her -120 one on -110), Carol 5 of 6 (her -91 one on
+ * -81); Dan has none.
+ */
+const newCustomer = (who: 'alice' | 'carol' | 'dan') =>
+  server.db.em.fork().transactional(async (em) => {
+    if (who === 'dan') return insertCustomerWithContact(em, 'Dan New');
+    const paid =
+      who === 'alice'
+        ? [-210, -180, -150, -90, -60, -30].map((n) => [d(n), d(n)] as [string, string])
+        : [-181, -151, -121, -61, -31].map((n) => [d(n), d(n)] as [string, string]);
+    const late: [string, string] = who === 'alice' ? [d(-120), d(-110)] : [d(-91), d(-81)];
+    const account = await insertAccount(em, {
+      name: who === 'alice' ? 'Alice Good' : 'Carol Mixed',
+      activated_on: d(-220),
+      total_cost: 100 * (paid.length + 1),
+      installments: [...paid, late],
+    });
+    return account.customer;
+  });
+/** The number the next agreement takes: the one after the highest of the year in the store. */
+const nextAgreementId = async () => {
+  const rows = await server.db.em
+    .fork()
+    .execute<{ id: string }[]>(
+      `select custom_agreement_id as id from agreements where custom_agreement_id like ?`,
+      [`AGR-${today.slice(0, 4)}-%`],
+    );
+  const highest = Math.max(0, ...rows.map((r) => Number(r.id.slice(9))));
+  return fx.agr(highest + 1);
+};
 const counts = async () =>
   (
     await server.db.em.fork().execute<Record<string, number>[]>(
@@ -81,12 +142,19 @@ const installments = (agreementId: number) =>
 
 describe('#agreements.create', () => {
   it('gives a good customer (6 of 7 on time) 15% off, option 25 at 75% of the remaining cost', async () => {
-    const res = await api('POST', '/api/agreements', form({}));
+    const sofa = await newItem('sofa');
+    const customer = await newCustomer('alice');
+    const number = await nextAgreementId();
+    const res = await api(
+      'POST',
+      '/api/agreements',
+      form({ whoIsThisFor: String(customer), selectedProperty: sofa }),
+    );
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       success: true,
       agreement_id: expect.any(Number),
-      custom_agreement_id: fx.agr(7),
+      custom_agreement_id: number,
     });
     expect(res.body.pricing).toEqual({
       list_price: 1000,
@@ -152,24 +220,25 @@ describe('#agreements.create', () => {
         vendor_name: 'Ashley',
         model: null,
         serial_number: null,
-        flow_item_id: items.sofa,
+        flow_item_id: sofa,
       },
     ]);
   });
 
   it('gives no discount below 85% (Carol, 5 of 6), option 40 at 60%, 52 weekly installments, 2 reinstatement days', async () => {
+    const number = await nextAgreementId();
     const res = await api(
       'POST',
       '/api/agreements',
       form({
-        whoIsThisFor: fx.customers.carol,
+        whoIsThisFor: await newCustomer('carol'),
         earlyPurchaseDiscount: 40,
         rentalTerm: 'Weekly',
-        selectedProperty: items.lamp,
+        selectedProperty: await newItem('lamp'),
       }),
     );
     expect(res.status).toBe(201);
-    expect(res.body.custom_agreement_id).toBe(fx.agr(8));
+    expect(res.body.custom_agreement_id).toBe(number);
     expect(res.body.pricing).toMatchObject({
       good_customer_discount: false,
       discount_percent: 0,
@@ -190,9 +259,9 @@ describe('#agreements.create', () => {
       'POST',
       '/api/agreements',
       form({
-        whoIsThisFor: fx.customers.dan,
+        whoIsThisFor: await newCustomer('dan'),
         rentalTerm: 'Biweekly',
-        selectedProperty: items.bed,
+        selectedProperty: await newItem('bed'),
         totalCost: '500',
         lateFee: '6.5',
         sameAsCashOption: 'false',
@@ -309,15 +378,17 @@ describe('#agreements.create', () => {
   );
 
   it('takes the unit at its proposed pricing, then never offers it to a second agreement', async () => {
-    const priced = { selectedProperty: items.laptop, totalCost: 7004.08, sacPrice: 3785.99 };
+    const laptop = await newItem('laptop');
+    const alice = await newCustomer('alice');
+    const priced = { selectedProperty: laptop, totalCost: 7004.08, sacPrice: 3785.99 };
     const first = await api(
       'POST',
       '/api/agreements',
-      form({ ...priced, whoIsThisFor: fx.customers.dan }),
+      form({ ...priced, whoIsThisFor: await newCustomer('dan') }),
     );
     expect(first.status).toBe(201);
     const before = await counts();
-    const second = await api('POST', '/api/agreements', form(priced));
+    const second = await api('POST', '/api/agreements', form({ ...priced, whoIsThisFor: alice }));
     expect(second.status).toBe(400);
     expect(second.body.error).toBe(
       `XPS 16 is already on agreement ${first.body.custom_agreement_id}`,
@@ -326,13 +397,19 @@ describe('#agreements.create', () => {
   });
 
   it('numbers agreements AGR-<year>-<5 digits> in sequence', async () => {
+    // The store holds the fixture's AGR-<year>-00001 … 00006 and whatever other tests created.
+    const number = await nextAgreementId();
     const res = await api(
       'POST',
       '/api/agreements',
-      form({ selectedProperty: items.chair, rentalTerm: 'Semi-monthly' }),
+      form({
+        whoIsThisFor: await newCustomer('alice'),
+        selectedProperty: await newItem('chair'),
+        rentalTerm: 'Semi-monthly',
+      }),
     );
     expect(res.body.custom_agreement_id).toMatch(new RegExp(`^AGR-${today.slice(0, 4)}-\\d{5}$`));
-    expect(res.body.custom_agreement_id).toBe(fx.agr(11));
+    expect(res.body.custom_agreement_id).toBe(number);
     expect(res.body.pricing.installments.count).toBe(24);
     expect(res.body.pricing.installments.first_due_date).toBe(dayFrom(today, 15));
   });

@@ -3,26 +3,39 @@ import type { Customer } from '@rentline/sync-protocol';
 import { storeToday } from '../../../lib/store-time';
 import { client, startTestServer, type TestServer } from '../../../testing/test-server';
 import { seedPulseFixture, type PulseFixture } from '../../../testing/pulse-fixture';
-import { STORE_TZ, dayFrom, insertContact } from '../../../testing/pulse-factories';
+import {
+  STORE_TZ,
+  dayFrom,
+  insertContact,
+  insertCustomerWithContact,
+} from '../../../testing/pulse-factories';
 
+/**
+ * Two stores, so that no test depends on another's order: `server` holds the hand-computed Pulse
+ * fixture (testing/pulse-fixture.ts) and is only read; on `own`, each test that writes builds the
+ * contacts and customers it changes.
+ */
 let server: TestServer;
+let own: TestServer;
 let api: ReturnType<typeof client>;
+let ownApi: ReturnType<typeof client>;
 let fx: PulseFixture;
 const today = storeToday(STORE_TZ);
 beforeAll(async () => {
-  server = await startTestServer();
+  [server, own] = await Promise.all([startTestServer(), startTestServer()]);
   fx = await server.db.em.fork().transactional((em) => seedPulseFixture(em, today));
   api = client(server.url, (await server.signIn()).token);
+  ownApi = client(own.url, (await own.signIn()).token);
 });
-afterAll(() => server.close());
+afterAll(() => Promise.all([server?.close(), own?.close()]));
 
 type Res = Awaited<ReturnType<typeof api>>;
 const names = (res: Res) => (res.body.customers as Customer[]).map((c) => c.customer_name);
+/** Rows of a table on the `own` store. */
 const count = async (table: string) =>
   Number(
-    (
-      await server.db.em.fork().execute<{ n: number }[]>(`select count(*)::int as n from ${table}`)
-    )[0]!.n,
+    (await own.db.em.fork().execute<{ n: number }[]>(`select count(*)::int as n from ${table}`))[0]!
+      .n,
   );
 
 describe('#customers.list', () => {
@@ -172,11 +185,11 @@ describe('#customers.create', () => {
     ],
     ['accountStatus is Inactive', { accountStatus: 'Inactive' }, 'accountStatus', undefined],
   ])('fails with 400 when %s, and writes nothing', async (_label, change, field, message) => {
-    const contactId = await server.db.em
+    const contactId = await own.db.em
       .fork()
       .transactional((em) => insertContact(em, { full_name: 'Nina Fresh' }));
     const before = await count('customers');
-    const res = await api('POST', '/api/customers/', {
+    const res = await ownApi('POST', '/api/customers/', {
       contactId,
       nextAccountDueDate: dayFrom(today, 10),
       accountStatus: 'Active',
@@ -190,15 +203,15 @@ describe('#customers.create', () => {
   });
 
   it('creates an Active account with a fresh replication version, then refuses a second one with 409', async () => {
-    const contactId = await server.db.em
+    const contactId = await own.db.em
       .fork()
       .transactional((em) =>
         insertContact(em, { full_name: 'Omar Newman', payment_frequency: 'Bi-weekly' }),
       );
-    const [{ v }] = await server.db.em
+    const [{ v }] = await own.db.em
       .fork()
       .execute<{ v: string }[]>('select value as v from sync_version');
-    const res = await api('POST', '/api/customers/', {
+    const res = await ownApi('POST', '/api/customers/', {
       contactId,
       nextAccountDueDate: dayFrom(today, 14),
       accountStatus: 'Active',
@@ -210,7 +223,7 @@ describe('#customers.create', () => {
       customer_id: expect.any(Number),
       customer_name: 'Omar Newman',
     });
-    const got = await api('GET', `/api/customers/${res.body.customer_id}`);
+    const got = await ownApi('GET', `/api/customers/${res.body.customer_id}`);
     expect(got.body).toMatchObject({
       account_status: 'Active',
       payment_frequency: 'Bi-weekly',
@@ -218,13 +231,13 @@ describe('#customers.create', () => {
       notes: 'Walk-in',
       outstanding_balance: 0,
     });
-    const pulled = await api('GET', `/api/sync/pull?cursor=${v}&limit=100`);
+    const pulled = await ownApi('GET', `/api/sync/pull?cursor=${v}&limit=100`);
     expect(pulled.body.changes).toContainEqual(
       expect.objectContaining({ entity: 'customer_option', id: String(res.body.customer_id) }),
     );
 
     const before = await count('customers');
-    const again = await api('POST', '/api/customers/', {
+    const again = await ownApi('POST', '/api/customers/', {
       contactId,
       nextAccountDueDate: dayFrom(today, 14),
       accountStatus: 'Active',
@@ -238,17 +251,23 @@ describe('#customers.create', () => {
 
 describe('#customers.update', () => {
   it('changes only the fields sent and takes a fresh version', async () => {
+    // A customer of this test's own, as the fixture's Eve: Inactive, no frequency.
+    const eve = await own.db.em
+      .fork()
+      .transactional((em) =>
+        insertCustomerWithContact(em, 'Eve Closed', { account_status: 'Inactive' }),
+      );
     const read = async () =>
       (
-        await server.db.em
+        await own.db.em
           .fork()
           .execute<{ version: string; notes: string | null }[]>(
             'select version, notes from customers where id = ?',
-            [fx.customers.eve],
+            [eve],
           )
       )[0]!;
     const before = await read();
-    const res = await api('PUT', `/api/customers/${fx.customers.eve}`, {
+    const res = await ownApi('PUT', `/api/customers/${eve}`, {
       account_status: 'Active',
       payment_frequency: 'Quarterly',
     });

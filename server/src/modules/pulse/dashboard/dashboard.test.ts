@@ -3,19 +3,38 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '@rentline/sync-protocol';
 import { storeToday } from '../../../lib/store-time';
 import { client, startTestServer, type TestServer } from '../../../testing/test-server';
-import { seedPulseFixture, type PulseFixture } from '../../../testing/pulse-fixture';
-import { STORE_TZ, dayFrom, insertInstallment } from '../../../testing/pulse-factories';
+import { seedPulseFixture } from '../../../testing/pulse-fixture';
+import { STORE_TZ, dayFrom, insertAccount } from '../../../testing/pulse-factories';
 
-let server: TestServer;
+/**
+ * Two stores, so that no test depends on another's order: `seeded` holds the hand-computed Pulse
+ * fixture (testing/pulse-fixture.ts) and is only read; on `own`, each test that writes builds its
+ * own customers and agreements (insertAccount) and asserts the difference it made to the tiles.
+ */
+let seeded: TestServer;
+let own: TestServer;
 let api: ReturnType<typeof client>;
-let fx: PulseFixture;
+let ownApi: ReturnType<typeof client>;
 const today = storeToday(STORE_TZ);
+const d = (offset: number) => dayFrom(today, offset);
 beforeAll(async () => {
-  server = await startTestServer();
-  fx = await server.db.em.fork().transactional((em) => seedPulseFixture(em, today));
-  api = client(server.url, (await server.signIn()).token);
+  [seeded, own] = await Promise.all([startTestServer(), startTestServer()]);
+  await seeded.db.em.fork().transactional((em) => seedPulseFixture(em, today));
+  api = client(seeded.url, (await seeded.signIn()).token);
+  ownApi = client(own.url, (await own.signIn()).token);
 });
-afterAll(() => server.close());
+afterAll(() => Promise.all([seeded?.close(), own?.close()]));
+
+/** A customer with one Active agreement on the `own` store, the test's alone. */
+const account = (f: Parameters<typeof insertAccount>[1]) =>
+  own.db.em.fork().transactional((em) => insertAccount(em, f));
+const ownMetrics = async () =>
+  (await ownApi('GET', '/api/dashboard/metrics')).body as {
+    activeAgreements: number;
+    totalOutstanding: number;
+    overduePayments: number;
+    highRiskAccounts: number;
+  };
 
 describe('#dashboard.metrics', () => {
   it('computes the four tiles from the fixture', async () => {
@@ -32,35 +51,56 @@ describe('#dashboard.metrics', () => {
   });
 
   it('counts a customer as high risk from exactly 30 days overdue, not 29', async () => {
-    await server.db.em.fork().transactional(async (em) => {
-      await insertInstallment(em, fx.agreements.a3, dayFrom(today, -30), 100, null);
-      await insertInstallment(em, fx.agreements.a1, dayFrom(today, -29), 100, null);
-      await insertInstallment(em, fx.agreements.a1, today, 100, null); // due today: not overdue
+    const before = await ownMetrics();
+    // Two new customers: one owes an installment 30 days overdue; the other one 29 days
+    // overdue and one due today (not overdue).
+    await account({
+      name: 'Thirty Days',
+      activated_on: d(-60),
+      total_cost: 100,
+      installments: [[d(-30), null]],
     });
-    const res = await api('GET', '/api/dashboard/metrics');
-    // Three more installments owed, the two past their grace with a $5 late fee each.
-    expect(res.body).toEqual({
-      activeAgreements: 3,
-      totalOutstanding: 905 + 100 + 5 + 100 + 5 + 100,
-      overduePayments: 4,
-      highRiskAccounts: 2,
+    await account({
+      name: 'Twenty-Nine Days',
+      activated_on: d(-60),
+      total_cost: 200,
+      installments: [
+        [d(-29), null],
+        [today, null],
+      ],
+    });
+    // Two more Active agreements; three more installments owed, the two past their grace with
+    // a $5 late fee each; of the two customers only the first is high risk.
+    expect(await ownMetrics()).toEqual({
+      activeAgreements: before.activeAgreements + 2,
+      totalOutstanding: before.totalOutstanding + 100 + 5 + 100 + 5 + 100,
+      overduePayments: before.overduePayments + 2,
+      highRiskAccounts: before.highRiskAccounts + 1,
     });
   });
 
   it('follows the ledger: a payment lowers it, its reversal puts it back', async () => {
-    const metrics = async () =>
-      ((await api('GET', '/api/dashboard/metrics')).body as { totalOutstanding: number })
-        .totalOutstanding;
+    // A customer of the test's own, 40 days late on one installment and owing another to come.
+    const late = await account({
+      name: 'Bob Late',
+      activated_on: d(-70),
+      total_cost: 200,
+      installments: [
+        [d(-40), null],
+        [d(5), null],
+      ],
+    });
+    const metrics = async () => (await ownMetrics()).totalOutstanding;
     const before = await metrics();
-    const paid = await api(
+    const paid = await ownApi(
       'POST',
       '/api/payments',
-      { agreement_id: fx.agreements.a2, amount: 60, payment_method: 'Cash' },
+      { agreement_id: late.agreement, amount: 60, payment_method: 'Cash' },
       { [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
     );
     expect(paid.status).toBe(201);
     expect(await metrics()).toBe(before - 60);
-    const back = await api(
+    const back = await ownApi(
       'POST',
       `/api/payments/${paid.body.payment_id}/reverse`,
       { reason: 'Entered in error' },
@@ -71,6 +111,6 @@ describe('#dashboard.metrics', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expect((await client(server.url)('GET', '/api/dashboard/metrics')).status).toBe(401);
+    expect((await client(seeded.url)('GET', '/api/dashboard/metrics')).status).toBe(401);
   });
 });

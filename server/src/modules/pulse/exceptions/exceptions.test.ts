@@ -8,18 +8,59 @@ import {
   type TestServer,
 } from '../../../testing/test-server';
 import { seedPulseFixture, type PulseFixture } from '../../../testing/pulse-fixture';
-import { STORE_TZ } from '../../../testing/pulse-factories';
+import {
+  STORE_TZ,
+  dayFrom,
+  insertAccount,
+  insertCustomerWithContact,
+  insertException,
+  insertExceptionType,
+  insertPayment,
+  lateAccount,
+} from '../../../testing/pulse-factories';
 
+/**
+ * Two stores, so that no test depends on another's order: `server` holds the hand-computed Pulse
+ * fixture (testing/pulse-fixture.ts) and is only read; on `own`, which has the fixture's four
+ * exception types and nothing else to begin with, each test that writes builds the customers,
+ * payments and exceptions it changes.
+ */
 let server: TestServer;
+let own: TestServer;
 let api: ReturnType<typeof client>;
+let ownApi: ReturnType<typeof client>;
 let fx: PulseFixture;
+let ownTypes: PulseFixture['types'];
 const today = storeToday(STORE_TZ);
+const d = (offset: number) => dayFrom(today, offset);
 beforeAll(async () => {
-  server = await startTestServer();
+  [server, own] = await Promise.all([startTestServer(), startTestServer()]);
   fx = await server.db.em.fork().transactional((em) => seedPulseFixture(em, today));
+  ownTypes = await own.db.em.fork().transactional(async (em) => ({
+    paymentFailed: await insertExceptionType(em, 'Payment Failed'),
+    insufficientFunds: await insertExceptionType(em, 'Insufficient Funds'),
+    disputed: await insertExceptionType(em, 'Disputed'),
+    chargeback: await insertExceptionType(em, 'Chargeback'),
+  }));
   api = client(server.url, (await server.signIn()).token);
+  ownApi = client(own.url, (await own.signIn()).token);
 });
-afterAll(() => server.close());
+afterAll(() => Promise.all([server?.close(), own?.close()]));
+
+/** On `own`: a customer placed as the fixture's Bob (lateAccount), with a declined card payment. */
+const newBob = () =>
+  own.db.em.fork().transactional(async (em) => {
+    const bob = await insertAccount(em, lateAccount(today));
+    const failed = await insertPayment(em, {
+      agreement_id: bob.agreement,
+      amount_paid: 100,
+      success: false,
+      payment_status: 'failed',
+      paid_on: d(-40),
+      payment_method: 'Credit Card',
+    });
+    return { ...bob, failed };
+  });
 
 type Res = Awaited<ReturnType<typeof api>>;
 const ids = (res: Res) => (res.body.exceptions as PulseException[]).map((e) => e.exception_id);
@@ -122,29 +163,33 @@ describe('#exceptions.create', () => {
   });
 
   it('records an exception against a payment, its customer taken from the payment', async () => {
-    const res = await api('POST', '/api/exceptions', {
+    const bob = await newBob();
+    const res = await ownApi('POST', '/api/exceptions', {
       type: 'chargeback',
-      payment_id: fx.payments.failed,
+      payment_id: bob.failed,
       description: 'Bank reversed it',
     });
     expect(res.status).toBe(201);
     expect(res.body.exception).toMatchObject({
       type: 'Chargeback',
-      customer_id: fx.customers.bob,
+      customer_id: bob.customer,
       customer_name: 'Bob Late',
       resolved_at: null,
     });
-    expect(ids(await api('GET', '/api/exceptions'))[0]).toBe(res.body.exception.exception_id);
+    expect(ids(await ownApi('GET', '/api/exceptions'))[0]).toBe(res.body.exception.exception_id);
   });
 
   it('accepts another type name as a new type', async () => {
-    const res = await api('POST', '/api/exceptions', {
+    const carol = await own.db.em
+      .fork()
+      .transactional((em) => insertCustomerWithContact(em, 'Carol Mixed'));
+    const res = await ownApi('POST', '/api/exceptions', {
       type: 'Returned Check',
-      customer_id: fx.customers.carol,
+      customer_id: carol,
     });
     expect(res.status).toBe(201);
     expect(
-      (await api('GET', '/api/exceptions/types')).body.map((t: { name: string }) => t.name),
+      (await ownApi('GET', '/api/exceptions/types')).body.map((t: { name: string }) => t.name),
     ).toContain('Returned Check');
   });
 });
@@ -164,58 +209,79 @@ describe('#exceptions.resolve and reopen', () => {
   });
 
   it('resolves once with the note, who and when; then 409; 404 for an unknown one', async () => {
-    const res = await api('POST', `/api/exceptions/${fx.exceptions.e1}/resolve`, {
+    // As the fixture's E1: a declined card payment's open Payment Failed exception.
+    const bob = await newBob();
+    const e1 = await own.db.em.fork().transactional((em) =>
+      insertException(em, {
+        type_id: ownTypes.paymentFailed,
+        payment_id: bob.failed,
+        created_on: d(-40),
+        description: 'Card declined by issuer',
+      }),
+    );
+    const res = await ownApi('POST', `/api/exceptions/${e1}/resolve`, {
       resolution: '  Customer paid cash  ',
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       success: true,
       exception: {
-        exception_id: fx.exceptions.e1,
+        exception_id: e1,
         resolution: 'Customer paid cash',
         resolved_at: expect.stringMatching(/Z$/),
         resolved_by: expect.any(Number),
         resolved_by_name: 'Jordan Avery',
       },
     });
-    const again = await api('POST', `/api/exceptions/${fx.exceptions.e1}/resolve`, {
+    const again = await ownApi('POST', `/api/exceptions/${e1}/resolve`, {
       resolution: 'Again',
     });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('This exception is already resolved');
     expect(
-      await api('POST', '/api/exceptions/999999/resolve', { resolution: 'Paid' }),
+      await ownApi('POST', '/api/exceptions/999999/resolve', { resolution: 'Paid' }),
     ).toMatchObject({ status: 404, body: { error: 'Exception not found' } });
-    expect((await api('POST', '/api/exceptions/abc/resolve', { resolution: 'x' })).status).toBe(
+    expect((await ownApi('POST', '/api/exceptions/abc/resolve', { resolution: 'x' })).status).toBe(
       400,
     );
     // Resolved: out of the default list, in the resolved one.
-    expect(ids(await api('GET', '/api/exceptions'))).not.toContain(fx.exceptions.e1);
-    expect(ids(await api('GET', '/api/exceptions?status=resolved'))).toContain(fx.exceptions.e1);
+    expect(ids(await ownApi('GET', '/api/exceptions'))).not.toContain(e1);
+    expect(ids(await ownApi('GET', '/api/exceptions?status=resolved'))).toContain(e1);
   });
 
   it('reopens a resolved exception: back in the open list, its resolution cleared', async () => {
-    const reopened = await api('POST', `/api/exceptions/${fx.exceptions.e3}/reopen`);
+    // As the fixture's E3: Carol's Disputed exception, resolved.
+    const e3 = await own.db.em.fork().transactional(async (em) =>
+      insertException(em, {
+        type_id: ownTypes.disputed,
+        customer_id: await insertCustomerWithContact(em, 'Carol Mixed'),
+        created_on: d(-85),
+        description: 'Disputed late fee',
+        resolved_on: d(-80),
+        resolution: 'Dispute withdrawn',
+      }),
+    );
+    const reopened = await ownApi('POST', `/api/exceptions/${e3}/reopen`);
     expect(reopened.status).toBe(200);
     expect(reopened.body.exception).toMatchObject({
-      exception_id: fx.exceptions.e3,
+      exception_id: e3,
       resolved_at: null,
       resolution: null,
       resolved_by: null,
       resolved_by_name: null,
     });
-    expect(ids(await api('GET', '/api/exceptions'))).toContain(fx.exceptions.e3);
+    expect(ids(await ownApi('GET', '/api/exceptions'))).toContain(e3);
 
-    const again = await api('POST', `/api/exceptions/${fx.exceptions.e3}/reopen`);
+    const again = await ownApi('POST', `/api/exceptions/${e3}/reopen`);
     expect(again.status).toBe(409);
     expect(again.body.error).toBe(
       'This exception is open; only a resolved exception can be reopened',
     );
-    expect((await api('POST', '/api/exceptions/999999/reopen')).status).toBe(404);
+    expect((await ownApi('POST', '/api/exceptions/999999/reopen')).status).toBe(404);
 
     // And it can be resolved again, by someone else.
-    const other = client(server.url, (await server.signIn('demo2@example.com')).token);
-    const resolved = await other('POST', `/api/exceptions/${fx.exceptions.e3}/resolve`, {
+    const other = client(own.url, (await own.signIn('demo2@example.com')).token);
+    const resolved = await other('POST', `/api/exceptions/${e3}/resolve`, {
       resolution: 'Refunded the late fee',
     });
     expect(resolved.body.exception).toMatchObject({
@@ -227,38 +293,39 @@ describe('#exceptions.resolve and reopen', () => {
 
 describe('#exceptions on a reversed payment', () => {
   it("resolves the payment's open exception when the payment is reversed, naming why", async () => {
-    const paid = await api(
+    const bob = await newBob();
+    const paid = await ownApi(
       'POST',
       '/api/payments',
-      { agreement_id: fx.agreements.a2, amount: 40, payment_method: 'Credit Card' },
+      { agreement_id: bob.agreement, amount: 40, payment_method: 'Credit Card' },
       idempotencyKey(),
     );
     expect(paid.status).toBe(201);
-    const created = await api('POST', '/api/exceptions', {
+    const created = await ownApi('POST', '/api/exceptions', {
       type: 'Chargeback',
       payment_id: paid.body.payment_id,
       description: 'Cardholder disputes the charge',
     });
     expect(created.status).toBe(201);
     const id = created.body.exception.exception_id as number;
-    expect(ids(await api('GET', '/api/exceptions'))).toContain(id);
+    expect(ids(await ownApi('GET', '/api/exceptions'))).toContain(id);
 
-    const reversed = await api(
+    const reversed = await ownApi(
       'POST',
       `/api/payments/${paid.body.payment_id}/reverse`,
       { reason: 'Card chargeback' },
       idempotencyKey(),
     );
     expect(reversed.status).toBe(200);
-    expect(ids(await api('GET', '/api/exceptions'))).not.toContain(id);
-    const all = (await api('GET', '/api/exceptions?status=resolved')).body
+    expect(ids(await ownApi('GET', '/api/exceptions'))).not.toContain(id);
+    const all = (await ownApi('GET', '/api/exceptions?status=resolved')).body
       .exceptions as PulseException[];
     expect(all.find((e) => e.exception_id === id)).toMatchObject({
       resolution: 'Payment reversed: Card chargeback',
       resolved_at: expect.stringMatching(/Z$/),
       resolved_by_name: 'Jordan Avery',
       payment: {
-        agreement_id: fx.agreements.a2,
+        agreement_id: bob.agreement,
         amount: 40,
         reversal: { reason: 'Card chargeback', at: expect.stringMatching(/Z$/) },
       },

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Payment, PulseException, ScheduledPayment } from '@rentline/sync-protocol';
 import { storeToday } from '../../../../lib/store-time';
-import { STORE_TZ } from '../../../../testing/pulse-factories';
-import { seedPulseFixture, type PulseFixture } from '../../../../testing/pulse-fixture';
+import { STORE_TZ, insertAccount, lateAccount } from '../../../../testing/pulse-factories';
 import { client, startTestServer, type TestServer } from '../../../../testing/test-server';
 import { browse, countRows, startPayment, testClock } from '../testing/pay-helpers';
 
 let server: TestServer;
 let api: ReturnType<typeof client>;
-let fx: PulseFixture;
 const clock = testClock();
 const today = storeToday(STORE_TZ);
 const future = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
@@ -21,23 +19,26 @@ const card = (number: string, extra: Record<string, string> = {}) => ({
 
 beforeAll(async () => {
   server = await startTestServer({ payments: { provider: 'simulator', now: clock.now } });
-  fx = await server.db.em.fork().transactional((em) => seedPulseFixture(em, today));
   api = client(server.url, (await server.signIn()).token);
 });
 afterAll(() => server.close());
 
-const bobPays = (amount: number) =>
-  startPayment(api, {
-    customer_id: fx.customers.bob,
-    agreement_id: fx.agreements.a2,
-    amount,
-  });
+/**
+ * Each test pays on a customer of its own, placed as Bob of the Pulse fixture (lateAccount: 405
+ * owed, the -40 installment with its late fee the oldest unpaid).
+ */
+const newBob = () =>
+  server.db.em.fork().transactional((em) => insertAccount(em, lateAccount(today)));
+type Bob = Awaited<ReturnType<typeof newBob>>;
+const bobPays = (bob: Bob, amount: number) =>
+  startPayment(api, { customer_id: bob.customer, agreement_id: bob.agreement, amount });
 const balanceOf = async (agreementId: number) =>
   (await api('GET', `/api/agreements/${agreementId}`)).body.balance as number;
 
 describe('#payments.simulator', () => {
   it('opens its hosted card page from the session html, outside the token guard and without scripts', async () => {
-    const start = await bobPays(150);
+    const bob = await newBob();
+    const start = await bobPays(bob, 150);
     expect(start.status).toBe(201);
     expect(start.body.success).toBe(true);
     expect(start.hostedUrl).toMatch(new RegExp(`^${server.url}/api/pay/simulator/[\\w-]{40,}$`));
@@ -48,14 +49,15 @@ describe('#payments.simulator', () => {
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(html).not.toMatch(/<script/i);
     expect(html).toContain('$150.00');
-    expect(html).toContain(fx.agr(2));
+    expect(html).toContain(bob.custom_agreement_id);
     expect(html).toMatch(/<form method="post" action="\/api\/pay\/simulator\/[\w-]+"/);
     expect(html).toContain('4000 0000 0000 0002');
   });
 
   it('approves with 4000 0000 0000 0002: records the payment once, applies it, and returns to the success page', async () => {
-    const before = await balanceOf(fx.agreements.a2);
-    const start = await bobPays(150);
+    const bob = await newBob();
+    const before = await balanceOf(bob.agreement);
+    const start = await bobPays(bob, 150);
     const res = await browse(start.hostedUrl, card('4000 0000 0000 0002'));
     expect(res.status).toBe(303);
     expect(res.path).toBe('/pulse/payment/success');
@@ -65,12 +67,12 @@ describe('#payments.simulator', () => {
       ssl_txn_id: expect.stringMatching(/^SIM-[0-9A-F-]{36}$/),
       ssl_amount: '150.00',
       ssl_approval_code: expect.stringMatching(/^\d{6}$/),
-      customer_id: String(fx.customers.bob),
-      agreement_id: String(fx.agreements.a2),
+      customer_id: String(bob.customer),
+      agreement_id: String(bob.agreement),
       amount: '150.00',
     });
 
-    expect(await balanceOf(fx.agreements.a2)).toBe(before - 150);
+    expect(await balanceOf(bob.agreement)).toBe(before - 150);
     const recent = await api('GET', '/api/payments/recent');
     expect(recent.body[0]).toMatchObject({ customer_name: 'Bob Late', amount_paid: 150 });
     const found = await api('GET', `/api/payments?search=${res.params.ssl_txn_id}`);
@@ -85,7 +87,7 @@ describe('#payments.simulator', () => {
     });
     // Oldest first, fees first: the -40 installment's $5 late fee and its 100 (105 in all, paid),
     // then 45 of the -5 installment, still overdue.
-    const schedule = await api('GET', `/api/payments/scheduled?agreement_id=${fx.agreements.a2}`);
+    const schedule = await api('GET', `/api/payments/scheduled?agreement_id=${bob.agreement}`);
     expect(
       (schedule.body.scheduled_payments as ScheduledPayment[])
         .slice(1, 3)
@@ -100,7 +102,7 @@ describe('#payments.simulator', () => {
     expect(recorded.status).toBe(200);
     expect(recorded.body.payment as Payment).toMatchObject({
       transaction_id: res.params.ssl_txn_id,
-      agreement_id: fx.agreements.a2,
+      agreement_id: bob.agreement,
       amount_paid: 150,
       success: true,
     });
@@ -124,8 +126,9 @@ describe('#payments.simulator', () => {
   ])(
     'declines %s with %s: a failed payment and a %s exception… recorded, the balance unchanged',
     async (number, message, code, type) => {
-      const before = await balanceOf(fx.agreements.a2);
-      const start = await bobPays(75.5);
+      const bob = await newBob();
+      const before = await balanceOf(bob.agreement);
+      const start = await bobPays(bob, 75.5);
       const res = await browse(start.hostedUrl, card(number));
       expect(res.status).toBe(303);
       expect(res.path).toBe('/pulse/payment/error');
@@ -135,12 +138,12 @@ describe('#payments.simulator', () => {
         result_code: code,
         ssl_txn_id: expect.stringMatching(/^SIM-/),
         ssl_amount: '75.50',
-        customer_id: String(fx.customers.bob),
-        agreement_id: String(fx.agreements.a2),
+        customer_id: String(bob.customer),
+        agreement_id: String(bob.agreement),
         amount: '75.50',
       });
       expect(res.params.ssl_approval_code).toBeUndefined();
-      expect(await balanceOf(fx.agreements.a2)).toBe(before);
+      expect(await balanceOf(bob.agreement)).toBe(before);
 
       const exceptions = (await api('GET', '/api/exceptions')).body.exceptions as PulseException[];
       expect(exceptions[0]).toMatchObject({
@@ -160,7 +163,8 @@ describe('#payments.simulator', () => {
   );
 
   it('refuses a link already used, and records nothing more', async () => {
-    const start = await bobPays(20);
+    const bob = await newBob();
+    const start = await bobPays(bob, 20);
     expect((await browse(start.hostedUrl, card('4000000000000002'))).status).toBe(303);
     const before = await countRows(server.db);
     const again = await browse(start.hostedUrl);
@@ -173,7 +177,8 @@ describe('#payments.simulator', () => {
   });
 
   it('refuses a link after its 15 minutes, and records nothing', async () => {
-    const start = await bobPays(20);
+    const bob = await newBob();
+    const start = await bobPays(bob, 20);
     clock.advance(14 * 60 * 1000);
     expect((await browse(start.hostedUrl)).status).toBe(200);
     clock.advance(60 * 1000 + 1);
@@ -211,7 +216,8 @@ describe('#payments.simulator', () => {
     ],
     ['a short CVV', card('4000000000000002', { cvv: '12' }), 'Please enter the 3 or 4 digit CVV'],
   ])('shows the form again for %s, and records nothing', async (_label, form, message) => {
-    const start = await bobPays(10);
+    const bob = await newBob();
+    const start = await bobPays(bob, 10);
     const before = await countRows(server.db);
     const res = await browse(start.hostedUrl, form);
     expect(res.status).toBe(422);

@@ -14,6 +14,7 @@ import type { Page } from '@playwright/test';
 import { launchChromium } from '../chromium';
 import { recordPulls, tallyPulls, type PullTally } from './pull-wire';
 import { installWatcher, readMilestones, waitForMilestone, type Milestones } from './watch';
+import { storedSyncState } from '../../support/stored-sync-state';
 
 const DEMO = { email: 'demo@example.com', password: 'demo1234' } as const;
 
@@ -43,29 +44,14 @@ function showInApp(page: Page, path: string): Promise<number> {
   }, path);
 }
 
-function storedState(page: Page): Promise<FirstSyncRun['stored']> {
-  return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('rentline');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    try {
-      const state = await new Promise<Record<string, unknown> | undefined>((resolve, reject) => {
-        const req = db.transaction('syncState', 'readonly').objectStore('syncState').get('state');
-        req.onsuccess = () => resolve(req.result as Record<string, unknown> | undefined);
-        req.onerror = () => reject(req.error);
-      });
-      return {
-        bootstrapped: Number(state?.bootstrapped ?? 0),
-        received: Number(state?.bootstrapReceived ?? 0),
-        total: state?.bootstrapTotal == null ? null : Number(state.bootstrapTotal),
-        pageLimit: Number(state?.bootstrapPageLimit ?? 0),
-      };
-    } finally {
-      db.close();
-    }
-  });
+async function storedState(page: Page): Promise<FirstSyncRun['stored']> {
+  const state = await storedSyncState(page);
+  return {
+    bootstrapped: Number(state?.bootstrapped ?? 0),
+    received: Number(state?.bootstrapReceived ?? 0),
+    total: state?.bootstrapTotal == null ? null : Number(state.bootstrapTotal),
+    pageLimit: Number(state?.bootstrapPageLimit ?? 0),
+  };
 }
 
 /**

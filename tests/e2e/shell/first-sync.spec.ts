@@ -9,6 +9,7 @@
  */
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { DEMO, waitForSynced } from '../support/session';
+import { storedSyncState } from '../../support/stored-sync-state';
 
 const WEAK_SIGNAL = {
   offline: false,
@@ -22,28 +23,13 @@ const progress = (page: Page) =>
   page.getByRole('status').filter({ hasText: /^Downloading your data…/ });
 
 /** The stored pull cursor and what the first download has received, read from IndexedDB. */
-function storedBootstrap(page: Page) {
-  return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('rentline');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    try {
-      const state = await new Promise<Record<string, unknown> | undefined>((resolve, reject) => {
-        const req = db.transaction('syncState', 'readonly').objectStore('syncState').get('state');
-        req.onsuccess = () => resolve(req.result as Record<string, unknown> | undefined);
-        req.onerror = () => reject(req.error);
-      });
-      return {
-        cursor: Number(state?.cursor ?? 0),
-        received: Number(state?.bootstrapReceived ?? 0),
-        bootstrapped: Number(state?.bootstrapped ?? 0),
-      };
-    } finally {
-      db.close();
-    }
-  });
+async function storedBootstrap(page: Page) {
+  const state = await storedSyncState(page);
+  return {
+    cursor: Number(state?.cursor ?? 0),
+    received: Number(state?.bootstrapReceived ?? 0),
+    bootstrapped: Number(state?.bootstrapped ?? 0),
+  };
 }
 
 test('a throttled first sync shows its progress at once and resumes after a reload', async ({

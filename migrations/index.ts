@@ -29,6 +29,8 @@ import { Migration20261206200000_roles_and_audit } from './Migration202612062000
 import { Migration20261206300000_payments_by_agreement_and_time } from './Migration20261206300000_payments_by_agreement_and_time';
 import { Migration20261206400000_revenue_days } from './Migration20261206400000_revenue_days';
 import { Migration20261206500000_payment_counts } from './Migration20261206500000_payment_counts';
+import { Migration20261206600000_collection_shares } from './Migration20261206600000_collection_shares';
+import { Migration20261206700000_engagements_by_customer } from './Migration20261206700000_engagements_by_customer';
 
 /** Every migration, in order. Listed explicitly so the same files run under tsx, Vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -142,5 +144,13 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261206500000_payment_counts',
     class: Migration20261206500000_payment_counts,
+  },
+  {
+    name: 'Migration20261206600000_collection_shares',
+    class: Migration20261206600000_collection_shares,
+  },
+  {
+    name: 'Migration20261206700000_engagements_by_customer',
+    class: Migration20261206700000_engagements_by_customer,
   },
 ];

@@ -24,7 +24,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { PostgreSqlConnection } from '@mikro-orm/postgresql';
 import pg, { type Pool } from 'pg';
-import { guardPool } from './pg-pool-guard';
+import { guardPool, pgPoolOptions } from './pg-pool-guard';
 
 type Row = Record<string, unknown>;
 
@@ -42,7 +42,7 @@ export function openReadPool(pool: Pool): () => Promise<void> {
   const reads = new pg.Pool({
     ...pool.options,
     max: READ_POOL_MAX,
-    options: '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0',
+    options: `${pgPoolOptions.options} -c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0`,
   });
   guardPool(reads);
   // As for the main pool: a connection that dies is dropped by the pool, and the read in flight

@@ -42,6 +42,7 @@ export const Engagement = defineEntity({
     { name: 'engagements_version_idx', properties: ['version'] },
     { name: 'engagements_date_idx', properties: ['engagement_date_time'] },
     { name: 'engagements_contact_idx', properties: ['contact_id'] },
+    { name: 'engagements_customer_idx', properties: ['customer_id', 'engagement_date_time'] },
   ],
 });
 

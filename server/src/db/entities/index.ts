@@ -18,6 +18,7 @@ import {
 } from './lookup.entity';
 import { Payment, PaymentCounts, PulseException } from './payment.entity';
 import { RevenueDay } from './report.entity';
+import { CollectionShare } from './collection-share.entity';
 import {
   Agreement,
   AgreementEvent,
@@ -92,4 +93,5 @@ export const entities = [
   StoreSettings,
   RevenueDay,
   PaymentCounts,
+  CollectionShare,
 ];

@@ -5,6 +5,10 @@ import {
   INSTALLMENT_STATUS,
   INSTALLMENT_STATUSES,
 } from '@rentline/sync-protocol';
+import {
+  STALES_SHARES_OF_AGREEMENTS,
+  STALES_SHARES_OF_INSTALLMENTS,
+} from './collection-share.entity';
 import { createdAt, numeric, oneOf, varchar, version } from './columns';
 import { Contact } from './contact.entity';
 import { Employee } from './employee.entity';
@@ -102,6 +106,7 @@ export const Agreement = defineEntity({
       where: `agreement_status = 'Active'`,
     },
   ],
+  triggers: STALES_SHARES_OF_AGREEMENTS,
 });
 
 const I = COLUMNS.agreement_items;
@@ -174,6 +179,7 @@ export const ScheduledPayment = defineEntity({
       where: `status = '${INSTALLMENT_STATUS.pending}'`,
     },
   ],
+  triggers: STALES_SHARES_OF_INSTALLMENTS,
 });
 
 const E = COLUMNS.agreement_events;

@@ -76,6 +76,8 @@ describe('#entities', () => {
   it('declare the indexes and the triggers they give as DDL as PostgreSQL has them', async () => {
     const declared = declaredDdl();
     expect(declared.map((d) => d.name).sort()).toEqual([
+      'agreements_shares_delete',
+      'agreements_shares_update',
       'contacts_name_idx',
       'employees_email_key',
       'flow_items_name_idx',
@@ -93,6 +95,9 @@ describe('#entities', () => {
       'payments_revenue_days_delete',
       'payments_revenue_days_insert',
       'payments_revenue_days_update',
+      'scheduled_payments_shares_delete',
+      'scheduled_payments_shares_insert',
+      'scheduled_payments_shares_update',
       'sign_in_attempts_email_idx',
       'sync_conflicts_employee_idx',
       'sync_conflicts_overwritten_employee_idx',

@@ -1,8 +1,9 @@
 /**
- * The collections queue's reads (issue 22 section 1): five set-wise statements over the
- * delinquent customers (an unpaid installment due before the store's today, INSTALLMENT_STATE
- * as the Payment Log and the dashboard read it), never one per customer. The service
- * (collections.service.ts) puts each account together from their rows.
+ * The collections queue's reads (issue 22 section 1): set-wise statements over the delinquent
+ * customers given (an unpaid installment due before the store's today, INSTALLMENT_STATE as the
+ * Payment Log and the dashboard read it), never one per customer. The queue gives a page's
+ * customers (collections.order.ts), a report every delinquent one (`delinquentCustomerIds`); the
+ * service (collections.service.ts) puts each account together from their rows.
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import {
@@ -13,27 +14,46 @@ import {
 } from '@rentline/sync-protocol';
 import { INSTALLMENT_STATE, isoTimestamp, PAYMENT_STANDS, type Row } from '../pulse-sql';
 
-/** The customers with a past-due installment; its one parameter is today's store date. */
-const DELINQUENT = `with delinquent as (
-  select distinct a.customer_id from scheduled_payments sp join agreements a on a.id = sp.agreement_id
-  where ${INSTALLMENT_STATE.overdue})`;
+/** The customers given, as the table `delinquent`; its one parameter is their ids as an array. */
+const DELINQUENT = `with delinquent as (select unnest(?::int[]) as customer_id)`;
+const idArray = (customerIds: readonly number[]) => `{${customerIds.join(',')}}`;
 
-/** Every past-due installment, the oldest first within each customer. */
-export const pastDueInstallments = (em: EntityManager, today: string) =>
+/** The customers with a past-due installment, by id. */
+export const delinquentCustomerIds = async (em: EntityManager, today: string) =>
+  (
+    await em.execute<{ customer_id: number }[]>(
+      `select distinct a.customer_id from scheduled_payments sp join agreements a on a.id = sp.agreement_id
+       where ${INSTALLMENT_STATE.overdue} order by a.customer_id`,
+      [today],
+    )
+  ).map((r) => Number(r.customer_id));
+
+/** Every past-due installment of the customers, the oldest first within each customer. */
+export const pastDueInstallments = (
+  em: EntityManager,
+  today: string,
+  customerIds: readonly number[],
+) =>
   em.execute<Row[]>(
-    `select a.customer_id, sp.agreement_id, a.custom_agreement_id, to_char(sp.due_date, 'YYYY-MM-DD') as due_date,
+    `${DELINQUENT}
+     select a.customer_id, sp.agreement_id, a.custom_agreement_id, to_char(sp.due_date, 'YYYY-MM-DD') as due_date,
        sp.amount_due - sp.amount_paid - sp.amount_credited as amount_due, (?::date - sp.due_date) as days_late
-     from scheduled_payments sp join agreements a on a.id = sp.agreement_id
+     from delinquent d join agreements a on a.customer_id = d.customer_id
+       join scheduled_payments sp on sp.agreement_id = a.id
      where ${INSTALLMENT_STATE.overdue}
      order by a.customer_id, sp.due_date, sp.agreement_id, sp.id`,
-    [today, today],
+    [idArray(customerIds), today, today],
   );
 
 /**
  * Each delinquent customer's contact details, and of its installments due before today how many
  * there are and how many were paid in full on time (on_time_share, sync-protocol collections.ts).
  */
-export const delinquentCustomers = (em: EntityManager, today: string) =>
+export const delinquentCustomers = (
+  em: EntityManager,
+  today: string,
+  customerIds: readonly number[],
+) =>
   em.execute<Row[]>(
     `${DELINQUENT}
      select c.id as customer_id, ct.id::text as contact_id, ct.full_name, ct.primary_phone, ct.email,
@@ -44,7 +64,7 @@ export const delinquentCustomers = (em: EntityManager, today: string) =>
        left join agreements a on a.customer_id = c.id
        left join scheduled_payments sp on sp.agreement_id = a.id
      group by c.id, ct.id`,
-    [today, today, today],
+    [idArray(customerIds), today, today],
   );
 
 /**
@@ -66,14 +86,14 @@ export const recentPayments = (em: EntityManager, customerIds: readonly number[]
            order by p.created_at desc, p.id desc limit 5
          ) r
          order by c.customer_id, r.paid_at desc, r.id desc`,
-        [`{${customerIds.join(',')}}`],
+        [idArray(customerIds)],
       );
 
 /**
  * The latest engagement of each delinquent customer (engagements.customer_id) that has taken
  * place: one booked for later is a plan, not a contact made.
  */
-export const lastContacts = (em: EntityManager, today: string) =>
+export const lastContacts = (em: EntityManager, customerIds: readonly number[]) =>
   em.execute<Row[]>(
     `${DELINQUENT}
      select distinct on (e.customer_id) e.customer_id, ${isoTimestamp('e.engagement_date_time')} as at,
@@ -81,7 +101,7 @@ export const lastContacts = (em: EntityManager, today: string) =>
      from engagements e join delinquent d on d.customer_id = e.customer_id
      where e.engagement_date_time <= now()
      order by e.customer_id, e.engagement_date_time desc, e.created_at desc, e.id desc`,
-    [today],
+    [idArray(customerIds)],
   );
 
 /**
@@ -89,7 +109,11 @@ export const lastContacts = (em: EntityManager, today: string) =>
  * their engagement), the latest given first, with their store day and, for a promise, what the
  * customer has paid (successfully) since it was given.
  */
-export const openCollectionFollowUps = (em: EntityManager, today: string, timeZone: string) =>
+export const openCollectionFollowUps = (
+  em: EntityManager,
+  customerIds: readonly number[],
+  timeZone: string,
+) =>
   em.execute<Row[]>(
     `${DELINQUENT}
      select e.customer_id, f.id::text as id, f.required_engagement as kind, f.employee_id, f.amount,
@@ -102,5 +126,12 @@ export const openCollectionFollowUps = (em: EntityManager, today: string, timeZo
        join delinquent d on d.customer_id = e.customer_id
      where f.required_engagement in (?, ?) and f.status in (${OPEN_FOLLOW_UP_STATUSES.map(() => '?').join(', ')})
      order by e.customer_id, f.created_at desc, f.date_time desc, f.id desc`,
-    [today, timeZone, PROMISE_TO_PAY, PROMISE_TO_PAY, FIELD_VISIT, ...OPEN_FOLLOW_UP_STATUSES],
+    [
+      idArray(customerIds),
+      timeZone,
+      PROMISE_TO_PAY,
+      PROMISE_TO_PAY,
+      FIELD_VISIT,
+      ...OPEN_FOLLOW_UP_STATUSES,
+    ],
   );

@@ -1,8 +1,8 @@
 /**
  * GET /api/collections/queue (issue 22 section 1): every delinquent account, filtered, searched
- * and sorted by risk, then amount past due (both highest first), then name. The accounts are
- * few (a store's delinquent customers, ~25 in the demo) and each needs the rows of five queries,
- * so they are put together and filtered here rather than in SQL; the queries stay set-wise.
+ * and sorted by risk, then amount past due (both highest first), then name. Which accounts a page
+ * holds is worked out in SQL (collections.order.ts, issue 50 point 4); only those are put
+ * together in full, from the rows of set-wise queries.
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import type {
@@ -10,9 +10,11 @@ import type {
   CollectionQueueQuery,
   CollectionQueueResponse,
 } from '@rentline/sync-protocol';
+import { queueOrder } from './collections.order';
 import type { Row } from '../pulse-sql';
 import { collectionAccount, recentPayment } from './collection-account';
 import {
+  delinquentCustomerIds,
   delinquentCustomers,
   lastContacts,
   openCollectionFollowUps,
@@ -38,23 +40,37 @@ function byCustomer(rows: Row[]): Map<number, Row[]> {
   return out;
 }
 
-/**
- * Every delinquent account, unfiltered and unsorted, without its recent payments (the page's
- * accounts get theirs in `withRecentPayments`: they are not needed to filter or sort).
- */
+/** Every delinquent account, unsorted, without its recent payments. */
 export async function collectionAccounts(
   em: EntityManager,
   today: string,
   timeZone: string,
 ): Promise<CollectionAccount[]> {
+  return accountsOf(em, await delinquentCustomerIds(em, today), today, timeZone);
+}
+
+/**
+ * The accounts of `customerIds` (delinquent customers) in their order, without their recent
+ * payments (`withRecentPayments` adds them).
+ */
+async function accountsOf(
+  em: EntityManager,
+  customerIds: readonly number[],
+  today: string,
+  timeZone: string,
+): Promise<CollectionAccount[]> {
+  if (customerIds.length === 0) return [];
   const [customers, pastDue, contacts, followUps] = [
-    await delinquentCustomers(em, today),
-    byCustomer(await pastDueInstallments(em, today)),
-    byCustomer(await lastContacts(em, today)),
-    byCustomer(await openCollectionFollowUps(em, today, timeZone)),
+    new Map(
+      (await delinquentCustomers(em, today, customerIds)).map((c) => [Number(c.customer_id), c]),
+    ),
+    byCustomer(await pastDueInstallments(em, today, customerIds)),
+    byCustomer(await lastContacts(em, customerIds)),
+    byCustomer(await openCollectionFollowUps(em, customerIds, timeZone)),
   ];
-  return customers.map((customer) => {
-    const id = Number(customer.customer_id);
+  return customerIds.flatMap((id) => {
+    const customer = customers.get(id);
+    if (!customer) return [];
     return collectionAccount(
       {
         customer,
@@ -85,53 +101,20 @@ async function withRecentPayments(
   }));
 }
 
-const digits = (s: string) => s.replace(/\D/g, '');
-
-/** Name, phone, email or an agreement's id containing `search`, without case; a phone also by its digits. */
-function matches(account: CollectionAccount, search: string): boolean {
-  const needle = search.toLowerCase();
-  const texts = [
-    account.customer_name,
-    account.phone,
-    account.email,
-    ...account.agreements.map((a) => a.custom_agreement_id),
-  ];
-  if (texts.some((t) => t !== null && t.toLowerCase().includes(needle))) return true;
-  const needleDigits = digits(search);
-  return (
-    needleDigits.length >= 3 &&
-    needleDigits.length === search.replace(/[\s()+.-]/g, '').length &&
-    account.phone !== null &&
-    digits(account.phone).includes(needleDigits)
-  );
-}
-
-function keep(account: CollectionAccount, q: CollectionQueueQuery, ctx: QueueContext): boolean {
-  if (q.bucket && account.bucket !== q.bucket) return false;
-  if (q.filter === 'mine' && account.assigned_employee_id !== ctx.employeeId) return false;
-  if (q.filter === 'promises_today' && account.promise_state !== 'due_today') return false;
-  if (q.filter === 'broken' && account.promise_state !== 'broken') return false;
-  return !q.search || matches(account, q.search);
-}
-
-const byPriority = (a: CollectionAccount, b: CollectionAccount) =>
-  b.risk - a.risk ||
-  b.amount_past_due - a.amount_past_due ||
-  (a.customer_name < b.customer_name ? -1 : a.customer_name > b.customer_name ? 1 : 0) ||
-  a.customer_id - b.customer_id;
-
 export async function collectionQueue(
   em: EntityManager,
   q: CollectionQueueQuery,
   ctx: QueueContext,
 ): Promise<CollectionQueueResponse> {
-  const all = await collectionAccounts(em, ctx.today, ctx.timeZone);
-  const kept = all.filter((a) => keep(a, q, ctx)).sort(byPriority);
-  const accounts = await withRecentPayments(em, kept.slice(q.offset, q.offset + q.limit));
+  const order = await queueOrder(em, q, ctx);
+  const accounts = await withRecentPayments(
+    em,
+    await accountsOf(em, order.customerIds, ctx.today, ctx.timeZone),
+  );
   return {
     accounts,
-    total_count: kept.length,
-    has_more: q.offset + accounts.length < kept.length,
+    total_count: order.total,
+    has_more: q.offset + order.customerIds.length < order.total,
     as_of_day: ctx.today,
     generated_at: new Date().toISOString(),
   };

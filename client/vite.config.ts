@@ -99,6 +99,10 @@ export default defineConfig({
       // exports is used can be left out, so the sign-in screen does not carry every schema.
       treeshake: {
         moduleSideEffects: [{ test: /[\\/]sync-protocol[\\/]src[\\/]/, sideEffects: false }],
+        // Chakra's theme module builds its whole default config (every recipe) with a call to
+        // `defineConfig`, an identity function; taken as pure, the recipes theme-recipes.ts does
+        // not name are left out instead of riding along with the tokens.
+        manualPureFunctions: ['defineConfig'],
       },
       output: {
         codeSplitting: {

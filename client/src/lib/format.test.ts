@@ -5,13 +5,11 @@ import {
   formatCompactCount,
   formatCompactMoney,
   formatCount,
-  formatDateTimeIn,
-  formatDay,
-  formatDayIn,
   formatMoney,
   formatPercent,
   formatWholeDollars,
-} from './format';
+} from './format-numbers';
+import { formatDateTimeIn, formatDay, formatDayIn } from './format';
 
 describe('money (SPEC.md section 9)', () => {
   it('writes dollars with two decimals and thousands separators', () => {

@@ -4,7 +4,7 @@
  * footer. One hook and one footer, so the lists agree on what they show while a filter loads.
  */
 import { Button, Text } from '@chakra-ui/react';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/format-numbers';
 import { useFreshness, type FreshnessSource } from '@/lib/freshness';
 import { useLoadMore } from '@/lib/use-load-more';
 import { rowsShown, type ListSource } from './list-states';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { formatWholeDollars } from '@/lib/format';
+import { formatWholeDollars } from '@/lib/format-numbers';
 import { namingViolations } from '@/testing/axe';
 import { Sparkline } from './sparkline';
 

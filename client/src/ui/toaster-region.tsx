@@ -1,8 +1,27 @@
-/** The toast region: one toast at a time, swipe right to dismiss (see toaster.tsx). */
-import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
-import { CloseButton, Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+/**
+ * The toasts' store and the region that shows it: one toast at a time, swipe right to dismiss.
+ * Loaded with the first toast (see toaster.tsx), which is created here.
+ */
+import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import {
+  CloseButton,
+  Toaster as ChakraToaster,
+  Portal,
+  Stack,
+  Toast,
+  createToaster,
+} from '@chakra-ui/react';
 import { TOAST } from '@rentline/sync-protocol';
-import { toaster } from './toaster';
+
+export const toaster = createToaster({
+  placement: 'top',
+  // Below the top bar (4rem), so its search and sync status stay visible.
+  offsets: { top: '4.5rem', right: '1rem', bottom: '1rem', left: '1rem' },
+  max: 1,
+  duration: TOAST.durationMs,
+  hotkey: [TOAST.hotkey],
+  pauseOnPageIdle: true,
+});
 
 /** Follows a pointer dragged to the right; past the threshold the toast is dismissed. */
 function useSwipeToDismiss(id: string | undefined) {
@@ -74,7 +93,11 @@ function SwipeableToast(props: {
   );
 }
 
-export function ToasterRegion() {
+/** `onShown`: called once the region is on the page (toasts wait for it, toaster.tsx). */
+export function ToasterRegion({ onShown }: { onShown: () => void }) {
+  useEffect(() => {
+    onShown();
+  }, [onShown]);
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { apiFetch, errorDetails } from '@/api/http';
-import { notify, Toaster, toaster } from './toaster';
+import { notify, Toaster } from './toaster';
+import { toaster } from './toaster-region';
 
 afterEach(() => {
   cleanup();

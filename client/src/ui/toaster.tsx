@@ -5,22 +5,13 @@
  * or dialog's actions (which sit at the bottom on a tablet).
  *
  * Render `<Toaster />` once near the root; anywhere else call `notify.success(title, text?)`,
- * `notify.error`, `notify.warning` or `notify.info`. The region's code loads after the first
- * screen; toasts created before it arrives are shown when it does.
+ * `notify.error`, `notify.warning` or `notify.info`. The store, the region and Chakra's toast
+ * machines (toaster-region.tsx) load with the first toast: no screen shows one as it opens, so
+ * the first screens do not carry them. Toasts asked for meanwhile are shown when the region is
+ * up, in the order asked. Until the first toast there is no region for F8 to move focus to.
  */
-import { Suspense, lazy } from 'react';
-import { createToaster } from '@chakra-ui/react';
-import { TOAST } from '@rentline/sync-protocol';
-
-export const toaster = createToaster({
-  placement: 'top',
-  // Below the top bar (4rem), so its search and sync status stay visible.
-  offsets: { top: '4.5rem', right: '1rem', bottom: '1rem', left: '1rem' },
-  max: 1,
-  duration: TOAST.durationMs,
-  hotkey: [TOAST.hotkey],
-  pauseOnPageIdle: true,
-});
+import { Suspense, lazy, useSyncExternalStore, type ComponentType } from 'react';
+import type * as Region from './toaster-region';
 
 type ToastType = 'success' | 'error' | 'warning' | 'info';
 
@@ -30,14 +21,44 @@ export interface ToastAction {
   onClick: () => void;
 }
 
-function show(type: ToastType, title: string, description?: string, action?: ToastAction): string {
-  return toaster.create({
-    type,
-    title,
-    description,
-    closable: true,
-    ...(action ? { action } : {}),
-  });
+let loading: Promise<typeof Region> | undefined;
+/** Loads the region once; a failed load is not kept, so the next toast tries again. */
+const loadRegion = () =>
+  (loading ??= import('./toaster-region').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  }));
+
+/** Whether a toast was asked for, so the region is mounted (it stays, for the next ones). */
+let wanted = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * Settled a moment after the region first appears: a screen reader follows a live region only
+ * once it is in its tree, so the first toast must not arrive with the region itself.
+ */
+const REGION_SETTLE_MS = 100;
+let regionShown: () => void = () => undefined;
+const shown = new Promise<void>((resolve) => {
+  regionShown = () => {
+    setTimeout(resolve, REGION_SETTLE_MS);
+  };
+});
+
+function show(type: ToastType, title: string, description?: string, action?: ToastAction): void {
+  const toast = { type, title, description, closable: true, ...(action ? { action } : {}) };
+  // Callbacks on one promise run in the order they were added: toasts keep their order.
+  void loadRegion()
+    .then(({ toaster }) => shown.then(() => toaster.create(toast)))
+    .catch(() => undefined);
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
 }
 
 export const notify = {
@@ -49,14 +70,21 @@ export const notify = {
   info: (title: string, description?: string) => show('info', title, description),
 };
 
+// Its code missing (an old page after an update removed it) costs the toasts, not the app: the
+// region sits above every error boundary.
 const ToasterRegion = lazy(() =>
-  import('./toaster-region').then((m) => ({ default: m.ToasterRegion })),
+  loadRegion().then(
+    (m): { default: ComponentType<{ onShown: () => void }> } => ({ default: m.ToasterRegion }),
+    () => ({ default: () => null }),
+  ),
 );
 
 export function Toaster() {
+  const asked = useSyncExternalStore(subscribe, () => wanted);
+  if (!asked) return null;
   return (
     <Suspense fallback={null}>
-      <ToasterRegion />
+      <ToasterRegion onShown={regionShown} />
     </Suspense>
   );
 }

@@ -18,7 +18,7 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 import { LuMessageSquarePlus, LuUserPlus, LuUsers } from 'react-icons/lu';
 import { useSession } from '@/api/session';
-import { COUNTING, formatCount } from '@/lib/format';
+import { COUNTING, formatCount } from '@/lib/format-numbers';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { CreateEngagementDialogSlot } from '@/ui/create-engagement-slot';
 import { useLocalRecordCounts } from './api/use-local-record-counts';

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuPackage, LuPlus } from 'react-icons/lu';
 import { useFlowMetrics } from '../api/use-flow-metrics';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/format-numbers';
 import { BreakdownCard } from './components/breakdown-card';
 import { FeatureCards } from './components/feature-cards';
 import { StatCards } from './components/stat-cards';

@@ -17,7 +17,7 @@ import { deleteFlowItem, deleteFlowItemApproved } from '../api/delete-flow-item'
 import type { LocalItem } from '../api/item-view';
 import { refreshInventory } from '../api/refresh-inventory';
 import { useFlowItems } from '../api/use-flow-items';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/format-numbers';
 import { useDebounced } from '@/lib/use-debounced';
 import { DeleteItemDialog } from './components/delete-item-dialog';
 import { ItemDialog } from './components/item-dialog';

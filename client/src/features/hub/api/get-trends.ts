@@ -8,7 +8,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TREND_WEEKS, trendsReportSchema, type TrendsReport } from '@rentline/sync-protocol';
 import { apiFetch } from '@/api/http';
 import { hubKeys } from '@/api/query-keys';
-import { formatCount, formatWholeDollars } from '@/lib/format';
+import { formatCount, formatWholeDollars } from '@/lib/format-numbers';
 import type { SparklineProps } from '@/ui/sparkline';
 
 export const getTrends = (signal?: AbortSignal) =>

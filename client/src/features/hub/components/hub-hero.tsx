@@ -3,7 +3,7 @@ import { Badge, Box, Flex, Heading, HStack, Icon, Skeleton, Stack, Text } from '
 import { LuTrendingDown, LuTrendingUp, LuUsers, LuWallet } from 'react-icons/lu';
 import type { IconType } from 'react-icons';
 import { MODULE_MARKERS } from '@rentline/sync-protocol';
-import { formatCompactMoney, formatCount, formatPercent } from '@/lib/format';
+import { formatCompactMoney, formatCount, formatPercent } from '@/lib/format-numbers';
 import type { HubFigures } from '../api/use-hub-figures';
 import { FreshnessNote } from './freshness-note';
 

@@ -17,7 +17,12 @@ import type { IconType } from 'react-icons';
 import { LuActivity, LuArrowRight, LuBoxes, LuHandshake, LuLayoutDashboard } from 'react-icons/lu';
 import { can } from '@rentline/sync-protocol';
 import { roleOf, useSession } from '@/api/session';
-import { COUNTING, formatCompactCount, formatCount, formatWholeDollars } from '@/lib/format';
+import {
+  COUNTING,
+  formatCompactCount,
+  formatCount,
+  formatWholeDollars,
+} from '@/lib/format-numbers';
 import { Sparkline } from '@/ui/sparkline';
 import { trendLine } from '../api/get-trends';
 import type { HubFigures } from '../api/use-hub-figures';

@@ -10,7 +10,8 @@ import { Box, Button, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@c
 import { LuArrowLeft, LuPrinter } from 'react-icons/lu';
 import { ApiError } from '@/api/http';
 import { useCustomer } from '@/features/pulse/customers/api/get-customer';
-import { formatDay, formatMoney, NO_VALUE, agreementName } from '@/lib/format';
+import { formatMoney, NO_VALUE, agreementName } from '@/lib/format-numbers';
+import { formatDay } from '@/lib/format';
 import { RecordNotFound } from '@/ui/not-found';
 import { useAgreement, useAgreementItems } from './api/get-agreement';
 import { useAgreementHistory } from './api/get-agreement-history';

@@ -26,12 +26,11 @@ import { DataAgeNote } from '@/ui/data-age-note';
 import {
   daysUntilDuePalette,
   daysUntilDueText,
-  formatDateTimeIn,
-  formatDay,
   formatMoney,
   NO_VALUE,
   agreementName,
-} from '@/lib/format';
+} from '@/lib/format-numbers';
+import { formatDateTimeIn, formatDay } from '@/lib/format';
 import { useFreshness } from '@/lib/freshness';
 import { RecordNotFound, RecordNotOnDevice } from '@/ui/not-found';
 import { StatTile } from '@/ui/stat-tile';

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { LuFilePlus } from 'react-icons/lu';
 import { DataAgeNote } from '@/ui/data-age-note';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/format-numbers';
 import { EmptyList, ListBody } from '@/ui/list-states';
 import { FilterSelect, SearchField } from '@/ui/list-filters';
 import { PageHeader } from '@/ui/page-header';

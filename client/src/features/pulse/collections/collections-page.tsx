@@ -10,7 +10,7 @@ import { Link } from 'react-router-dom';
 import { LuRoute } from 'react-icons/lu';
 import { COLLECTIONS_TEXTS, RISK_EXPLANATION } from '@rentline/sync-protocol';
 import { useSession } from '@/api/session';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/format-numbers';
 import { useFreshness, useMinuteClock } from '@/lib/freshness';
 import { useUrlSearch } from '@/lib/use-url-search';
 import { useUrlState } from '@/lib/use-url-state';

@@ -9,7 +9,8 @@ import { Box, Button, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/reac
 import { Link, useParams } from 'react-router-dom';
 import { LuArrowLeft } from 'react-icons/lu';
 import { RISK_EXPLANATION } from '@rentline/sync-protocol';
-import { formatDay, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format-numbers';
+import { formatDay } from '@/lib/format';
 import { useFreshness } from '@/lib/freshness';
 import { DataAgeNote } from '@/ui/data-age-note';
 import { RecordNotFound } from '@/ui/not-found';

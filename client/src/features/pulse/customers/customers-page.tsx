@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
 import { DataAgeNote } from '@/ui/data-age-note';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/format-numbers';
 import { EmptyList, ListBody } from '@/ui/list-states';
 import { FilterSelect, SearchField } from '@/ui/list-filters';
 import { OnlineButton } from '@/ui/online-button';

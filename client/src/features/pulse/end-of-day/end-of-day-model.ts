@@ -10,7 +10,7 @@ import {
   type EndOfDayClose,
   type EndOfDayReversal,
 } from '@rentline/sync-protocol';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format-numbers';
 
 /** "Over $2.50", "Short $0.25", "Even". */
 export function overShortText(amount: number): string {

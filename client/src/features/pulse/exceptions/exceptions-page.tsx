@@ -15,7 +15,7 @@ import {
 } from '@rentline/sync-protocol';
 import { notify } from '@/ui/toaster';
 import { DataAgeNote } from '@/ui/data-age-note';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/format-numbers';
 import { useFreshness } from '@/lib/freshness';
 import { EmptyList, ListBody, rowsShown } from '@/ui/list-states';
 import { FilterSelect, SearchField } from '@/ui/list-filters';
@@ -27,7 +27,7 @@ import { useExceptions, type ExceptionListParams } from './api/get-exceptions';
 import { useReopenException, useResolveException } from './api/resolve-exception';
 import { ExceptionsTable } from './components/exceptions-table';
 import { useReversal } from '@/features/pulse/payments/api/use-reversal';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format-numbers';
 import { ReversePaymentDialog } from '@/ui/reverse-payment-dialog';
 import { ResolveExceptionDialog } from './components/resolve-exception-dialog';
 import { exceptionLabel } from './exception-display';

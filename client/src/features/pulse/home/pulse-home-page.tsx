@@ -30,7 +30,7 @@ import {
 import { usePermission } from '@/api/use-permission';
 import { DataAgeNote } from '@/ui/data-age-note';
 import { Sparkline } from '@/ui/sparkline';
-import { formatCompactCount, formatCount, formatWholeDollars } from '@/lib/format';
+import { formatCompactCount, formatCount, formatWholeDollars } from '@/lib/format-numbers';
 import { useFreshness } from '@/lib/freshness';
 import { PulseCard } from './components/pulse-card';
 import { QuickActions } from './components/quick-actions';

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@chakra-ui/react';
 import { LuCircleX } from 'react-icons/lu';
-import { agreementName } from '@/lib/format';
+import { agreementName } from '@/lib/format-numbers';
 import { useRecordedPayment } from './api/get-recorded-payment';
 import { ResultCommonActions } from './components/result-actions';
 import { ResultPanel } from './components/result-panel';

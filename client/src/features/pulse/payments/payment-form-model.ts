@@ -3,7 +3,7 @@
  * a balance, and an amount; validated with the protocol's schema before anything opens.
  */
 import { VALIDATION, paymentSessionRequestSchema } from '@rentline/sync-protocol';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format-numbers';
 
 export interface PaymentFormValues {
   customerId: string;

@@ -4,7 +4,7 @@
  * installments in that state, counted as the dashboard counts them.
  */
 import { isInstallmentFilter, type PaymentFilter } from '@rentline/sync-protocol';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/format-numbers';
 import type { InstallmentListParams } from './api/get-installments';
 import type { PaymentListParams } from './api/get-payments';
 

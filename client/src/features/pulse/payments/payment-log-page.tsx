@@ -13,7 +13,7 @@ import { EmptyList, ListBody } from '@/ui/list-states';
 import { FilterSelect, SearchField } from '@/ui/list-filters';
 import { OnlineButton } from '@/ui/online-button';
 import { PageHeader } from '@/ui/page-header';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format-numbers';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { LoadMoreFooter, usePagedList } from '@/ui/paged-list';
 import { useUrlSearch } from '@/lib/use-url-search';

@@ -13,7 +13,7 @@ import { Button } from '@chakra-ui/react';
 import { LuCircleAlert, LuCircleCheck, LuLoaderCircle } from 'react-icons/lu';
 import { PAYMENT_RESULT_ROUTES, PAYMENT_TEXTS, SSL_RESULT_APPROVED } from '@rentline/sync-protocol';
 import { ApiError } from '@/api/http';
-import { formatMoney, agreementName } from '@/lib/format';
+import { formatMoney, agreementName } from '@/lib/format-numbers';
 import { receiptPath } from '@/lib/receipt-path';
 import { useRecordedPayment } from './api/get-recorded-payment';
 import { ResultCommonActions } from './components/result-actions';

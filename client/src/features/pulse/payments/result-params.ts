@@ -1,6 +1,6 @@
 /** The result pages' query (the ssl_* fields and the portal's own; payment-session.ts). */
 import { PAYMENT_RESULT_PARAMS, type PaymentResultParams } from '@rentline/sync-protocol';
-import { agreementName, formatMoney } from '@/lib/format';
+import { agreementName, formatMoney } from '@/lib/format-numbers';
 
 export function readResultParams(search: URLSearchParams): PaymentResultParams {
   const out: PaymentResultParams = {};

@@ -13,7 +13,8 @@ import {
   type UtilizationReport,
 } from '@rentline/sync-protocol';
 import { money, toCsv, type CsvValue } from '@/lib/csv';
-import { formatCount, formatDay, formatMoney } from '@/lib/format';
+import { formatCount, formatMoney } from '@/lib/format-numbers';
+import { formatDay } from '@/lib/format';
 
 export interface ReportTable {
   header: string[];

@@ -2,7 +2,7 @@
  * The Settings screen's form, as text fields (what a person types) read into the protocol's
  * settings and checked by its schema, so the form refuses what the server would.
  */
-import { moneyField } from '@/lib/format';
+import { moneyField } from '@/lib/format-numbers';
 import {
   fieldMessages,
   RENTAL_TERMS,

@@ -22,7 +22,8 @@ import {
 import { RENTAL_TERMS, SETTINGS_TEXTS, type StoreSettingsResponse } from '@rentline/sync-protocol';
 import { useOnline } from '@/api/http';
 import { formatDateTime } from '@/lib/store-time';
-import { formatDay, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format-numbers';
+import { formatDay } from '@/lib/format';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { FormField } from '@/ui/form-field';
 import { OnlineButton } from '@/ui/online-button';

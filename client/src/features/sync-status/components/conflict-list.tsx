@@ -11,7 +11,8 @@ import {
   useConflicts,
   useRecordLabel,
 } from '../api/sync-engine';
-import { displayValue, fieldLabel, shortTime } from './format';
+import { displayValue, fieldLabel } from './format';
+import { shortTime } from './format-time';
 
 function RecordName({ conflict }: { conflict: ConflictRow }) {
   const local = useRecordLabel(conflict.entity, conflict.entityId);

@@ -4,10 +4,10 @@ import {
   bootstrapText,
   displayValue,
   fieldLabel,
-  heldValue,
   mutationLabel,
   syncedAgo,
 } from './format';
+import { heldValue } from './format-time';
 
 describe('#sync-status.format', () => {
   it('names mutations as actions', () => {

@@ -1,5 +1,7 @@
-/** Words of the sync panel: mutation names, times and values as staff read them. */
-import { format } from 'date-fns';
+/**
+ * Words of the sync status and its panel: mutation names, ages and values as staff read them.
+ * Times of day are in format-time.ts: only the panel shows them, and they need date-fns.
+ */
 import type { MutationName } from '@rentline/sync-protocol';
 
 const ENTITY_WORDS: Record<string, string> = {
@@ -28,10 +30,6 @@ export function syncedAgo(iso: string | null, now: number): string {
   return `Synced ${Math.floor(hours / 24)} d ago`;
 }
 
-export function shortTime(iso: string): string {
-  return format(new Date(iso), 'MMM d, h:mm a');
-}
-
 /** 'first_ref_phone' -> 'First ref phone'; 'date_time' -> 'Date and time', as the forms say. */
 export function fieldLabel(field: string): string {
   const words = field
@@ -46,12 +44,6 @@ export function displayValue(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string' && value.length > 80) return `${value.slice(0, 77)}...`;
   return String(value);
-}
-
-/** A value of a change kept whole (notes stay uncut), a date and time as the panel shows one. */
-export function heldValue(value: unknown): string {
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return shortTime(value);
-  return typeof value === 'string' ? value : displayValue(value);
 }
 
 /** Bytes as the first download's line shows them: '820 KB', '12.4 MB'. */

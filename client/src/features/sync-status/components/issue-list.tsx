@@ -18,7 +18,8 @@ import {
   useSyncIssues,
   useUnsendableReason,
 } from '../api/sync-engine';
-import { fieldLabel, heldValue, mutationLabel, shortTime } from './format';
+import { fieldLabel, mutationLabel } from './format';
+import { heldValue, shortTime } from './format-time';
 import { IssueFixForm, issueErrorMessage } from './issue-fix-form';
 
 /** What a change that cannot be sent again held, to read (and note) before it is discarded. */

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Button, HStack, List, Text } from '@chakra-ui/react';
 import { discardPending, usePendingChanges, type PendingChange } from '../api/sync-engine';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { mutationLabel, shortTime } from './format';
+import { mutationLabel } from './format';
+import { shortTime } from './format-time';
 
 export function PendingList() {
   const pending = usePendingChanges();

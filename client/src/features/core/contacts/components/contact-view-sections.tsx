@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Badge, Box, Card, Image, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { format } from 'date-fns';
 import type { Contact } from '@rentline/sync-protocol';
-import { formatDay, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format-numbers';
+import { formatDay } from '@/lib/format';
 
 const NOT_PROVIDED = 'Not provided';
 

@@ -1,6 +1,6 @@
 /** 'Category Breakdown' and 'Top Vendors': the first 5 by inventory value (name, item count, value). */
 import { Card, HStack, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { formatCount, formatMoney } from '@/lib/format';
+import { formatCount, formatMoney } from '@/lib/format-numbers';
 
 export interface BreakdownRow {
   name: string;

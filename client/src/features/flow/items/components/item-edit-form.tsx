@@ -30,7 +30,7 @@ import type { LocalItem } from '../../api/item-view';
 import type { FlowLookups } from '../../api/local-reads';
 import { syncItem } from '../../api/sync-item';
 import { updateFlowItem, updateFlowItemApproved } from '../../api/update-flow-item';
-import { agreementName } from '@/lib/format';
+import { agreementName } from '@/lib/format-numbers';
 import { useUnitHistory } from '../../api/get-unit-history';
 import {
   buildItemUpdate,

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Badge, Button, HStack, Icon, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuTrash2 } from 'react-icons/lu';
 import type { LocalItem } from '../../api/item-view';
-import { formatMoney, formatPercent } from '@/lib/format';
+import { formatMoney, formatPercent } from '@/lib/format-numbers';
 import type { ItemSort, SortColumn } from '../item-query';
 import { profitAnalysis, type ProfitAnalysis } from '../margin';
 import { ItemPhoto } from './item-photo';

@@ -1,6 +1,6 @@
 /** A margin in its colour band (green ≥ 40%, yellow ≥ 20%, else red), exposed as `data-margin`. */
 import { Badge, Stack, Text } from '@chakra-ui/react';
-import { formatPercent, formatMoney } from '@/lib/format';
+import { formatPercent, formatMoney } from '@/lib/format-numbers';
 import { MARGIN_PALETTE, type ProfitAnalysis } from '../margin';
 
 export function MarginText({ analysis }: { analysis: ProfitAnalysis }) {

@@ -1,6 +1,6 @@
 /** The dialog's profit analysis: profit and margin of the typed cost and retail price, live. */
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { formatPercent, formatMoney } from '@/lib/format';
+import { formatPercent, formatMoney } from '@/lib/format-numbers';
 import { MARGIN_PALETTE, profitAnalysis } from '../margin';
 
 const numberOf = (text: string) => {

@@ -1,7 +1,8 @@
 /** The item dialog's rental history: each agreement the unit has been on, newest first. */
 import { Link, List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { agreementName, formatDayIn } from '@/lib/format';
+import { agreementName } from '@/lib/format-numbers';
+import { formatDayIn } from '@/lib/format';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { AgreementStatusBadge } from '@/ui/agreement-status-badge';
 import { useUnitHistory } from '../../api/get-unit-history';

@@ -1,6 +1,7 @@
 /** The agreement's history: each lifecycle step, when, by whom, and the money it moved. */
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { formatDateTimeIn, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format-numbers';
+import { formatDateTimeIn } from '@/lib/format';
 import { NOT_LOADED_YET } from '@/ui/list-states';
 import { useAgreementEvents } from '../api/agreement-lifecycle';
 

@@ -1,6 +1,6 @@
 import { Badge, Box, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { AgreementItem } from '@rentline/sync-protocol';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format-numbers';
 import { NOT_LOADED_YET } from '@/ui/list-states';
 
 /** The items on an agreement: name, category, condition, vendor, model and serial, retail price, status. */

@@ -4,11 +4,10 @@ import type { Agreement } from '@rentline/sync-protocol';
 import {
   daysUntilDuePalette,
   daysUntilDueText,
-  formatDay,
-  formatDayIn,
   formatMoney,
   agreementName,
-} from '@/lib/format';
+} from '@/lib/format-numbers';
+import { formatDay, formatDayIn } from '@/lib/format';
 import { SkeletonRows, staleRows } from '@/ui/list-states';
 import { SortHeader } from '@/ui/sort-header';
 import { foldedLine, wideColumn, wrapsText } from '@/ui/wide-table';

@@ -6,7 +6,8 @@
  */
 import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import type { AgreementDetail } from '@rentline/sync-protocol';
-import { formatDay, formatMoney, NO_VALUE } from '@/lib/format';
+import { formatMoney, NO_VALUE } from '@/lib/format-numbers';
+import { formatDay } from '@/lib/format';
 
 interface Props {
   agreement: AgreementDetail;

@@ -20,7 +20,8 @@ import {
 } from '@rentline/sync-protocol';
 import { useAttemptKey } from '@/api/idempotency';
 import { DialogShell } from '@/ui/dialog-shell';
-import { formatDay, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format-numbers';
+import { formatDay } from '@/lib/format';
 import { usePayoffQuote } from '../api/agreement-lifecycle';
 import { useAgreementFinancial } from '../api/get-agreement';
 import { EditAgreementForm } from './edit-agreement-form';

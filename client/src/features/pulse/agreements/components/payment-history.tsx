@@ -6,7 +6,8 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Box, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
 import type { HistoryInstallment, HistoryPayment } from '@rentline/sync-protocol';
-import { formatDateTimeIn, formatDay, formatMoney, NO_VALUE } from '@/lib/format';
+import { formatMoney, NO_VALUE } from '@/lib/format-numbers';
+import { formatDateTimeIn, formatDay } from '@/lib/format';
 import { receiptPath } from '@/lib/receipt-path';
 import { NOT_LOADED_YET, SkeletonRows } from '@/ui/list-states';
 

@@ -3,7 +3,7 @@
  * typed, the defaults of AGREEMENT_DEFAULTS, and the two readings of them: the pricing input
  * (for the disclosures, priced like the server prices) and the POST /api/agreements body.
  */
-import { moneyField } from '@/lib/format';
+import { moneyField } from '@/lib/format-numbers';
 import type { z } from 'zod';
 import {
   AGREEMENT_DEFAULTS,

@@ -4,7 +4,7 @@ import {
   EARLY_PURCHASE_SHARE,
   RENTAL_TERMS,
 } from '@rentline/sync-protocol';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format-numbers';
 import type { AgreementFormValues } from './agreement-form-model';
 import { NumberField, SelectField } from './form-fields';
 

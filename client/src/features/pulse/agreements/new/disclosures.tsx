@@ -12,7 +12,8 @@ import {
   toCents,
   type AgreementPricing,
 } from '@rentline/sync-protocol';
-import { formatDay, formatMoney, NO_VALUE } from '@/lib/format';
+import { formatMoney, NO_VALUE } from '@/lib/format-numbers';
+import { formatDay } from '@/lib/format';
 import type { AgreementFormValues } from './agreement-form-model';
 
 const TERM_WORDS = {

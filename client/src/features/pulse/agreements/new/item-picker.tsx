@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format-numbers';
 import { useDebounced } from '@/lib/use-debounced';
 import { useOnline } from '@/api/http';
 import { NEEDS_CONNECTION } from '@/ui/online-button';

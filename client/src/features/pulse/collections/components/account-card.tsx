@@ -13,7 +13,8 @@ import {
 import { Link } from 'react-router-dom';
 import { LuArrowRight } from 'react-icons/lu';
 import { RISK_EXPLANATION, type CollectionAccount } from '@rentline/sync-protocol';
-import { agreementName, formatDay, formatMoney } from '@/lib/format';
+import { agreementName, formatMoney } from '@/lib/format-numbers';
+import { formatDay } from '@/lib/format';
 import { formatDateTime } from '@/lib/store-time';
 import { PromiseBadge, RiskBadge } from './account-badges';
 

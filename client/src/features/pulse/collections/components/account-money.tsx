@@ -1,7 +1,8 @@
 /** An account's past-due installments and recent payments, as short lists. */
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import type { CollectionPayment, PastDueInstallment } from '@rentline/sync-protocol';
-import { agreementName, formatDay, formatDayIn, formatMoney } from '@/lib/format';
+import { agreementName, formatMoney } from '@/lib/format-numbers';
+import { formatDay, formatDayIn } from '@/lib/format';
 
 function Row({ left, sub, right }: { left: string; sub: string; right: string }) {
   return (

@@ -5,7 +5,7 @@
  */
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { COLLECTION_OUTCOMES, FIELD_VISIT, PROMISE_TO_PAY } from '@rentline/sync-protocol';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format-numbers';
 import { formatDateTime } from '@/lib/store-time';
 import type { HistoryEntry } from '../api/use-account-history';
 

@@ -12,7 +12,7 @@ import {
 import { Link } from 'react-router-dom';
 import { LuArrowDown, LuArrowUp } from 'react-icons/lu';
 import type { CollectionAccount } from '@rentline/sync-protocol';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format-numbers';
 import { formatTime } from '@/lib/store-time';
 import { useCustomerContact } from '../api/use-customer-contact';
 import type { Visit } from '../visit-route';

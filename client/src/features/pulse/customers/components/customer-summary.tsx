@@ -3,13 +3,8 @@ import type { ReactNode } from 'react';
 import { Badge, Box, DataList, Heading, HStack, Icon, Skeleton, Text } from '@chakra-ui/react';
 import { LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
 import type { Customer } from '@rentline/sync-protocol';
-import {
-  daysUntilDuePalette,
-  daysUntilDueText,
-  formatDay,
-  formatMoney,
-  NO_VALUE,
-} from '@/lib/format';
+import { daysUntilDuePalette, daysUntilDueText, formatMoney, NO_VALUE } from '@/lib/format-numbers';
+import { formatDay } from '@/lib/format';
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

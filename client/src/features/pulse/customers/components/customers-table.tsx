@@ -2,13 +2,8 @@ import { memo } from 'react';
 import { Table, type SystemStyleObject } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Customer } from '@rentline/sync-protocol';
-import {
-  daysUntilDuePalette,
-  daysUntilDueText,
-  formatDay,
-  formatMoney,
-  NO_VALUE,
-} from '@/lib/format';
+import { daysUntilDuePalette, daysUntilDueText, formatMoney, NO_VALUE } from '@/lib/format-numbers';
+import { formatDay } from '@/lib/format';
 import { SkeletonRows, staleRows } from '@/ui/list-states';
 import { plainBadge } from '@/ui/plain-badge';
 import { SortHeader } from '@/ui/sort-header';

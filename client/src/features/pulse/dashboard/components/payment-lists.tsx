@@ -2,13 +2,8 @@ import type { ReactNode } from 'react';
 import { Box, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { SKELETONS, type RecentPayment, type UpcomingPayment } from '@rentline/sync-protocol';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
-import {
-  daysUntilDuePalette,
-  daysUntilDueText,
-  formatDay,
-  formatDayIn,
-  formatMoney,
-} from '@/lib/format';
+import { daysUntilDuePalette, daysUntilDueText, formatMoney } from '@/lib/format-numbers';
+import { formatDay, formatDayIn } from '@/lib/format';
 import { NOT_LOADED_YET } from '@/ui/list-states';
 
 function ListCard<T>(props: {

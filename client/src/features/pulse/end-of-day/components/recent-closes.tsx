@@ -2,7 +2,8 @@ import { Card, Heading, Link, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { endOfDayListResponseSchema } from '@rentline/sync-protocol';
 import type { z } from 'zod';
-import { formatDay, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format-numbers';
+import { formatDay } from '@/lib/format';
 import { overShortText } from '../end-of-day-model';
 
 type Close = z.infer<typeof endOfDayListResponseSchema>['closes'][number];

@@ -2,7 +2,8 @@ import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react
 import { Link as RouterLink } from 'react-router-dom';
 import { LuCircleCheck, LuContact, LuRotateCcw, LuUndo2 } from 'react-icons/lu';
 import { ROLE_MESSAGES, SKELETONS, type PulseException } from '@rentline/sync-protocol';
-import { formatDayIn, NO_VALUE } from '@/lib/format';
+import { NO_VALUE } from '@/lib/format-numbers';
+import { formatDayIn } from '@/lib/format';
 import { SkeletonRows, staleRows } from '@/ui/list-states';
 import { NEEDS_CONNECTION } from '@/ui/online-button';
 import {

@@ -3,7 +3,7 @@
  * proposes what it owes today as the amount (the clerk may change it).
  */
 import { Alert, DataList, Skeleton, Text } from '@chakra-ui/react';
-import { formatCount, formatMoney, agreementName } from '@/lib/format';
+import { formatCount, formatMoney, agreementName } from '@/lib/format-numbers';
 import { usePaymentAgreements, type PaymentAgreementOption } from '../api/get-payment-agreements';
 import { SearchPicker } from '@/ui/search-picker';
 import { StepCard } from './step-card';

@@ -1,7 +1,8 @@
 import { Badge, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { InstallmentLogRow } from '@rentline/sync-protocol';
-import { formatCount, formatDay, formatMoney } from '@/lib/format';
+import { formatCount, formatMoney } from '@/lib/format-numbers';
+import { formatDay } from '@/lib/format';
 import { SkeletonRows, staleRows } from '@/ui/list-states';
 import { PAYMENT_STATUS_PALETTE } from '../payment-status';
 

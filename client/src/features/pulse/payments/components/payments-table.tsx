@@ -1,7 +1,8 @@
 import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
 import { LuEye, LuMessageSquare } from 'react-icons/lu';
 import type { Payment } from '@rentline/sync-protocol';
-import { formatDay, formatDayIn, formatMoney, NO_VALUE } from '@/lib/format';
+import { formatMoney, NO_VALUE } from '@/lib/format-numbers';
+import { formatDay, formatDayIn } from '@/lib/format';
 import { SkeletonRows, staleRows } from '@/ui/list-states';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { ReceiptButton } from './receipt-button';

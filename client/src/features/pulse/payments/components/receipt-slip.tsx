@@ -5,7 +5,8 @@
  */
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { TENDER_LABELS, type Receipt, type ReceiptLine } from '@rentline/sync-protocol';
-import { agreementName, formatDateTimeIn, formatDay, formatMoney, NO_VALUE } from '@/lib/format';
+import { agreementName, formatMoney, NO_VALUE } from '@/lib/format-numbers';
+import { formatDateTimeIn, formatDay } from '@/lib/format';
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (

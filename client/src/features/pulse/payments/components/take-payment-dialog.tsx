@@ -29,7 +29,7 @@ import {
   type Tender,
 } from '@rentline/sync-protocol';
 import { useCustomerOptions } from '@/features/pulse/agreements/api/get-customer-options';
-import { agreementName, formatMoney } from '@/lib/format';
+import { agreementName, formatMoney } from '@/lib/format-numbers';
 import { receiptPath } from '@/lib/receipt-path';
 import { FormField, OptionSelect } from '@/ui/form-field';
 import { DialogHeading, DialogShell } from '@/ui/dialog-shell';

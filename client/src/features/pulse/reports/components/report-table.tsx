@@ -1,6 +1,7 @@
 import { Table } from '@chakra-ui/react';
 import type { CsvValue } from '@/lib/csv';
-import { formatCount, formatDay, formatMoney, NO_VALUE } from '@/lib/format';
+import { formatCount, formatMoney, NO_VALUE } from '@/lib/format-numbers';
+import { formatDay } from '@/lib/format';
 import type { ReportTable as Data } from '../report-tables';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -17,7 +17,10 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { ERRORS } from '@rentline/sync-protocol';
 import { type Conflict, RejectedMutation } from './mutation-context';
 import { type RowTable, writtenColumns } from './row-table';
-import { hasTombstone, NEXT_VERSION_SQL, writeTombstone } from './versioning';
+import { hasTombstone, writeTombstone } from './versioning';
+
+/** One next version, as a statement a write takes it from (`with v as (...)`, `v.value`). */
+const NEXT_VERSION_SQL = 'update sync_version set value = value + 1 where id = 1 returning value';
 
 async function loadRow<R>(
   em: EntityManager,

@@ -3,8 +3,8 @@
  * and sync/overwritten-edits.ts read it). Every applied write of a synced record keeps:
  *
  * 1. `sync_field_edits`: the latest edit of each field of each row, with its employee and lane;
- * 2. `sync_edits`: each lane's latest edit of each row, with the version it gave the row (an update,
- *    or the creation of a row a cascade may delete unseen: `keptAsEdit`);
+ * 2. each lane's latest edit of each row, with the version it gave the row (`sync_edits`): a
+ *    change of the row, or its creation when a cascade may delete it unseen (`keptAsEdit`);
  * 3. on a delete, the tombstone's deleter, and the row's edits forgotten.
  *
  * Sync push writes them for the pushing lane (sync/push.ts one by one, sync/push-batch.ts set-wise

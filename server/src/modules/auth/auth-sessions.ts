@@ -88,7 +88,7 @@ export async function liveSessionRole(
       .where('s.employee_id', '=', employeeId)
       .where('s.revoked_at', 'is', null)
       .where('s.expires_at', '>', sql<Date>`now()`)
-      .where('e.active', '=', true),
+      .where('e.active', '=', sql.lit(true)),
   );
   if (!row) return null;
   if (row.stale)

@@ -151,3 +151,14 @@ export async function preparedQuery<O>(
   const executor = db.getExecutor().withConnectionProvider(new SingleConnectionProvider(prepared));
   return (await executor.executeQuery(query.compile())).rows;
 }
+
+/** `preparedQuery` for a query that answers one row (an aggregate): the row. */
+export async function preparedQueryRow<O>(
+  em: EntityManager,
+  build: (db: Typed) => Query<O>,
+  planned: Planned = 'generic',
+): Promise<O> {
+  const [row] = await preparedQuery(em, build, planned);
+  if (row === undefined) throw new Error('preparedQueryRow: the query answered no row');
+  return row;
+}

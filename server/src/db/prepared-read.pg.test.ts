@@ -36,9 +36,14 @@ describe.runIf(isPostgresRun())('#preparedRead on PostgreSQL', () => {
     // The reads' pool hands back the connection used last, the one that ran the three pages.
     const { rows } = await pool.query<{ generic_plans: string; custom_plans: string }>(
       `select generic_plans, custom_plans from pg_prepared_statements
-        where statement like '%from contacts%' and from_sql = false`,
+        where statement like '%from "contacts" where ("full_name" ilike%' and from_sql = false`,
     );
     expect(rows).toEqual([{ generic_plans: '3', custom_plans: '0' }]);
+  });
+
+  it('counts a page past the end apart: no row carries the count', async () => {
+    const page = await listContacts(db.em.fork(), { limit: 2, offset: 10, search: 'stone' });
+    expect(page).toEqual({ rows: [], total: 2, hasMore: false });
   });
 
   it('plans a read asked so with its values each time, prepared once on the main pool', async () => {

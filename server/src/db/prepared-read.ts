@@ -120,7 +120,7 @@ export async function preparedRead(
 }
 
 /** A typed query that runs itself, or compiles to the SQL and parameters to send. */
-interface Query<O> extends Compilable<O> {
+export interface Query<O> extends Compilable<O> {
   execute(): Promise<O[]>;
 }
 

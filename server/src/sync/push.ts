@@ -20,6 +20,9 @@
  * back and the client retries. The version counter is locked right after the client's row, so
  * concurrent pushes take their locks in one order (client, counter, rows) and do not deadlock
  * each other; a race lost to another writer is retried here a few times before answering 503.
+ *
+ * Stays SQL text: bench `drain` measured it (the lane's row and the counter locked `for update`,
+ * a push's stored results read in one statement and written in one multi-row insert per chunk).
  */
 import { DriverException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';

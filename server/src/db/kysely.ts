@@ -20,3 +20,11 @@ export type Typed = ReturnType<typeof typed>;
 /** `coalesce(sum(x), 0)::int`: a sum of whole cents, answered as a number. */
 export const intSum = (expression: Expression<number | null>): RawBuilder<number> =>
   sql<number>`coalesce(sum(${expression}), 0)::int`;
+
+/**
+ * `rows` as a table named `alias`, sent as one JSON parameter (`jsonb_to_recordset`): a set-wise
+ * statement binds one value however many rows it writes. `columns` declares the table's columns
+ * and their SQL types (`entity text, mutation_id uuid`); `R` says what each row holds.
+ */
+export const recordset = <R, A extends string>(rows: readonly R[], alias: A, columns: string) =>
+  sql<R>`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)`.as<A>(sql.raw(`${alias}(${columns})`));

@@ -7,7 +7,9 @@
  * read on PostgreSQL (prepared-read.ts): planned once per connection, not once per request.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { preparedRead, type Planned } from './prepared-read';
+import { sql } from 'kysely';
+import { type Typed, typed } from './kysely';
+import { preparedQuery, preparedRead, type Planned, type Query } from './prepared-read';
 
 /**
  * What is counted: `from … where …` and the where's parameters; or, where the count is kept as
@@ -47,5 +49,31 @@ export async function pageAndTotal(
       : (await em.execute<Row[]>(`select (${countSql(counted)}) as n`, counted.params))[0]!.n,
   );
   const rows = page.map(({ [COLUMN]: _, ...row }) => row);
+  return { rows, total };
+}
+
+/** A typed page's count, `count(*)` as a number: select it from the page's `from … where …`. */
+export const TOTAL = sql<number>`count(*)::int`;
+
+/** A typed page (db/kysely.ts) and its count, built by `build` with the same database. */
+interface TypedPage<O> {
+  /** The page, its count selected as `total_count` (the count's query `$asScalar()`). */
+  page: Query<O & { total_count: number }>;
+  /** The page's `from … where …` selecting TOTAL as `total_count`. */
+  count: { executeTakeFirstOrThrow(): Promise<{ total_count: number }> };
+}
+
+/** `pageAndTotal` for a typed query: the rows without their count column, and the count. */
+export async function typedPageAndTotal<O>(
+  em: EntityManager,
+  build: (db: Typed) => TypedPage<O>,
+  planned: Planned = 'generic',
+): Promise<{ rows: O[]; total: number }> {
+  const page = await preparedQuery(em, (db) => build(db).page, planned);
+  const [first] = page;
+  const total = first
+    ? first.total_count
+    : (await build(typed(em)).count.executeTakeFirstOrThrow()).total_count;
+  const rows = page.map(({ total_count: _, ...row }) => row as O);
   return { rows, total };
 }

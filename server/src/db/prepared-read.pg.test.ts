@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listContacts } from '../modules/contacts/contacts.queries';
 import { isPostgresRun, openTestDatabase } from '../testing/test-database';
 import type { Database } from './orm';
-import { preparedRead, readPoolOf } from './prepared-read';
+import { typed } from './kysely';
+import { preparedQuery, preparedRead, readPoolOf } from './prepared-read';
 
 /** PostgreSQL's prepared statements: per connection, so this needs PostgreSQL itself. */
 describe.runIf(isPostgresRun())('#preparedRead on PostgreSQL', () => {
@@ -35,9 +36,14 @@ describe.runIf(isPostgresRun())('#preparedRead on PostgreSQL', () => {
     // The reads' pool hands back the connection used last, the one that ran the three pages.
     const { rows } = await pool.query<{ generic_plans: string; custom_plans: string }>(
       `select generic_plans, custom_plans from pg_prepared_statements
-        where statement like '%from contacts%' and from_sql = false`,
+        where statement like '%from "contacts" where ("full_name" ilike%' and from_sql = false`,
     );
     expect(rows).toEqual([{ generic_plans: '3', custom_plans: '0' }]);
+  });
+
+  it('counts a page past the end apart: no row carries the count', async () => {
+    const page = await listContacts(db.em.fork(), { limit: 2, offset: 10, search: 'stone' });
+    expect(page).toEqual({ rows: [], total: 2, hasMore: false });
   });
 
   it('plans a read asked so with its values each time, prepared once on the main pool', async () => {
@@ -62,6 +68,25 @@ describe.runIf(isPostgresRun())('#preparedRead on PostgreSQL', () => {
     const prepared = await preparedRead(em, sql, params);
     expect(prepared).toHaveLength(3);
     expect(prepared).toEqual(await em.execute(sql, params));
+  });
+
+  it('sends a typed query as a prepared read, its rows converted as when it runs itself', async () => {
+    const em = db.em.fork();
+    const build = (k: ReturnType<typeof typed>) =>
+      k
+        .selectFrom('contacts')
+        .select(['id', 'full_name', 'version', 'created_at'])
+        .where('full_name', 'ilike', '%stone%')
+        .orderBy('full_name');
+    const prepared = await preparedQuery(em, build);
+    expect(prepared.map((r) => r.full_name)).toEqual(['Ava Stone', 'Ben Stone']);
+    expect(prepared[0]!.created_at).toBeInstanceOf(Date);
+    expect(prepared).toEqual(await build(typed(em)).execute());
+    const { rows } = await pool.query<{ n: string }>(
+      `select count(*) as n from pg_prepared_statements
+        where statement like '%from "contacts" where "full_name" ilike $1%' and from_sql = false`,
+    );
+    expect(rows).toEqual([{ n: '1' }]);
   });
 
   it("reads a transaction's own writes inside it", async () => {

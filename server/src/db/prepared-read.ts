@@ -23,7 +23,14 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { PostgreSqlConnection } from '@mikro-orm/postgresql';
+import {
+  type Compilable,
+  type CompiledQuery,
+  type DatabaseConnection,
+  SingleConnectionProvider,
+} from 'kysely';
 import pg, { type Pool } from 'pg';
+import { type Typed, typed } from './kysely';
 import { guardPool, pgPoolOptions } from './pg-pool-guard';
 
 type Row = Record<string, unknown>;
@@ -61,23 +68,27 @@ export const readPoolOf = (pool: Pool): Pool | undefined => readPools.get(pool);
 
 interface Statement {
   name: string;
-  /** The SQL with `$1`, `$2`, … for its `?` (every `?` is one, as for MikroORM's `execute`). */
+  /** The SQL with `$1`, `$2`, … (a typed query's compiled SQL, or `?` numbered in order). */
   text: string;
 }
 
-/** SQL as the callers write it -> its statement, for this process (a name means one text). */
+/** A statement's text -> its statement, for this process (a name means one text). */
 const statements = new Map<string, Statement>();
 
-function statementOf(sql: string): Statement {
-  let statement = statements.get(sql);
+function statementOf(text: string): Statement {
+  let statement = statements.get(text);
   if (!statement) {
-    let n = 0;
-    const text = sql.replace(/\?/g, () => `$${++n}`);
     statement = { name: `rentline_read_${statements.size + 1}`, text };
-    statements.set(sql, statement);
+    statements.set(text, statement);
   }
   return statement;
 }
+
+/** Every `?` is one parameter, as for MikroORM's `execute`. */
+const numbered = (sql: string) => {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+};
 
 /**
  * How a prepared read is planned: `generic`, once per connection (the reads' own pool); or
@@ -88,19 +99,66 @@ function statementOf(sql: string): Statement {
  */
 export type Planned = 'generic' | 'with its values';
 
+/** The pool a prepared read goes to; none inside a transaction or on the embedded PGlite. */
+async function poolFor(em: EntityManager, planned: Planned): Promise<Pool | undefined> {
+  const connection = em.getConnection();
+  if (!(connection instanceof PostgreSqlConnection) || em.isInTransaction()) return undefined;
+  const main = (await connection.getNativeClient()) as Pool;
+  return planned === 'generic' ? readPoolOf(main) : main;
+}
+
 export async function preparedRead(
   em: EntityManager,
   sql: string,
   params: unknown[],
   planned: Planned = 'generic',
 ): Promise<Row[]> {
-  const connection = em.getConnection();
-  if (!(connection instanceof PostgreSqlConnection) || em.isInTransaction()) {
-    return em.execute<Row[]>(sql, params);
-  }
-  const main = (await connection.getNativeClient()) as Pool;
-  const pool = planned === 'generic' ? readPoolOf(main) : main;
+  const pool = await poolFor(em, planned);
   if (!pool) return em.execute<Row[]>(sql, params);
-  const result = await pool.query<Row>({ ...statementOf(sql), values: params });
+  const result = await pool.query<Row>({ ...statementOf(numbered(sql)), values: params });
   return result.rows;
+}
+
+/** A typed query that runs itself, or compiles to the SQL and parameters to send. */
+export interface Query<O> extends Compilable<O> {
+  execute(): Promise<O[]>;
+}
+
+/**
+ * A typed query (db/kysely.ts) sent as a prepared read: its compiled SQL is the statement. The
+ * rows go through the same plugins as when the query runs itself (the entities' values), so
+ * they are the same rows either way.
+ */
+export async function preparedQuery<O>(
+  em: EntityManager,
+  build: (db: Typed) => Query<O>,
+  planned: Planned = 'generic',
+): Promise<O[]> {
+  const db = typed(em);
+  const query = build(db);
+  const pool = await poolFor(em, planned);
+  if (!pool) return query.execute();
+  const prepared: DatabaseConnection = {
+    async executeQuery<R>(compiled: CompiledQuery) {
+      const values = [...compiled.parameters];
+      const result = await pool.query({ ...statementOf(compiled.sql), values });
+      return { rows: result.rows as R[] };
+    },
+    streamQuery() {
+      throw new Error('preparedQuery: a prepared read is not streamed');
+    },
+  };
+  const executor = db.getExecutor().withConnectionProvider(new SingleConnectionProvider(prepared));
+  return (await executor.executeQuery(query.compile())).rows;
+}
+
+/** `preparedQuery` for a query that answers one row (an aggregate): the row. */
+export async function preparedQueryRow<O>(
+  em: EntityManager,
+  build: (db: Typed) => Query<O>,
+  planned: Planned = 'generic',
+): Promise<O> {
+  const [row] = await preparedQuery(em, build, planned);
+  if (row === undefined) throw new Error('preparedQueryRow: the query answered no row');
+  return row;
 }

@@ -16,7 +16,8 @@
  *
  * SQL, not the EntityManager: a run of 250 mutations is read in one query per table and written
  * in one statement per table and column set (jsonb_populate_recordset); that is what makes the
- * push drain fast (bench `drain`; push-batch.test.ts counts the statements).
+ * push drain fast. Stays SQL text: bench `drain` measured it (push-batch.test.ts counts the
+ * statements).
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { ERRORS } from '@rentline/sync-protocol';

@@ -10,22 +10,20 @@
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { SyncTombstone } from './entities';
+import { type DB, typed } from './kysely';
 
 export async function nextVersions(em: EntityManager, count = 1): Promise<number> {
-  // SQL: the counter is taken and moved in one statement (update ... returning), under its lock.
-  const rows = await em.execute<{ value: string | number }[]>(
-    'update sync_version set value = value + ? where id = 1 returning value',
-    [count],
-  );
-  const last = Number(rows[0]!.value);
-  return last - count + 1;
+  // The counter is taken and moved in one statement (update ... returning), under its lock.
+  const { value } = await typed(em)
+    .updateTable('sync_version')
+    .set((eb) => ({ value: eb('value', '+', count) }))
+    .where('id', '=', 1)
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  return value - count + 1;
 }
 
 export const nextVersion = (em: EntityManager) => nextVersions(em, 1);
-
-/** One next version, as a statement a write can take it from (`with v as (...)`, `v.value`). */
-export const NEXT_VERSION_SQL =
-  'update sync_version set value = value + 1 where id = 1 returning value';
 
 export async function writeTombstone(
   em: EntityManager,
@@ -50,15 +48,20 @@ export async function hasTombstone(
   return (await em.count(SyncTombstone, { entity, entity_id: id })) > 0;
 }
 
+/** The tables whose rows carry a replication version. */
+type Versioned = {
+  [T in keyof DB]: DB[T] extends { id: unknown; version: unknown } ? T : never;
+}[keyof DB];
+
 /** Gives each listed row of `table` a fresh version (a row changed as a side effect of another write). */
 export async function bumpVersions(
   em: EntityManager,
-  table: string,
+  table: Versioned,
   ids: (string | number)[],
 ): Promise<void> {
   if (ids.length === 0) return;
   let version = await nextVersions(em, ids.length);
   for (const id of ids) {
-    await em.execute(`update ${table} set version = ? where id = ?`, [version++, id]);
+    await typed(em).updateTable(table).set({ version: version++ }).where('id', '=', id).execute();
   }
 }

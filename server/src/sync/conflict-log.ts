@@ -16,8 +16,47 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { opOfMutation, type Mutation } from '@rentline/sync-protocol';
+import { sql } from 'kysely';
 import { type EditAuthor, NOT_FIELDS, targetOf } from '../db/edit-authors';
+import { recordset, typed } from '../db/kysely';
 import type { Conflict } from '../db/mutation-context';
+
+/** The log's columns an insert-select writes, in its select list's order. */
+const COLUMNS = [
+  'entity',
+  'entity_id',
+  'field',
+  'kept_value',
+  'overwritten_value',
+  'mutation_id',
+  'client_id',
+  'employee_id',
+  'overwritten_employee_id',
+  'overwritten_at',
+] as const;
+
+/** A field conflict as sent (2), its values JSON text. */
+interface FieldConflict {
+  entity: string;
+  entity_id: string;
+  field: string;
+  kept_value: string;
+  overwritten_value: string;
+  mutation_id: string;
+}
+const FIELD_CONFLICT_COLUMNS = `entity text, entity_id text, field text, kept_value text,
+  overwritten_value text, mutation_id uuid`;
+
+/** An edit lost to a delete as sent (3). */
+interface LostEdit {
+  entity: string;
+  entity_id: string;
+  overwritten_value: string;
+  mutation_id: string;
+  created_at: string;
+}
+const LOST_EDIT_COLUMNS = `entity text, entity_id text, overwritten_value text, mutation_id uuid,
+  created_at timestamptz`;
 
 /** The entity and id a mutation writes, as the log's columns name them. */
 function targetRow(m: Mutation): { entity: string; entity_id: string } {
@@ -32,25 +71,40 @@ export async function logFieldConflicts(
   conflicts: { m: Mutation; c: Conflict }[],
 ): Promise<void> {
   if (conflicts.length === 0) return;
-  const rows = conflicts.map(({ m, c }) => ({
+  const rows = conflicts.map(({ m, c }): FieldConflict => ({
     ...targetRow(m),
     field: c.field,
     kept_value: JSON.stringify(c.kept),
     overwritten_value: JSON.stringify(c.overwritten),
     mutation_id: m.id,
   }));
-  // Hand-written SQL: the push's conflicts in one set-wise insert-select (bench drain: the push).
-  await tx.execute(
-    `insert into sync_conflicts (entity, entity_id, field, kept_value, overwritten_value, mutation_id,
-       client_id, employee_id, overwritten_employee_id, overwritten_at)
-     select r.entity, r.entity_id, r.field, r.kept_value::jsonb, r.overwritten_value::jsonb,
-       r.mutation_id, ?, ?, fe.employee_id, fe.edited_at
-     from jsonb_to_recordset(?::jsonb) as r(entity text, entity_id text, field text,
-       kept_value text, overwritten_value text, mutation_id uuid)
-     left join sync_field_edits fe
-       on fe.entity = r.entity and fe.entity_id = r.entity_id and fe.field = r.field`,
-    [lane.clientId, lane.employeeId, JSON.stringify(rows)],
-  );
+  // The push's conflicts in one set-wise insert-select (bench drain: the push).
+  await typed(tx)
+    .insertInto('sync_conflicts')
+    .columns(COLUMNS)
+    .expression((eb) =>
+      eb
+        .selectFrom(recordset(rows, 'r', FIELD_CONFLICT_COLUMNS))
+        .leftJoin('sync_field_edits as fe', (join) =>
+          join
+            .onRef('fe.entity', '=', 'r.entity')
+            .onRef('fe.entity_id', '=', 'r.entity_id')
+            .onRef('fe.field', '=', 'r.field'),
+        )
+        .select((s) => [
+          'r.entity',
+          'r.entity_id',
+          'r.field',
+          s.cast('r.kept_value', 'jsonb').as('kept_value'),
+          s.cast('r.overwritten_value', 'jsonb').as('overwritten_value'),
+          'r.mutation_id',
+          s.val(lane.clientId).as('client_id'),
+          s.val(lane.employeeId).as('employee_id'),
+          'fe.employee_id as overwritten_employee_id',
+          'fe.edited_at as overwritten_at',
+        ]),
+    )
+    .execute();
 }
 
 /** 3. Edits refused because their row was deleted first: the deleter is the winner. */
@@ -61,23 +115,36 @@ export async function logEditsLostToDeletes(
 ): Promise<void> {
   const edits = refused.filter((m) => opOfMutation(m.name) === 'update');
   if (edits.length === 0) return;
-  const rows = edits.map((m) => ({
+  const rows = edits.map((m): LostEdit => ({
     ...targetRow(m),
     overwritten_value: JSON.stringify(editedValues(m)),
     mutation_id: m.id,
     created_at: m.created_at,
   }));
-  // Hand-written SQL: the refused edits in one set-wise insert-select (bench drain: the push).
-  await tx.execute(
-    `insert into sync_conflicts (entity, entity_id, field, kept_value, overwritten_value, mutation_id,
-       client_id, employee_id, overwritten_employee_id, overwritten_at)
-     select r.entity, r.entity_id, '*', 'null'::jsonb, r.overwritten_value::jsonb, r.mutation_id,
-       ?, t.employee_id, ?, r.created_at
-     from jsonb_to_recordset(?::jsonb) as r(entity text, entity_id text, overwritten_value text,
-       mutation_id uuid, created_at timestamptz)
-     left join sync_tombstones t on t.entity = r.entity and t.entity_id = r.entity_id`,
-    [lane.clientId, lane.employeeId, JSON.stringify(rows)],
-  );
+  // The refused edits in one set-wise insert-select (bench drain: the push).
+  await typed(tx)
+    .insertInto('sync_conflicts')
+    .columns(COLUMNS)
+    .expression((eb) =>
+      eb
+        .selectFrom(recordset(rows, 'r', LOST_EDIT_COLUMNS))
+        .leftJoin('sync_tombstones as t', (join) =>
+          join.onRef('t.entity', '=', 'r.entity').onRef('t.entity_id', '=', 'r.entity_id'),
+        )
+        .select((s) => [
+          'r.entity',
+          'r.entity_id',
+          s.val('*').as('field'),
+          sql<unknown>`'null'::jsonb`.as('kept_value'),
+          s.cast('r.overwritten_value', 'jsonb').as('overwritten_value'),
+          'r.mutation_id',
+          s.val(lane.clientId).as('client_id'),
+          't.employee_id',
+          s.val(lane.employeeId).as('overwritten_employee_id'),
+          'r.created_at as overwritten_at',
+        ]),
+    )
+    .execute();
 }
 
 /** The values an edit set, without write-only data (an SSN, a photo). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactArgs } from '../testing/factories';
+import { contactArgs, insertFlowItemRow } from '../testing/factories';
 import { pullNotices, startTwoEmployees } from '../testing/conflict-testing';
 import { syncDevice, type client, type TestServer } from '../testing/test-server';
 
@@ -104,6 +104,27 @@ describe('#sync.pull conflicts', () => {
     });
     expect((await noticesOf(a)).conflicts).toEqual([expected]);
     expect((await noticesOf(b)).conflicts).toEqual([expected]);
+  });
+
+  it("names each record by its entity's title column (an item by its name)", async () => {
+    const a = lane(jordan);
+    const b = lane(casey);
+    const id = await server.db.em
+      .fork()
+      .transactional((em) => insertFlowItemRow(em, { name: 'Oak Sofa' }));
+    await a.push([a.m('contact.create', contactArgs({ email: 'opens-a3@example.com' }))]);
+    await b.push([b.m('contact.create', contactArgs({ email: 'opens-b3@example.com' }))]);
+    const base = { base: { name: 'Oak Sofa' } };
+    await a.push([a.m('flow_item.update', { id, name: 'Oak Sofa, left' }, base)]);
+    await b.push([b.m('flow_item.update', { id, name: 'Oak Sofa, right' }, base)]);
+
+    const expected = expect.objectContaining({
+      entity: 'flow_item',
+      entity_id: id,
+      field: 'name',
+      label: 'Oak Sofa, right',
+    });
+    expect((await noticesOf(a)).conflicts).toEqual([expected]);
   });
 
   it('starts a new device at the log as it was when its lane opened', async () => {

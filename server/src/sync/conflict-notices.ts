@@ -5,29 +5,40 @@
  * device is told about what happens from then on, not the whole history.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, expressionBuilder, sql } from 'kysely';
 import {
   type ConflictNotice,
   OFFLINE_ENTITIES,
   OFFLINE_ENTITY_DECLARATIONS,
   type OfflineEntity,
 } from '@rentline/sync-protocol';
-import { typed } from '../db/kysely';
+import { type DB, typed } from '../db/kysely';
 
 const LIMIT = 200;
 
-/**
- * A notice names its record by the column each entity declares as its title: SQL built from
- * the declarations, one table per entity, which a typed query cannot name.
- */
-const LABEL_SQL = `case c.entity
-${OFFLINE_ENTITIES.map((entity) => {
-  const { table, title } = OFFLINE_ENTITY_DECLARATIONS[entity];
-  return `  when '${entity}' then (select ${title} from ${table} where id::text = c.entity_id)\n`;
-}).join('')}end`;
+type Conflicts = ExpressionBuilder<DB & { c: DB['sync_conflicts'] }, 'c'>;
 
-/** The conflict log's end when a lane is opened (sync_clients.conflict_floor). */
-export const CONFLICT_FLOOR_SQL = '(select coalesce(max(id), 0) from sync_conflicts)';
+/** The title of the record a notice names: the column its entity declares as its title. */
+const titleOf = (eb: Conflicts, entity: OfflineEntity) => {
+  const { table, title } = OFFLINE_ENTITY_DECLARATIONS[entity];
+  return eb
+    .selectFrom(sql.table(table).as('r'))
+    .select(sql.ref<string>(`r.${title}`).as('title'))
+    .where(eb.cast(sql.ref(`r.id`), 'text'), '=', eb.ref('c.entity_id'));
+};
+
+/** A notice's label: its record's title, looked up in its entity's table. */
+function labelOf(eb: Conflicts) {
+  const [first, ...rest] = OFFLINE_ENTITIES;
+  let label = eb.case('c.entity').when(first!).then(titleOf(eb, first!));
+  for (const entity of rest) label = label.when(entity).then(titleOf(eb, entity));
+  return label.end();
+}
+
+/** The conflict log's end: a new lane's floor (sync_clients.conflict_floor, push.ts). */
+export const CONFLICT_LOG_END = expressionBuilder<DB>()
+  .selectFrom('sync_conflicts')
+  .select((eb) => eb.fn.coalesce(eb.fn.max('id'), sql.lit(0)).as('end'));
 
 /** Where the lane's notices start: its stored floor, else the log's end now. */
 async function floorOf(em: EntityManager, employeeId: number, lane: string): Promise<number> {
@@ -40,8 +51,9 @@ async function floorOf(em: EntityManager, employeeId: number, lane: string): Pro
             .select('conflict_floor')
             .where('client_id', '=', lane)
             .where('employee_id', '=', employeeId),
-          sql.raw<number>(CONFLICT_FLOOR_SQL),
+          CONFLICT_LOG_END,
         )
+        .$notNull()
         .as('conflict_floor'),
     )
     .executeTakeFirstOrThrow();
@@ -72,7 +84,7 @@ export async function conflictNotices(
       'ke.full_name as kept_by',
       'c.overwritten_employee_id',
       'oe.full_name as overwritten_by',
-      sql.raw<string | null>(LABEL_SQL).as('label'),
+      (eb) => labelOf(eb).as('label'),
     ])
     .$narrowType<{ entity: OfflineEntity }>()
     .where('c.id', '>', from)

@@ -9,8 +9,9 @@
  *    A mutation memory cannot decide ends the run: the caller applies it alone.
  * 3. The rows are written with their versions, then the run's edits (overwritten-edits.ts, rule
  *    1: each row's latest edit and the version it gave the row) and its field conflicts.
- * Deletes are never batched (push.ts applies them one by one). The statements are SQL for the
- * same reason as row-batch.ts: a run's edits and conflicts are one insert each (bench `drain`).
+ * Deletes are never batched (push.ts applies them one by one). Stays SQL text: bench `drain`
+ * measured it (a run's row edits are one insert-select from one JSON parameter, as row-batch.ts
+ * writes its rows).
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import {

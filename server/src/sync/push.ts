@@ -20,6 +20,9 @@
  * back and the client retries. The version counter is locked right after the client's row, so
  * concurrent pushes take their locks in one order (client, counter, rows) and do not deadlock
  * each other; a race lost to another writer is retried here a few times before answering 503.
+ *
+ * Stays SQL text: bench `drain` measured it (the lane's row and the counter locked `for update`,
+ * a push's stored results read in one statement and written in one multi-row insert per chunk).
  */
 import { DriverException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
@@ -32,12 +35,13 @@ import {
   SYNC_SCHEMA,
 } from '@rentline/sync-protocol';
 import { recordFieldEdits } from '../db/edit-authors';
+import { typed } from '../db/kysely';
 import { RejectedMutation, rejectionOf } from '../db/mutation-context';
 import { isLostRace, isTransientDatabaseError } from '../db/transient-errors';
 import { conflict, forbidden } from '../http/errors';
 import { type ApplyDeps, applyMutation } from './dispatch';
 import { logEditsLostToDeletes, logFieldConflicts } from './conflict-log';
-import { CONFLICT_FLOOR_SQL } from './conflict-notices';
+import { CONFLICT_LOG_END } from './conflict-notices';
 import { editsOverwrittenBy, recordEdits } from './overwritten-edits';
 import {
   applyRun,
@@ -121,11 +125,15 @@ async function pushInTransaction(
 ): Promise<PushResponse> {
   return em.transactional(async (tx) => {
     // 1.
-    await tx.execute(
-      `insert into sync_clients (client_id, employee_id, conflict_floor)
-       values (?, ?, ${CONFLICT_FLOOR_SQL}) on conflict (client_id) do nothing`,
-      [request.client_id, employeeId],
-    );
+    await typed(tx)
+      .insertInto('sync_clients')
+      .values({
+        client_id: request.client_id,
+        employee_id: employeeId,
+        conflict_floor: CONFLICT_LOG_END,
+      })
+      .onConflict((oc) => oc.column('client_id').doNothing())
+      .execute();
     const [client] = await tx.execute<{ last_seq: string | number; employee_id: number | null }[]>(
       'select last_seq, employee_id from sync_clients where client_id = ? for update',
       [request.client_id],

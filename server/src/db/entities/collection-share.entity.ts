@@ -56,22 +56,16 @@ export const STALES_SHARES_OF_INSTALLMENTS: TriggerDef[] = [
 ];
 
 /** The triggers by which an agreement moved or deleted makes its customers' shares stale. */
+const ownerTrigger = (event: 'update' | 'delete', when: string): TriggerDef => ({
+  name: `agreements_shares_${event}`,
+  timing: 'after',
+  events: [event],
+  forEach: 'row',
+  expression: `create trigger agreements_shares_${event} after ${event} on agreements
+    for each row ${when} execute function collection_shares_stale_owner()`,
+});
+
 export const STALES_SHARES_OF_AGREEMENTS: TriggerDef[] = [
-  {
-    name: 'agreements_shares_update',
-    timing: 'after',
-    events: ['update'],
-    forEach: 'row',
-    expression: `create trigger agreements_shares_update after update on agreements
-      for each row when (old.customer_id is distinct from new.customer_id)
-      execute function collection_shares_stale_owner()`,
-  },
-  {
-    name: 'agreements_shares_delete',
-    timing: 'after',
-    events: ['delete'],
-    forEach: 'row',
-    expression: `create trigger agreements_shares_delete after delete on agreements
-      for each row execute function collection_shares_stale_owner()`,
-  },
+  ownerTrigger('update', 'when (old.customer_id is distinct from new.customer_id)'),
+  ownerTrigger('delete', ''),
 ];

@@ -9,7 +9,7 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { COLUMNS, type Role } from '@rentline/sync-protocol';
 import { sql } from 'kysely';
 import { typed } from '../../db/kysely';
-import { preparedRead } from '../../db/prepared-read';
+import { preparedQuery } from '../../db/prepared-read';
 
 /** Starts a session that ends at `expiresAt` (the token's `exp`); answers its id. */
 export async function startSession(
@@ -70,14 +70,25 @@ export async function liveSessionRole(
   id: string,
   employeeId: number,
 ): Promise<Role | null> {
-  // SQL: the read of every guarded request, planned once per connection (db/prepared-read.ts).
-  const [row] = await preparedRead(
-    em,
-    `select e.role, (s.last_seen_at is null or s.last_seen_at < now() - interval '1 minute') as stale
-     from auth_sessions s join employees e on e.id = s.employee_id
-     where s.id = ?::uuid and s.employee_id = ?::int and s.revoked_at is null
-       and s.expires_at > now() and e.active`,
-    [id, employeeId],
+  // The read of every guarded request, planned once per connection (db/prepared-read.ts).
+  const [row] = await preparedQuery(em, (db) =>
+    db
+      .selectFrom('auth_sessions as s')
+      .innerJoin('employees as e', 'e.id', 's.employee_id')
+      .select((eb) => [
+        'e.role',
+        eb
+          .or([
+            eb('s.last_seen_at', 'is', null),
+            eb('s.last_seen_at', '<', sql<Date>`now() - interval '1 minute'`),
+          ])
+          .as('stale'),
+      ])
+      .where('s.id', '=', id)
+      .where('s.employee_id', '=', employeeId)
+      .where('s.revoked_at', 'is', null)
+      .where('s.expires_at', '>', sql<Date>`now()`)
+      .where('e.active', '=', sql.lit(true)),
   );
   if (!row) return null;
   if (row.stale)
@@ -86,7 +97,7 @@ export async function liveSessionRole(
       .set({ last_seen_at: sql`now()` })
       .where('id', '=', id)
       .execute();
-  return row.role as Role;
+  return row.role;
 }
 
 /** Deletes the sessions past their expiry, revoked or not (hourly, main.ts). */

@@ -24,7 +24,7 @@
  * prepared reads (db/page-total.ts, bench server-reads) and the dashboard; typed queries take
  * `onTimeCounts`.
  */
-import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
+import { expressionBuilder, type Expression, sql, type SqlBool } from 'kysely';
 import { INSTALLMENT_STATUS } from '@rentline/sync-protocol';
 import type { DB } from '../../db/kysely';
 import { storeToday } from '../../lib/store-time';
@@ -66,6 +66,17 @@ export const INSTALLMENT_STATE = {
 } as const;
 
 const sp = expressionBuilder<{ sp: DB['scheduled_payments'] }, 'sp'>();
+
+/**
+ * INSTALLMENT_STATE for a typed query: owed installments `sp` in `state` on `today`. The status
+ * is written into the SQL, not sent as a parameter: a prepared read's generic plan could not
+ * use the partial indexes on the owed installments otherwise (db/prepared-read.ts).
+ */
+export const installmentIn = (state: keyof typeof INSTALLMENT_STATE, today: string) =>
+  sp.and([
+    sp('sp.status', '=', sql.lit(INSTALLMENT_STATUS.pending)),
+    sp('sp.due_date', state === 'overdue' ? '<' : '>=', today),
+  ]);
 const countWhere = (condition: Expression<SqlBool>) =>
   sp.cast<number>(sp.fn.countAll().filterWhere(condition), 'integer');
 

@@ -1,6 +1,6 @@
 /**
- * One account of the collections queue, put together from the rows of collections.queries.ts
- * with the protocol's rules (sync-protocol collections.ts: bucket, risk, promise state, next
+ * One account of the collections queue, put together from the typed rows of
+ * collections.queries.ts with the protocol's rules (sync-protocol collections.ts: bucket, risk, promise state, next
  * action), so the server and the tablet judge an account the same way.
  */
 import {
@@ -16,16 +16,23 @@ import {
   toCents,
   toDollars,
 } from '@rentline/sync-protocol';
-import { num, numOrNull, type Row, shareOf, strOrNull } from '../pulse-sql';
+import { shareOf } from '../pulse-sql';
+import type {
+  ContactRow,
+  CustomerRow,
+  FollowUpRow,
+  PastDueRow,
+  PaymentRow,
+} from './collections.queries';
 
 /** The rows of one customer, from each query. */
 export interface AccountRows {
-  customer: Row;
-  pastDue: Row[];
-  payments: Row[];
-  lastContact: Row | undefined;
+  customer: CustomerRow;
+  pastDue: PastDueRow[];
+  payments: PaymentRow[];
+  lastContact: ContactRow | undefined;
   /** Open promises and visits, the latest given first. */
-  followUps: Row[];
+  followUps: FollowUpRow[];
 }
 
 /** A promise without an amount is kept by any payment. */
@@ -36,9 +43,13 @@ const ANY_PAYMENT = 0.01;
  * ZIP code unless its last part already holds them (it is often typed whole, '4516 Chestnut Ln,
  * Columbia, SC 29224', with the state and ZIP code in their own fields as well).
  */
-export function addressLine(c: Row): string | null {
-  const address = strOrNull(c.address)?.trim() ?? '';
-  const place = [strOrNull(c.state), strOrNull(c.zip_code)]
+export function addressLine(c: {
+  address: string | null;
+  state: string | null;
+  zip_code: string | null;
+}): string | null {
+  const address = c.address?.trim() ?? '';
+  const place = [c.state, c.zip_code]
     .map((p) => p?.trim().toUpperCase() ?? '')
     .filter((p) => p !== '');
   const lastPart = (address.split(',').at(-1) ?? '').toUpperCase().split(/\s+/);
@@ -51,8 +62,8 @@ export function addressLine(c: Row): string | null {
  * The visit to show: the first open one on or after today, else the latest one already passed
  * (a visit not made is still to be made).
  */
-function nextVisit(visits: Row[], today: string): Row | undefined {
-  const day = (v: Row) => String(v.day);
+function nextVisit(visits: FollowUpRow[], today: string): FollowUpRow | undefined {
+  const day = (v: FollowUpRow) => v.day;
   const coming = visits.filter((v) => day(v) >= today).sort((a, b) => day(a).localeCompare(day(b)));
   if (coming.length > 0) return coming[0];
   return [...visits].sort((a, b) => day(b).localeCompare(day(a)))[0];
@@ -66,25 +77,25 @@ function agreementsOf(pastDue: PastDueInstallment[]) {
 }
 
 /** One of an account's recent payments, from a row of `recentPayments`. */
-export const recentPayment = (p: Row): CollectionPayment => ({
-  id: num(p.id),
-  custom_agreement_id: strOrNull(p.custom_agreement_id),
-  paid_at: String(p.paid_at),
-  amount: num(p.amount),
-  method: strOrNull(p.method),
+export const recentPayment = (p: PaymentRow): CollectionPayment => ({
+  id: p.id,
+  custom_agreement_id: p.custom_agreement_id,
+  paid_at: p.paid_at,
+  amount: p.amount,
+  method: p.method,
 });
 
 export function collectionAccount(rows: AccountRows, today: string): CollectionAccount {
   const { customer: c, lastContact: last } = rows;
   const pastDue: PastDueInstallment[] = rows.pastDue.map((p) => ({
-    agreement_id: num(p.agreement_id),
-    custom_agreement_id: strOrNull(p.custom_agreement_id),
-    due_date: String(p.due_date),
-    amount_due: num(p.amount_due),
-    days_late: num(p.days_late),
+    agreement_id: p.agreement_id,
+    custom_agreement_id: p.custom_agreement_id,
+    due_date: p.due_date,
+    amount_due: p.amount_due,
+    days_late: p.days_late,
   }));
   const daysLate = Math.max(0, ...pastDue.map((p) => p.days_late));
-  const onTimeShare = shareOf(num(c.on_time), num(c.due_before));
+  const onTimeShare = shareOf(c.on_time, c.due_before);
   const risk = collectionRisk(onTimeShare, daysLate);
 
   const promise = rows.followUps.find((f) => f.kind === PROMISE_TO_PAY);
@@ -92,23 +103,23 @@ export function collectionAccount(rows: AccountRows, today: string): CollectionA
     rows.followUps.filter((f) => f.kind !== PROMISE_TO_PAY),
     today,
   );
-  const promiseAmount = promise ? numOrNull(promise.amount) : null;
+  const promiseAmount = promise?.amount ?? null;
   const state = promise
     ? promiseState(
-        { date: String(promise.day), amount: promiseAmount ?? ANY_PAYMENT },
-        num(promise.paid_since),
+        { date: promise.day, amount: promiseAmount ?? ANY_PAYMENT },
+        promise.paid_since ?? 0,
         today,
       )
     : null;
-  const promiseDate = promise ? String(promise.day) : null;
-  const visitDate = visit ? String(visit.day) : null;
+  const promiseDate = promise?.day ?? null;
+  const visitDate = visit?.day ?? null;
 
   return {
-    customer_id: num(c.customer_id),
-    customer_name: String(c.full_name),
-    contact_id: strOrNull(c.contact_id),
-    phone: strOrNull(c.primary_phone),
-    email: strOrNull(c.email),
+    customer_id: c.customer_id,
+    customer_name: c.full_name,
+    contact_id: c.contact_id,
+    phone: c.primary_phone,
+    email: c.email,
     address: addressLine(c),
     agreements: agreementsOf(pastDue),
     days_late: daysLate,
@@ -119,18 +130,15 @@ export function collectionAccount(rows: AccountRows, today: string): CollectionA
     on_time_share: onTimeShare,
     risk,
     risk_level: riskLevel(risk),
-    last_contact_at: last ? String(last.at) : null,
-    last_outcome: last ? String(last.initial_engagement) : null,
-    promise_follow_up_id: promise ? String(promise.id) : null,
+    last_contact_at: last?.at ?? null,
+    last_outcome: last?.initial_engagement ?? null,
+    promise_follow_up_id: promise?.id ?? null,
     promise_date: promiseDate,
     promise_amount: promiseAmount,
     promise_state: state,
-    visit_follow_up_id: visit ? String(visit.id) : null,
+    visit_follow_up_id: visit?.id ?? null,
     visit_date: visitDate,
-    assigned_employee_id:
-      numOrNull(visit?.employee_id) ??
-      numOrNull(promise?.employee_id) ??
-      numOrNull(last?.employee_id),
+    assigned_employee_id: visit?.employee_id ?? promise?.employee_id ?? last?.employee_id ?? null,
     next_action: nextCollectionAction({
       days_late: daysLate,
       promise_state: state,

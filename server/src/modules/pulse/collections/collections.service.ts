@@ -11,7 +11,6 @@ import type {
   CollectionQueueResponse,
 } from '@rentline/sync-protocol';
 import { queueOrder } from './collections.order';
-import type { Row } from '../pulse-sql';
 import { collectionAccount, recentPayment } from './collection-account';
 import {
   delinquentCustomerIds,
@@ -29,10 +28,11 @@ export interface QueueContext {
   employeeId: number;
 }
 
-function byCustomer(rows: Row[]): Map<number, Row[]> {
-  const out = new Map<number, Row[]>();
+function byCustomer<R extends { customer_id: number | null }>(rows: R[]): Map<number, R[]> {
+  const out = new Map<number, R[]>();
   for (const row of rows) {
-    const id = Number(row.customer_id);
+    if (row.customer_id === null) continue;
+    const id = row.customer_id;
     const list = out.get(id);
     if (list) list.push(row);
     else out.set(id, [row]);
@@ -55,15 +55,13 @@ export async function collectionAccounts(
  */
 async function accountsOf(
   em: EntityManager,
-  customerIds: readonly number[],
+  customerIds: number[],
   today: string,
   timeZone: string,
 ): Promise<CollectionAccount[]> {
   if (customerIds.length === 0) return [];
   const [customers, pastDue, contacts, followUps] = [
-    new Map(
-      (await delinquentCustomers(em, today, customerIds)).map((c) => [Number(c.customer_id), c]),
-    ),
+    new Map((await delinquentCustomers(em, today, customerIds)).map((c) => [c.customer_id, c])),
     byCustomer(await pastDueInstallments(em, today, customerIds)),
     byCustomer(await lastContacts(em, customerIds)),
     byCustomer(await openCollectionFollowUps(em, customerIds, timeZone)),
@@ -89,6 +87,7 @@ async function withRecentPayments(
   em: EntityManager,
   accounts: CollectionAccount[],
 ): Promise<CollectionAccount[]> {
+  if (accounts.length === 0) return [];
   const payments = byCustomer(
     await recentPayments(
       em,

@@ -5,8 +5,19 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { claimDataDir, dataDirHolder, DataDirInUse } from './data-dir-lock';
 
-const dir = mkdtempSync(join(tmpdir(), 'ops-lock-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+/**
+ * A DATA_DIR of the test's own: a test that leaves a server.pid behind (a process just killed may
+ * still be alive, or not yet reaped) holds no other test's directory, whatever their order.
+ */
+const dirs: string[] = [];
+const newDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ops-lock-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
 
 /** A live process of `command`, ended when the test is done. */
 async function live(command: string, args: string[]) {
@@ -17,6 +28,7 @@ async function live(command: string, args: string[]) {
 
 describe('#data-dir lock', () => {
   it('is free with no server.pid, claimed by a server, free again once released', () => {
+    const dir = newDir();
     expect(dataDirHolder(dir)).toBeNull();
     const claim = claimDataDir(dir);
     claim.release();
@@ -24,6 +36,7 @@ describe('#data-dir lock', () => {
   });
 
   it('refuses a second claim while a live node process holds DATA_DIR', async () => {
+    const dir = newDir();
     const other = await live(process.execPath, ['-e', 'setTimeout(() => {}, 10000)']);
     try {
       writeFileSync(join(dir, 'server.pid'), String(other.pid));
@@ -35,6 +48,7 @@ describe('#data-dir lock', () => {
   });
 
   it('takes over a pid left by a crash: gone, or reused by a process that is not node', async () => {
+    const dir = newDir();
     const notNode = await live('sleep', ['10']);
     try {
       writeFileSync(join(dir, 'server.pid'), String(notNode.pid));

@@ -10,35 +10,46 @@ import { preparedQuery, preparedRead, readPoolOf } from './prepared-read';
 /** PostgreSQL's prepared statements: per connection, so this needs PostgreSQL itself. */
 describe.runIf(isPostgresRun())('#preparedRead on PostgreSQL', () => {
   let db: Database;
-  let pool: Pool;
   const names = ['Ava Stone', 'Ben Stone', 'Cleo Park'];
 
-  beforeAll(async () => {
-    db = await openTestDatabase();
-    pool = readPoolOf((await db.em.getConnection().getNativeClient()) as Pool)!;
+  /** A test database holding the three contacts. */
+  const openWithNames = async () => {
+    const opened = await openTestDatabase();
     for (const name of names) {
-      await db.em.execute(
+      await opened.em.execute(
         `insert into contacts (id, full_name, email, address, primary_phone, version)
          values (?, ?, ?, '1 Main St', '555-0100', 1)`,
         [uuidv7(), name, `${name.split(' ')[0]!.toLowerCase()}@example.com`],
       );
     }
+    return opened;
+  };
+
+  beforeAll(async () => {
+    db = await openWithNames();
   });
   afterAll(() => db.close());
 
   it("prepares a list's page once per connection and plans it once", async () => {
-    const em = db.em.fork();
-    for (let i = 0; i < 3; i++) {
-      const page = await listContacts(em, { limit: 2, offset: 0, search: 'stone' });
-      expect(page.rows.map((r) => r.full_name)).toEqual(['Ava Stone', 'Ben Stone']);
-      expect(page.total).toBe(2);
+    // A database of its own: its reads' connections have prepared nothing the other tests read.
+    const own = await openWithNames();
+    try {
+      const pool = readPoolOf((await own.em.getConnection().getNativeClient()) as Pool)!;
+      const em = own.em.fork();
+      for (let i = 0; i < 3; i++) {
+        const page = await listContacts(em, { limit: 2, offset: 0, search: 'stone' });
+        expect(page.rows.map((r) => r.full_name)).toEqual(['Ava Stone', 'Ben Stone']);
+        expect(page.total).toBe(2);
+      }
+      // The reads' pool hands back the connection used last, the one that ran the three pages.
+      const { rows } = await pool.query<{ generic_plans: string; custom_plans: string }>(
+        `select generic_plans, custom_plans from pg_prepared_statements
+          where statement like '%from "contacts" where ("full_name" ilike%' and from_sql = false`,
+      );
+      expect(rows).toEqual([{ generic_plans: '3', custom_plans: '0' }]);
+    } finally {
+      await own.close();
     }
-    // The reads' pool hands back the connection used last, the one that ran the three pages.
-    const { rows } = await pool.query<{ generic_plans: string; custom_plans: string }>(
-      `select generic_plans, custom_plans from pg_prepared_statements
-        where statement like '%from "contacts" where ("full_name" ilike%' and from_sql = false`,
-    );
-    expect(rows).toEqual([{ generic_plans: '3', custom_plans: '0' }]);
   });
 
   it('counts a page past the end apart: no row carries the count', async () => {

@@ -128,9 +128,25 @@ describe('#sync.pull conflicts', () => {
   });
 
   it('starts a new device at the log as it was when its lane opened', async () => {
+    // A conflict of this test's own in the log (Casey overwrites Jordan's edit), so that the log
+    // holds one whatever the other tests' order.
+    const a = lane(jordan);
+    const b = lane(casey);
+    const c = await contactOn(a, { email: 'before-new-device@example.com', job_title: 'Clerk' });
+    await b.push([b.m('contact.create', contactArgs({ email: 'opens-b3@example.com' }))]);
+    await a.push([
+      a.m('contact.update', { id: c.id, job_title: 'Manager' }, { base: { job_title: 'Clerk' } }),
+    ]);
+    await b.push([
+      b.m('contact.update', { id: c.id, job_title: 'Director' }, { base: { job_title: 'Clerk' } }),
+    ]);
+    const told = await noticesOf(a);
+    expect(told.conflicts).toEqual([expect.objectContaining({ entity_id: c.id })]);
+
     const first = lane(jordan);
     const older = await noticesOf(first);
     expect(older.conflicts).toEqual([]);
     expect(older.conflict_cursor).toBeGreaterThan(0);
+    expect(older.conflict_cursor).toBeGreaterThanOrEqual(told.conflict_cursor);
   });
 });

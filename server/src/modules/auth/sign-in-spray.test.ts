@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { client, startTestServer, type TestServer } from '../../testing/test-server';
 import { pruneSignInThrottle, THROTTLE } from './sign-in-throttle';
 
@@ -20,30 +20,29 @@ const deviceCookie = (res: Answer) =>
     .find((c) => c.startsWith('rentline_device='));
 
 describe('#auth.signin under a spray of wrong passwords from many addresses', () => {
+  // Each test sprays a store of its own, so that none depends on another's order.
   let server: TestServer;
-  beforeAll(async () => {
+  beforeEach(async () => {
     // Behind a trusted proxy, X-Forwarded-For names the client: one server, many addresses.
     // The store's own limits.
     server = await startTestServer({ trustProxy: true });
   });
-  afterAll(() => server.close());
+  afterEach(() => server?.close());
 
-  /** The shop tablet's device cookie, from its first sign-in. */
-  let device: string | undefined;
   const from = (address: string, body: unknown, cookie?: string) =>
     client(server.url)('POST', '/api/auth/signin', body, {
       'x-forwarded-for': address,
       ...(cookie ? { cookie } : {}),
     });
-
-  it('signs in a correct password from a device that signed in before, after 200 wrong ones', async () => {
-    const shop = '192.0.2.10';
+  const shop = '192.0.2.10';
+  /** The shop tablet signs in (its first time): its device cookie. */
+  const signInAtShop = async () => {
     const first = await from(shop, DEMO);
     expect(first.status).toBe(200);
-    device = deviceCookie(first);
-    expect(device).toMatch(/^rentline_device=./);
-    expect(first.headers.getSetCookie()[0]).toMatch(/; path=\/api\/auth; .*httponly/i);
-
+    return { first, device: deviceCookie(first) };
+  };
+  /** 200 wrong passwords from 200 addresses, half of them for the demo account: their statuses. */
+  const spray = async () => {
     const statuses: number[] = [];
     for (let batch = 0; batch < 10; batch++)
       statuses.push(
@@ -57,6 +56,15 @@ describe('#auth.signin under a spray of wrong passwords from many addresses', ()
           }),
         )),
       );
+    return statuses;
+  };
+
+  it('signs in a correct password from a device that signed in before, after 200 wrong ones', async () => {
+    const { first, device } = await signInAtShop();
+    expect(device).toMatch(/^rentline_device=./);
+    expect(first.headers.getSetCookie()[0]).toMatch(/; path=\/api\/auth; .*httponly/i);
+
+    const statuses = await spray();
     // Unknown callers are slowed once the store has seen 100 failures in 15 minutes.
     expect(statuses.filter((s) => s === 401)).toHaveLength(THROTTLE.overall);
     expect(statuses.filter((s) => s === 429)).toHaveLength(200 - THROTTLE.overall);
@@ -74,8 +82,10 @@ describe('#auth.signin under a spray of wrong passwords from many addresses', ()
   });
 
   it('treats a device cookie that was tampered with as an unknown device', async () => {
+    const { device } = await signInAtShop();
     const forged = device!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
-    // The store's limit is still reached (previous test): only a genuine cookie passes.
+    // The store's limit is reached by the spray: only a genuine cookie passes.
+    expect((await spray()).filter((s) => s === 429)).toHaveLength(200 - THROTTLE.overall);
     expect((await from('192.0.2.12', DEMO2, forged)).status).toBe(429);
     expect((await from('192.0.2.12', DEMO2, 'rentline_device=not-a-token')).status).toBe(429);
     expect((await from('192.0.2.12', DEMO2, device)).status).toBe(200);
@@ -83,11 +93,12 @@ describe('#auth.signin under a spray of wrong passwords from many addresses', ()
 });
 
 describe('#auth.signin windows slide', () => {
+  // Each test counts attempts on a store of its own, so that none depends on another's order.
   let server: TestServer;
-  beforeAll(async () => {
+  beforeEach(async () => {
     server = await startTestServer({ signInLimits: { ...THROTTLE, perAccountAddress: 3 } });
   });
-  afterAll(() => server.close());
+  afterEach(() => server?.close());
 
   const attempt = (password: string) =>
     client(server.url)('POST', '/api/auth/signin', { email: DEMO2.email, password }).then(

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { flowMetricsSchema } from '@rentline/sync-protocol';
 import { createLookup, insertFlowItemRow } from '../../testing/factories';
 import { client, startTestServer, type TestServer } from '../../testing/test-server';
@@ -11,8 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const metrics = async () => {
-  const res = await api('GET', '/api/flow/metrics');
+const metrics = async (call = api) => {
+  const res = await call('GET', '/api/flow/metrics');
   expect(res.status).toBe(200);
   return flowMetricsSchema.parse(res.body);
 };
@@ -50,43 +50,57 @@ describe('#flow.metrics on an empty inventory', () => {
  * Garden 5.00; Computers (0.00) is sixth and left out; Unused has no items.
  * Vendors: Restwell 581.00, Sonic 300.00, Gymco 245.00 (2 items each); i6 has none.
  */
-describe('#flow.metrics', () => {
-  let i4: string;
-  beforeAll(async () => {
-    await server.db.em.fork().transactional(async (em) => {
-      const c: Record<string, number> = {};
-      for (const n of ['Audio', 'Bedroom', 'Computers', 'Dining', 'Fitness', 'Garden', 'Unused'])
-        c[n] = await createLookup(em, 'categories', n);
-      const v: Record<string, number> = {};
-      for (const n of ['Sonic', 'Restwell', 'Gymco']) v[n] = await createLookup(em, 'vendors', n);
-      const item = (
-        status: string,
-        our_cost: number,
-        retail_price: number | null,
-        in_stock_units: number,
-        category: string,
-        vendor: string | null,
-      ) =>
-        insertFlowItemRow(em, {
-          status,
-          our_cost,
-          retail_price,
-          in_stock_units,
-          category_id: c[category],
-          vendor_id: vendor ? v[vendor] : null,
-        });
-      await item('In-Stock', 100, 200, 3, 'Audio', 'Sonic');
-      await item('In-Stock', 250.5, 500, 2, 'Bedroom', 'Restwell');
-      await item('On Rent', 400, 500, 0, 'Computers', 'Sonic');
-      i4 = await item('On Rent', 80, null, 1, 'Dining', 'Restwell');
-      await item('Maintenance', 60, 100, 4, 'Fitness', 'Gymco');
-      await item('In-Stock', 10.25, 0, 2, 'Audio', null);
-      await item('Out of Order', 5, 12, 1, 'Garden', 'Gymco');
-    });
+async function startFixtureStore() {
+  const store = await startTestServer();
+  const storeApi = client(store.url, (await store.signIn()).token);
+  const i4 = await store.db.em.fork().transactional(async (em) => {
+    const c: Record<string, number> = {};
+    for (const n of ['Audio', 'Bedroom', 'Computers', 'Dining', 'Fitness', 'Garden', 'Unused'])
+      c[n] = await createLookup(em, 'categories', n);
+    const v: Record<string, number> = {};
+    for (const n of ['Sonic', 'Restwell', 'Gymco']) v[n] = await createLookup(em, 'vendors', n);
+    const item = (
+      status: string,
+      our_cost: number,
+      retail_price: number | null,
+      in_stock_units: number,
+      category: string,
+      vendor: string | null,
+    ) =>
+      insertFlowItemRow(em, {
+        status,
+        our_cost,
+        retail_price,
+        in_stock_units,
+        category_id: c[category],
+        vendor_id: vendor ? v[vendor] : null,
+      });
+    await item('In-Stock', 100, 200, 3, 'Audio', 'Sonic');
+    await item('In-Stock', 250.5, 500, 2, 'Bedroom', 'Restwell');
+    await item('On Rent', 400, 500, 0, 'Computers', 'Sonic');
+    const onRent = await item('On Rent', 80, null, 1, 'Dining', 'Restwell');
+    await item('Maintenance', 60, 100, 4, 'Fitness', 'Gymco');
+    await item('In-Stock', 10.25, 0, 2, 'Audio', null);
+    await item('Out of Order', 5, 12, 1, 'Garden', 'Gymco');
+    return onRent;
   });
+  return { store, storeApi, i4 };
+}
+
+/**
+ * Each fixture store is its own: `fixture` is only read, and the test that edits i4 builds one
+ * for itself, so that neither the empty store above nor the hand-computed figures depend on the
+ * order the tests run in.
+ */
+describe('#flow.metrics', () => {
+  let fixture: Awaited<ReturnType<typeof startFixtureStore>>;
+  beforeAll(async () => {
+    fixture = await startFixtureStore();
+  });
+  afterAll(() => fixture?.store.close());
 
   it('answers every figure of the hand-computed fixture exactly', async () => {
-    expect(await metrics()).toEqual({
+    expect(await metrics(fixture.storeApi)).toEqual({
       overall_metrics: {
         total_items: 7,
         in_stock_items: 3,
@@ -110,13 +124,15 @@ describe('#flow.metrics', () => {
   });
 
   it('follows an edit made through the item route', async () => {
+    const { store, storeApi, i4 } = await startFixtureStore();
+    onTestFinished(() => store.close());
     // i4: 3 units of 80.00 instead of 1 adds 160.00; it is now In-Stock rather than On Rent.
-    const res = await api('PATCH', `/api/flow/items/${i4}`, {
+    const res = await storeApi('PATCH', `/api/flow/items/${i4}`, {
       in_stock_units: 3,
       status: 'In-Stock',
     });
     expect(res.status).toBe(200);
-    const after = await metrics();
+    const after = await metrics(storeApi);
     expect(after.overall_metrics).toMatchObject({
       in_stock_items: 4,
       on_rent_items: 1,

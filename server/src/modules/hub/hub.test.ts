@@ -30,13 +30,19 @@ describe('#hub.summary', () => {
 });
 
 describe('#hub.summary on the Pulse fixture', () => {
+  // A store of its own: the file's store stays empty for the test above, in any order.
+  let seeded: TestServer;
+  let seededApi: ReturnType<typeof client>;
   beforeAll(async () => {
+    seeded = await startTestServer();
     const today = storeToday(STORE_TZ);
-    await server.db.em.fork().transactional((em) => seedPulseFixture(em, today));
+    await seeded.db.em.fork().transactional((em) => seedPulseFixture(em, today));
+    seededApi = client(seeded.url, (await seeded.signIn()).token);
   });
+  afterAll(() => seeded?.close());
 
   it("counts from the ledger's figures: what is overdue includes the late fees", async () => {
-    const res = await api('GET', '/api/hub/summary');
+    const res = await seededApi('GET', '/api/hub/summary');
     expect(hubSummarySchema.parse(res.body)).toEqual({
       // Alice, Bob, Carol and Dan (Eve is Inactive).
       active_customers: 4,

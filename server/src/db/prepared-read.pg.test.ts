@@ -93,6 +93,8 @@ describe.runIf(isPostgresRun())('#preparedRead on PostgreSQL', () => {
     expect(prepared.map((r) => r.full_name)).toEqual(['Ava Stone', 'Ben Stone']);
     expect(prepared[0]!.created_at).toBeInstanceOf(Date);
     expect(prepared).toEqual(await build(typed(em)).execute());
+    // The reads' pool hands back the connection used last, the one that prepared it.
+    const pool = readPoolOf((await db.em.getConnection().getNativeClient()) as Pool)!;
     const { rows } = await pool.query<{ n: string }>(
       `select count(*) as n from pg_prepared_statements
         where statement like '%from "contacts" where "full_name" ilike $1%' and from_sql = false`,

@@ -46,6 +46,21 @@ export const BALANCE = 'a.balance';
 export const PAYMENT_STANDS = (p: string) =>
   `${p}.success and not exists (select 1 from ledger_entries rv where rv.payment_id = ${p}.id and rv.kind = 'reversal')`;
 
+/** PAYMENT_STANDS for a typed query over payments `p`. */
+const payments = expressionBuilder<DB & { p: DB['payments'] }, 'p'>();
+export const paymentStands: Expression<SqlBool> = payments.and([
+  payments('p.success', '=', true),
+  payments.not(
+    payments.exists(
+      payments
+        .selectFrom('ledger_entries as rv')
+        .select('rv.id')
+        .whereRef('rv.payment_id', '=', 'p.id')
+        .where('rv.kind', '=', 'reversal'),
+    ),
+  ),
+]);
+
 /** What is still owed of installment `sp`. */
 export const OWED_OF_INSTALLMENT = '(sp.amount_due - sp.amount_paid - sp.amount_credited)';
 

@@ -15,6 +15,7 @@ import {
   VISIT_OUTCOMES,
 } from '@rentline/sync-protocol';
 import { typed, type Typed } from '../../db/kysely';
+import { paymentStands } from '../pulse/pulse-sql';
 import { withinDays } from './store-days';
 
 /** A promise without an amount is kept by any payment. */
@@ -33,17 +34,7 @@ export function promisesWithPaid(k: Typed, from: string, to: string, timeZone: s
         .innerJoin('agreements as a', 'a.id', 'p.agreement_id')
         .select(sql<number>`coalesce(sum(round(p.amount_paid * 100)), 0)::int`.as('c'))
         .whereRef('a.customer_id', '=', 'e.customer_id')
-        .where('p.success', '=', true)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('ledger_entries as rv')
-                .select('rv.id')
-                .whereRef('rv.payment_id', '=', 'p.id')
-                .where('rv.kind', '=', 'reversal'),
-            ),
-          ),
-        )
+        .where(paymentStands)
         .whereRef('p.created_at', '>=', 'f.created_at')
         .where(
           sql<boolean>`p.created_at < ((f.date_time at time zone ${timeZone})::date + 1)::timestamp at time zone ${timeZone}`,

@@ -14,7 +14,7 @@ import {
   PROMISE_TO_PAY,
 } from '@rentline/sync-protocol';
 import { typed } from '../../../db/kysely';
-import { installmentIn, isoTimestamp } from '../pulse-sql';
+import { installmentIn, isoTimestamp, paymentStands } from '../pulse-sql';
 
 /** A time as the protocol writes it (ISO, UTC, milliseconds), as PostgreSQL formats it. */
 const iso = (column: string) => sql<string>`${sql.raw(isoTimestamp(column))}`;
@@ -105,17 +105,7 @@ export const recentPayments = (em: EntityManager, customerIds: number[]) =>
             'p.payment_method as method',
           ])
           .whereRef('a.customer_id', '=', 'c.id')
-          .where('p.success', '=', true)
-          .where(({ not, exists, selectFrom }) =>
-            not(
-              exists(
-                selectFrom('ledger_entries as rv')
-                  .select('rv.id')
-                  .whereRef('rv.payment_id', '=', 'p.id')
-                  .where('rv.kind', '=', 'reversal'),
-              ),
-            ),
-          )
+          .where(paymentStands)
           .orderBy('p.created_at', 'desc')
           .orderBy('p.id', 'desc')
           .limit(5)
@@ -187,17 +177,7 @@ export const openCollectionFollowUps = (
             .innerJoin('agreements as a', 'a.id', 'p.agreement_id')
             .select(sql<number>`coalesce(sum(p.amount_paid), 0)::float8`.as('paid'))
             .whereRef('a.customer_id', '=', 'e.customer_id')
-            .where('p.success', '=', true)
-            .where(({ not, exists, selectFrom }) =>
-              not(
-                exists(
-                  selectFrom('ledger_entries as rv')
-                    .select('rv.id')
-                    .whereRef('rv.payment_id', '=', 'p.id')
-                    .where('rv.kind', '=', 'reversal'),
-                ),
-              ),
-            )
+            .where(paymentStands)
             .whereRef('p.created_at', '>=', 'f.created_at')
             .$asScalar(),
         )

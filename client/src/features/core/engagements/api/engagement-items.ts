@@ -31,23 +31,20 @@ export async function toEngagementItems(
   db: LocalDb,
   engagements: Engagement[],
 ): Promise<EngagementItem[]> {
-  const ids = engagements.map((e) => e.id);
-  const [names, followUpIds, pending] = await Promise.all([
+  const [names, followUpCounts, pending] = await Promise.all([
     loadEngagementNames(db, engagements),
-    ids.length ? db.followUps.where('engagement_id').anyOf(ids).toArray() : [],
+    // One count per row, asked together: answered at once, where walking the index for every
+    // row's follow-ups waited for each step in turn.
+    Promise.all(engagements.map((e) => db.followUps.where('engagement_id').equals(e.id).count())),
     pendingIdsOf(db, 'engagement'),
   ]);
-  const counts = new Map<string, number>();
-  for (const f of followUpIds) {
-    if (f.engagement_id) counts.set(f.engagement_id, (counts.get(f.engagement_id) ?? 0) + 1);
-  }
-  return engagements.map((e) => ({
+  return engagements.map((e, i) => ({
     engagement: e,
     contactName: names.contact(e.contact_id)?.name ?? null,
     contactType: e.contact_type,
     customerName: names.customer(e.customer_id),
     employeeName: names.employee(e.employee_id),
-    followUpCount: counts.get(e.id) ?? 0,
+    followUpCount: followUpCounts[i] ?? 0,
     pending: pending.has(e.id),
   }));
 }

@@ -2,7 +2,8 @@
  * The engagements list (SPEC.md section 2, "Engagements"), read from the local replica so it
  * works offline: the first `limit` engagements the filters keep, newest logged first
  * (list-filters.ts), how many they keep, and how many there are at all. Filtering reads every
- * local engagement and the contacts they name, since the search matches contact names.
+ * local engagement, and while searching the contacts they name, since the search matches
+ * contact names.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Engagement } from '@rentline/sync-protocol';
@@ -28,7 +29,13 @@ export type EngagementsListState =
   | { error: Error }
   | undefined;
 
-async function searchable(engagements: Engagement[]): Promise<Searchable[]> {
+/**
+ * The engagements with the contact names the search reads. Without a search no name is read
+ * (`contactName` null; the page's rows read theirs): one request after every change instead of
+ * one per contact.
+ */
+async function searchable(engagements: Engagement[], query: string): Promise<Searchable[]> {
+  if (!query.trim()) return engagements.map((engagement) => ({ engagement, contactName: null }));
   const ids = [...new Set(engagements.flatMap((e) => (e.contact_id ? [e.contact_id] : [])))];
   const contacts = await localDb.contacts.bulkGet(ids);
   const names = new Map(contacts.flatMap((c) => (c ? [[c.id, c.full_name] as const] : [])));
@@ -45,7 +52,7 @@ export function useEngagementsList(
 ): EngagementsListState {
   return useLiveQuery(async () => {
     try {
-      const rows = await searchable(await localDb.engagements.toArray());
+      const rows = await searchable(await localDb.engagements.toArray(), filters.query);
       const kept = applyListFilters(rows, filters, Date.now());
       const page = kept.slice(0, limit).map((r) => r.engagement);
       return {

@@ -45,6 +45,15 @@ const config = defineConfig({
   globalCss: {
     'html, body': { colorScheme: 'light' },
     body: { bg: 'bg.subtle', WebkitTapHighlightColor: 'transparent' },
+    // A modal dialog or drawer stops taps reaching the screen with `pointer-events: none` on
+    // <body>, and that property is inherited: every element of the screen was restyled as it
+    // opened and closed. The screen keeps its own value, and the backdrop over it, which
+    // inherited `none` too, takes the taps instead (a tap on it closes the dialog, as a tap
+    // outside did). ui/scrollbar-width.ts does the same for the scroll lock.
+    '#root': { pointerEvents: 'auto' },
+    '[data-scope=dialog][data-part=backdrop], [data-scope=drawer][data-part=backdrop]': {
+      pointerEvents: 'auto',
+    },
     // Menu items as touch targets (the menu recipe's items are about 32 px high).
     '[data-scope=menu][data-part=item]': { minH: '11', textStyle: 'md', px: '3' },
     // A loading table's rows (ui/list-states.tsx SkeletonRows): plain elements styled here once,

@@ -11,6 +11,7 @@
  * up, in the order asked. Until the first toast there is no region for F8 to move focus to.
  */
 import { Suspense, lazy, useSyncExternalStore, type ComponentType } from 'react';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import type * as Region from './toaster-region';
 
 type ToastType = 'success' | 'error' | 'warning' | 'info';
@@ -51,9 +52,11 @@ const shown = new Promise<void>((resolve) => {
 
 function show(type: ToastType, title: string, description?: string, action?: ToastAction): void {
   const toast = { type, title, description, closable: true, ...(action ? { action } : {}) };
-  // Callbacks on one promise run in the order they were added: toasts keep their order.
+  // Callbacks on one promise run in the order they were added: toasts keep their order. Shown
+  // once the frame is painted: a toast renders and measures itself at once, and the screen's
+  // own change (the dialog that saved closing) must not wait behind it.
   void loadRegion()
-    .then(({ toaster }) => shown.then(() => toaster.create(toast)))
+    .then(({ toaster }) => shown.then(() => afterNextPaint(() => toaster.create(toast))))
     .catch(() => undefined);
   if (!wanted) {
     wanted = true;

@@ -10,16 +10,7 @@
  * never shrinks under the reader's thumb and the scroll position holds.
  */
 import { startTransition, useEffect, useRef, useState } from 'react';
-
-/** Runs `task` after the next frame is painted; returns its cancel. */
-function afterNextPaint(task: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => (timer = setTimeout(task)));
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
+import { afterNextPaint } from '@/lib/after-next-paint';
 
 /** How many leading items `next` shares, element for element, with `shown`. */
 function keptPrefix<T>(shown: readonly T[], next: readonly T[]): number {

@@ -39,6 +39,21 @@ export const todayIn = (settings: PulseSettings) => storeToday(settings.storeTim
 export const AGREED_COST = `(case when a.good_customer_discount and a.total_cost_after_discount is not null
   then a.total_cost_after_discount else a.total_cost end)`;
 
+/** AGREED_COST for a typed query over agreements `a`. */
+const agreements = expressionBuilder<{ a: DB['agreements'] }, 'a'>();
+export const agreedCost = agreements
+  .case()
+  .when(
+    agreements.and([
+      agreements.ref('a.good_customer_discount'),
+      agreements('a.total_cost_after_discount', 'is not', null),
+    ]),
+  )
+  .then(agreements.ref('a.total_cost_after_discount'))
+  .else(agreements.ref('a.total_cost'))
+  .end()
+  .$notNull();
+
 /** The balance of agreement `a` (derived from its ledger by the money module). */
 export const BALANCE = 'a.balance';
 

@@ -4,84 +4,115 @@ import {
   type agreementListQuerySchema,
 } from '@rentline/sync-protocol';
 import type { EntityManager } from '@mikro-orm/sql';
-import { sql, type SqlBool } from 'kysely';
+import { expressionBuilder, sql } from 'kysely';
 import type { z } from 'zod';
-import { typed } from '../../../db/kysely';
-import { pageAndTotal } from '../../../db/page-total';
+import { type DB, type Typed, typed } from '../../../db/kysely';
+import { TOTAL, typedPageAndTotal } from '../../../db/page-total';
 import { notFound } from '../../../http/errors';
-import {
-  BALANCE,
-  AGREED_COST,
-  NEXT_DUE_OF_AGREEMENT,
-  PAYMENT_STANDS,
-  isoDate,
-  isoTimestamp,
-  onTimeCounts,
-  whereOf,
-  type Row,
-} from '../pulse-sql';
+import { agreedCost, onTimeCounts, paymentStands } from '../pulse-sql';
 import { likePattern } from '../../../db/like';
 
 type ListQuery = z.output<typeof agreementListQuerySchema>;
 
-/**
- * Every field of the list and the detail (definitions in ../pulse-sql.ts), for the agreements in
- * `source` (rows of agreements with their customer's name and email). Its first `?` is today.
- * Next due is looked up per agreement, so a page costs its own rows.
- */
-const agreementSql = (
-  source: string,
-  extra = '',
-) => `select ${extra} a.id as agreement_id, a.custom_agreement_id,
-    a.customer_id, a.customer_name, a.email,
-    a.agreement_category, ${isoTimestamp('a.activation_date')} as activation_date, a.agreement_status,
-    ${AGREED_COST} as total_cost, a.total_cost as list_price, a.good_customer_discount,
-    a.total_paid, ${BALANCE} as balance,
-    a.notes, a.sac_price, ${isoDate('a.sac_expiration')} as sac_expiration, a.sac_period_days,
-    ${isoDate('due.next_due')} as next_payment_due_date, (due.next_due - ?::date) as days_until_due,
-    a.rental_term, a.early_purchase_discount, a.early_purchase_price, a.reinstatement_days, a.lessor,
-    ${isoDate('a.agreement_date')} as agreement_date, a.lessor_signature_members,
-    ${isoDate('a.delivery_date')} as delivery_date, ${isoDate('a.closed_on')} as closed_on, a.written_off,
-    a.activation_fee, a.late_fee, a.virtual_pmt_fee, a.pmt_pickup_fee, a.svc_fee, a.field_visit_fee
-  from ${source} a
-  left join lateral (${NEXT_DUE_OF_AGREEMENT}) due on true`;
+const agreementsOf = (db: Typed) => db.selectFrom('agreements as a');
 
-/** Agreements with their customer's name and email; `tail` filters, sorts and pages them. */
-const agreementsWithCustomer = (tail: string) => `(select a.*, ct.full_name as customer_name,
-    ct.email from agreements a join customers c on c.id = a.customer_id
-    join contacts ct on ct.id = c.contact_id ${tail})`;
+/** Expressions over agreements `a`. */
+const a = expressionBuilder<{ a: DB['agreements'] }, 'a'>();
+
+/** Agreements joined with their customer's contact (every agreement has both: foreign keys). */
+const withCustomer = (agreements: ReturnType<typeof agreementsOf>) =>
+  agreements
+    .innerJoin('customers as c', 'c.id', 'a.customer_id')
+    .innerJoin('contacts as ct', 'ct.id', 'c.contact_id');
+
+/** Agreements of `withCustomer` (filtered, or one) with their customer's name and email. */
+const withCustomerColumns = (agreements: ReturnType<typeof withCustomer>) =>
+  agreements.selectAll('a').select(['ct.full_name as customer_name', 'ct.email']);
+
+/** Agreements with their customer's name and email, maybe sorted and cut to a page. */
+type Source = ReturnType<typeof withCustomerColumns>;
 
 /**
- * The list's filters, in the store's time zone: recent = activated in the last 30 days
- * (today − 30 to today), month = activated in today's calendar month; a customer's
- * agreements default to 'all'.
+ * Every field of the list and the detail (definitions in ../pulse-sql.ts), for the agreements of
+ * `source`. Next due is looked up per agreement (the index of its owed installments), so a page
+ * costs its own rows.
  */
-function filters(q: ListQuery, today: string, timeZone: string) {
-  const clauses: { sql: string; params: unknown[] }[] = [];
-  const activatedOn = '(a.activation_date at time zone ?)::date';
+const agreementFields = (db: Typed, source: Source, today: string) =>
+  db
+    .selectFrom(source.as('a'))
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('scheduled_payments as sp')
+          .select((eb) => eb.fn.min('sp.due_date').as('next_due'))
+          .whereRef('sp.agreement_id', '=', 'a.id')
+          .where('sp.status', '=', sql.lit(INSTALLMENT_STATUS.pending))
+          .as('due'),
+      (join) => join.onTrue(),
+    )
+    .select((eb) => [
+      'a.id as agreement_id',
+      'a.custom_agreement_id',
+      'a.customer_id',
+      'a.customer_name',
+      'a.email',
+      'a.agreement_category',
+      'a.activation_date',
+      'a.agreement_status',
+      // Under the column's name, so that it comes converted as one (entity-values.ts).
+      agreedCost.as('total_cost'),
+      'a.total_cost as list_price',
+      'a.good_customer_discount',
+      'a.total_paid',
+      'a.balance',
+      'a.notes',
+      'a.sac_price',
+      'a.sac_expiration',
+      'a.sac_period_days',
+      'due.next_due as next_payment_due_date',
+      sql<number | null>`${eb.ref('due.next_due')} - ${today}::date`.as('days_until_due'),
+      'a.rental_term',
+      'a.early_purchase_discount',
+      'a.early_purchase_price',
+      'a.reinstatement_days',
+      'a.lessor',
+      'a.agreement_date',
+      'a.lessor_signature_members',
+      'a.delivery_date',
+      'a.closed_on',
+      'a.written_off',
+      'a.activation_fee',
+      'a.late_fee',
+      'a.virtual_pmt_fee',
+      'a.pmt_pickup_fee',
+      'a.svc_fee',
+      'a.field_visit_fee',
+    ]);
+
+/**
+ * The agreements the list's filters keep, in the store's time zone: recent = activated in the
+ * last 30 days (today − 30 to today), month = activated in today's calendar month; a customer's
+ * agreements default to 'all'. The customer's name is searched by the caller (it needs the join).
+ */
+function filtered(db: Typed, q: ListQuery, today: string, timeZone: string) {
   const filter = q.filter ?? (q.customer_id ? 'all' : 'recent');
+  const activatedOn = sql<string>`(${a.ref('a.activation_date')} at time zone ${timeZone})::date`;
+  let kept = agreementsOf(db);
   if (filter === 'recent') {
-    clauses.push({
-      sql: `${activatedOn} between ?::date - 30 and ?::date`,
-      params: [timeZone, today, today],
-    });
+    const from = sql<string>`${today}::date - 30`;
+    kept = kept.where((eb) => eb.between(activatedOn, from, sql<string>`${today}::date`));
   } else if (filter === 'month') {
-    clauses.push({
-      sql: `to_char(${activatedOn}, 'YYYY-MM') = ?`,
-      params: [timeZone, today.slice(0, 7)],
-    });
+    const month = a.fn<string>('to_char', [activatedOn, sql.lit('YYYY-MM')]);
+    kept = kept.where(month, '=', today.slice(0, 7));
   }
-  if (q.status && q.status.toLowerCase() !== 'all') {
-    clauses.push({ sql: 'lower(a.agreement_status) = lower(?)', params: [q.status] });
+  const status = q.status;
+  if (status && status.toLowerCase() !== 'all') {
+    kept = kept.where((eb) =>
+      eb(eb.fn('lower', ['a.agreement_status']), '=', eb.fn('lower', [eb.val(status)])),
+    );
   }
-  if (q.customer_id) clauses.push({ sql: 'a.customer_id = ?', params: [q.customer_id] });
-  if (q.search) {
-    clauses.push({
-      sql: '(a.custom_agreement_id ilike ? or ct.full_name ilike ?)',
-      params: Array(2).fill(likePattern(q.search)),
-    });
-  }
-  return whereOf(clauses);
+  if (q.customer_id) kept = kept.where('a.customer_id', '=', q.customer_id);
+  return kept;
 }
 
 export async function listAgreements(
@@ -90,36 +121,46 @@ export async function listAgreements(
   today: string,
   timeZone: string,
 ) {
-  const where = filters(q, today, timeZone);
-  // Every agreement has its customer and every customer its contact (not null, foreign keys):
-  // the count joins them only to search the customer's name.
-  const joins = 'join customers c on c.id = a.customer_id join contacts ct on ct.id = c.contact_id';
-  const counted = {
-    from: `from agreements a ${q.search ? joins : ''} ${where.sql}`,
-    params: where.params,
-  };
+  const pattern = q.search ? likePattern(q.search) : undefined;
   const order = q.sort === 'asc' ? 'asc' : 'desc';
-  const orderBy = `order by a.activation_date ${order} nulls last, a.id ${order}`;
-  const source = agreementsWithCustomer(`${where.sql} ${orderBy} limit ? offset ?`);
-  const { rows, total } = await pageAndTotal(
-    em,
-    counted,
-    (count) => `${agreementSql(source, `${count},`)} ${orderBy}`,
-    [today, ...where.params, q.limit, q.offset],
-  );
+  const { rows, total } = await typedPageAndTotal(em, (db) => {
+    const kept = filtered(db, q, today, timeZone);
+    const joined = withCustomer(kept);
+    const matching = pattern
+      ? joined.where((eb) =>
+          eb.or([
+            eb('a.custom_agreement_id', 'ilike', pattern),
+            eb('ct.full_name', 'ilike', pattern),
+          ]),
+        )
+      : joined;
+    // The count joins the customer and contact only to search the customer's name.
+    const count = (pattern ? matching : kept).select(TOTAL.as('total_count'));
+    const source = withCustomerColumns(matching)
+      .orderBy('a.activation_date', (o) => o[order]().nullsLast())
+      .orderBy('a.id', order)
+      .limit(q.limit)
+      .offset(q.offset);
+    const page = agreementFields(db, source, today)
+      .select(count.$asScalar().as('total_count'))
+      .orderBy('a.activation_date', (o) => o[order]().nullsLast())
+      .orderBy('a.id', order);
+    return { page, count };
+  });
   return { rows, total, hasMore: q.offset + rows.length < total };
 }
 
-export async function getAgreementRow(em: EntityManager, id: number, today: string): Promise<Row> {
-  // SQL: the list's own select (its pages are prepared reads through db/page-total.ts), so the
-  // detail shows every field exactly as the list does.
-  const [row] = await em.execute<Row[]>(agreementSql(agreementsWithCustomer('where a.id = ?')), [
-    today,
-    id,
-  ]);
+/** The detail: the list's own fields, so it shows every field exactly as the list does. */
+export async function getAgreementRow(em: EntityManager, id: number, today: string) {
+  const db = typed(em);
+  const agreement = withCustomerColumns(withCustomer(agreementsOf(db)).where('a.id', '=', id));
+  const row = await agreementFields(db, agreement, today).executeTakeFirst();
   if (!row) throw notFound('Agreement not found');
   return row;
 }
+
+/** An agreement of the list or the detail, as the query answers it. */
+export type AgreementRow = Awaited<ReturnType<typeof getAgreementRow>>;
 
 export async function listAgreementItems(
   em: EntityManager,
@@ -160,7 +201,7 @@ export async function agreementSchedule(em: EntityManager, agreementId: number, 
             .selectFrom('payments as p')
             .select((p) => p.fn.countAll().as('n'))
             .where('p.agreement_id', '=', agreementId)
-            .where(sql.raw<SqlBool>(PAYMENT_STANDS('p'))),
+            .where(paymentStands),
           'integer',
         )
         .as('payments_made'),

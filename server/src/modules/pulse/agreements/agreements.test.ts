@@ -87,6 +87,7 @@ describe('#agreements.list', () => {
     ['status=Active', ['a2', 'a3', 'a1']],
     ['status=completed', ['a4']],
     ['status=all', ['a5', 'a6', 'a2', 'a3', 'a1', 'a4']],
+    ['status=ALL', ['a5', 'a6', 'a2', 'a3', 'a1', 'a4']],
     ['search=carol', ['a3']],
     ['search=00004', ['a4']],
     ['search=%25', []],

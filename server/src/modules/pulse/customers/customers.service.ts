@@ -10,7 +10,6 @@ import {
 import { Contact, Customer } from '../../../db/entities';
 import { nextVersion } from '../../../db/versioning';
 import { badRequest, conflict, notFound } from '../../../http/errors';
-import { num } from '../pulse-sql';
 
 type CreateInput = z.output<typeof customerCreateSchema>;
 type UpdateInput = z.output<typeof customerUpdateSchema>;
@@ -31,7 +30,7 @@ export async function createCustomer(em: EntityManager, input: CreateInput) {
     throw badRequest(VALIDATION.contactSelectionRequired, {
       contactId: VALIDATION.contactSelectionRequired,
     });
-  const name = String(contact.full_name);
+  const name = contact.full_name;
   const existing = await em
     .createQueryBuilder(Customer)
     .select('id')
@@ -41,7 +40,7 @@ export async function createCustomer(em: EntityManager, input: CreateInput) {
     .execute('get');
   if (existing) {
     throw conflict(`${name} already has a customer account`, 'customer_exists', {
-      customer_id: num(existing.id),
+      customer_id: existing.id,
     });
   }
   const frequency = (CUSTOMER_FREQUENCY_LABELS as readonly string[]).includes(
@@ -57,7 +56,7 @@ export async function createCustomer(em: EntityManager, input: CreateInput) {
     notes: input.notes ?? null,
     version: await nextVersion(em),
   });
-  return { customerId: num(customerId), customerName: name };
+  return { customerId, customerName: name };
 }
 
 const UPDATABLE = [

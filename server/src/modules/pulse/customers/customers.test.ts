@@ -7,6 +7,7 @@ import {
   STORE_TZ,
   dayFrom,
   insertContact,
+  insertCustomer,
   insertCustomerWithContact,
 } from '../../../testing/pulse-factories';
 
@@ -107,10 +108,41 @@ describe('#customers.list', () => {
     ['sort=contact&order=asc', ['Alice Good', 'Bob Late', 'Carol Mixed', 'Dan New', 'Eve Closed']],
     ['sort=balance&order=desc', ['Bob Late', 'Dan New', 'Alice Good', 'Carol Mixed', 'Eve Closed']],
     ['sort=balance&order=asc', ['Eve Closed', 'Carol Mixed', 'Alice Good', 'Dan New', 'Bob Late']],
+    // A page of a sort: cut after sorting every customer (Bob 405, Dan 400, Alice 300, …).
+    ['sort=balance&order=desc&limit=2&offset=1', ['Dan New', 'Alice Good']],
+    ['sort=customer&order=desc&limit=2&offset=1', ['Dan New', 'Carol Mixed']],
   ])('answers %s', async (query, expected) => {
     const res = await api('GET', `/api/customers/?${query}`);
     expect(res.status).toBe(200);
     expect(names(res)).toEqual(expected);
+  });
+
+  it("sorts by the contact's email with sort=contact, and pages in that order", async () => {
+    // Emails in the opposite order of the names (the fixture's follow its names).
+    await own.db.em.fork().transactional(async (em) => {
+      for (const [full_name, email] of [
+        ['Sortby Adams', 'zed.sortby@example.com'],
+        ['Sortby Mills', 'max.sortby@example.com'],
+        ['Sortby Young', 'amy.sortby@example.com'],
+      ] as const)
+        await insertCustomer(em, { contactId: await insertContact(em, { full_name, email }) });
+    });
+    const sorted = async (query: string) =>
+      names(await ownApi('GET', `/api/customers/?search=sortby&${query}`));
+    expect(await sorted('sort=contact&order=asc')).toEqual([
+      'Sortby Young',
+      'Sortby Mills',
+      'Sortby Adams',
+    ]);
+    expect(await sorted('sort=contact&order=desc&limit=2&offset=1')).toEqual([
+      'Sortby Mills',
+      'Sortby Young',
+    ]);
+    expect(await sorted('sort=customer&order=asc')).toEqual([
+      'Sortby Adams',
+      'Sortby Mills',
+      'Sortby Young',
+    ]);
   });
 
   it('answers the hub count with limit=1&status=Active', async () => {

@@ -1,33 +1,35 @@
 import { type FlowItemView, profitOf } from '@rentline/sync-protocol';
+import type { FlowItemViewRow } from './flow-items.queries';
 
-type Row = Record<string, unknown>;
-
-const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
-const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-
-/** A stored item row (with joined names) as the protocol's FlowItemView; only listed fields leave. */
-export function presentFlowItem(row: Row): FlowItemView {
-  const our_cost = Number(row.our_cost ?? 0);
-  const retail_price = num(row.retail_price);
+/**
+ * An item's row (with its category and vendor names) as the protocol's FlowItemView; only listed
+ * fields leave.
+ */
+export function presentFlowItem({
+  row,
+  category_name,
+  vendor_name,
+}: FlowItemViewRow): FlowItemView {
+  const { our_cost, retail_price } = row;
   return {
-    id: String(row.id),
-    name: String(row.name),
-    description: text(row.description),
-    model: text(row.model),
-    serial_number: text(row.serial_number),
-    status: String(row.status),
-    procurement_date: text(row.procurement_date),
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    model: row.model,
+    serial_number: row.serial_number,
+    status: row.status,
+    procurement_date: row.procurement_date,
     our_cost,
     retail_price,
-    in_stock_units: Number(row.in_stock_units ?? 0),
-    category_id: num(row.category_id),
-    vendor_id: num(row.vendor_id),
-    primary_image: text(row.primary_image),
-    created_at: String(row.created_at),
-    updated_at: String(row.updated_at),
-    version: Number(row.version),
-    category_name: text(row.category_name),
-    vendor_name: text(row.vendor_name),
+    in_stock_units: row.in_stock_units,
+    category_id: row.category_id,
+    vendor_id: row.vendor_id,
+    primary_image: row.primary_image,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    version: row.version,
+    category_name,
+    vendor_name,
     ...profitOf({ our_cost, retail_price }),
   };
 }

@@ -3,111 +3,121 @@
  * paging all happen in SQL. Sort columns and directions come from the protocol's enums and are
  * mapped through the allowlists below; no request text is ever put into the SQL.
  */
-import { sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
+import {
+  type AliasedExpression,
+  type Expression,
+  expressionBuilder,
+  type OrderByItemBuilder,
+  type Selectable,
+  sql,
+} from 'kysely';
 import type { FlowItemListQuery } from '@rentline/sync-protocol';
-import { Category, Vendor } from '../../db/entities';
-import { typed } from '../../db/kysely';
+import { type DB, type Typed, typed } from '../../db/kysely';
 import { likePattern } from '../../db/like';
-import { pageAndTotal } from '../../db/page-total';
+import { TOTAL, typedPageAndTotal } from '../../db/page-total';
 import { notFound } from '../../http/errors';
+import type { FlowItemRow } from './flow-items.table';
 
-type Row = Record<string, unknown>;
 type SortColumn = FlowItemListQuery['sort_by'];
 
-/** Sort column -> SQL expression, and whether it can be null (nulls go last either way). */
-const SORT_SQL: Record<SortColumn, { expr: string; nullable: boolean }> = {
-  name: { expr: 'lower(x.name)', nullable: false },
-  status: { expr: 'x.status', nullable: false },
-  procurement_date: { expr: 'x.procurement_date', nullable: true },
-  category_name: { expr: 'lower(c.name)', nullable: true },
-  vendor_name: { expr: 'lower(v.name)', nullable: true },
-  our_cost: { expr: 'x.our_cost', nullable: false },
-  retail_price: { expr: 'x.retail_price', nullable: true },
-};
-const DIRECTION = { asc: 'asc', desc: 'desc' } as const;
+/** Items `x` with their category `c` and vendor `v`, for the sort expressions. */
+const x = expressionBuilder<
+  DB & { x: DB['flow_items']; c: DB['categories']; v: DB['vendors'] },
+  'x' | 'c' | 'v'
+>();
 
 /**
- * Item rows with their category and vendor names, in the protocol's column names, as `row`: from
- * `source` (the table, or a page of it) as `x`, with `extra` columns after `row`.
+ * Sort column -> its expression over items `x` and their category `c` and vendor `v`, and
+ * whether it can be null (nulls go last either way).
  */
-const viewSql = (source = 'flow_items', extra = '') =>
-  `select to_jsonb(x) || jsonb_build_object('category_name', c.name, 'vendor_name', v.name) as row ${extra}
-  from ${source} x
-  left join categories c on c.id = x.category_id
-  left join vendors v on v.id = x.vendor_id`;
+const SORTS: Record<SortColumn, { by: Expression<unknown>; nullable: boolean }> = {
+  name: { by: x.fn('lower', ['x.name']), nullable: false },
+  status: { by: x.ref('x.status'), nullable: false },
+  procurement_date: { by: x.ref('x.procurement_date'), nullable: true },
+  category_name: { by: x.fn('lower', ['c.name']), nullable: true },
+  vendor_name: { by: x.fn('lower', ['v.name']), nullable: true },
+  our_cost: { by: x.ref('x.our_cost'), nullable: false },
+  retail_price: { by: x.ref('x.retail_price'), nullable: true },
+};
 
-function whereOf(q: FlowItemListQuery): { sql: string; params: unknown[] } {
-  const clauses: string[] = [];
-  const params: unknown[] = [];
-  if (q.search) {
-    const like = likePattern(q.search);
-    clauses.push(
-      '(x.name ilike ? or x.model ilike ? or x.serial_number ilike ? or x.description ilike ?)',
-    );
-    params.push(like, like, like, like);
-  }
-  if (q.status && q.status.toLowerCase() !== 'all') {
-    clauses.push('x.status = ?');
-    params.push(q.status);
-  }
-  if (q.category !== undefined) {
-    clauses.push('x.category_id = ?');
-    params.push(q.category);
-  }
-  if (q.vendor !== undefined) {
-    clauses.push('x.vendor_id = ?');
-    params.push(q.vendor);
-  }
-  return { sql: clauses.length ? `where ${clauses.join(' and ')}` : '', params };
-}
+/**
+ * Items `items` (a page of them, or one, as `x`) with their category and vendor names: the row
+ * as `to_jsonb` gives it (its times as PostgreSQL writes them), as the pull sends it too.
+ */
+const viewOf = (db: Typed, items: AliasedExpression<Selectable<DB['flow_items']>, 'x'>) =>
+  db
+    .selectFrom(items)
+    .leftJoin('categories as c', 'c.id', 'x.category_id')
+    .leftJoin('vendors as v', 'v.id', 'x.vendor_id')
+    .select([
+      sql<FlowItemRow>`to_jsonb(x)`.as('row'),
+      'c.name as category_name',
+      'v.name as vendor_name',
+    ]);
+
+/** An item with its category and vendor names, as the queries answer it. */
+export type FlowItemViewRow = Awaited<ReturnType<typeof getFlowItemView>>;
 
 /**
  * One page of items with the total matching the filters (one round trip: db/page-total.ts); ties
  * broken by id so pages never overlap.
  */
-export async function listFlowItems(
-  em: EntityManager,
-  q: FlowItemListQuery,
-): Promise<{ rows: Row[]; total: number }> {
-  const where = whereOf(q);
-  const counted = { from: `from flow_items x ${where.sql}`, params: where.params };
-  const sort = SORT_SQL[q.sort_by];
-  const dir = DIRECTION[q.sort_order];
-  const order = `order by ${sort.expr} ${dir}${sort.nullable ? ' nulls last' : ''}, x.id ${dir}`;
-  // The page is cut before its rows are turned into JSON: converting every matching row first
-  // (6,600 In-Stock items at --scale 20) made one page cost a quarter of a second.
-  // Sorts by category or vendor name need the joined names, so they page after the join.
-  const byJoinedName = q.sort_by === 'category_name' || q.sort_by === 'vendor_name';
-  const pageSql = (count: string) =>
-    byJoinedName
-      ? `${viewSql('flow_items', `, ${count}`)} ${where.sql} ${order} limit ? offset ?`
-      : `${viewSql(`(select * from flow_items x ${where.sql} ${order} limit ? offset ?)`, `, ${count}`)} ${order}`;
-  const { rows, total } = await pageAndTotal(em, counted, pageSql, [
-    ...where.params,
-    q.limit,
-    q.offset,
-  ]);
-  return { rows: rows.map((r) => r.row as Row), total };
+export async function listFlowItems(em: EntityManager, q: FlowItemListQuery) {
+  const pattern = q.search ? likePattern(q.search) : undefined;
+  const sort = SORTS[q.sort_by];
+  const dir = q.sort_order;
+  const sortOrder = (o: OrderByItemBuilder) => (sort.nullable ? o[dir]().nullsLast() : o[dir]());
+  return typedPageAndTotal(em, (db) => {
+    let items = db.selectFrom('flow_items as x');
+    if (pattern)
+      items = items.where((eb) =>
+        eb.or([
+          eb('x.name', 'ilike', pattern),
+          eb('x.model', 'ilike', pattern),
+          eb('x.serial_number', 'ilike', pattern),
+          eb('x.description', 'ilike', pattern),
+        ]),
+      );
+    if (q.status && q.status.toLowerCase() !== 'all')
+      items = items.where('x.status', '=', q.status);
+    if (q.category !== undefined) items = items.where('x.category_id', '=', q.category);
+    if (q.vendor !== undefined) items = items.where('x.vendor_id', '=', q.vendor);
+    const count = items.select(TOTAL.as('total_count'));
+    // The page is cut before its rows are turned into JSON: converting every matching row first
+    // (6,600 In-Stock items at --scale 20) made one page cost a quarter of a second. Sorts by
+    // category or vendor name need the joined names, so they page after the join (the items'
+    // query is then merged into the outer one by PostgreSQL).
+    const byJoinedName = q.sort_by === 'category_name' || q.sort_by === 'vendor_name';
+    const matching = items.selectAll('x');
+    const source = byJoinedName
+      ? matching
+      : matching.orderBy(sort.by, sortOrder).orderBy('x.id', dir).limit(q.limit).offset(q.offset);
+    const viewed = viewOf(db, source.as('x'))
+      .select(count.$asScalar().as('total_count'))
+      .orderBy(sort.by, sortOrder)
+      .orderBy('x.id', dir);
+    return { page: byJoinedName ? viewed.limit(q.limit).offset(q.offset) : viewed, count };
+  });
 }
 
 /** One item with its category and vendor names; 404 when there is none. */
-export async function getFlowItemView(em: EntityManager, id: string): Promise<Row> {
-  // SQL: the list's own to_jsonb row (its pages are prepared reads through db/page-total.ts),
-  // so an item reads the same in the list and on its own.
-  const rows = await em.execute<{ row: Row }[]>(`${viewSql()} where x.id = ?`, [id]);
-  if (!rows[0]) throw notFound('Item not found');
-  return rows[0].row;
+export async function getFlowItemView(em: EntityManager, id: string) {
+  const db = typed(em);
+  const item = db.selectFrom('flow_items as x').selectAll('x').where('x.id', '=', id);
+  const found = await viewOf(db, item.as('x')).executeTakeFirst();
+  if (!found) throw notFound('Item not found');
+  return found;
 }
 
 /** Categories or vendors for the filters and the item forms, by name. */
 export async function listLookup(em: EntityManager, table: 'categories' | 'vendors') {
-  const rows = await em
-    .createQueryBuilder(table === 'categories' ? Category : Vendor)
+  return typed(em)
+    .selectFrom(table)
     .select(['id', 'name'])
-    .orderBy([{ [sql`lower(name)`]: 'asc' }, { id: 'asc' }])
+    .orderBy((eb) => eb.fn('lower', ['name']))
+    .orderBy('id')
     .execute();
-  return rows.map((r) => ({ id: Number(r.id), name: r.name }));
 }
 
 /** The agreements a unit has been on, newest first (the item dialog's rental history). */

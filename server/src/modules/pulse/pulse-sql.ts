@@ -4,25 +4,22 @@
  * (modules/money/ledger/settle.ts writes them): "today" is always the store's date (`storeToday`).
  *
  * - Agreed cost of an agreement: `total_cost`, or `total_cost_after_discount` when the good
- *   customer discount was granted (`good_customer_discount`). Shown as `total_cost`/`totalCost`.
+ *   customer discount was granted (`good_customer_discount`, `agreedCost`). Shown as
+ *   `total_cost`/`totalCost`.
  * - Total paid: every payment that went through, less reversals (`agreements.total_paid`).
  * - Balance: what remains to pay to own it, the installments not yet charged included
  *   (`agreements.balance`); nothing on a closed agreement unless a reversal left it owing.
  * - Customer outstanding balance: the sum of the balances of all their agreements.
  * - An installment is owed while its status is 'pending' (the money module sets it); what is still
- *   owed of it is `OWED_OF_INSTALLMENT` (its charges, their tax and its fees, less what payments
- *   and other credits settled).
+ *   owed of it is its charges, their tax and its fees, less what payments and other credits
+ *   settled (`amount_due - amount_paid - amount_credited`).
  * - Next due date: the earliest owed installment's due date, over one agreement or over all of a
  *   customer's agreements; days until due = that date − today (negative when overdue).
  * - Installment state: an owed installment due before today is overdue, one due today or later is
- *   pending (`INSTALLMENT_STATE`); the dashboard's Overdue Payments tile and the Payment Log's
+ *   pending (`installmentIn`); the dashboard's Overdue Payments tile and the Payment Log's
  *   Overdue and Pending lists read the same clauses.
  * - On-time share: of the installments that are paid or due before today, the share paid on
  *   time (`paid_on_time`); null when there are none.
- *
- * The SQL text fragments serve the statements that stay hand-written on purpose: the list pages'
- * prepared reads (db/page-total.ts, bench server-reads) and the dashboard; typed queries take
- * `onTimeCounts`.
  */
 import { expressionBuilder, type Expression, sql, type SqlBool } from 'kysely';
 import { INSTALLMENT_STATUS } from '@rentline/sync-protocol';
@@ -35,11 +32,7 @@ export interface PulseSettings {
 
 export const todayIn = (settings: PulseSettings) => storeToday(settings.storeTimeZone);
 
-/** The agreed cost of agreement `a`. */
-export const AGREED_COST = `(case when a.good_customer_discount and a.total_cost_after_discount is not null
-  then a.total_cost_after_discount else a.total_cost end)`;
-
-/** AGREED_COST for a typed query over agreements `a`. */
+/** The agreed cost of agreement `a`, for a typed query over agreements `a`. */
 const agreements = expressionBuilder<{ a: DB['agreements'] }, 'a'>();
 export const agreedCost = agreements
   .case()
@@ -54,14 +47,7 @@ export const agreedCost = agreements
   .end()
   .$notNull();
 
-/** The balance of agreement `a` (derived from its ledger by the money module). */
-export const BALANCE = 'a.balance';
-
-/** Payment `p` went through and was not reversed: money that stands. */
-export const PAYMENT_STANDS = (p: string) =>
-  `${p}.success and not exists (select 1 from ledger_entries rv where rv.payment_id = ${p}.id and rv.kind = 'reversal')`;
-
-/** PAYMENT_STANDS for a typed query over payments `p`. */
+/** Payment `p` went through and was not reversed, money that stands: for a typed query over payments `p`. */
 const payments = expressionBuilder<DB & { p: DB['payments'] }, 'p'>();
 export const paymentStands: Expression<SqlBool> = payments.and([
   payments('p.success', '=', true),
@@ -76,33 +62,18 @@ export const paymentStands: Expression<SqlBool> = payments.and([
   ),
 ]);
 
-/** What is still owed of installment `sp`. */
-export const OWED_OF_INSTALLMENT = '(sp.amount_due - sp.amount_paid - sp.amount_credited)';
-
-/**
- * The next due date of one agreement `a`, for a LATERAL join on the rows of a page: an index
- * scan of that agreement's schedule, not the whole table.
- */
-export const NEXT_DUE_OF_AGREEMENT = `select min(due_date) as next_due from scheduled_payments
-  where agreement_id = a.id and status = '${INSTALLMENT_STATUS.pending}'`;
-
-/**
- * Which owed installments `sp` are in each state, given today's store date as the one
- * parameter: the date decides overdue (nothing needs to move an installment when its day passes).
- */
-export const INSTALLMENT_STATE = {
-  overdue: `sp.status = '${INSTALLMENT_STATUS.pending}' and sp.due_date < ?::date`,
-  pending: `sp.status = '${INSTALLMENT_STATUS.pending}' and sp.due_date >= ?::date`,
-} as const;
+/** An owed installment is overdue once its day has passed, pending until then. */
+export type InstallmentState = 'overdue' | 'pending';
 
 const sp = expressionBuilder<{ sp: DB['scheduled_payments'] }, 'sp'>();
 
 /**
- * INSTALLMENT_STATE for a typed query: owed installments `sp` in `state` on `today`. The status
+ * Owed installments `sp` in `state` on `today`, for a typed query: the date decides overdue
+ * (nothing needs to move an installment when its day passes). The status
  * is written into the SQL, not sent as a parameter: a prepared read's generic plan could not
  * use the partial indexes on the owed installments otherwise (db/prepared-read.ts).
  */
-export const installmentIn = (state: keyof typeof INSTALLMENT_STATE, today: string) =>
+export const installmentIn = (state: InstallmentState, today: string) =>
   sp.and([
     sp('sp.status', '=', sql.lit(INSTALLMENT_STATUS.pending)),
     sp('sp.due_date', state === 'overdue' ? '<' : '>=', today),
@@ -122,26 +93,10 @@ export const onTimeCounts = (today: string) => {
   ] as const;
 };
 
-/** A timestamptz as ISO 8601 UTC text; a date as yyyy-MM-dd (independent of the session's settings). */
+/** A timestamptz as ISO 8601 UTC text (independent of the session's settings). */
 export const isoTimestamp = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-export const isoDate = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 
-export type Row = Record<string, unknown>;
-/** Drivers answer numeric and bigint as text (PostgreSQL) or numbers (PGlite). */
-export const num = (v: unknown): number => Number(v ?? 0);
-export const numOrNull = (v: unknown): number | null =>
-  v === null || v === undefined ? null : Number(v);
-export const strOrNull = (v: unknown): string | null =>
-  v === null || v === undefined ? null : String(v);
 /** A share rounded to 4 decimals, or null without history. */
 export const shareOf = (part: number, whole: number) =>
   whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : null;
-
-/** "where a and b" from the clauses that apply. */
-export function whereOf(clauses: { sql: string; params: unknown[] }[]) {
-  return {
-    sql: clauses.length > 0 ? `where ${clauses.map((c) => c.sql).join(' and ')}` : '',
-    params: clauses.flatMap((c) => c.params),
-  };
-}

@@ -10,7 +10,7 @@ type Query = z.output<typeof installmentListQuerySchema>;
 
 /**
  * The Payment Log's Overdue and Pending lists: the unpaid installments in that state
- * (INSTALLMENT_STATE, the dashboard's definition), the oldest due first, with their customer
+ * (installmentIn, the dashboard's definition), the oldest due first, with their customer
  * and agreement; `search` matches the customer's name or the agreement's id.
  */
 export async function listInstallments(em: EntityManager, q: Query, today: string) {

@@ -23,7 +23,10 @@ import {
   RISK_DAYS_CAP,
   RISK_NO_HISTORY_SHARE,
 } from '@rentline/sync-protocol';
-import { PAYMENT_STANDS } from '../pulse-sql';
+
+/** Payment `p` went through and was not reversed (pulse-sql.ts `paymentStands`, as SQL text). */
+const PAYMENT_STANDS = (p: string) =>
+  `${p}.success and not exists (select 1 from ledger_entries rv where rv.payment_id = ${p}.id and rv.kind = 'reversal')`;
 
 export interface OrderContext {
   today: string;

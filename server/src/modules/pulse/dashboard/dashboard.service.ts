@@ -11,9 +11,9 @@ import { installmentIn } from '../pulse-sql';
 /**
  * The Dashboard view's four tiles (definitions in ../pulse-sql.ts; `today` is the store's date):
  * - activeAgreements: agreements with status 'Active';
- * - totalOutstanding: the sum of the balances of the Active agreements (pulse-sql.ts BALANCE);
+ * - totalOutstanding: the sum of the balances of the Active agreements (agreements.balance);
  * - overduePayments: owed installments (status 'pending') due before today
- *   (INSTALLMENT_STATE.overdue, the Payment Log's Overdue list);
+ *   (installmentIn('overdue'), the Payment Log's Overdue list);
  * - highRiskAccounts: customers with an unpaid scheduled payment HIGH_RISK_DAYS_OVERDUE (30)
  *   or more days past due (due_date <= today − 30).
  */

@@ -3,12 +3,12 @@ import fc from 'fast-check';
 import {
   addCalendarDays,
   addCalendarMonths,
-  agreementCreateSchema,
   installmentDueDate,
   installments,
   onTimeShareOf,
   priceAgreement,
-} from '../index';
+} from './index';
+import { agreementCreateSchema } from '../wire';
 
 const input = (overrides: Record<string, unknown> = {}) =>
   agreementCreateSchema.parse({

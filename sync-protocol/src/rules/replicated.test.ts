@@ -5,17 +5,14 @@ import {
   LOOKUP_ENTITIES,
   mergeRules,
   MUTATION_NAMES,
-  mutationArgSchemas,
-  type MutationArgs,
   type MutationName,
-  mutationSchema,
   NON_FIELD_ARGS,
   OFFLINE_ENTITIES,
   OFFLINE_ENTITY_DECLARATIONS,
-  REPLICATED_SCHEMAS,
   SYNCED_ENTITIES,
   WRITE_ONLY_ARGS,
-} from '../index';
+} from './index';
+import { mutationArgSchemas, type MutationArgs, mutationSchema, REPLICATED_SCHEMAS } from '../wire';
 
 const ID = '0190a000-0000-7000-8000-000000000001';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COLUMNS, fieldMessages, flowItemEditSchema, mutationArgSchemas } from '../index';
+import { COLUMNS } from '../rules';
+import { fieldMessages, flowItemEditSchema, mutationArgSchemas } from './index';
 
 const messages = (
   schema: { safeParse(v: unknown): { success: boolean; error?: unknown } },

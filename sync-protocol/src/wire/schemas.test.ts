@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { profitOf } from '../rules';
+import { TOASTS } from '../texts';
 import {
   contactInputSchema,
   engagementInputSchema,
@@ -8,11 +10,9 @@ import {
   followUpEditSchema,
   followUpInputSchema,
   mutationArgSchemas,
-  profitOf,
   pushRequestSchema,
   signInRequestSchema,
-  TOASTS,
-} from '../index';
+} from './index';
 
 const messages = (
   schema: { safeParse(v: unknown): { success: boolean; error?: unknown } },

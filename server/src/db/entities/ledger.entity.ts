@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { COLUMNS, LEDGER_KINDS, type StoreSettingsValues } from '@rentline/sync-protocol';
+import { COLUMNS, LEDGER_KINDS } from '@rentline/sync-protocol/rules';
+import type { StoreSettingsValues } from '@rentline/sync-protocol/wire';
 import { createdAt, oneOf, varchar } from './columns';
 import { Employee } from './employee.entity';
 import { Payment } from './payment.entity';

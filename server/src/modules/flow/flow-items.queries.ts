@@ -5,7 +5,7 @@
  */
 import { sql } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
-import type { FlowItemListQuery } from '@rentline/sync-protocol';
+import type { FlowItemListQuery } from '@rentline/sync-protocol/wire';
 import { Category, Vendor } from '../../db/entities';
 import { typed } from '../../db/kysely';
 import { likePattern } from '../../db/like';

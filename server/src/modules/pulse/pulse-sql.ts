@@ -25,7 +25,7 @@
  * `onTimeCounts`.
  */
 import { expressionBuilder, type Expression, sql, type SqlBool } from 'kysely';
-import { INSTALLMENT_STATUS } from '@rentline/sync-protocol';
+import { INSTALLMENT_STATUS } from '@rentline/sync-protocol/rules';
 import type { DB } from '../../db/kysely';
 import { storeToday } from '../../lib/store-time';
 

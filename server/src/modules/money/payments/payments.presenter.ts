@@ -1,11 +1,10 @@
-import {
-  TENDERS,
-  type Tender,
-  type Payment,
-  type RecentPayment,
-  type ScheduledPayment,
-  type UpcomingPayment,
-} from '@rentline/sync-protocol';
+import { TENDERS, type Tender } from '@rentline/sync-protocol/rules';
+import type {
+  Payment,
+  RecentPayment,
+  ScheduledPayment,
+  UpcomingPayment,
+} from '@rentline/sync-protocol/wire';
 import { num, numOrNull, strOrNull, type Row } from '../../pulse/pulse-sql';
 
 export function presentPayment(row: Row): Payment {

@@ -1,12 +1,11 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { z } from 'zod';
-import {
-  PAYMENT_TEXTS,
-  UPCOMING_DAYS,
-  type paymentListQuerySchema,
-  type scheduledPaymentsQuerySchema,
-  INSTALLMENT_STATUS,
-} from '@rentline/sync-protocol';
+import { UPCOMING_DAYS, INSTALLMENT_STATUS } from '@rentline/sync-protocol/rules';
+import { PAYMENT_TEXTS } from '@rentline/sync-protocol/texts';
+import type {
+  paymentListQuerySchema,
+  scheduledPaymentsQuerySchema,
+} from '@rentline/sync-protocol/wire';
 import { notFound } from '../../../http/errors';
 import { isoDate, isoTimestamp, PAYMENT_STANDS, whereOf, type Row } from '../../pulse/pulse-sql';
 import { likePattern } from '../../../db/like';

@@ -10,7 +10,7 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTION_FILTERS } from '@rentline/sync-protocol';
+import { COLLECTION_FILTERS } from '@rentline/sync-protocol/rules';
 import { storeToday } from '../../../lib/store-time';
 import { STORE_TZ } from '../../../testing/pulse-factories';
 import { isPostgresRun } from '../../../testing/test-database';

@@ -1,7 +1,7 @@
-import { INSTALLMENT_STATUS } from '@rentline/sync-protocol';
+import { INSTALLMENT_STATUS } from '@rentline/sync-protocol/rules';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { z } from 'zod';
-import type { customerListQuerySchema } from '@rentline/sync-protocol';
+import type { customerListQuerySchema } from '@rentline/sync-protocol/wire';
 import { pageAndTotal } from '../../../db/page-total';
 import { notFound } from '../../../http/errors';
 import { BALANCE, isoDate, whereOf, type Row } from '../pulse-sql';

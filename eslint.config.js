@@ -6,7 +6,7 @@
 //   client/src:  app -> features -> {sync, local-db, ui, api, lib} -> sync-protocol
 //                (eslint-plugin-boundaries, in eslint/client-boundaries.js)
 //   server/src:  modules/sync calls resource services; resources never import sync
-//   sync-protocol: depends on zod only
+//   sync-protocol: depends on zod only; inside it money <- texts <- rules <- wire (the subpaths)
 //
 // tests/lint/boundaries.test.ts feeds a violation of each zone to ESLint and expects the error.
 // Each file belongs to at most one `no-restricted-imports` zone below, because in a flat config
@@ -29,6 +29,33 @@ const restrict = {
 };
 
 const noRestrictedImports = (...patterns) => ['error', { patterns }];
+
+const PROTOCOL_LAYERS = ['money', 'texts', 'rules', 'wire'];
+
+/** sync-protocol's layers: a layer may import (types aside) only the layers below it. */
+const protocolLayers = (layers) =>
+  layers.map(({ layer, below }) => {
+    const above = PROTOCOL_LAYERS.filter((l) => l !== layer && !below.includes(l));
+    return {
+      name: `boundaries/sync-protocol-${layer}`,
+      files: [`sync-protocol/src/${layer}/**`],
+      ignores: TEST_FILES,
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: `^(\\.\\./(${above.join('|')}|index)(/|$)|zod(/|$))`,
+                allowTypeImports: true,
+                message: `sync-protocol's ${layer} may import only ${below.length ? below.join(' and ') : 'nothing of the package'} (types excepted), and not zod: the layers are money <- texts <- rules <- wire.`,
+              },
+            ],
+          },
+        ],
+      },
+    };
+  });
 
 export default defineConfig([
   globalIgnores([
@@ -117,6 +144,16 @@ export default defineConfig([
       }),
     },
   },
+
+  // ---- Import boundaries: inside sync-protocol ----------------------------
+  // Its subpaths are layers, money <- texts <- rules <- wire: each imports only the layers to its
+  // left (types excepted), so /texts and /rules never load zod and a screen can read them without
+  // the schemas. A rule on its own name, so it adds to the package's zone above.
+  ...protocolLayers([
+    { layer: 'money', below: [] },
+    { layer: 'texts', below: ['money'] },
+    { layer: 'rules', below: ['money', 'texts'] },
+  ]),
 
   // ---- Import boundaries: server ------------------------------------------
   {

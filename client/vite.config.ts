@@ -95,10 +95,10 @@ export default defineConfig({
     outDir: 'dist',
     target: 'es2022',
     rolldownOptions: {
-      // sync-protocol is declarations only (schemas, constants, texts): a module none of whose
-      // exports is used can be left out, so the sign-in screen does not carry every schema.
+      // sync-protocol is declarations only and says so (`"sideEffects": false` in its package.json):
+      // a module none of whose exports is used is left out, so the sign-in screen does not carry
+      // every schema.
       treeshake: {
-        moduleSideEffects: [{ test: /[\\/]sync-protocol[\\/]src[\\/]/, sideEffects: false }],
         // Chakra's theme module builds its whole default config (every recipe) with a call to
         // `defineConfig`, an identity function; taken as pure, the recipes theme-recipes.ts does
         // not name are left out instead of riding along with the tokens.

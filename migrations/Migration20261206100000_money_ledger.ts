@@ -4,7 +4,7 @@ import {
   LEDGER_KINDS,
   LEGACY_METHOD_TENDERS,
   TENDERS,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/rules';
 
 /**
  * Money as one ledger per agreement (DESIGN.md 5.1, issue 48).

@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { ROLES } from '@rentline/sync-protocol';
+import { ROLES } from '@rentline/sync-protocol/rules';
 
 const quoted = (items: readonly string[]) => items.map((k) => `'${k}'`).join(', ');
 

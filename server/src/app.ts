@@ -5,7 +5,7 @@ import helmet from 'koa-helmet';
 import { createSecretKey } from 'node:crypto';
 import jwt from 'koa-jwt';
 import type { Logger } from 'pino';
-import { IDEMPOTENCY_KEY_HEADER, REQUEST_ID_HEADER, SYNC } from '@rentline/sync-protocol';
+import { IDEMPOTENCY_KEY_HEADER, REQUEST_ID_HEADER, SYNC } from '@rentline/sync-protocol/rules';
 import type { Database } from './db/orm';
 import { errorMiddleware } from './http/error-middleware';
 import { noStoreJson } from './http/no-store';

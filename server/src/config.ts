@@ -5,7 +5,7 @@ import {
   DEFAULT_CHARGE_OFF_DAYS,
   DEFAULT_STORE_TIME_ZONE,
   PAYMENT_PROVIDERS,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/rules';
 
 /** The repository root (server/src/config.ts → ../..), where `.data/` and `client/dist` live by default. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));

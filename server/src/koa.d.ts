@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import type { Role } from '@rentline/sync-protocol';
+import type { Role } from '@rentline/sync-protocol/rules';
 import type { TokenClaims } from './modules/auth/auth.service';
 import type { Metrics } from './ops/metrics';
 

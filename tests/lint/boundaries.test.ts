@@ -18,12 +18,19 @@ const SHARED_NO_FEATURES = 'Shared layers (sync, local-db, api, ui, lib) never i
 const SHARED_NO_LOCAL_DATA = 'ui/ and lib/ never touch Dexie, local-db or the sync engine';
 const APP_ONLY = 'Only app/ may use app/';
 const RESOURCES_NO_SYNC = 'Resources never import sync';
+const PROTOCOL_LAYERS = 'the layers are money <- texts <- rules <- wire';
 
 /** The boundary messages ESLint gives `code` written in the file at `path`. */
 async function boundaryErrors(path: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\n`, { filePath: `${root}${path}` });
   return result!.messages
-    .filter((m) => m.ruleId === 'boundaries/dependencies' || m.ruleId === 'no-restricted-imports')
+    .filter((m) =>
+      [
+        'boundaries/dependencies',
+        'no-restricted-imports',
+        '@typescript-eslint/no-restricted-imports',
+      ].includes(m.ruleId ?? ''),
+    )
     .map((m) => m.message);
 }
 
@@ -179,5 +186,41 @@ describe('server: resources never import sync', () => {
         "import { handlePush } from '../../sync/push';",
       ),
     ).toEqual([expect.stringContaining(RESOURCES_NO_SYNC)]);
+  });
+});
+
+describe('sync-protocol: money <- texts <- rules <- wire', () => {
+  it.each([
+    ['sync-protocol/src/money/cents.ts', "import { ERRORS } from '../texts/errors';"],
+    ['sync-protocol/src/texts/errors.ts', "import { COLUMNS } from '../rules/columns';"],
+    ['sync-protocol/src/texts/errors.ts', "import { z } from 'zod';"],
+    ['sync-protocol/src/rules/columns.ts', "import { uuidSchema } from '../wire/common';"],
+    ['sync-protocol/src/rules/columns.ts', "import { z } from 'zod';"],
+    ['sync-protocol/src/rules/columns.ts', "import { SYNC } from '../index';"],
+  ])('%s may not import %s', async (path, code) => {
+    existing(path);
+    expect(await boundaryErrors(path, code)).toEqual([expect.stringContaining(PROTOCOL_LAYERS)]);
+  });
+
+  it('lets a layer import the layers below it, and any layer only the types of one above', async () => {
+    existing('sync-protocol/src/wire/common.ts', 'sync-protocol/src/rules/roles.ts');
+    expect(
+      await boundaryErrors(
+        'sync-protocol/src/wire/common.ts',
+        "import { COLUMNS } from '../rules/columns';\nimport { ERRORS } from '../texts/errors';\nimport { toCents } from '../money/cents';",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'sync-protocol/src/rules/roles.ts',
+        "import { ROLE_LABELS } from '../texts/roles';\nimport type { Contact } from '../wire/contact';\nimport type { z } from 'zod';",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'sync-protocol/src/texts/roles.ts',
+        "import { formatCents } from '../money/cents';\nimport type { Role } from '../rules/roles';",
+      ),
+    ).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jwt from 'jsonwebtoken';
-import { ITEM_IMAGE_MAX_BYTES } from '@rentline/sync-protocol';
+import { ITEM_IMAGE_MAX_BYTES } from '@rentline/sync-protocol/rules';
 import { contactArgs, insertFlowItemRow } from '../../server/src/testing/factories';
 import { fingerprint, startReliabilityServer, type ReliabilityServer } from './support/server';
 

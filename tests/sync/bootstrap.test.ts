@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PullResponse } from '@rentline/sync-protocol';
+import type { PullResponse } from '@rentline/sync-protocol/wire';
 import { startTestServer, type TestServer } from '../../server/src/testing/test-server';
 import { contactArgs } from '../../client/src/sync/testing/factories';
 import { createSyncClient, serverGet } from './testing/sync-client';

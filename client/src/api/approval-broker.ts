@@ -7,7 +7,8 @@
  * is open waits its turn. Without a host (nothing on screen to ask with) the ask is refused at
  * once, so a request never hangs.
  */
-import { PERMISSIONS, ROLE_MESSAGES, type Action } from '@rentline/sync-protocol';
+import { PERMISSIONS, type Action } from '@rentline/sync-protocol/rules';
+import { ROLE_MESSAGES } from '@rentline/sync-protocol/texts';
 
 /** What is being approved: the action, its record and, where there is one, its amount. */
 export interface ApprovalAsk {

@@ -5,12 +5,12 @@
  * email or password, or someone who is not a manager); a 401 is this tablet's own session
  * ending, as on every request.
  */
+import { ROLE_MESSAGES } from '@rentline/sync-protocol/texts';
 import {
   approvalRequestSchema,
   approvalResponseSchema,
-  ROLE_MESSAGES,
   type ApprovalRequest,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 import { ApiError, apiFetch } from './http';
 
 export async function postApproval(input: ApprovalRequest) {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APPROVAL_HEADER, ROLE_MESSAGES } from '@rentline/sync-protocol';
+import { APPROVAL_HEADER } from '@rentline/sync-protocol/rules';
+import { ROLE_MESSAGES } from '@rentline/sync-protocol/texts';
 import { signInAs, signOutForTests } from '@/testing/session';
 import {
   currentApproval,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { requestIdSchema } from '@rentline/sync-protocol';
+import { requestIdSchema } from '@rentline/sync-protocol/wire';
 import { ApiError, apiFetch, errorDetails, requestIdOf } from './http';
 import {
   EMPLOYEE_KEY,

@@ -21,13 +21,8 @@
 import { useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import { v4 as uuidv4 } from 'uuid';
-import {
-  APPROVAL_HEADER,
-  ERRORS,
-  REQUEST_ID_HEADER,
-  ROLE_MESSAGES,
-  needsApproval,
-} from '@rentline/sync-protocol';
+import { APPROVAL_HEADER, REQUEST_ID_HEADER, needsApproval } from '@rentline/sync-protocol/rules';
+import { ERRORS, ROLE_MESSAGES } from '@rentline/sync-protocol/texts';
 import { askForApproval, type ApprovalAsk } from './approval-broker';
 import { clearSession, getSession, getToken, roleOf } from './session';
 

@@ -6,7 +6,7 @@
  */
 import { useCallback, useRef } from 'react';
 import { v4 as uuidv4 } from 'uuid';
-import { IDEMPOTENCY_KEY_HEADER } from '@rentline/sync-protocol';
+import { IDEMPOTENCY_KEY_HEADER } from '@rentline/sync-protocol/rules';
 
 export const idempotencyHeader = (key: string) => ({ [IDEMPOTENCY_KEY_HEADER]: key });
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { employeeSchema } from '@rentline/sync-protocol';
+import { employeeSchema } from '@rentline/sync-protocol/wire';
 import {
   EMPLOYEE_KEY,
   TOKEN_KEY,

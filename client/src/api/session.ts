@@ -11,7 +11,8 @@
  *   waiting to sync survives a 401 and a sign-out (DESIGN.md section 4, "Auth").
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { ROLES, type Employee, type Role } from '@rentline/sync-protocol';
+import { ROLES, type Role } from '@rentline/sync-protocol/rules';
+import type { Employee } from '@rentline/sync-protocol/wire';
 
 export const TOKEN_KEY = 'auth_token';
 export const EMPLOYEE_KEY = 'employee_data';

@@ -2,13 +2,13 @@
  * POST /api/auth/signin. Not sent through `apiFetch`: a 401 here means "wrong credentials",
  * not "session expired", and its text is shown as it is (SPEC.md section 8, Sign-in).
  */
+import { ERRORS } from '@rentline/sync-protocol/texts';
 import {
-  ERRORS,
   roleSchema,
   signInRequestSchema,
   signInResponseSchema,
   type SignInRequest,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 import { apiUrl, errorText, parseBody, readBodyText } from './http';
 import type { SessionEmployee } from './session';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import type { Action, Role } from '@rentline/sync-protocol';
+import type { Action, Role } from '@rentline/sync-protocol/rules';
 import { clearSession, resetSessionForTests, setSession } from './session';
 import { usePermission } from './use-permission';
 

@@ -8,10 +8,10 @@ import {
   can,
   needsApproval,
   PERMISSIONS,
-  ROLE_LABELS,
   type Action,
   type Role,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/rules';
+import { ROLE_LABELS } from '@rentline/sync-protocol/texts';
 import { needsManagerText } from './approval-broker';
 import { roleOf, useSession } from './session';
 

@@ -7,7 +7,7 @@ import {
   persistQueryClientRestore,
   persistQueryClientSave,
 } from '@tanstack/react-query-persist-client';
-import type { CollectionQueueResponse } from '@rentline/sync-protocol';
+import type { CollectionQueueResponse } from '@rentline/sync-protocol/wire';
 import { collectionKeys } from '@/features/pulse/collections/api/collection-keys';
 import { collectionQueueQuery } from '@/features/pulse/collections/api/get-collection-queue';
 import { accountRow, queueAnswer } from '@/features/pulse/collections/testing/factories';

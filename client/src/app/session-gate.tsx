@@ -10,8 +10,8 @@
  */
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Employee } from '@rentline/sync-protocol';
-import { SIGN_IN_CHECK_MS, SIGN_IN_RETRY_MS } from '@rentline/sync-protocol';
+import type { Employee } from '@rentline/sync-protocol/wire';
+import { SIGN_IN_CHECK_MS, SIGN_IN_RETRY_MS } from '@rentline/sync-protocol/rules';
 import { getToken, setSession, useSession } from '@/api/session';
 import type { SignedIn } from '@/api/sign-in';
 import { LoadingScreen } from '@/ui/loading-screen';

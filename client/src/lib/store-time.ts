@@ -10,7 +10,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 
-export { DEFAULT_STORE_TIME_ZONE } from '@rentline/sync-protocol';
+export { DEFAULT_STORE_TIME_ZONE } from '@rentline/sync-protocol/rules';
 
 type Instant = string | number | Date;
 

@@ -5,7 +5,7 @@
  * Give `triggerRef` to the row at `triggerIndex` (-1 when there is nothing more to load).
  */
 import { useEffect, useRef, useState } from 'react';
-import { PAGING } from '@rentline/sync-protocol';
+import { PAGING } from '@rentline/sync-protocol/rules';
 
 interface LoadMoreOptions {
   /** Rows loaded so far. */

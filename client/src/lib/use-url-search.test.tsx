@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
-import { SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
+import { SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol/rules';
 import { useUrlSearch } from './use-url-search';
 import { useUrlState } from './use-url-state';
 

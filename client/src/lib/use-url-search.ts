@@ -5,7 +5,7 @@
  * keeps that URL's own search.
  */
 import { useEffect, useRef, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
+import { SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol/rules';
 import { useDebounced } from './use-debounced';
 import type { UrlStateUpdate } from './use-url-state';
 

@@ -4,7 +4,7 @@
  * "gmail.com" finds every Gmail address, as the server's search does) or a phone (digits only,
  * also its last 4 and 7 digits).
  */
-import type { Contact } from '@rentline/sync-protocol';
+import type { Contact } from '@rentline/sync-protocol/wire';
 
 const digitsOnly = (v: string) => v.replace(/\D/g, '');
 /** A word with nothing to split: no need for the (slower) Unicode split below. */

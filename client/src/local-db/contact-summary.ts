@@ -2,7 +2,7 @@
  * What lists show of a contact: its card in the contacts list, its hit in the top bar's search.
  * The search index keeps one per contact, so a search answers without reading rows.
  */
-import type { Contact } from '@rentline/sync-protocol';
+import type { Contact } from '@rentline/sync-protocol/wire';
 import type { ContactRow } from './schema';
 
 export type ContactSummary = Pick<

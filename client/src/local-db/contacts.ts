@@ -8,7 +8,7 @@
  * and a count of the table). The list's own query (queryContactsRows) leaves that count out, so
  * the first contacts on a cold start do not wait for it; the list counts apart (countContacts).
  */
-import type { Contact } from '@rentline/sync-protocol';
+import type { Contact } from '@rentline/sync-protocol/wire';
 import { contactSearchIndex, type IndexedContacts } from './contact-search-index';
 import { toContactSummary, type ContactSummary } from './contact-summary';
 import { contactSearchWords, searchTerms } from './contact-search-words';

@@ -44,7 +44,7 @@ import {
   type LocalTableOf,
   type LookupEntity,
   type OfflineEntity,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/rules';
 import {
   STORES_V1,
   STORES_V2,

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { liveQuery } from 'dexie';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
-import type { OfflineEntity } from '@rentline/sync-protocol';
+import type { OfflineEntity } from '@rentline/sync-protocol/rules';
 import { openedDbs } from './testing/opened';
 import { pendingAmong, pendingIdsOf } from './pending';
 import type { OutboxRow } from './schema';

@@ -6,7 +6,7 @@
  * keystroke of a search.
  */
 import type { IndexableType } from 'dexie';
-import type { OfflineEntity } from '@rentline/sync-protocol';
+import type { OfflineEntity } from '@rentline/sync-protocol/rules';
 import type { LocalDb } from './db';
 import type { OutboxRow } from './schema';
 import { TableMirror, mirrorOf } from './table-mirror';

@@ -5,7 +5,7 @@ import {
   OFFLINE_ENTITIES,
   OFFLINE_ENTITY_DECLARATIONS,
   type OfflineEntity,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/rules';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyMutation, tableFor } from '../sync/appliers';
 import { createLocalDb, replicatedTables, type LocalDb } from './db';

@@ -6,12 +6,8 @@
  * Index rules: IndexedDB cannot index booleans, so every flag that needs an index is a 0/1
  * number. Null values are simply absent from an index.
  */
-import type {
-  LookupEntity,
-  MutationName,
-  OfflineEntity,
-  ReplicatedRow,
-} from '@rentline/sync-protocol';
+import type { LookupEntity, MutationName, OfflineEntity } from '@rentline/sync-protocol/rules';
+import type { ReplicatedRow } from '@rentline/sync-protocol/wire';
 
 /**
  * The index-only fields an entity's local rows add to the protocol's row (none for most).

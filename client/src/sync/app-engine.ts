@@ -7,7 +7,7 @@
  * through a 401 (they may go on typing under the sign-in overlay, and their changes still join
  * their own lane), and cleared at sign-out.
  */
-import type { Employee } from '@rentline/sync-protocol';
+import type { Employee } from '@rentline/sync-protocol/wire';
 import { clearSession, getToken } from '../api/session';
 import { localDb } from '../local-db/app-db';
 import { createSyncEngine } from './engine';

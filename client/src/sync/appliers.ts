@@ -24,15 +24,15 @@ import {
   mergeRules,
   OFFLINE_ENTITIES,
   opOfMutation,
-  REPLICATED_SCHEMAS,
   serialKey,
   serialUnitCount,
   type MutationName,
   type OfflineEntity,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/rules';
+import { REPLICATED_SCHEMAS } from '@rentline/sync-protocol/wire';
 import { entityTable, type LocalDb } from '../local-db/db';
 import { toContactRow } from '../local-db/contacts';
-import type { Contact } from '@rentline/sync-protocol';
+import type { Contact } from '@rentline/sync-protocol/wire';
 
 export type EntityRecord = Record<string, unknown> & { id: string };
 

@@ -15,7 +15,7 @@
  *    tell them), the rows left over the rate rows were stored at.
  * 4. Told as bytes arrive, at most every BYTES_REPORT_MS (each report re-renders the bar).
  */
-import type { PullResponse } from '@rentline/sync-protocol';
+import type { PullResponse } from '@rentline/sync-protocol/wire';
 import type { SyncStateRow } from '../local-db/schema';
 import type { BootstrapProgress } from './status-store';
 

@@ -5,7 +5,7 @@
  * `conflictCursor`, so each entry is stored once. Both people see the same entry: the field, the
  * value kept and by whom, the value overwritten and by whom, and when. Staff dismiss them.
  */
-import type { ConflictNotice } from '@rentline/sync-protocol';
+import type { ConflictNotice } from '@rentline/sync-protocol/wire';
 import type { LocalDb } from '../local-db/db';
 import type { ConflictRow } from '../local-db/schema';
 

@@ -15,7 +15,7 @@
  * 4. "Remove this device's data" (`removeDeviceData`): everything, refused while changes wait
  *    unless the person has confirmed discarding them.
  */
-import type { MutationName } from '@rentline/sync-protocol';
+import type { MutationName } from '@rentline/sync-protocol/rules';
 import type { LocalDb } from '../local-db/db';
 import { replicatedTables } from '../local-db/db';
 import type { OutboxRow } from '../local-db/schema';

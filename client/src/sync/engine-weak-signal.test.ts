@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SYNC, type PullResponse } from '@rentline/sync-protocol';
+import { SYNC } from '@rentline/sync-protocol/rules';
+import type { PullResponse } from '@rentline/sync-protocol/wire';
 import { createLocalDb, type LocalDb } from '../local-db/db';
 import { createSyncEngine, type SyncEngine } from './engine';
 import { trickling } from './testing/slow-network';

@@ -18,8 +18,9 @@
  * 6. Before pushing, the server's SSN key is fetched once and any waiting row that still holds
  *    an SSN as text is sealed (ssn-seal.ts).
  */
-import type { MutationArgs, MutationName } from '@rentline/sync-protocol';
-import { SYNC } from '@rentline/sync-protocol';
+import type { MutationName } from '@rentline/sync-protocol/rules';
+import type { MutationArgs } from '@rentline/sync-protocol/wire';
+import { SYNC } from '@rentline/sync-protocol/rules';
 import type { LocalDb } from '../local-db/db';
 import { DEFAULT_DB_NAME } from '../local-db/db';
 import type { OutboxRow } from '../local-db/schema';

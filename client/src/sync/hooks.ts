@@ -5,7 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { OfflineEntity } from '@rentline/sync-protocol';
+import type { OfflineEntity } from '@rentline/sync-protocol/rules';
 import { useOnline } from '../api/http';
 import { useSession } from '../api/session';
 import { localDb } from '../local-db/app-db';

@@ -31,7 +31,8 @@ export {
 } from './engine';
 export type { SyncPhase, SyncStatus } from './status-store';
 
-import type { MutationArgs, MutationName } from '@rentline/sync-protocol';
+import type { MutationName } from '@rentline/sync-protocol/rules';
+import type { MutationArgs } from '@rentline/sync-protocol/wire';
 import { appEngine } from './app-engine';
 import type { EnqueueOptions } from './outbox';
 import { sealSsn as sealSsnWith } from './ssn-seal';

@@ -12,13 +12,9 @@
  * Each runs in one transaction with the enqueue, so an issue is never both resent and kept.
  */
 import { v7 as uuidv7 } from 'uuid';
-import {
-  ERRORS,
-  mutationArgSchemas,
-  opOfMutation,
-  type MutationName,
-  type OfflineEntity,
-} from '@rentline/sync-protocol';
+import { opOfMutation, type MutationName, type OfflineEntity } from '@rentline/sync-protocol/rules';
+import { ERRORS } from '@rentline/sync-protocol/texts';
+import { mutationArgSchemas } from '@rentline/sync-protocol/wire';
 import type { LocalDb } from '../local-db/db';
 import type { SyncIssueRow } from '../local-db/schema';
 import { readRecord } from './appliers';

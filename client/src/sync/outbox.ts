@@ -18,16 +18,14 @@
 import { v7 as uuidv7 } from 'uuid';
 import {
   entityOfMutation,
-  mutationArgSchemas,
   NON_FIELD_ARGS,
   opOfMutation,
   sniffBase64ImageType,
   SYNC_SCHEMA,
-  type Mutation,
-  type MutationArgs,
   type MutationName,
   type OfflineEntity,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/rules';
+import { mutationArgSchemas, type Mutation, type MutationArgs } from '@rentline/sync-protocol/wire';
 import type { LocalDb } from '../local-db/db';
 import type { OutboxRow } from '../local-db/schema';
 import { applyMutation, readRecord, sameValue, tableFor, writeRecord } from './appliers';

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Change, Contact } from '@rentline/sync-protocol';
+import type { Change, Contact } from '@rentline/sync-protocol/wire';
 import type { LocalDb } from '../local-db/db';
 import type { OutboxRow } from '../local-db/schema';
 import { putHeldContact } from '../local-db/testing/contacts';

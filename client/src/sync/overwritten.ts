@@ -15,7 +15,8 @@
  *    again (a bootstrap after a reset) parks nothing twice.
  * Runs inside the caller's transaction (the push answer's or the pulled page's).
  */
-import { ERRORS, keptAsEdit, type OfflineEntity, WRITE_ONLY_ARGS } from '@rentline/sync-protocol';
+import { keptAsEdit, type OfflineEntity, WRITE_ONLY_ARGS } from '@rentline/sync-protocol/rules';
+import { ERRORS } from '@rentline/sync-protocol/texts';
 import type { LocalDb } from '../local-db/db';
 import type { AckedEditRow, OutboxRow } from '../local-db/schema';
 import { fromLocalRow, tableFor } from './appliers';

@@ -13,7 +13,7 @@
  * 4. The size is stored with each page's cursor (pull.ts step 2), so a retry or a reload goes on
  *    with it; a page given up on a stall halves it, never back to the minimum at once.
  */
-import { SYNC } from '@rentline/sync-protocol';
+import { SYNC } from '@rentline/sync-protocol/rules';
 
 /** About 10-15 s a page. */
 export const PAGE_TARGET_MS = 12_000;

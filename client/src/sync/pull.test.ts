@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Change, PullResponse } from '@rentline/sync-protocol';
+import type { Change, PullResponse } from '@rentline/sync-protocol/wire';
 import type { LocalDb } from '../local-db/db';
 import { pullAll, type PullDeps } from './pull';
 import type { BootstrapProgress } from './status-store';

@@ -23,7 +23,8 @@
  *    cursor, which is what step 2 stores): the network and the server overlap the IndexedDB
  *    writes. The prefetched page is used only after this page is stored.
  */
-import { SYNC, SYNC_SCHEMA, type PullResponse } from '@rentline/sync-protocol';
+import { SYNC, SYNC_SCHEMA } from '@rentline/sync-protocol/rules';
+import type { PullResponse } from '@rentline/sync-protocol/wire';
 import type { LocalDb } from '../local-db/db';
 import { SYNC_STATE_KEY } from '../local-db/schema';
 import { progressOf, progressReporter, storedProgress, type ByteCount } from './bootstrap-progress';

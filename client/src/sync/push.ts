@@ -24,7 +24,7 @@
  *    renumbers, and a refused batch is split, only after the answer before it is recorded. A
  *    rejected answer's undo touches the replica only, never the mutations already sent.
  */
-import type { MutationResult, PushResponse } from '@rentline/sync-protocol';
+import type { MutationResult, PushResponse } from '@rentline/sync-protocol/wire';
 import type { LocalDb } from '../local-db/db';
 import type { OutboxRow } from '../local-db/schema';
 import { adoptOrphans, openLane, renumberLane, reopenLane, type Author } from './lanes';

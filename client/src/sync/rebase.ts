@@ -22,11 +22,10 @@
 import {
   isLookup,
   opOfMutation,
-  REPLICATED_SCHEMAS,
-  type Change,
   type LookupEntity,
   type OfflineEntity,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/rules';
+import { REPLICATED_SCHEMAS, type Change } from '@rentline/sync-protocol/wire';
 import type { LocalDb } from '../local-db/db';
 import type { LookupRow, OutboxRow } from '../local-db/schema';
 import { applyMutation, readRecord, tableFor, toLocalRow } from './appliers';

@@ -13,7 +13,8 @@
  *   without its effect; nothing is undone.
  * The SSN is never copied into the issue.
  */
-import { opOfMutation, type MutationResult } from '@rentline/sync-protocol';
+import { opOfMutation } from '@rentline/sync-protocol/rules';
+import type { MutationResult } from '@rentline/sync-protocol/wire';
 import type { LocalDb } from '../local-db/db';
 import type { OutboxRow } from '../local-db/schema';
 import { readRecord, writeRecord } from './appliers';

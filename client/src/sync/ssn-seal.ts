@@ -11,7 +11,8 @@
  * 3. Outbox rows of protocol version 1 carried the SSN as text: `sealWaitingSsns` seals them in
  *    place once the key is known, and they become version 2 rows.
  */
-import { SSN_SEAL, ssnKeySchema, type SsnKey } from '@rentline/sync-protocol';
+import { SSN_SEAL } from '@rentline/sync-protocol/rules';
+import { ssnKeySchema, type SsnKey } from '@rentline/sync-protocol/wire';
 import type { LocalDb } from '../local-db/db';
 
 const KEY = 'ssn-key';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PullResponse } from '@rentline/sync-protocol';
+import type { PullResponse } from '@rentline/sync-protocol/wire';
 import { abortTimeoutsOnFakeClock, trickling, type Trickle } from './testing/slow-network';
 import { createTransport, StalledError, TransientError } from './transport';
 

@@ -13,18 +13,17 @@
  *   nothing is lost. A slow answer that keeps moving is never cut off, however long it takes.
  */
 import { v4 as uuidv4 } from 'uuid';
+import { REQUEST_ID_HEADER, SYNC_SCHEMA } from '@rentline/sync-protocol/rules';
+import { ERRORS } from '@rentline/sync-protocol/texts';
 import {
-  ERRORS,
-  REQUEST_ID_HEADER,
   pullResponseSchema,
   pushResponseSchema,
   ssnKeySchema,
-  SYNC_SCHEMA,
   type PullResponse,
   type PushRequest,
   type PushResponse,
   type SsnKey,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 import type { z } from 'zod';
 import { DEFAULT_STALL_MS, StallAbort, stallGuard, stalledMessage, type StallGuard } from './stall';
 

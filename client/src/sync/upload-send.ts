@@ -3,7 +3,7 @@
  * time: by XMLHttpRequest in the browser, whose progress events tell that the image is still
  * going up; by fetch where there is none (tests, Node).
  */
-import { ERRORS } from '@rentline/sync-protocol';
+import { ERRORS } from '@rentline/sync-protocol/texts';
 import { StallAbort, stallGuard } from './stall';
 
 export interface Answer {

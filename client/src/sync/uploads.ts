@@ -21,7 +21,7 @@
  *    The queue itself never drops a file it has not delivered.
  * 6. Only the employee who chose an image uploads it (DESIGN.md section 4, "Auth").
  */
-import { ERRORS } from '@rentline/sync-protocol';
+import { ERRORS } from '@rentline/sync-protocol/texts';
 import type { LocalDb } from '../local-db/db';
 import type { PendingUploadRow } from '../local-db/schema';
 import { backoffDelay } from './backoff';

@@ -2,7 +2,7 @@
  * A signed-in employee of a role, for a test of what that role sees (roles.ts). The file's
  * next test starts signed out again when it calls `signOutForTests` after each test.
  */
-import type { Role } from '@rentline/sync-protocol';
+import type { Role } from '@rentline/sync-protocol/rules';
 import { resetSessionForTests, setSession } from '@/api/session';
 
 const NAMES: Record<Role, string> = {

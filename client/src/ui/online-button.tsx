@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Button, HStack, Icon, Stack, Text, type ButtonProps } from '@chakra-ui/react';
 import { LuShieldCheck, LuWifiOff } from 'react-icons/lu';
-import { ROLE_MESSAGES, type Action } from '@rentline/sync-protocol';
+import type { Action } from '@rentline/sync-protocol/rules';
+import { ROLE_MESSAGES } from '@rentline/sync-protocol/texts';
 import { useOnline } from '@/api/http';
 import { usePermission, useRefusalText } from '@/api/use-permission';
 

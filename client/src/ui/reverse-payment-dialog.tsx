@@ -5,14 +5,13 @@
  */
 import { useState } from 'react';
 import { Alert, Text, Textarea } from '@chakra-ui/react';
+import { formatCents, toCents } from '@rentline/sync-protocol/money';
+import { REVERSAL_REASONS } from '@rentline/sync-protocol/rules';
 import {
   fieldMessages,
-  formatCents,
   paymentReverseSchema,
-  REVERSAL_REASONS,
-  toCents,
   type PaymentReverse,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 import { DialogShell, FormContent } from './dialog-shell';
 import { FormField, OptionSelect, textOptions } from './form-field';
 

@@ -11,7 +11,7 @@ import {
   Toast,
   createToaster,
 } from '@chakra-ui/react';
-import { TOAST } from '@rentline/sync-protocol';
+import { TOAST } from '@rentline/sync-protocol/rules';
 
 export const toaster = createToaster({
   placement: 'top',

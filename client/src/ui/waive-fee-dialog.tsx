@@ -4,7 +4,8 @@
  */
 import { useState } from 'react';
 import { Alert, Text, Textarea } from '@chakra-ui/react';
-import { feeWaiveSchema, fieldMessages, formatCents, toCents } from '@rentline/sync-protocol';
+import { formatCents, toCents } from '@rentline/sync-protocol/money';
+import { feeWaiveSchema, fieldMessages } from '@rentline/sync-protocol/wire';
 import { DialogShell, FormContent } from './dialog-shell';
 import { FormField } from './form-field';
 

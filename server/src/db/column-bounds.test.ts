@@ -6,8 +6,9 @@
  * migrated database (information_schema), so the schemas are checked against what is deployed;
  * a new request schema, or a field that maps to no column, fails until it is declared below.
  */
-import * as protocol from '@rentline/sync-protocol';
-import { COLUMNS, mutationArgSchemas } from '@rentline/sync-protocol';
+import * as protocol from '@rentline/sync-protocol/wire';
+import { COLUMNS } from '@rentline/sync-protocol/rules';
+import { mutationArgSchemas } from '@rentline/sync-protocol/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { Database } from './orm';

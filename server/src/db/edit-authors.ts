@@ -19,10 +19,10 @@ import {
   NON_FIELD_ARGS,
   OFFLINE_ENTITY_DECLARATIONS,
   opOfMutation,
-  type Mutation,
   type MutationName,
   type OfflineEntity,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/rules';
+import type { Mutation } from '@rentline/sync-protocol/wire';
 import { sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { recordset, typed } from './kysely';

@@ -18,7 +18,7 @@ import {
   LEGACY_METHOD_TENDERS,
   tenderOfMethod,
   type Tender,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/rules';
 import { storeToday } from '../lib/store-time';
 import { sweepLedgers, type SweepResult } from '../modules/money/ledger/sweep';
 import { ensureStoreSettings } from '../modules/money/settings/store-settings.service';

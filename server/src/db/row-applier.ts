@@ -15,7 +15,7 @@
  * statement and answers the row as the protocol replicates it (`to_jsonb`), in one round trip.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { ERRORS } from '@rentline/sync-protocol';
+import { ERRORS } from '@rentline/sync-protocol/texts';
 import { type Conflict, RejectedMutation } from './mutation-context';
 import { type RowTable, writtenColumns } from './row-table';
 import { hasTombstone, writeTombstone } from './versioning';

@@ -20,7 +20,7 @@
  * statements).
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { ERRORS } from '@rentline/sync-protocol';
+import { ERRORS } from '@rentline/sync-protocol/texts';
 import { type Conflict, type MutationMeta, RejectedMutation } from './mutation-context';
 import { deltaColumns, mergeFields, type UpdateOptions } from './row-applier';
 import { type RowTable, writtenColumns } from './row-table';

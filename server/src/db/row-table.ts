@@ -8,7 +8,7 @@
  * silently dropped; so is an entity whose table is not the one the protocol declares.
  */
 import type { InferEntity } from '@mikro-orm/core';
-import { OFFLINE_ENTITY_DECLARATIONS, type OfflineEntity } from '@rentline/sync-protocol';
+import { OFFLINE_ENTITY_DECLARATIONS, type OfflineEntity } from '@rentline/sync-protocol/rules';
 
 /** A column's value in a row read with `to_jsonb`: timestamps and dates as ISO text. */
 type JsonValue<V> = V extends Date

@@ -2,14 +2,14 @@
  * The agreements as written: the price figures derive from the schedule (its sum is the agreed
  * total, after the good customer discount where granted) and the store's default fees.
  */
+import { toDollars } from '@rentline/sync-protocol/money';
 import {
   AGREEMENT_DEFAULTS,
   EARLY_PURCHASE_SHARE,
   GOOD_CUSTOMER,
   LESSOR_NAME,
   REINSTATEMENT_DAYS,
-  toDollars,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/rules';
 import type { Clock } from './calendar';
 import { isoDay } from './calendar';
 import type { Agreement } from './dataset';

@@ -2,7 +2,7 @@
  * Agreements: how many each customer has, their status, term and activation date, and at the
  * end their ids and notes. How long they run is agreement-endings.ts; what they cost, pricing.ts.
  */
-import { AGREEMENT_DEFAULTS, RENTAL_TERMS } from '@rentline/sync-protocol';
+import { AGREEMENT_DEFAULTS, RENTAL_TERMS } from '@rentline/sync-protocol/rules';
 import { businessMinute, isoDay, usDate } from './calendar';
 import { AGREEMENT_NOTES } from './catalog/accounts';
 import type { DemoContext } from './context';

@@ -5,7 +5,8 @@
  * broken in the queue. The demo sign-in employee has three field visits today, so "My visits
  * today" has a route to show. No random draws: the customers are taken in id order.
  */
-import { FIELD_VISIT, PROMISE_TO_PAY, formatCents } from '@rentline/sync-protocol';
+import { formatCents } from '@rentline/sync-protocol/money';
+import { FIELD_VISIT, PROMISE_TO_PAY } from '@rentline/sync-protocol/rules';
 import { MINUTE_MS, usDate } from './calendar';
 import type { DemoContext } from './context';
 import type { Customer, Employee, Engagement, FollowUp } from './dataset';

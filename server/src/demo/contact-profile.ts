@@ -3,13 +3,13 @@
  * (address, employment, income, bank, references), drawn so that they agree with each other.
  */
 import type { Faker } from '@faker-js/faker';
+import { toDollars } from '@rentline/sync-protocol/money';
 import {
   HOURS_STATUSES,
   LESSOR_NAME,
   PAYMENT_FREQUENCIES,
   PAYMENT_METHODS,
-  toDollars,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/rules';
 import { isoDay } from './calendar';
 import { VENDORS } from './catalog/inventory';
 import {

@@ -1,17 +1,17 @@
-import type { Role } from '@rentline/sync-protocol';
+import type {
+  Role,
+  CollectionOutcome,
+  FIELD_VISIT,
+  PAYMENT_METHODS,
+  PROMISE_TO_PAY,
+  RENTAL_TERMS,
+} from '@rentline/sync-protocol/rules';
 import type { DemoLedger } from './ledger';
 
 /**
  * The rows the generator builds, kept as plain objects until they are written. Amounts are in
  * cents, days are day numbers and minutes are minutes of the day (calendar.ts).
  */
-import type {
-  CollectionOutcome,
-  FIELD_VISIT,
-  PAYMENT_METHODS,
-  PROMISE_TO_PAY,
-  RENTAL_TERMS,
-} from '@rentline/sync-protocol';
 import type { InitialEngagementType, RequiredEngagementType } from './catalog/engagements';
 
 export type AgreementStatus =

@@ -4,7 +4,7 @@
  * matches. Roles: the signers and the assistant store manager are managers, collections and
  * delivery staff collectors, the rest clerks.
  */
-import { LESSOR_SIGNATURE_MEMBERS } from '@rentline/sync-protocol';
+import { LESSOR_SIGNATURE_MEMBERS } from '@rentline/sync-protocol/rules';
 import { SIGNER_TITLES, STAFF } from './catalog/people';
 import type { DemoContext } from './context';
 import type { Employee } from './dataset';

@@ -2,7 +2,8 @@
  * Engagements and their follow-ups over six weeks back and four ahead, weekdays busier than
  * weekends. The demo accounts always have something on today's calendar.
  */
-import { RENTAL_TERMS, formatCents } from '@rentline/sync-protocol';
+import { formatCents } from '@rentline/sync-protocol/money';
+import { RENTAL_TERMS } from '@rentline/sync-protocol/rules';
 import { MINUTE_MS, businessMinute, usDate, weekday } from './calendar';
 import {
   CUSTOMER_ONLY_ENGAGEMENTS,

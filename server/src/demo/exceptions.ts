@@ -1,4 +1,4 @@
-import { formatCents } from '@rentline/sync-protocol';
+import { formatCents } from '@rentline/sync-protocol/money';
 /**
  * Payment exceptions: declined payments (on overdue rows, or on late rows that were paid later)
  * and disputes, chargebacks and returned checks on payments of the last five months. Each row of

@@ -1,5 +1,6 @@
 /** Inventory: the store's flow items, drawn from the product catalogue. */
-import { ITEM_CONDITIONS, toDollars } from '@rentline/sync-protocol';
+import { toDollars } from '@rentline/sync-protocol/money';
+import { ITEM_CONDITIONS } from '@rentline/sync-protocol/rules';
 import { FLOW_ITEMS } from '../modules/flow/flow-items.table';
 import { businessMinute, isoDay } from './calendar';
 import { Sampler } from './random';

@@ -6,12 +6,9 @@
  * everything its installment's group cost. The derived figures come from the money module's own
  * replay (deriveFigures, allocate), so the demo and a store that ran for real read the same.
  */
-import {
-  AGREEMENT_DEFAULTS,
-  DEFAULT_STORE_SETTINGS,
-  toCents,
-  type StoreSettingsValues,
-} from '@rentline/sync-protocol';
+import { toCents } from '@rentline/sync-protocol/money';
+import { AGREEMENT_DEFAULTS, DEFAULT_STORE_SETTINGS } from '@rentline/sync-protocol/rules';
+import type { StoreSettingsValues } from '@rentline/sync-protocol/wire';
 import type { Entry, Installment } from '../modules/money/ledger/ledger-types';
 import { installmentCharges, type SettingsOn } from '../modules/money/ledger/post';
 import { deriveFigures, type InstallmentFigures } from '../modules/money/ledger/settle';

@@ -1,5 +1,5 @@
 /** Lookup tables of the demo store: contact and engagement types, statuses, categories, vendors. */
-import { CONTACT_TYPES, EXCEPTION_TYPES, FOLLOW_UP_STATUSES } from '@rentline/sync-protocol';
+import { CONTACT_TYPES, EXCEPTION_TYPES, FOLLOW_UP_STATUSES } from '@rentline/sync-protocol/rules';
 import { INITIAL_ENGAGEMENT_TYPES, REQUIRED_ENGAGEMENT_TYPES } from './catalog/engagements';
 import { CATEGORIES, VENDORS } from './catalog/inventory';
 import type { Row } from './insert';

@@ -1,5 +1,6 @@
 /** Payments: one per paid schedule row, numbered in the order they were made. */
-import { PAYMENT_METHODS, tenderOfMethod, toDollars } from '@rentline/sync-protocol';
+import { toDollars } from '@rentline/sync-protocol/money';
+import { PAYMENT_METHODS, tenderOfMethod } from '@rentline/sync-protocol/rules';
 import type { DemoContext } from './context';
 import type { Agreement, PaymentRow } from './dataset';
 import { iso } from './format';

@@ -6,7 +6,7 @@
  * What is overdue is what the ledger charges for those rows (rent, damage waiver, their tax and
  * the late fees, ledger.ts), to the cent.
  */
-import { GOOD_CUSTOMER, LESSOR_SIGNATURE_MEMBERS } from '@rentline/sync-protocol';
+import { GOOD_CUSTOMER, LESSOR_SIGNATURE_MEMBERS } from '@rentline/sync-protocol/rules';
 import type { DemoContext } from './context';
 import type { Agreement, Item } from './dataset';
 import { pastDues } from './delinquency';

@@ -1,4 +1,4 @@
-import { toDollars } from '@rentline/sync-protocol';
+import { toDollars } from '@rentline/sync-protocol/money';
 /**
  * Scheduled payments and their state: rows before today are paid (on time or late) except the
  * delinquent ones' overdue rows; ended agreements are paid up to their end (a payoff pays the

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXCEPTION_TYPES, LESSOR_SIGNATURE_MEMBERS } from '@rentline/sync-protocol';
+import { EXCEPTION_TYPES, LESSOR_SIGNATURE_MEMBERS } from '@rentline/sync-protocol/rules';
 import { verifyPassword } from '../modules/auth/password';
 import { TEST_SCRYPT_PARAMS } from '../testing/password-params';
 import { migratedPgliteDataDir } from '../testing/template-database';

@@ -14,7 +14,7 @@
  * In-Stock); a unit never rented keeps its drawn status, In-Stock when it was drawn On Rent. It
  * counts one unit in stock only while In-Stock or Returned.
  */
-import { serialUnitCount, UNIT_STATUS } from '@rentline/sync-protocol';
+import { serialUnitCount, UNIT_STATUS } from '@rentline/sync-protocol/rules';
 import { businessMinute } from './calendar';
 import type { DemoContext } from './context';
 import type { Agreement, Item } from './dataset';

@@ -6,7 +6,7 @@ import {
   UniqueConstraintViolationException,
   ForeignKeyConstraintViolationException,
 } from '@mikro-orm/core';
-import { ERRORS } from '@rentline/sync-protocol';
+import { ERRORS } from '@rentline/sync-protocol/texts';
 import { RejectedMutation } from '../db/mutation-context';
 import { isDatabaseUnreachable, isLostRace } from '../db/transient-errors';
 import { AppError } from './errors';

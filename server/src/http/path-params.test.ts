@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uuidSchema } from '@rentline/sync-protocol';
+import { uuidSchema } from '@rentline/sync-protocol/wire';
 import { type AppRoute, appRoutes } from '../testing/app-routes';
 import { client, idempotencyKey, startTestServer, type TestServer } from '../testing/test-server';
 import { AppError } from './errors';

@@ -8,7 +8,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
-import { REQUEST_ID_HEADER, requestIdSchema } from '@rentline/sync-protocol';
+import { REQUEST_ID_HEADER } from '@rentline/sync-protocol/rules';
+import { requestIdSchema } from '@rentline/sync-protocol/wire';
 
 export interface RequestScope {
   requestId: string;

@@ -6,7 +6,9 @@
  */
 import type { Context, Middleware } from 'koa';
 import { z } from 'zod';
-import { BOUND_TEXTS, fieldMessages, unstorableText } from '@rentline/sync-protocol';
+import { unstorableText } from '@rentline/sync-protocol/rules';
+import { BOUND_TEXTS } from '@rentline/sync-protocol/texts';
+import { fieldMessages } from '@rentline/sync-protocol/wire';
 import { badRequest } from './errors';
 
 /** Parses input with a protocol schema; a failure is a 400 naming the first message and every field's. */

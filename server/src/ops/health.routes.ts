@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { healthResponseSchema, readinessResponseSchema } from '@rentline/sync-protocol';
+import type { healthResponseSchema, readinessResponseSchema } from '@rentline/sync-protocol/wire';
 import type { Database } from '../db/orm';
 import type { Answer } from '../http/answer';
 import { checkReadiness } from './readiness';

@@ -1,5 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
-import { ERRORS } from '@rentline/sync-protocol';
+import { ERRORS } from '@rentline/sync-protocol/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactArgs, mutationWithSeq } from '../testing/factories';
 import { isPostgresRun } from '../testing/test-database';

@@ -8,7 +8,7 @@
 import type { Middleware } from 'koa';
 import type { Pool } from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { MutationResult, PullResponse, PushRequest } from '@rentline/sync-protocol';
+import type { MutationResult, PullResponse, PushRequest } from '@rentline/sync-protocol/wire';
 import type { Database } from '../db/orm';
 
 export type Metrics = ReturnType<typeof createMetrics>;

@@ -4,7 +4,8 @@
  * and the other is refused, whichever starts first.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPROVAL_HEADER, ROLE_MESSAGES } from '@rentline/sync-protocol';
+import { APPROVAL_HEADER } from '@rentline/sync-protocol/rules';
+import { ROLE_MESSAGES } from '@rentline/sync-protocol/texts';
 import { insertContact } from '../testing/pulse-factories';
 import { approvalToken, signInEveryRole, type RoleStaff } from '../testing/roles-fixture';
 import { startTestServer, type TestServer } from '../testing/test-server';

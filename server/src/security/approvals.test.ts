@@ -4,12 +4,8 @@
  * minutes, the credentials checked and counted exactly like a sign-in, and never stored.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  APPROVAL_HEADER,
-  APPROVAL_TTL_SECONDS,
-  ERRORS,
-  ROLE_MESSAGES,
-} from '@rentline/sync-protocol';
+import { APPROVAL_HEADER, APPROVAL_TTL_SECONDS } from '@rentline/sync-protocol/rules';
+import { ERRORS, ROLE_MESSAGES } from '@rentline/sync-protocol/texts';
 import { storeToday } from '../lib/store-time';
 import { insertContact, STORE_TZ } from '../testing/pulse-factories';
 import { approvalToken, signInEveryRole, type RoleStaff } from '../testing/roles-fixture';

@@ -11,7 +11,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql } from 'kysely';
-import { type Action, APPROVAL_TTL_SECONDS, type RecordId } from '@rentline/sync-protocol';
+import { type Action, APPROVAL_TTL_SECONDS } from '@rentline/sync-protocol/rules';
+import type { RecordId } from '@rentline/sync-protocol/wire';
 import { typed } from '../db/kysely';
 
 export interface ApprovalBinding {

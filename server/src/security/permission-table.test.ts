@@ -13,9 +13,9 @@ import {
   PERMISSIONS,
   permissionMessage,
   type Role,
-  ROLE_MESSAGES,
   ROLES,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/rules';
+import { ROLE_MESSAGES } from '@rentline/sync-protocol/texts';
 import { guardedRouters } from '../app';
 import { storeToday } from '../lib/store-time';
 import { STORE_TZ } from '../testing/pulse-factories';

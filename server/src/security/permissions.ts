@@ -20,10 +20,10 @@ import {
   can,
   needsApproval,
   permissionMessage,
-  type RecordId,
   type Role,
-  ROLE_MESSAGES,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/rules';
+import { ROLE_MESSAGES } from '@rentline/sync-protocol/texts';
+import type { RecordId } from '@rentline/sync-protocol/wire';
 import { currentEmployeeId } from '../http/current-employee';
 import { AppError, unauthorized } from '../http/errors';
 import { audit } from '../modules/audit/audit';

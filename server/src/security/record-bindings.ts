@@ -5,7 +5,8 @@
  * transaction, before the action.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { serialKey, toCents } from '@rentline/sync-protocol';
+import { toCents } from '@rentline/sync-protocol/money';
+import { serialKey } from '@rentline/sync-protocol/rules';
 import { typed } from '../db/kysely';
 import { readStoreSettings } from '../modules/money/settings/store-settings.service';
 

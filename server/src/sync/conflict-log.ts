@@ -15,7 +15,8 @@
  * 4. A pull hands each employee the entries where they won or were overwritten (conflict-notices.ts).
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { opOfMutation, type Mutation } from '@rentline/sync-protocol';
+import { opOfMutation } from '@rentline/sync-protocol/rules';
+import type { Mutation } from '@rentline/sync-protocol/wire';
 import { sql } from 'kysely';
 import { type EditAuthor, NOT_FIELDS, targetOf } from '../db/edit-authors';
 import { recordset, typed } from '../db/kysely';

@@ -7,11 +7,11 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { type ExpressionBuilder, expressionBuilder, sql } from 'kysely';
 import {
-  type ConflictNotice,
   OFFLINE_ENTITIES,
   OFFLINE_ENTITY_DECLARATIONS,
   type OfflineEntity,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/rules';
+import type { ConflictNotice } from '@rentline/sync-protocol/wire';
 import { type DB, typed } from '../db/kysely';
 
 const LIMIT = 200;

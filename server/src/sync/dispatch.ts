@@ -3,7 +3,8 @@
  * (sync-protocol `mutationArgSchemas`); a parse failure is a permanent rejection.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { fieldMessages, mutationArgSchemas, type MutationName } from '@rentline/sync-protocol';
+import type { MutationName } from '@rentline/sync-protocol/rules';
+import { fieldMessages, mutationArgSchemas } from '@rentline/sync-protocol/wire';
 import { type ApplyOutcome, type MutationMeta, RejectedMutation } from '../db/mutation-context';
 import { createContact, deleteContact, updateContact } from '../modules/contacts/contacts.appliers';
 import type { SsnCipher } from '../modules/contacts/ssn-cipher';

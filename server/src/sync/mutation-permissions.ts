@@ -10,12 +10,12 @@ import {
   type Action,
   can,
   inventoryChangeActions,
-  type Mutation,
   permissionMessage,
   type Role,
-  ROLE_MESSAGES,
   serialKey,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/rules';
+import { ROLE_MESSAGES } from '@rentline/sync-protocol/texts';
+import type { Mutation } from '@rentline/sync-protocol/wire';
 import { audit } from '../modules/audit/audit';
 import { serialItems } from '../security/record-bindings';
 

@@ -24,12 +24,10 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { sql } from 'kysely';
 import {
   keptAsEdit,
-  mutationArgSchemas,
-  type Mutation,
   OFFLINE_ENTITY_DECLARATIONS,
   opOfMutation,
-  uuidSchema,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/rules';
+import { mutationArgSchemas, type Mutation, uuidSchema } from '@rentline/sync-protocol/wire';
 import {
   cascadedDeletes,
   type EditAuthor,

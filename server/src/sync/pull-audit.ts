@@ -6,7 +6,7 @@
  * the records changed since, as they change, and is not an export.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import type { PullQuery, PullResponse } from '@rentline/sync-protocol';
+import type { PullQuery, PullResponse } from '@rentline/sync-protocol/wire';
 import { audit } from '../modules/audit/audit';
 import { SENSITIVE_CONTACT_FIELDS, sensitiveFieldsOf } from '../modules/contacts/sensitive-fields';
 

@@ -23,14 +23,12 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import {
-  type Change,
-  type PullQuery,
-  type PullResponse,
   serverTable,
   SYNC_SCHEMA,
   SYNCED_ENTITIES,
   type SyncedEntity,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/rules';
+import type { Change, PullQuery, PullResponse } from '@rentline/sync-protocol/wire';
 import { CONTACT_JSON_SQL } from '../modules/contacts/contacts.table';
 import { conflictNotices } from './conflict-notices';
 import { overwrittenFor, pruneEdits } from './overwritten-edits';

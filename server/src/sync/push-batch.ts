@@ -18,10 +18,9 @@ import {
   entityOfMutation,
   keptAsEdit,
   opOfMutation,
-  type Mutation,
   type MutationName,
-  type MutationResult,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/rules';
+import type { Mutation, MutationResult } from '@rentline/sync-protocol/wire';
 import { type Conflict, RejectedMutation, rejectionOf } from '../db/mutation-context';
 import { type BatchApplier, DeferToSingle, RowBatch } from '../db/row-batch';
 import { contactBatchAppliers, customersOfRenamed } from '../modules/contacts/contacts.batch';

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import type { EntityManager } from '@mikro-orm/sql';
-import type { Mutation, PushRequest } from '@rentline/sync-protocol';
+import type { Mutation, PushRequest } from '@rentline/sync-protocol/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSsnCipher } from '../modules/contacts/ssn-cipher';
 import type { Database } from '../db/orm';

@@ -26,14 +26,13 @@
  */
 import { DriverException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
-import {
-  type Mutation,
-  type MutationResult,
-  type PushRequest,
-  type PushResponse,
-  type Role,
-  SYNC_SCHEMA,
-} from '@rentline/sync-protocol';
+import { type Role, SYNC_SCHEMA } from '@rentline/sync-protocol/rules';
+import type {
+  Mutation,
+  MutationResult,
+  PushRequest,
+  PushResponse,
+} from '@rentline/sync-protocol/wire';
 import { recordFieldEdits } from '../db/edit-authors';
 import { typed } from '../db/kysely';
 import { RejectedMutation, rejectionOf } from '../db/mutation-context';

@@ -5,7 +5,7 @@ import {
   OFFLINE_ENTITY_DECLARATIONS,
   serverTable,
   SYNCED_ENTITIES,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/rules';
 import { describe, expect, it } from 'vitest';
 import { Contact, entities } from '../db/entities';
 import { rowTable } from '../db/row-table';

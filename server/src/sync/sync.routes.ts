@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { pullQuerySchema, pushRequestSchema } from '@rentline/sync-protocol';
+import { pullQuerySchema, pushRequestSchema } from '@rentline/sync-protocol/wire';
 import { gzipped } from '../http/compression';
 import { currentEmployeeId } from '../http/current-employee';
 import { describeRequest } from '../http/request-scope';

@@ -6,7 +6,8 @@
  * `SYNC_SCHEMA.oldest` (or newer than the server's) is refused as a whole (409
  * `schema_unsupported`), and the client parks those mutations as sync issues with their data.
  */
-import { type Mutation, SSN_MAX_LENGTH, SYNC_SCHEMA } from '@rentline/sync-protocol';
+import { SSN_MAX_LENGTH, SYNC_SCHEMA } from '@rentline/sync-protocol/rules';
+import type { Mutation } from '@rentline/sync-protocol/wire';
 import { conflict } from '../http/errors';
 import type { SsnCipher } from '../modules/contacts/ssn-cipher';
 

@@ -3,7 +3,7 @@
  * every delinquent account put together in full, then filtered, searched and sorted in
  * JavaScript. Tests compare the queue's pages with it.
  */
-import type { CollectionAccount, CollectionQueueQuery } from '@rentline/sync-protocol';
+import type { CollectionAccount, CollectionQueueQuery } from '@rentline/sync-protocol/wire';
 import type { QueueContext } from '../modules/pulse/collections/collections.service';
 
 const digits = (s: string) => s.replace(/\D/g, '');

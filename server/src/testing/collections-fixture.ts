@@ -34,7 +34,7 @@
  * - Eve: never contacted.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { FIELD_VISIT, PROMISE_TO_PAY } from '@rentline/sync-protocol';
+import { FIELD_VISIT, PROMISE_TO_PAY } from '@rentline/sync-protocol/rules';
 import { insertEngagementRow, insertFollowUpRow } from './factories';
 import {
   dayFrom,

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import type { Role } from '@rentline/sync-protocol';
+import type { Role } from '@rentline/sync-protocol/rules';
 import { v7 as uuidv7 } from 'uuid';
 import { hashPassword, type ScryptParams } from '../modules/auth/password';
 import { nextVersion } from '../db/versioning';

@@ -5,7 +5,8 @@
  * Used by sync/push-paths.test.ts.
  */
 import fc from 'fast-check';
-import type { Mutation, MutationName } from '@rentline/sync-protocol';
+import type { MutationName } from '@rentline/sync-protocol/rules';
+import type { Mutation } from '@rentline/sync-protocol/wire';
 
 /** The rows that exist before the push. */
 export interface Pools {

@@ -5,7 +5,8 @@
  * approval, and checks that every other guarded route is in OPEN_ROUTES.
  */
 import { v7 as uuidv7 } from 'uuid';
-import type { Action, MutationName, RecordId } from '@rentline/sync-protocol';
+import type { Action, MutationName } from '@rentline/sync-protocol/rules';
+import type { RecordId } from '@rentline/sync-protocol/wire';
 import { createEmployee, createLookup } from './factories';
 import {
   dayFrom,

@@ -6,7 +6,8 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { addDays, format, parseISO } from 'date-fns';
 import { v7 as uuidv7 } from 'uuid';
-import { tenderOfMethod, toCents } from '@rentline/sync-protocol';
+import { toCents } from '@rentline/sync-protocol/money';
+import { tenderOfMethod } from '@rentline/sync-protocol/rules';
 import { nextVersion } from '../db/versioning';
 import { storeToday } from '../lib/store-time';
 import { settle } from '../modules/money/ledger/settle';

@@ -5,7 +5,13 @@
  * lists what a field may take on purpose, `inputs` replaces the inputs of a field stored in a
  * way the column type does not tell (a JSON list).
  */
-import * as P from '@rentline/sync-protocol';
+import * as P from '@rentline/sync-protocol/wire';
+import {
+  OFFLINE_ENTITY_DECLARATIONS,
+  entityOfMutation,
+  type MutationName,
+  COLUMNS,
+} from '@rentline/sync-protocol/rules';
 import type { z } from 'zod';
 
 export interface FieldMap {
@@ -67,7 +73,7 @@ const engagementDelete = {
 };
 const mutations = Object.fromEntries(
   Object.entries(P.mutationArgSchemas).map(([name, schema]) => {
-    const table = P.OFFLINE_ENTITY_DECLARATIONS[P.entityOfMutation(name as P.MutationName)].table;
+    const table = OFFLINE_ENTITY_DECLARATIONS[entityOfMutation(name as MutationName)].table;
     const other = name.startsWith('contact.')
       ? contact
       : name === 'flow_item.create'
@@ -145,7 +151,7 @@ export const REQUEST_SCHEMAS: Record<string, Registered> = {
     legalAcknowledgment: free,
     // A JSON list of names: each name is bounded as the column's members are.
     lessorSignatureMembers: {
-      inputs: [['a\u0000b'], ['x'.repeat(P.COLUMNS.agreements.lessor_signature_member.max + 1)]],
+      inputs: [['a\u0000b'], ['x'.repeat(COLUMNS.agreements.lessor_signature_member.max + 1)]],
     },
   }),
   agreementEditSchema: stored(P.agreementEditSchema, 'agreements', {

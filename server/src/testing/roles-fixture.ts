@@ -3,8 +3,9 @@
  * another employee's tablet (POST /api/approvals), as the permission tests need them.
  */
 import { randomUUID } from 'node:crypto';
-import type { Action, RecordId, Role } from '@rentline/sync-protocol';
-import { ROLES } from '@rentline/sync-protocol';
+import type { Action, Role } from '@rentline/sync-protocol/rules';
+import type { RecordId } from '@rentline/sync-protocol/wire';
+import { ROLES } from '@rentline/sync-protocol/rules';
 import { createEmployee } from './factories';
 import { client, type TestServer } from './test-server';
 

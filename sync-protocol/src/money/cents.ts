@@ -3,7 +3,7 @@
  * answers is computed in whole cents; dollars appear only at the wire (JSON numbers with at most
  * two decimals, as the forms send them) and on screen. One conversion each way, one formatter.
  */
-import { fixed } from '../number-format';
+import { fixed } from './number-format';
 
 /** Whole cents of a dollar amount that has at most two decimals (1.1 is 110, not 110.00000001). */
 export const toCents = (dollars: number): number => Math.round(dollars * 100);

@@ -3,7 +3,8 @@
  * already in the app's row shapes, written with Dexie `bulkPut` into the app's own database
  * definition (client/src/local-db). Nothing else happens, so nothing can be faster.
  */
-import { LOOKUP_ENTITIES, type Change, type LookupEntity } from '@rentline/sync-protocol';
+import { LOOKUP_ENTITIES, type LookupEntity } from '@rentline/sync-protocol/rules';
+import type { Change } from '@rentline/sync-protocol/wire';
 import { createLocalDb } from '../../../client/src/local-db/db';
 import type { LookupRow } from '../../../client/src/local-db/schema';
 import { toLocalRow } from '../../../client/src/sync/appliers';

@@ -5,7 +5,7 @@
  * PouchDB 9 from express-pouchdb, and against the floor (Dexie `bulkPut` from memory).
  * Each run checks that every row arrived; a missing row fails the benchmark.
  */
-import type { Change, PullResponse } from '@rentline/sync-protocol';
+import type { Change, PullResponse } from '@rentline/sync-protocol/wire';
 import { launchChromium } from '../chromium';
 import { median, repeat } from '../stats';
 import { ratio, type Benchmark, type BenchContext, type Figure } from '../types';

@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import express from 'express';
-import type { Change } from '@rentline/sync-protocol';
+import type { Change } from '@rentline/sync-protocol/wire';
 
 const require = createRequire(import.meta.url);
 const HERE = dirname(fileURLToPath(import.meta.url));

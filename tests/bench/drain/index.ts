@@ -6,7 +6,7 @@
  * time of the push requests. Each run starts from a fresh copy of the demo database, and checks
  * that the server holds every change afterwards.
  */
-import { SYNC } from '@rentline/sync-protocol';
+import { SYNC } from '@rentline/sync-protocol/rules';
 import { nativeSql } from '../../../server/src/db/native-sql';
 import type { Database } from '../../../server/src/db/orm';
 import { startAppServer } from '../bootstrap/app-server';

@@ -5,7 +5,7 @@
  * section 7 routes: POST /api/core/contacts, PUT /api/core/contacts/:id, PATCH /api/flow/items/:id).
  */
 import { v7 as uuidv7 } from 'uuid';
-import type { MutationArgs } from '@rentline/sync-protocol';
+import type { MutationArgs } from '@rentline/sync-protocol/wire';
 
 export type DrainMutation =
   | { name: 'contact.create'; args: MutationArgs<'contact.create'> }

@@ -2,7 +2,7 @@
  * Deterministic contacts for the local-speed benchmark: contact i is always the same person
  * (names from common lists, a unique email and phone), so runs and pages agree on every row.
  */
-import type { Contact } from '@rentline/sync-protocol';
+import type { Contact } from '@rentline/sync-protocol/wire';
 
 const FIRST = [
   'Maria',

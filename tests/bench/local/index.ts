@@ -12,7 +12,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PAGING } from '@rentline/sync-protocol';
+import { PAGING } from '@rentline/sync-protocol/rules';
 import { startTestServer } from '../../../server/src/testing/test-server';
 import { launchProfile } from '../chromium';
 import { median, percentile, repeat } from '../stats';

@@ -9,8 +9,9 @@
  * - `buildIndex()`: the contacts' in-memory search index built from scratch (on a fresh database
  *   instance, so nothing is reused), timed.
  */
-import type { Contact, ContactValues } from '@rentline/sync-protocol';
-import { PAGING, contactInputSchema } from '@rentline/sync-protocol';
+import type { Contact, ContactValues } from '@rentline/sync-protocol/wire';
+import { PAGING } from '@rentline/sync-protocol/rules';
+import { contactInputSchema } from '@rentline/sync-protocol/wire';
 import { createContact } from '../../../client/src/features/core/contacts/api/create-contact';
 import { updateContact } from '../../../client/src/features/core/contacts/api/update-contact';
 import { localDb } from '../../../client/src/local-db/app-db';

@@ -10,7 +10,7 @@
  * answer as it was (nothing on screen changes) is typed but not timed.
  */
 import type { Page } from '@playwright/test';
-import { PAGING } from '@rentline/sync-protocol';
+import { PAGING } from '@rentline/sync-protocol/rules';
 import type { QueryAnswer } from './page-entry';
 
 export interface KeystrokeTiming {

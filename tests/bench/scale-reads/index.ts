@@ -7,7 +7,7 @@
  * month (the Revenue report's past days kept, modules/reports/revenue-days.ts: the median is of
  * repeated reads).
  */
-import { addCalendarDays } from '@rentline/sync-protocol';
+import { addCalendarDays } from '@rentline/sync-protocol/rules';
 import { storeToday } from '../../../server/src/lib/store-time';
 import { seededDatabase } from '../../support/seeded-database';
 import { startServerProcess } from '../../support/server-process';

@@ -8,7 +8,7 @@
  * The steps share one signed-in tablet and run in order.
  */
 import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
-import type { CollectionQueueResponse } from '@rentline/sync-protocol';
+import type { CollectionQueueResponse } from '@rentline/sync-protocol/wire';
 import {
   apiGet,
   expectPending,

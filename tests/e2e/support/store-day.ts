@@ -5,7 +5,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { test } from '@playwright/test';
-import { DEFAULT_STORE_TIME_ZONE } from '@rentline/sync-protocol';
+import { DEFAULT_STORE_TIME_ZONE } from '@rentline/sync-protocol/rules';
 import { waitBeforeStart } from '../../../server/src/testing/store-midnight';
 
 /** Longer than any spec that reads today takes, retries of a test aside. */

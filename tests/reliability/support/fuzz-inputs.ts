@@ -5,6 +5,7 @@
  * reach the validators and the appliers, not only the JSON parser.
  */
 import fc from 'fast-check';
+import { MUTATION_NAMES } from '@rentline/sync-protocol/rules';
 import {
   agreementCreateSchema,
   contactInputSchema,
@@ -13,11 +14,10 @@ import {
   exceptionCreateSchema,
   flowItemInputSchema,
   followUpInputSchema,
-  MUTATION_NAMES,
   paymentCreateSchema,
   paymentSessionRequestSchema,
   signInRequestSchema,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 
 const shapeKeys = (schema: unknown): string[] =>
   schema && typeof schema === 'object' && 'shape' in schema

@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import { Avatar, Button, Stack, Text, VisuallyHidden, type ButtonProps } from '@chakra-ui/react';
 import { LuChevronDown } from 'react-icons/lu';
-import type { Employee } from '@rentline/sync-protocol';
+import type { Employee } from '@rentline/sync-protocol/wire';
 import { initials } from '@/ui/initials';
 
 export const accountName = (employee: Employee) => employee.full_name.trim() || 'Employee';

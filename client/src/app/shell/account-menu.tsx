@@ -4,7 +4,7 @@
  * button stands in; the tap that loads the menu also opens it.
  */
 import { Suspense, useState } from 'react';
-import type { Employee } from '@rentline/sync-protocol';
+import type { Employee } from '@rentline/sync-protocol/wire';
 import { useOwnPendingCount } from '@/sync';
 import { lazyNamed } from '../lazy-named';
 import { AccountButton } from './account-button';

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Box, Center, Flex, Spinner } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
-import type { Employee } from '@rentline/sync-protocol';
+import type { Employee } from '@rentline/sync-protocol/wire';
 import { useKeepCollectionQueueFresh } from '@/features/pulse/collections/api/use-keep-queue-fresh';
 import { BootstrapProgress } from '@/features/sync-status';
 import { lazyNamed } from '../lazy-named';

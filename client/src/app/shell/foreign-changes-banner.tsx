@@ -1,5 +1,5 @@
 import { Alert } from '@chakra-ui/react';
-import type { Employee } from '@rentline/sync-protocol';
+import type { Employee } from '@rentline/sync-protocol/wire';
 import { waitingForText } from '@/lib/waiting-text';
 import { useWaitingLanes } from '@/sync';
 

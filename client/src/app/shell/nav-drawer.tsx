@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { LuChevronDown, LuExternalLink, LuHouse } from 'react-icons/lu';
-import { PRODUCT_NAME } from '@rentline/sync-protocol';
+import { PRODUCT_NAME } from '@rentline/sync-protocol/rules';
 import { usePublicConfig } from '@/api/public-config';
 import { roleOf, useSession } from '@/api/session';
 import { Logo } from '@/ui/logo';

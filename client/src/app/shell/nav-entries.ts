@@ -3,7 +3,7 @@
  * managers' screens beside Store Settings (issue 49): an entry a role may not open is not shown.
  */
 import type { IconType } from 'react-icons';
-import { can, type Action, type Role } from '@rentline/sync-protocol';
+import { can, type Action, type Role } from '@rentline/sync-protocol/rules';
 import { LuActivity, LuBoxes, LuHandshake, LuLayoutDashboard } from 'react-icons/lu';
 
 export type NavEntry =

@@ -1,6 +1,6 @@
 import { memo, Suspense } from 'react';
 import { Box } from '@chakra-ui/react';
-import type { Employee } from '@rentline/sync-protocol';
+import type { Employee } from '@rentline/sync-protocol/wire';
 import type { SignedIn } from '@/api/sign-in';
 import { ApprovalHost } from '@/ui/approval-host';
 import { lazyNamed } from '../lazy-named';

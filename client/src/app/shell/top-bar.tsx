@@ -1,7 +1,8 @@
 import { Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { LuBell, LuMenu, LuSettings } from 'react-icons/lu';
-import { NOTIFICATION_BADGE_COUNT, PRODUCT_NAME, type Employee } from '@rentline/sync-protocol';
+import { NOTIFICATION_BADGE_COUNT, PRODUCT_NAME } from '@rentline/sync-protocol/rules';
+import type { Employee } from '@rentline/sync-protocol/wire';
 import { SyncStatusButton } from '@/features/sync-status';
 import { Logo } from '@/ui/logo';
 import { notify } from '@/ui/toaster';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
-import { PRODUCT_NAME } from '@rentline/sync-protocol';
+import { PRODUCT_NAME } from '@rentline/sync-protocol/rules';
 
 export interface RouteHandle {
   title?: string;

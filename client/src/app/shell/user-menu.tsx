@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Menu, Portal, Text } from '@chakra-ui/react';
 import { LuLogOut, LuScrollText, LuSettings, LuUser, LuUsers } from 'react-icons/lu';
-import { can } from '@rentline/sync-protocol';
+import { can } from '@rentline/sync-protocol/rules';
 import { roleOf, type SessionEmployee } from '@/api/session';
 import { lazyNamed } from '../lazy-named';
 import { AccountButton, accountName } from './account-button';

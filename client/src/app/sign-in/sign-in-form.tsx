@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
-import { VALIDATION } from '@rentline/sync-protocol';
+import { VALIDATION } from '@rentline/sync-protocol/texts';
 import { useOnline } from '@/api/http';
 import type { SignedIn } from '@/api/sign-in';
 import { PasswordInput } from '@/ui/password-input';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { PRODUCT_NAME } from '@rentline/sync-protocol';
+import { PRODUCT_NAME } from '@rentline/sync-protocol/rules';
 import { Logo } from '@/ui/logo';
 import { SignInForm, type SignInFormProps } from './sign-in-form';
 import { SIGN_IN_TEXT } from './texts';

@@ -1,5 +1,5 @@
 import { Grid, Stack, Text } from '@chakra-ui/react';
-import { PLATFORM_VERSION } from '@rentline/sync-protocol';
+import { PLATFORM_VERSION } from '@rentline/sync-protocol/rules';
 import { useSession } from '@/api/session';
 import { AiAssistantCard } from './components/ai-assistant-card';
 import { HubHero } from './components/hub-hero';

@@ -1,5 +1,5 @@
 /** Test factories for contacts in the local replica. */
-import type { Contact } from '@rentline/sync-protocol';
+import type { Contact } from '@rentline/sync-protocol/wire';
 import { toContactRow } from '../contacts';
 import type { LocalDb } from '../db';
 import { applyMutation } from '../../sync/appliers';

@@ -1,6 +1,6 @@
 /** Test factories for sync tests (unit tests here and the cross-package tests in tests/sync). */
 import { v7 as uuidv7 } from 'uuid';
-import type { MutationArgs } from '@rentline/sync-protocol';
+import type { MutationArgs } from '@rentline/sync-protocol/wire';
 import { createLocalDb } from '../../local-db/db';
 import { storeSsnKey } from '../ssn-seal';
 

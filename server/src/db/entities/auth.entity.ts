@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { COLUMNS } from '@rentline/sync-protocol';
+import { COLUMNS } from '@rentline/sync-protocol/rules';
 import { varchar } from './columns';
 import { Employee } from './employee.entity';
 

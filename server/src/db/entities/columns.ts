@@ -5,7 +5,7 @@
  * comparison (schema.test.ts) finds nothing to change.
  */
 import { p } from '@mikro-orm/core';
-import type { DecimalBound, TextBound } from '@rentline/sync-protocol';
+import type { DecimalBound, TextBound } from '@rentline/sync-protocol/rules';
 
 export const varchar = (bound: TextBound) => p.string().length(bound.max);
 

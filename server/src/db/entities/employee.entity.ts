@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { COLUMNS, ROLES } from '@rentline/sync-protocol';
+import { COLUMNS, ROLES } from '@rentline/sync-protocol/rules';
 import { createdAt, oneOf, varchar, version } from './columns';
 
 const E = COLUMNS.employees;

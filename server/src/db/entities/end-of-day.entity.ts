@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { COLUMNS, type EndOfDay, type TenderTotal } from '@rentline/sync-protocol';
+import { COLUMNS } from '@rentline/sync-protocol/rules';
+import type { EndOfDay, TenderTotal } from '@rentline/sync-protocol/wire';
 
 export type EndOfDayFigures = Pick<EndOfDay, 'fees_total' | 'tax_total' | 'reversals' | 'drawer'>;
 import { createdAt, numeric, varchar } from './columns';

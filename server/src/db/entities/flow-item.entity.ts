@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { COLUMNS } from '@rentline/sync-protocol';
+import { COLUMNS } from '@rentline/sync-protocol/rules';
 import { createdAt, numeric, varchar, version } from './columns';
 import { Category, Vendor } from './lookup.entity';
 

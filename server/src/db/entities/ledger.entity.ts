@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { COLUMNS, LEDGER_KINDS, type StoreSettingsValues } from '@rentline/sync-protocol';
+import { COLUMNS, LEDGER_KINDS } from '@rentline/sync-protocol/rules';
+import type { StoreSettingsValues } from '@rentline/sync-protocol/wire';
 import { createdAt, oneOf, varchar } from './columns';
 import { Employee } from './employee.entity';
 import { Payment } from './payment.entity';
@@ -9,7 +10,7 @@ import { forgetsRevenueDays } from './report.entity';
 const L = COLUMNS.ledger_entries;
 
 /**
- * An agreement's ledger (DESIGN.md 5.1; sync-protocol money/ledger.ts): append-only, whole cents,
+ * An agreement's ledger (DESIGN.md 5.1; sync-protocol rules/ledger.ts): append-only, whole cents,
  * above zero a charge and below zero a credit. Nothing updates or deletes a row; a correction is a
  * new row naming the one it corrects (`corrects_id`, unique: an entry is corrected once). The
  * partial unique indexes make each posting happen once, whichever server or request gets there:
@@ -76,7 +77,7 @@ export const LedgerEntry = defineEntity({
 });
 
 /**
- * The store's settings, one row per change (sync-protocol money/store-settings.ts): the row in
+ * The store's settings, one row per change (sync-protocol wire/store-settings.ts): the row in
  * effect on a day is the latest whose `effective_from` is not after it. Rows are never edited.
  */
 export const StoreSettings = defineEntity({

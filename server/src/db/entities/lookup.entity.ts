@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { COLUMNS } from '@rentline/sync-protocol';
+import { COLUMNS } from '@rentline/sync-protocol/rules';
 import { oneOf, varchar, version } from './columns';
 
 /** The read-only lookup lists; each replicates to the client through pull (hence `version`). */

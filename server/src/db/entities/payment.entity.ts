@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { COLUMNS, TENDERS } from '@rentline/sync-protocol';
+import { COLUMNS, TENDERS } from '@rentline/sync-protocol/rules';
 import { createdAt, numeric, oneOf, varchar } from './columns';
 import { Employee } from './employee.entity';
 import { ExceptionType } from './lookup.entity';

@@ -4,7 +4,7 @@ import {
   COLUMNS,
   INSTALLMENT_STATUS,
   INSTALLMENT_STATUSES,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/rules';
 import {
   STALES_SHARES_OF_AGREEMENTS,
   STALES_SHARES_OF_INSTALLMENTS,

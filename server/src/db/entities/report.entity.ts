@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import type { TriggerDef } from '@mikro-orm/core';
-import type { RevenueReport } from '@rentline/sync-protocol';
+import type { RevenueReport } from '@rentline/sync-protocol/wire';
 
 /** A past store day of the Revenue report, kept once computed (migration revenue_days). */
 export const RevenueDay = defineEntity({

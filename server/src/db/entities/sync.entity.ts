@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { COLUMNS, MUTATION_STATUSES } from '@rentline/sync-protocol';
+import { COLUMNS, MUTATION_STATUSES } from '@rentline/sync-protocol/rules';
 import { createdAt, oneOf, varchar } from './columns';
 import { Employee } from './employee.entity';
 

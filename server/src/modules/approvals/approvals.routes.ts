@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { approvalRequestSchema, type approvalResponseSchema } from '@rentline/sync-protocol';
+import { approvalRequestSchema, type approvalResponseSchema } from '@rentline/sync-protocol/wire';
 import type { Answer } from '../../http/answer';
 import { currentEmployeeId } from '../../http/current-employee';
 import { validate } from '../../http/validate';

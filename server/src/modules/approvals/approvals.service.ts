@@ -9,7 +9,8 @@
  *    grant and the refusal are audited. The credentials are never stored or logged.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { ERRORS, type ApprovalRequest, ROLE_MESSAGES } from '@rentline/sync-protocol';
+import { ERRORS, ROLE_MESSAGES } from '@rentline/sync-protocol/texts';
+import type { ApprovalRequest } from '@rentline/sync-protocol/wire';
 import { forbidden, tooManyRequests } from '../../http/errors';
 import { grantApproval } from '../../security/approvals';
 import { audit } from '../audit/audit';

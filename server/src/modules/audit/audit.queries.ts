@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import type { AuditEntry, AuditQuery } from '@rentline/sync-protocol';
+import type { AuditEntry, AuditQuery } from '@rentline/sync-protocol/wire';
 import { typed } from '../../db/kysely';
 
 /** A date alone (yyyy-MM-dd) as `to` means through the end of that day (UTC). */

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { auditQuerySchema, type auditPageSchema } from '@rentline/sync-protocol';
+import { auditQuerySchema, type auditPageSchema } from '@rentline/sync-protocol/wire';
 import type { Answer } from '../../http/answer';
 import { validate } from '../../http/validate';
 import { requirePermission } from '../../security/permissions';

@@ -4,13 +4,9 @@
  * filters and pages it, newest first, with the names joined.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Action,
-  APPROVAL_HEADER,
-  type AuditAction,
-  type AuditEntry,
-  ROLE_MESSAGES,
-} from '@rentline/sync-protocol';
+import { type Action, APPROVAL_HEADER, type AuditAction } from '@rentline/sync-protocol/rules';
+import { ROLE_MESSAGES } from '@rentline/sync-protocol/texts';
+import type { AuditEntry } from '@rentline/sync-protocol/wire';
 import { storeToday } from '../../lib/store-time';
 import { ROUTE_CASES, type Made, type World } from '../../testing/permission-cases';
 import { STORE_TZ } from '../../testing/pulse-factories';

@@ -8,7 +8,8 @@
  * is one of a record's codes (an action, a status, a tender, a field name).
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import type { AuditAction, RecordId } from '@rentline/sync-protocol';
+import type { AuditAction } from '@rentline/sync-protocol/rules';
+import type { RecordId } from '@rentline/sync-protocol/wire';
 import { typed } from '../../db/kysely';
 
 export type AuditDetail = Record<string, number | boolean | null | string | string[]>;

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
-import { COLUMNS, type Role } from '@rentline/sync-protocol';
+import { COLUMNS, type Role } from '@rentline/sync-protocol/rules';
 import { sql } from 'kysely';
 import { typed } from '../../db/kysely';
 import { preparedQuery } from '../../db/prepared-read';

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
-import { ERRORS, signInRequestSchema } from '@rentline/sync-protocol';
+import { ERRORS } from '@rentline/sync-protocol/texts';
+import { signInRequestSchema } from '@rentline/sync-protocol/wire';
 import { currentEmployeeId } from '../../http/current-employee';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/validate';

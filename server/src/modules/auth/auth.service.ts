@@ -13,7 +13,8 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import jwt from 'jsonwebtoken';
 import { sql } from 'kysely';
-import { ERRORS, type SignedInEmployee } from '@rentline/sync-protocol';
+import { ERRORS } from '@rentline/sync-protocol/texts';
+import type { SignedInEmployee } from '@rentline/sync-protocol/wire';
 import { typed } from '../../db/kysely';
 import { tooManyRequests } from '../../http/errors';
 import { startSession } from './auth-sessions';

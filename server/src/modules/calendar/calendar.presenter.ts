@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import type { CalendarEvent } from '@rentline/sync-protocol';
+import type { CalendarEvent } from '@rentline/sync-protocol/wire';
 import type { EventRow } from './calendar.queries';
 
 /** An event as the query answers it (its time already ISO 8601 UTC text). */

@@ -2,13 +2,13 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { currentEmployeeId } from '../../http/current-employee';
 import { requirePermission, roleOf } from '../../security/permissions';
+import { can } from '@rentline/sync-protocol/rules';
 import {
-  can,
   calendarEmployeeIdSchema,
   calendarRangeQuerySchema,
   type calendarRangeResponseSchema,
   type calendarTodayResponseSchema,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 import type { Answer } from '../../http/answer';
 import { idParam, validate } from '../../http/validate';
 import { storeToday } from '../../lib/store-time';

@@ -3,15 +3,9 @@
  */
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
-import {
-  type ContactPatch,
-  type ContactValues,
-  ERRORS,
-  type ParsedMutationArgs,
-  sniffBase64ImageType,
-  SSN_MAX_LENGTH,
-  VALIDATION,
-} from '@rentline/sync-protocol';
+import { sniffBase64ImageType, SSN_MAX_LENGTH } from '@rentline/sync-protocol/rules';
+import { ERRORS, VALIDATION } from '@rentline/sync-protocol/texts';
+import type { ContactPatch, ContactValues, ParsedMutationArgs } from '@rentline/sync-protocol/wire';
 import { Customer, Engagement } from '../../db/entities';
 import { type ApplyOutcome, type MutationMeta, RejectedMutation } from '../../db/mutation-context';
 import { deleteRow, insertRow, updateRow } from '../../db/row-applier';

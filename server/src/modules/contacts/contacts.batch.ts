@@ -4,7 +4,7 @@
  * customers new versions, as `updateContact` does.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import type { ParsedMutationArgs } from '@rentline/sync-protocol';
+import type { ParsedMutationArgs } from '@rentline/sync-protocol/wire';
 import { typed } from '../../db/kysely';
 import type { BatchApplier, RowBatch } from '../../db/row-batch';
 import {

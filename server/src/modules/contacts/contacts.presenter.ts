@@ -1,4 +1,4 @@
-import type { Contact, ContactDetail, ContactListItem } from '@rentline/sync-protocol';
+import type { Contact, ContactDetail, ContactListItem } from '@rentline/sync-protocol/wire';
 import type { ContactRow } from './contacts.table';
 
 type Row = Record<string, unknown>;

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { approverOf, requirePermission } from '../../security/permissions';
 import { audit } from '../audit/audit';
 import { v7 as uuidv7 } from 'uuid';
+import { sniffImageType } from '@rentline/sync-protocol/rules';
 import {
   type ContactListResponse,
   contactInputSchema,
@@ -11,11 +12,10 @@ import {
   type contactPickerResponseSchema,
   type contactResponseSchema,
   type contactSaveResponseSchema,
-  sniffImageType,
   type successResponseSchema,
   uuidSchema,
   deleteQuerySchema,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 import { recordRestWrite } from '../../db/edit-authors';
 import type { Answer } from '../../http/answer';
 import { currentEmployeeId } from '../../http/current-employee';

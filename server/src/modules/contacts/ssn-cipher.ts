@@ -9,7 +9,8 @@ import {
   publicEncrypt,
   randomBytes,
 } from 'node:crypto';
-import { SSN_SEAL, type SsnKey } from '@rentline/sync-protocol';
+import { SSN_SEAL } from '@rentline/sync-protocol/rules';
+import type { SsnKey } from '@rentline/sync-protocol/wire';
 
 /**
  * The SSN's two protections:

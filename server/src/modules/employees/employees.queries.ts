@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import type { EmployeeAdmin, Role } from '@rentline/sync-protocol';
+import type { Role } from '@rentline/sync-protocol/rules';
+import type { EmployeeAdmin } from '@rentline/sync-protocol/wire';
 import { typed } from '../../db/kysely';
 
 /** Every employee with their live sessions (newest first), for the Employees screen. */

@@ -1,11 +1,11 @@
 import Router from '@koa/router';
+import { EMPLOYEE_TEXTS } from '@rentline/sync-protocol/texts';
 import {
-  EMPLOYEE_TEXTS,
   type employeeListSchema,
   employeeUpdateSchema,
   intIdSchema,
   passwordResetSchema,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 import type { Answer } from '../../http/answer';
 import { currentEmployeeId } from '../../http/current-employee';
 import { transaction } from '../../http/transaction';

@@ -5,7 +5,8 @@
  * so no one locks the store out of its own Employees screen by mistake.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { EMPLOYEE_TEXTS, type EmployeeUpdate } from '@rentline/sync-protocol';
+import { EMPLOYEE_TEXTS } from '@rentline/sync-protocol/texts';
+import type { EmployeeUpdate } from '@rentline/sync-protocol/wire';
 import { typed } from '../../db/kysely';
 import { nextVersion } from '../../db/versioning';
 import { conflict, notFound } from '../../http/errors';

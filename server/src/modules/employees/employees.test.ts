@@ -4,13 +4,9 @@
  * new password, "Sign out everywhere", and the store never left without an active manager.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  EMPLOYEE_TEXTS,
-  type EmployeeAdmin,
-  ERRORS,
-  permissionMessage,
-  ROLE_MESSAGES,
-} from '@rentline/sync-protocol';
+import { permissionMessage } from '@rentline/sync-protocol/rules';
+import { EMPLOYEE_TEXTS, ERRORS, ROLE_MESSAGES } from '@rentline/sync-protocol/texts';
+import type { EmployeeAdmin } from '@rentline/sync-protocol/wire';
 import { createEmployee } from '../../testing/factories';
 import { signInEveryRole, type RoleStaff } from '../../testing/roles-fixture';
 import { client, startTestServer, type TestServer } from '../../testing/test-server';

@@ -4,7 +4,7 @@
  * refused (409 naming why, or 403 when the first demotion reached the other's permission check).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMPLOYEE_TEXTS } from '@rentline/sync-protocol';
+import { EMPLOYEE_TEXTS } from '@rentline/sync-protocol/texts';
 import { createEmployee } from '../../testing/factories';
 import { client, startTestServer, type TestServer } from '../../testing/test-server';
 

@@ -4,7 +4,7 @@
  */
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
-import type { ParsedMutationArgs } from '@rentline/sync-protocol';
+import type { ParsedMutationArgs } from '@rentline/sync-protocol/wire';
 import { Contact, FollowUp } from '../../db/entities';
 import type { ApplyOutcome, MutationMeta } from '../../db/mutation-context';
 import { deleteRow, insertRow, updateRow } from '../../db/row-applier';

@@ -4,7 +4,7 @@
  * same order, against the rows as the run has them (a contact created earlier in the same run
  * exists; one created later does not yet).
  */
-import type { ParsedMutationArgs } from '@rentline/sync-protocol';
+import type { ParsedMutationArgs } from '@rentline/sync-protocol/wire';
 import { type BatchApplier, DeferToSingle, type RefTable, type RowBatch } from '../../db/row-batch';
 import type { RowTable } from '../../db/row-table';
 import { ENGAGEMENTS, type EngagementRow, FOLLOW_UPS, type FollowUpRow } from './engagements.table';

@@ -1,4 +1,4 @@
-import type { EngagementView, FollowUpView } from '@rentline/sync-protocol';
+import type { EngagementView, FollowUpView } from '@rentline/sync-protocol/wire';
 import type { EngagementRow, FollowUpRow } from './engagements.queries';
 
 /** Timestamps leave as ISO 8601 UTC text (`yyyy-MM-ddTHH:mm:ss.SSSZ`). */

@@ -8,7 +8,7 @@ import {
   type engagementSaveResponseSchema,
   uuidSchema,
   deleteQuerySchema,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 import { recordRestWrite } from '../../db/edit-authors';
 import type { Answer } from '../../http/answer';
 import { currentEmployeeId } from '../../http/current-employee';

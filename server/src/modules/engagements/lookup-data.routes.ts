@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { sql } from '@mikro-orm/core';
-import type { LookupData } from '@rentline/sync-protocol';
+import type { LookupData } from '@rentline/sync-protocol/wire';
 import {
   Contact,
   ContactType,

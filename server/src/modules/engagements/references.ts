@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import { ERRORS } from '@rentline/sync-protocol';
+import { ERRORS } from '@rentline/sync-protocol/texts';
 import { Contact, Customer, Employee, Engagement } from '../../db/entities';
 import { RejectedMutation } from '../../db/mutation-context';
 import { hasTombstone } from '../../db/versioning';

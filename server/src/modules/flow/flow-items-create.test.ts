@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
-import { flowItemViewSchema } from '@rentline/sync-protocol';
+import { flowItemViewSchema } from '@rentline/sync-protocol/wire';
 import {
   startFlowItemFixture,
   validItem,

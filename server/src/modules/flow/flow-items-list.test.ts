@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flowItemListResponseSchema } from '@rentline/sync-protocol';
+import { flowItemListResponseSchema } from '@rentline/sync-protocol/wire';
 import { createLookup, insertFlowItemRow } from '../../testing/factories';
 import { client, startTestServer, type TestServer } from '../../testing/test-server';
 

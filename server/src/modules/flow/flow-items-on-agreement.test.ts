@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unitHistoryResponseSchema } from '@rentline/sync-protocol';
+import { unitHistoryResponseSchema } from '@rentline/sync-protocol/wire';
 import type { EntityManager } from '@mikro-orm/sql';
 import {
   insertAgreement,

@@ -7,15 +7,13 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { sql } from 'kysely';
 import {
   foldCondition,
-  type ParsedMutationArgs,
-  SERIAL_TEXTS,
   serialKey,
   serialUnitCount,
   serialUnitCountProblem,
-  STOCK_TEXTS,
   UNIT_HOLDING_AGREEMENT_STATUSES,
-  UNIT_TEXTS,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/rules';
+import { SERIAL_TEXTS, STOCK_TEXTS, UNIT_TEXTS } from '@rentline/sync-protocol/texts';
+import type { ParsedMutationArgs } from '@rentline/sync-protocol/wire';
 import { Category, Vendor } from '../../db/entities';
 import { typed } from '../../db/kysely';
 import { type ApplyOutcome, type MutationMeta, RejectedMutation } from '../../db/mutation-context';

@@ -5,7 +5,7 @@
  * unit counts what its status gives (`stockRules`). A status change is applied alone (its unit's
  * agreement may refuse it).
  */
-import type { ParsedMutationArgs } from '@rentline/sync-protocol';
+import type { ParsedMutationArgs } from '@rentline/sync-protocol/wire';
 import { type BatchApplier, DeferToSingle, type RefTable, type RowBatch } from '../../db/row-batch';
 import { flowItemCreateValues, lookupNotFound, stockRules } from './flow-items.appliers';
 import { FLOW_ITEMS } from './flow-items.table';

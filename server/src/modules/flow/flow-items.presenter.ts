@@ -1,4 +1,5 @@
-import { type FlowItemView, profitOf } from '@rentline/sync-protocol';
+import { profitOf } from '@rentline/sync-protocol/rules';
+import type { FlowItemView } from '@rentline/sync-protocol/wire';
 import type { FlowItemViewRow } from './flow-items.queries';
 
 /**

@@ -12,7 +12,7 @@ import {
   type Selectable,
   sql,
 } from 'kysely';
-import type { FlowItemListQuery } from '@rentline/sync-protocol';
+import type { FlowItemListQuery } from '@rentline/sync-protocol/wire';
 import { type DB, type Typed, typed } from '../../db/kysely';
 import { likePattern } from '../../db/like';
 import { TOTAL, typedPageAndTotal } from '../../db/page-total';

@@ -15,7 +15,8 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { expressionBuilder } from 'kysely';
-import { DASHBOARD_TOP_N, UNIT_STATUS, type FlowMetrics } from '@rentline/sync-protocol';
+import { DASHBOARD_TOP_N, UNIT_STATUS } from '@rentline/sync-protocol/rules';
+import type { FlowMetrics } from '@rentline/sync-protocol/wire';
 import { typed, type DB } from '../../db/kysely';
 
 const x = expressionBuilder<{ x: DB['flow_items'] }, 'x'>();

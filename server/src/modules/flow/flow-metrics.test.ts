@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { flowMetricsSchema } from '@rentline/sync-protocol';
+import { flowMetricsSchema } from '@rentline/sync-protocol/wire';
 import { createLookup, insertFlowItemRow } from '../../testing/factories';
 import { client, startTestServer, type TestServer } from '../../testing/test-server';
 

@@ -3,9 +3,8 @@ import type { Context } from 'koa';
 import { requirePermission } from '../../security/permissions';
 import { serialItems } from '../../security/record-bindings';
 import { v7 as uuidv7 } from 'uuid';
+import { inventoryChangeActions, serialKey } from '@rentline/sync-protocol/rules';
 import {
-  inventoryChangeActions,
-  serialKey,
   type FlowItemView,
   type FlowMetrics,
   flowItemInputSchema,
@@ -17,7 +16,7 @@ import {
   type UnitHistoryEntry,
   uuidSchema,
   deleteQuerySchema,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 import { recordRestWrite } from '../../db/edit-authors';
 import type { Answer } from '../../http/answer';
 import { currentEmployeeId } from '../../http/current-employee';

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { HubSummary, PublicConfig } from '@rentline/sync-protocol';
+import type { HubSummary, PublicConfig } from '@rentline/sync-protocol/wire';
 import { storeToday } from '../../lib/store-time';
 import { hubSummary } from './hub.service';
 

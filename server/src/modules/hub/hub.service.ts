@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql, type Expression } from 'kysely';
-import { type HubSummary, UPCOMING_DAYS, INSTALLMENT_STATUS } from '@rentline/sync-protocol';
+import { UPCOMING_DAYS, INSTALLMENT_STATUS } from '@rentline/sync-protocol/rules';
+import type { HubSummary } from '@rentline/sync-protocol/wire';
 import { typed } from '../../db/kysely';
 
 /** The store's date `days` after `today`. */

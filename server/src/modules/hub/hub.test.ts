@@ -1,4 +1,4 @@
-import { hubSummarySchema, publicConfigSchema } from '@rentline/sync-protocol';
+import { hubSummarySchema, publicConfigSchema } from '@rentline/sync-protocol/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, startTestServer, type TestServer } from '../../testing/test-server';
 import { seedPulseFixture } from '../../testing/pulse-fixture';

@@ -5,14 +5,18 @@
  */
 import type { Context, Middleware } from 'koa';
 import multer from '@koa/multer';
-import { ITEM_IMAGE_MAX_BYTES, ITEM_IMAGE_TYPES, sniffImageType } from '@rentline/sync-protocol';
+import {
+  ITEM_IMAGE_MAX_BYTES,
+  ITEM_IMAGE_TYPES,
+  sniffImageType,
+} from '@rentline/sync-protocol/rules';
 import {
   type AppError,
   badRequest,
   payloadTooLarge,
   unsupportedMediaType,
 } from '../../http/errors';
-import { UPLOAD } from '@rentline/sync-protocol';
+import { UPLOAD } from '@rentline/sync-protocol/texts';
 
 export type ItemImageType = (typeof ITEM_IMAGE_TYPES)[number];
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
-import { ITEM_IMAGE_MAX_BYTES } from '@rentline/sync-protocol';
+import { ITEM_IMAGE_MAX_BYTES } from '@rentline/sync-protocol/rules';
 import { insertFlowItemRow } from '../../testing/factories';
 import { client, startTestServer, type TestServer } from '../../testing/test-server';
 import { imageProbes, PNG, type UploadPart, uploadImage } from './item-images.fixtures';

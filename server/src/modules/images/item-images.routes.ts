@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { requirePermission } from '../../security/permissions';
-import { type itemImageResponseSchema, uuidSchema } from '@rentline/sync-protocol';
+import { type itemImageResponseSchema, uuidSchema } from '@rentline/sync-protocol/wire';
 import type { Answer } from '../../http/answer';
 import { notFound } from '../../http/errors';
 import { transaction } from '../../http/transaction';

@@ -1,7 +1,8 @@
 import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
-import { flowItemViewSchema, ITEM_IMAGE_MAX_BYTES } from '@rentline/sync-protocol';
+import { ITEM_IMAGE_MAX_BYTES } from '@rentline/sync-protocol/rules';
+import { flowItemViewSchema } from '@rentline/sync-protocol/wire';
 import { insertFlowItemRow } from '../../testing/factories';
 import { client, startTestServer, type TestServer } from '../../testing/test-server';
 import { GIF, imageProbes, PNG, type UploadPart, uploadImage } from './item-images.fixtures';

@@ -17,7 +17,8 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TENDERS, toCents, type Tender } from '@rentline/sync-protocol';
+import { toCents } from '@rentline/sync-protocol/money';
+import { TENDERS, type Tender } from '@rentline/sync-protocol/rules';
 import { storeToday } from '../../lib/store-time';
 import { STORE_TZ } from '../../testing/pulse-factories';
 import { startTestServer, type TestServer } from '../../testing/test-server';

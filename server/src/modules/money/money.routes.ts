@@ -5,6 +5,7 @@
  */
 import Router from '@koa/router';
 import type { Logger } from 'pino';
+import { toDollars } from '@rentline/sync-protocol/money';
 import {
   feeWaiveSchema,
   intIdSchema,
@@ -13,8 +14,7 @@ import {
   type paymentReverseResponseSchema,
   storeSettingsChangeSchema,
   type StoreSettingsResponse,
-  toDollars,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 import type { Answer } from '../../http/answer';
 import { currentEmployeeId } from '../../http/current-employee';
 import { idempotent } from '../../http/idempotency';

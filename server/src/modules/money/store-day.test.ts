@@ -5,13 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  type AgreementHistory,
-  type EndOfDay,
-  type Receipt,
-  type StoreSettingsValues,
-} from '@rentline/sync-protocol';
+import { IDEMPOTENCY_KEY_HEADER } from '@rentline/sync-protocol/rules';
+import type {
+  AgreementHistory,
+  EndOfDay,
+  Receipt,
+  StoreSettingsValues,
+} from '@rentline/sync-protocol/wire';
 import { storeToday } from '../../lib/store-time';
 import { client, startTestServer, type TestServer } from '../../testing/test-server';
 import {

@@ -22,7 +22,7 @@
  *   time (`paid_on_time`); null when there are none.
  */
 import { expressionBuilder, type Expression, sql, type SqlBool } from 'kysely';
-import { INSTALLMENT_STATUS } from '@rentline/sync-protocol';
+import { INSTALLMENT_STATUS } from '@rentline/sync-protocol/rules';
 import type { DB } from '../../db/kysely';
 import { storeToday } from '../../lib/store-time';
 

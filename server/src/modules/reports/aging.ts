@@ -9,14 +9,9 @@
  *   Its total is the hub's overdue figure that day (the trends' figure for a week ending then).
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import {
-  AGING_BUCKETS,
-  agingBucketOf,
-  calendarDaysBetween,
-  type AgingReport,
-  toCents,
-  toDollars,
-} from '@rentline/sync-protocol';
+import { toCents, toDollars } from '@rentline/sync-protocol/money';
+import { AGING_BUCKETS, agingBucketOf, calendarDaysBetween } from '@rentline/sync-protocol/rules';
+import type { AgingReport } from '@rentline/sync-protocol/wire';
 import { typed } from '../../db/kysely';
 import { collectionAccounts } from '../pulse/collections/collections.service';
 import { pastDueOn } from './overdue-history';

@@ -5,7 +5,7 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql } from 'kysely';
-import type { AgreementsReport } from '@rentline/sync-protocol';
+import type { AgreementsReport } from '@rentline/sync-protocol/wire';
 import { typed } from '../../db/kysely';
 import { eachDay, storeDayOf, withinDays } from './store-days';
 

@@ -6,14 +6,10 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql } from 'kysely';
-import {
-  COLLECTION_OUTCOMES,
-  type CollectionsReport,
-  NO_EMPLOYEE,
-  PROMISE_TO_PAY,
-  toDollars,
-  VISIT_OUTCOMES,
-} from '@rentline/sync-protocol';
+import { toDollars } from '@rentline/sync-protocol/money';
+import { COLLECTION_OUTCOMES, PROMISE_TO_PAY, VISIT_OUTCOMES } from '@rentline/sync-protocol/rules';
+import { NO_EMPLOYEE } from '@rentline/sync-protocol/texts';
+import type { CollectionsReport } from '@rentline/sync-protocol/wire';
 import { typed, type Typed } from '../../db/kysely';
 import { paymentStands } from '../pulse/pulse-sql';
 import { withinDays } from './store-days';

@@ -22,7 +22,7 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql } from 'kysely';
-import { addCalendarDays, INSTALLMENT_STATUS } from '@rentline/sync-protocol';
+import { addCalendarDays, INSTALLMENT_STATUS } from '@rentline/sync-protocol/rules';
 import { typed } from '../../db/kysely';
 import type { Entry, Installment } from '../money/ledger/ledger-types';
 import { deriveFigures, type InstallmentFigures } from '../money/ledger/settle';

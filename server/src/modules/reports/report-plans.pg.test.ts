@@ -9,7 +9,7 @@ import type { Compilable } from 'kysely';
 import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
-import { addCalendarDays } from '@rentline/sync-protocol';
+import { addCalendarDays } from '@rentline/sync-protocol/rules';
 import { typed } from '../../db/kysely';
 import type { Database } from '../../db/orm';
 import { storeToday } from '../../lib/store-time';

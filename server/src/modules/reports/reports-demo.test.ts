@@ -14,7 +14,7 @@ import {
   revenueReportSchema,
   trendsReportSchema,
   utilizationReportSchema,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 import { storeToday } from '../../lib/store-time';
 import { agingFromLedger } from './aging';
 import { client, startTestServer, type TestServer } from '../../testing/test-server';

@@ -1,16 +1,16 @@
 import Router from '@koa/router';
+import { can } from '@rentline/sync-protocol/rules';
+import { REPORT_TEXTS } from '@rentline/sync-protocol/texts';
 import {
   agingQuerySchema,
-  can,
   periodQuerySchema,
-  REPORT_TEXTS,
   type agingReportSchema,
   type agreementsReportSchema,
   type collectionsReportSchema,
   type revenueReportSchema,
   type trendsReportSchema,
   type utilizationReportSchema,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 import type { Answer } from '../../http/answer';
 import { badRequest } from '../../http/errors';
 import { validate } from '../../http/validate';

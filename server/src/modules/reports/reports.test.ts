@@ -24,7 +24,7 @@ import {
   flowItemListResponseSchema,
   revenueReportSchema,
   utilizationReportSchema,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 import { storeToday } from '../../lib/store-time';
 import {
   client,

@@ -4,7 +4,7 @@
  * day's time (an insert, a change, a delete) makes it computed again. On PGlite and PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { revenueReportSchema, type RevenueReport } from '@rentline/sync-protocol';
+import { revenueReportSchema, type RevenueReport } from '@rentline/sync-protocol/wire';
 import { storeToday } from '../../lib/store-time';
 import { client, startTestServer, type TestServer } from '../../testing/test-server';
 import {

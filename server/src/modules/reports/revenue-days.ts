@@ -8,7 +8,8 @@
  * taken. What writes one with a past time all the same (an import, a test's factory) makes that
  * day computed again: the statement's own triggers forget it (migration revenue_days).
  */
-import { addCalendarDays, type RevenueReport } from '@rentline/sync-protocol';
+import { addCalendarDays } from '@rentline/sync-protocol/rules';
+import type { RevenueReport } from '@rentline/sync-protocol/wire';
 import type { Typed } from '../../db/kysely';
 import { storeToday } from '../../lib/store-time';
 import { eachDay } from './store-days';

@@ -6,7 +6,9 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql } from 'kysely';
-import { TENDERS, type RevenueReport, type Tender, toDollars } from '@rentline/sync-protocol';
+import { toDollars } from '@rentline/sync-protocol/money';
+import { TENDERS, type Tender } from '@rentline/sync-protocol/rules';
+import type { RevenueReport } from '@rentline/sync-protocol/wire';
 import { typed, type Typed } from '../../db/kysely';
 import { revenueRows } from './revenue-days';
 import { eachDay, isoDay, storeDayOf, withinDays } from './store-days';

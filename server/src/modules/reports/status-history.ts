@@ -18,7 +18,7 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql } from 'kysely';
-import { AGREEMENT_STATUS, CLOSED_AGREEMENT_STATUSES } from '@rentline/sync-protocol';
+import { AGREEMENT_STATUS, CLOSED_AGREEMENT_STATUSES } from '@rentline/sync-protocol/rules';
 import { typed } from '../../db/kysely';
 import { storeDayOf } from './store-days';
 

@@ -6,7 +6,7 @@
  * charge written after its own day, a correction dated in the past) and shows the next day; this
  * week is never kept (trends.ts).
  */
-import type { TrendWeek } from '@rentline/sync-protocol';
+import type { TrendWeek } from '@rentline/sync-protocol/wire';
 
 /** Kept answers: the day's with and without revenue, and the day before while a day turns. */
 const MAX_KEPT = 4;

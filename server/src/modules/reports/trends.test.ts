@@ -32,7 +32,7 @@ import {
   hubSummarySchema,
   revenueReportSchema,
   trendsReportSchema,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 import { storeToday } from '../../lib/store-time';
 import {
   client,

@@ -13,14 +13,9 @@
  * are kept for the store day (trends-cache.ts); this week is read fresh on every ask.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import {
-  addCalendarDays,
-  AGREEMENT_STATUS,
-  TREND_WEEKS,
-  type TrendWeek,
-  toCents,
-  toDollars,
-} from '@rentline/sync-protocol';
+import { toCents, toDollars } from '@rentline/sync-protocol/money';
+import { addCalendarDays, AGREEMENT_STATUS, TREND_WEEKS } from '@rentline/sync-protocol/rules';
+import type { TrendWeek } from '@rentline/sync-protocol/wire';
 import { typed } from '../../db/kysely';
 import { hubSummary } from '../hub/hub.service';
 import { overdueCentsOn } from './overdue-history';

@@ -5,13 +5,10 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql } from 'kysely';
-import {
-  IDLE_DAYS,
-  UNCATEGORISED,
-  UNIT_STATUS,
-  type UtilizationReport,
-  toDollars,
-} from '@rentline/sync-protocol';
+import { toDollars } from '@rentline/sync-protocol/money';
+import { IDLE_DAYS, UNIT_STATUS } from '@rentline/sync-protocol/rules';
+import { UNCATEGORISED } from '@rentline/sync-protocol/texts';
+import type { UtilizationReport } from '@rentline/sync-protocol/wire';
 import { typed } from '../../db/kysely';
 
 export async function utilizationReport(

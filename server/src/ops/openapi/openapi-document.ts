@@ -4,7 +4,7 @@
  * protocol schema becomes a component: `contactInputSchema` -> `#/components/schemas/ContactInput`.
  */
 import { z } from 'zod';
-import * as P from '@rentline/sync-protocol';
+import * as P from '@rentline/sync-protocol/wire';
 import { OPERATIONS, type Operation } from './operations';
 
 type JsonSchema = Record<string, unknown>;

@@ -5,7 +5,7 @@
  * missing here or a route listed here is gone.
  */
 import type { z } from 'zod';
-import * as P from '@rentline/sync-protocol';
+import * as P from '@rentline/sync-protocol/wire';
 
 export interface Operation {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';

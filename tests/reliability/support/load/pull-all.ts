@@ -1,5 +1,5 @@
 /** A pull from cursor 0 to the end, as a new tablet bootstraps; fails on a row sent twice. */
-import { pullResponseSchema, type Change } from '@rentline/sync-protocol';
+import { pullResponseSchema, type Change } from '@rentline/sync-protocol/wire';
 
 export async function pullAll(url: string, token: string): Promise<Map<string, Change>> {
   const rows = new Map<string, Change>();

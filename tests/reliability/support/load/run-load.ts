@@ -4,7 +4,7 @@
  * batch left unanswered when the run stopped; then what the checks need.
  */
 import autocannon, { type Result } from 'autocannon';
-import type { Change } from '@rentline/sync-protocol';
+import type { Change } from '@rentline/sync-protocol/wire';
 import { createTablet, emptyLedger, type Ledger, type Tablet } from './tablet';
 import { pullAll } from './pull-all';
 

@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { RequestSpec } from 'autocannon';
-import { pushResponseSchema, type Mutation } from '@rentline/sync-protocol';
+import { pushResponseSchema, type Mutation } from '@rentline/sync-protocol/wire';
 
 export interface Ledger {
   /** client id → the last seq the server acknowledged. */

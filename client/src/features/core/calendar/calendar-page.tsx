@@ -18,7 +18,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
-import type { CalendarEvent } from '@rentline/sync-protocol';
+import type { CalendarEvent } from '@rentline/sync-protocol/wire';
 import { useSession } from '@/api/session';
 import { usePermission } from '@/api/use-permission';
 import { dayKeyOf, dayRangeMs } from '@/lib/store-time';

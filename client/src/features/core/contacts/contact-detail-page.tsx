@@ -20,7 +20,8 @@ import {
 import { LuArrowLeft, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { usePermission } from '@/api/use-permission';
 import { NeedsManager, OnlineButton } from '@/ui/online-button';
-import { TOASTS, type Contact } from '@rentline/sync-protocol';
+import { TOASTS } from '@rentline/sync-protocol/texts';
+import type { Contact } from '@rentline/sync-protocol/wire';
 import { useOnline } from '@/api/http';
 import { notify } from '@/ui/toaster';
 import { draftKey, useStoredDraft } from './api/contact-draft';

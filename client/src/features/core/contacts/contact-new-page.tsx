@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Center, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { TOASTS } from '@rentline/sync-protocol';
+import { TOASTS } from '@rentline/sync-protocol/texts';
 import { notify } from '@/ui/toaster';
 import { createContact } from './api/create-contact';
 import { clearDraft, draftKey, useDraftAutosave, useStoredDraft } from './api/contact-draft';

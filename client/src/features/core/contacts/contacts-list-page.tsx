@@ -21,7 +21,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
-import { PAGING, SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
+import { PAGING, SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol/rules';
 import { useStagedList } from '@/ui/use-staged-list';
 import { loadingRegion } from '@/ui/list-states';
 import {

@@ -2,7 +2,8 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { APPROVAL_HEADER, ROLE_MESSAGES } from '@rentline/sync-protocol';
+import { APPROVAL_HEADER } from '@rentline/sync-protocol/rules';
+import { ROLE_MESSAGES } from '@rentline/sync-protocol/texts';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { localDb } from '@/local-db/app-db';

@@ -10,7 +10,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Box, Button, Card, Center, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuListChecks, LuPlus } from 'react-icons/lu';
-import { SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
+import { SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol/rules';
 import { useDebounced } from '@/lib/use-debounced';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import type { EngagementWhen, ListFilters } from './api/list-filters';

@@ -11,13 +11,9 @@
  * - category_breakdown / top_vendors: the DASHBOARD_TOP_N groups with the highest inventory
  *   value (ties by lowercased name, then id), counting items; items without one are left out.
  */
-import {
-  DASHBOARD_TOP_N,
-  type FlowItem,
-  type FlowMetrics,
-  type Named,
-  toCents,
-} from '@rentline/sync-protocol';
+import { toCents } from '@rentline/sync-protocol/money';
+import { DASHBOARD_TOP_N } from '@rentline/sync-protocol/rules';
+import type { FlowItem, FlowMetrics, Named } from '@rentline/sync-protocol/wire';
 
 type MetricItem = Pick<
   FlowItem,

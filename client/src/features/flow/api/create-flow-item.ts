@@ -1,6 +1,6 @@
 /** New item: a local write with a client-made id, queued for sync (works offline). */
 import { v7 as uuidv7 } from 'uuid';
-import type { FlowItemValues } from '@rentline/sync-protocol';
+import type { FlowItemValues } from '@rentline/sync-protocol/wire';
 import { mutate } from '@/sync';
 
 export async function createFlowItem(

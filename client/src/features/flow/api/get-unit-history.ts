@@ -3,7 +3,7 @@
  * read online only, since agreements live on the server (DESIGN.md section 5).
  */
 import { useQuery } from '@tanstack/react-query';
-import { unitHistoryResponseSchema } from '@rentline/sync-protocol';
+import { unitHistoryResponseSchema } from '@rentline/sync-protocol/wire';
 import { apiFetch, useOnline } from '@/api/http';
 
 export function useUnitHistory(itemId: string) {

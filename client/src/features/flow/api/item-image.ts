@@ -8,8 +8,8 @@ import {
   ITEM_IMAGE_MAX_BYTES,
   ITEM_IMAGE_TYPES,
   sniffImageType,
-  UPLOAD,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/rules';
+import { UPLOAD } from '@rentline/sync-protocol/texts';
 import { getEmployee } from '@/api/session';
 import { localDb } from '@/local-db/app-db';
 import { syncNow } from '@/sync';

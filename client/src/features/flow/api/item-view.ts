@@ -2,7 +2,8 @@
  * An item as the Flow screens show it: the protocol's list view (names of its category and
  * vendor, profit and margin), computed from the local replica, plus what only this tablet knows.
  */
-import { profitOf, type FlowItem, type FlowItemView } from '@rentline/sync-protocol';
+import { profitOf } from '@rentline/sync-protocol/rules';
+import type { FlowItem, FlowItemView } from '@rentline/sync-protocol/wire';
 
 export type LocalItem = FlowItemView & {
   /** Changes made here and not yet acknowledged by the server. */

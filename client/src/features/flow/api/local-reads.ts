@@ -2,7 +2,7 @@
  * Reads of the local replica the Flow hooks share: categories and vendors (replicated lookups),
  * which items have unacknowledged changes, and the images waiting to upload.
  */
-import type { Named } from '@rentline/sync-protocol';
+import type { Named } from '@rentline/sync-protocol/wire';
 import type { LocalDb } from '@/local-db/db';
 import type { ItemNames } from './item-view';
 

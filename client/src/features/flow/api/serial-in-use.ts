@@ -4,7 +4,8 @@
  * Another device's item not pulled yet is caught by the server, and the change waits in sync
  * issues saying which item has the serial.
  */
-import { SERIAL_TEXTS, serialKey } from '@rentline/sync-protocol';
+import { serialKey } from '@rentline/sync-protocol/rules';
+import { SERIAL_TEXTS } from '@rentline/sync-protocol/texts';
 import { localDb } from '@/local-db/app-db';
 
 /** The refusal for `serial` if another item on this device has it, else null. */

@@ -3,7 +3,7 @@
  * `buildItemUpdate` (changed fields only, stock as a delta). Resolves with the queued
  * mutation's id, or null when there was nothing to send.
  */
-import { flowItemPatchSchema, type MutationArgs } from '@rentline/sync-protocol';
+import { flowItemPatchSchema, type MutationArgs } from '@rentline/sync-protocol/wire';
 import { apiFetch } from '@/api/http';
 import { mutate, writeOnline, type EnqueueOptions } from '@/sync';
 

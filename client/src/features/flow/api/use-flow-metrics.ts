@@ -3,7 +3,7 @@
  * same definitions as GET /api/flow/metrics, see compute-flow-metrics.ts). `undefined` while loading.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { FlowMetrics } from '@rentline/sync-protocol';
+import type { FlowMetrics } from '@rentline/sync-protocol/wire';
 import { localDb } from '@/local-db/app-db';
 import { computeFlowMetrics } from './compute-flow-metrics';
 import { readBootstrapped, readLookups } from './local-reads';

@@ -1,6 +1,6 @@
 /** The In Stock list as CSV (lib/csv.ts). */
 import { format } from 'date-fns';
-import { FLOW_STATUS_LABELS } from '@rentline/sync-protocol';
+import { FLOW_STATUS_LABELS } from '@rentline/sync-protocol/texts';
 import { money, toCsv, type CsvValue } from '@/lib/csv';
 import type { LocalItem } from '../api/item-view';
 

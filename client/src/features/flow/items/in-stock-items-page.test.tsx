@@ -2,7 +2,8 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { APPROVAL_HEADER, ROLE_MESSAGES, TOASTS } from '@rentline/sync-protocol';
+import { APPROVAL_HEADER } from '@rentline/sync-protocol/rules';
+import { ROLE_MESSAGES, TOASTS } from '@rentline/sync-protocol/texts';
 import { localDb } from '@/local-db/app-db';
 import {
   signedInScreen,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mutationArgSchemas, type FlowItem } from '@rentline/sync-protocol';
+import { mutationArgSchemas, type FlowItem } from '@rentline/sync-protocol/wire';
 import {
   buildItemUpdate,
   editValuesOf,

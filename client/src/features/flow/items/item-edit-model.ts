@@ -10,15 +10,17 @@
 import type { z } from 'zod';
 import {
   FLOW_ITEM_EDIT_STATUSES,
-  fieldMessages,
-  flowItemEditSchema,
   serialKey,
   serialUnitCount,
   serialUnitCountProblem,
   UNIT_HOLDING_AGREEMENT_STATUSES,
+} from '@rentline/sync-protocol/rules';
+import {
+  fieldMessages,
+  flowItemEditSchema,
   type FlowItem,
   type UnitHistoryEntry,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 import type { ItemUpdateArgs } from '../api/update-flow-item';
 
 export interface ItemEditValues {

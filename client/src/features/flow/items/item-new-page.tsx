@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
-import { TOASTS } from '@rentline/sync-protocol';
+import { TOASTS } from '@rentline/sync-protocol/texts';
 import { notify } from '@/ui/toaster';
 import { createFlowItem } from '../api/create-flow-item';
 import { serialInUse } from '../api/serial-in-use';

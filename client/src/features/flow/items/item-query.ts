@@ -3,11 +3,8 @@
  * and 9). Sorting follows the server's list (GET /api/flow/items): names compare lowercased,
  * empty values go last in either direction, ties are broken by id so pages never overlap.
  */
-import {
-  DEFAULT_FLOW_STATUS,
-  FLOW_SORT_COLUMNS,
-  type FlowItemListQuery,
-} from '@rentline/sync-protocol';
+import { DEFAULT_FLOW_STATUS, FLOW_SORT_COLUMNS } from '@rentline/sync-protocol/rules';
+import type { FlowItemListQuery } from '@rentline/sync-protocol/wire';
 import type { LocalItem } from '../api/item-view';
 
 export type SortColumn = FlowItemListQuery['sort_by'];

@@ -3,7 +3,7 @@
  * section 9, computed by the protocol's `profitOf`) and the margin's colour band: green at 40%
  * or more, yellow at 20% or more, else red; no retail price means no margin ('N/A').
  */
-import { MARGIN_THRESHOLDS, profitOf } from '@rentline/sync-protocol';
+import { MARGIN_THRESHOLDS, profitOf } from '@rentline/sync-protocol/rules';
 
 export type MarginLevel = 'good' | 'fair' | 'poor' | 'none';
 

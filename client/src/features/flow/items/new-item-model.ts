@@ -1,11 +1,11 @@
 /** The new-item form (SPEC.md sections 2 and 5, "New item"): text values and their validation with `flowItemInputSchema`. */
 import { format } from 'date-fns';
+import { DEFAULT_FLOW_STATUS } from '@rentline/sync-protocol/rules';
 import {
-  DEFAULT_FLOW_STATUS,
   fieldMessages,
   flowItemInputSchema,
   type FlowItemValues,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 
 export interface NewItemValues {
   status: string;

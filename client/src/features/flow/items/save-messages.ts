@@ -2,7 +2,7 @@
  * What the toast says after a save, so it matches what happened (SPEC.md section 8, Flow):
  * 'Item and image …' only once the server has both; offline, the image is said to upload later.
  */
-import { TOASTS } from '@rentline/sync-protocol';
+import { TOASTS } from '@rentline/sync-protocol/texts';
 import type { ItemSyncOutcome } from '../api/sync-item';
 
 export interface ToastMessage {

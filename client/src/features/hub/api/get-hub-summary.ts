@@ -3,11 +3,11 @@
  * so the last copy stays on screen offline with its age (DESIGN.md section 5).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { hubSummarySchema } from '@rentline/sync-protocol';
+import { hubSummarySchema } from '@rentline/sync-protocol/wire';
 import { apiFetch } from '@/api/http';
 import { hubKeys } from '@/api/query-keys';
 
-export type { HubSummary } from '@rentline/sync-protocol';
+export type { HubSummary } from '@rentline/sync-protocol/wire';
 
 export const getHubSummary = (signal?: AbortSignal) =>
   apiFetch('/hub/summary', { schema: hubSummarySchema, signal });

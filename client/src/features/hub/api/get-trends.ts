@@ -5,7 +5,8 @@
  * their figures (ui/sparkline.tsx).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TREND_WEEKS, trendsReportSchema, type TrendsReport } from '@rentline/sync-protocol';
+import { TREND_WEEKS } from '@rentline/sync-protocol/rules';
+import { trendsReportSchema, type TrendsReport } from '@rentline/sync-protocol/wire';
 import { apiFetch } from '@/api/http';
 import { hubKeys } from '@/api/query-keys';
 import { formatCount, formatWholeDollars } from '@/lib/format-numbers';

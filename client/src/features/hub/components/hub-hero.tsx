@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Box, Flex, Heading, HStack, Icon, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuTrendingDown, LuTrendingUp, LuUsers, LuWallet } from 'react-icons/lu';
 import type { IconType } from 'react-icons';
-import { MODULE_MARKERS } from '@rentline/sync-protocol';
+import { MODULE_MARKERS } from '@rentline/sync-protocol/rules';
 import { formatCompactMoney, formatCount, formatPercent } from '@/lib/format-numbers';
 import type { HubFigures } from '../api/use-hub-figures';
 import { FreshnessNote } from './freshness-note';

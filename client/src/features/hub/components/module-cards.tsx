@@ -15,7 +15,7 @@ import {
 import { Link } from 'react-router-dom';
 import type { IconType } from 'react-icons';
 import { LuActivity, LuArrowRight, LuBoxes, LuHandshake, LuLayoutDashboard } from 'react-icons/lu';
-import { can } from '@rentline/sync-protocol';
+import { can } from '@rentline/sync-protocol/rules';
 import { roleOf, useSession } from '@/api/session';
 import {
   COUNTING,

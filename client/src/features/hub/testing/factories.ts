@@ -3,7 +3,7 @@
  * active agreements rise from 120 to 131, weekly revenue from $9,800 to $10,250 (null, as the
  * server answers a role without the revenue report, when `revenue` is false).
  */
-import type { TrendsReport } from '@rentline/sync-protocol';
+import type { TrendsReport } from '@rentline/sync-protocol/wire';
 
 const OVERDUE = [1200, 1480, 1310, 1100, 990, 1020, 980, 950];
 const ACTIVE = [120, 122, 121, 125, 127, 126, 129, 131];

@@ -6,12 +6,9 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  APPROVAL_HEADER,
-  ROLE_MESSAGES,
-  type AgreementDetail,
-  type LedgerEntry,
-} from '@rentline/sync-protocol';
+import { APPROVAL_HEADER } from '@rentline/sync-protocol/rules';
+import { ROLE_MESSAGES } from '@rentline/sync-protocol/texts';
+import type { AgreementDetail, LedgerEntry } from '@rentline/sync-protocol/wire';
 import { agreementDetail } from '@/features/pulse/testing/factories';
 import {
   installDomShims,

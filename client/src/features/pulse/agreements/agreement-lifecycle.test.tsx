@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { IDEMPOTENCY_KEY_HEADER, type AgreementDetail } from '@rentline/sync-protocol';
+import { IDEMPOTENCY_KEY_HEADER } from '@rentline/sync-protocol/rules';
+import type { AgreementDetail } from '@rentline/sync-protocol/wire';
 import { agreementDetail } from '@/features/pulse/testing/factories';
 import {
   installDomShims,

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { VALIDATION } from '@rentline/sync-protocol';
-import type { FlowItemView } from '@rentline/sync-protocol';
+import { VALIDATION } from '@rentline/sync-protocol/texts';
+import type { FlowItemView } from '@rentline/sync-protocol/wire';
 import { customerRow } from '@/features/pulse/testing/factories';
 import {
   installDomShims,

@@ -8,7 +8,7 @@ import { type KeyboardEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuArrowLeft, LuPrinter } from 'react-icons/lu';
-import { LESSOR_NAME } from '@rentline/sync-protocol';
+import { LESSOR_NAME } from '@rentline/sync-protocol/rules';
 import { usePermission } from '@/api/use-permission';
 import { NeedsManager } from '@/ui/online-button';
 import { formatMoney } from '@/lib/format-numbers';

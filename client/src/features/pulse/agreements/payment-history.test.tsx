@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import type { AgreementHistory } from '@rentline/sync-protocol';
+import type { AgreementHistory } from '@rentline/sync-protocol/wire';
 import { agreementDetail } from '@/features/pulse/testing/factories';
 import {
   installDomShims,

@@ -1,7 +1,7 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { agreementListResponseSchema } from '@rentline/sync-protocol';
+import type { agreementListResponseSchema } from '@rentline/sync-protocol/wire';
 import { agreementKeys } from './api/agreement-keys';
 
 type ListPage = z.infer<typeof agreementListResponseSchema>;

@@ -1,5 +1,5 @@
 /** What each audit action reads as on the Audit screen (roles.ts AUDIT_ACTIONS). */
-import { AUDIT_ACTIONS, PERMISSIONS, type AuditAction } from '@rentline/sync-protocol';
+import { AUDIT_ACTIONS, PERMISSIONS, type AuditAction } from '@rentline/sync-protocol/rules';
 
 const OTHER_LABELS: Record<Exclude<AuditAction, keyof typeof PERMISSIONS>, string> = {
   'payment.take': 'take a payment',

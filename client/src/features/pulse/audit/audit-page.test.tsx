@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AuditEntry } from '@rentline/sync-protocol';
+import type { AuditEntry } from '@rentline/sync-protocol/wire';
 import {
   installDomShims,
   installIntersectionObserver,

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { COLLECTIONS_TEXTS } from '@rentline/sync-protocol';
+import { COLLECTIONS_TEXTS } from '@rentline/sync-protocol/texts';
 import { localDb } from '@/local-db/app-db';
 import { storeToday } from '@/lib/store-time';
 import { installDomShims, mockApi, requestsTo } from '@/features/pulse/testing/render';

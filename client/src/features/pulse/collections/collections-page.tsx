@@ -8,7 +8,7 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { formatDistance } from 'date-fns';
 import { Link } from 'react-router-dom';
 import { LuRoute } from 'react-icons/lu';
-import { COLLECTIONS_TEXTS, RISK_EXPLANATION } from '@rentline/sync-protocol';
+import { COLLECTIONS_TEXTS, RISK_EXPLANATION } from '@rentline/sync-protocol/texts';
 import { useSession } from '@/api/session';
 import { formatCount } from '@/lib/format-numbers';
 import { useFreshness, useMinuteClock } from '@/lib/freshness';

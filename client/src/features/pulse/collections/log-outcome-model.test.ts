@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS_TEXTS } from '@rentline/sync-protocol';
+import { COLLECTIONS_TEXTS } from '@rentline/sync-protocol/texts';
 import { emptyOutcomeForm, outcomeWrites, validateOutcome } from './log-outcome-model';
 
 const TODAY = '2026-11-27';

@@ -6,9 +6,7 @@
  */
 import { z } from 'zod';
 import {
-  BOUND_TEXTS,
   CALL_CONTACT_TYPE,
-  COLLECTIONS_TEXTS,
   COLLECTION_OUTCOMES,
   COLUMNS,
   DEFAULT_FOLLOW_UP_STATUS,
@@ -17,11 +15,14 @@ import {
   PROMISE_TO_PAY,
   VISIT_CONTACT_TYPE,
   VISIT_OUTCOMES,
-  optionalText,
   type CollectionOutcome,
+} from '@rentline/sync-protocol/rules';
+import { BOUND_TEXTS, COLLECTIONS_TEXTS } from '@rentline/sync-protocol/texts';
+import {
+  optionalText,
   type EngagementValues,
   type FollowUpValues,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 import { fromLocalInput } from '@/lib/store-time';
 
 /** What the form holds (inputs hold text). */

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { FIELD_VISIT, PROMISE_TO_PAY } from '@rentline/sync-protocol';
+import { FIELD_VISIT, PROMISE_TO_PAY } from '@rentline/sync-protocol/rules';
 import { localDb } from '@/local-db/app-db';
 import { fromLocalInput, storeToday } from '@/lib/store-time';
 import { engagementRow, followUpRow } from '@/features/core/engagements/testing/factories';

@@ -7,7 +7,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { LuArrowLeft } from 'react-icons/lu';
-import { COLLECTIONS_TEXTS } from '@rentline/sync-protocol';
+import { COLLECTIONS_TEXTS } from '@rentline/sync-protocol/texts';
 import { useSession } from '@/api/session';
 import { formatDay } from '@/lib/format';
 import { EmptyList } from '@/ui/list-states';

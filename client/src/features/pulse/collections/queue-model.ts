@@ -6,10 +6,10 @@
 import {
   COLLECTION_BUCKETS,
   COLLECTION_FILTERS,
-  type CollectionAccount,
   type CollectionBucket,
   type CollectionFilter,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/rules';
+import type { CollectionAccount } from '@rentline/sync-protocol/wire';
 
 export type BucketChoice = CollectionBucket | 'all';
 export const BUCKET_CHOICES: readonly BucketChoice[] = ['all', ...COLLECTION_BUCKETS];

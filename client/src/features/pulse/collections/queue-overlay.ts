@@ -21,10 +21,8 @@ import {
   PROMISE_TO_PAY,
   nextCollectionAction,
   promiseState,
-  type CollectionAccount,
-  type Engagement,
-  type FollowUp,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/rules';
+import type { CollectionAccount, Engagement, FollowUp } from '@rentline/sync-protocol/wire';
 import { dayKeyOf } from '@/lib/store-time';
 
 export type LocalEngagement = Pick<

@@ -2,12 +2,8 @@
  * Today's route (issue 22 section 3): the signed-in employee's field visits for the store day,
  * in the order the employee set (drag or up/down), visits not yet placed after them by time.
  */
-import {
-  FIELD_VISIT,
-  OPEN_FOLLOW_UP_STATUSES,
-  type Engagement,
-  type FollowUp,
-} from '@rentline/sync-protocol';
+import { FIELD_VISIT, OPEN_FOLLOW_UP_STATUSES } from '@rentline/sync-protocol/rules';
+import type { Engagement, FollowUp } from '@rentline/sync-protocol/wire';
 import { dayKeyOf } from '@/lib/store-time';
 
 export interface Visit {

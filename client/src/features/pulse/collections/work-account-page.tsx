@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Box, Button, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link, useParams } from 'react-router-dom';
 import { LuArrowLeft } from 'react-icons/lu';
-import { RISK_EXPLANATION } from '@rentline/sync-protocol';
+import { RISK_EXPLANATION } from '@rentline/sync-protocol/texts';
 import { formatMoney } from '@/lib/format-numbers';
 import { formatDay } from '@/lib/format';
 import { useFreshness } from '@/lib/freshness';

@@ -17,7 +17,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { LuArrowLeft, LuArrowRight } from 'react-icons/lu';
-import type { Agreement } from '@rentline/sync-protocol';
+import type { Agreement } from '@rentline/sync-protocol/wire';
 import { ApiError } from '@/api/http';
 import { useCustomerAgreements } from '@/features/pulse/agreements/api/get-customer-agreements';
 import { AgreementStatusBadge } from '@/ui/agreement-status-badge';

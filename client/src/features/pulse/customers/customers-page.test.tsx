@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PAGING } from '@rentline/sync-protocol';
+import { PAGING } from '@rentline/sync-protocol/rules';
 import { customerRow } from '@/features/pulse/testing/factories';
 import {
   installDomShims,

@@ -5,7 +5,7 @@
  */
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { LuFileText, LuShieldAlert, LuTriangleAlert, LuWallet } from 'react-icons/lu';
-import { SKELETONS } from '@rentline/sync-protocol';
+import { SKELETONS } from '@rentline/sync-protocol/rules';
 import { DataAgeNote } from '@/ui/data-age-note';
 import { formatCount, formatMoney } from '@/lib/format-numbers';
 import { useFreshness } from '@/lib/freshness';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { EmployeeAdmin } from '@rentline/sync-protocol';
+import type { EmployeeAdmin } from '@rentline/sync-protocol/wire';
 import {
   installDomShims,
   installIntersectionObserver,

@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
-import { ROLE_LABELS, type EmployeeAdmin } from '@rentline/sync-protocol';
+import { ROLE_LABELS } from '@rentline/sync-protocol/texts';
+import type { EmployeeAdmin } from '@rentline/sync-protocol/wire';
 import { errorDetails } from '@/api/http';
 import { usePermission } from '@/api/use-permission';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';

@@ -2,14 +2,14 @@
  * The end of day's words and the close form (issue 22 section 5): counted amounts are typed as
  * text and checked by the protocol's own schema, so the form refuses what the server would.
  */
+import { toCents } from '@rentline/sync-protocol/money';
+import { DRAWER_COUNT_OF } from '@rentline/sync-protocol/rules';
+import { TENDER_LABELS } from '@rentline/sync-protocol/texts';
 import {
-  DRAWER_COUNT_OF,
-  TENDER_LABELS,
   endOfDayCloseRequestSchema,
-  toCents,
   type EndOfDayClose,
   type EndOfDayReversal,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 import { formatMoney } from '@/lib/format-numbers';
 
 /** "Over $2.50", "Short $0.25", "Even". */

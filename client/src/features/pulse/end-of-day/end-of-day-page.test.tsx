@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  APPROVAL_HEADER,
-  DEFAULT_STORE_SETTINGS,
-  ROLE_MESSAGES,
-  type EndOfDay,
-} from '@rentline/sync-protocol';
+import { APPROVAL_HEADER, DEFAULT_STORE_SETTINGS } from '@rentline/sync-protocol/rules';
+import { ROLE_MESSAGES } from '@rentline/sync-protocol/texts';
+import type { EndOfDay } from '@rentline/sync-protocol/wire';
 import {
   installDomShims,
   mockApi,

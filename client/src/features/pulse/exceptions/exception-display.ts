@@ -1,5 +1,6 @@
 /** How an exception row reads (SPEC.md section 2, "Exceptions table"; section 9). */
-import { PAYMENT_ID_FALLBACK_LENGTH, type PulseException } from '@rentline/sync-protocol';
+import { PAYMENT_ID_FALLBACK_LENGTH } from '@rentline/sync-protocol/rules';
+import type { PulseException } from '@rentline/sync-protocol/wire';
 import { formatDayIn } from '@/lib/format';
 
 /** Type badges: payment failed red, insufficient funds orange, disputed yellow, chargeback purple, other grey. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { PulseException } from '@rentline/sync-protocol';
+import type { PulseException } from '@rentline/sync-protocol/wire';
 import {
   installDomShims,
   mockApi,

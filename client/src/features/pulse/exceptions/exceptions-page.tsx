@@ -11,8 +11,8 @@ import {
   EXCEPTION_STATUS_FILTERS,
   EXCEPTION_TYPES,
   type ExceptionStatusFilter,
-  type PulseException,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/rules';
+import type { PulseException } from '@rentline/sync-protocol/wire';
 import { notify } from '@/ui/toaster';
 import { DataAgeNote } from '@/ui/data-age-note';
 import { formatCount } from '@/lib/format-numbers';

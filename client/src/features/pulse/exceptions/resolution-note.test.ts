@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLUMNS } from '@rentline/sync-protocol';
+import { COLUMNS } from '@rentline/sync-protocol/rules';
 import { checkResolutionNote } from './resolution-note';
 
 describe('checkResolutionNote', () => {

@@ -2,7 +2,7 @@
  * The Resolve dialog's note, checked by the protocol's own schema before it is sent: the form
  * refuses exactly what the server would (blank, over the column's length, a NUL character).
  */
-import { exceptionResolveSchema } from '@rentline/sync-protocol';
+import { exceptionResolveSchema } from '@rentline/sync-protocol/wire';
 
 export type NoteCheck = { ok: true; resolution: string } | { ok: false; message: string };
 

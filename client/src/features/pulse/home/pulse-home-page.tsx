@@ -19,7 +19,7 @@ import {
   LuUsers,
   LuWrench,
 } from 'react-icons/lu';
-import { UPCOMING_DAYS } from '@rentline/sync-protocol';
+import { UPCOMING_DAYS } from '@rentline/sync-protocol/rules';
 import { useHubSummary } from '@/features/hub/api/get-hub-summary';
 import { trendLine, useTrends } from '@/features/hub/api/get-trends';
 import { useCollectionQueue } from '@/features/pulse/collections/api/use-collection-queue';

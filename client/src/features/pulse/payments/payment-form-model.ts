@@ -2,7 +2,8 @@
  * The Process Payment form (SPEC.md sections 2 and 5): a customer, one of their agreements with
  * a balance, and an amount; validated with the protocol's schema before anything opens.
  */
-import { VALIDATION, paymentSessionRequestSchema } from '@rentline/sync-protocol';
+import { VALIDATION } from '@rentline/sync-protocol/texts';
+import { paymentSessionRequestSchema } from '@rentline/sync-protocol/wire';
 import { formatMoney } from '@/lib/format-numbers';
 
 export interface PaymentFormValues {

@@ -3,7 +3,7 @@
  * payment records (Failed: every declined attempt); Overdue and Pending are the unpaid
  * installments in that state, counted as the dashboard counts them.
  */
-import { isInstallmentFilter, type PaymentFilter } from '@rentline/sync-protocol';
+import { isInstallmentFilter, type PaymentFilter } from '@rentline/sync-protocol/rules';
 import { formatCount } from '@/lib/format-numbers';
 import type { InstallmentListParams } from './api/get-installments';
 import type { PaymentListParams } from './api/get-payments';

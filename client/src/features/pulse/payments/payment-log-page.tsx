@@ -7,7 +7,8 @@
 import { useState } from 'react';
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
-import { PAYMENT_FILTERS, type Payment, type PaymentFilter } from '@rentline/sync-protocol';
+import { PAYMENT_FILTERS, type PaymentFilter } from '@rentline/sync-protocol/rules';
+import type { Payment } from '@rentline/sync-protocol/wire';
 import { DataAgeNote } from '@/ui/data-age-note';
 import { EmptyList, ListBody } from '@/ui/list-states';
 import { FilterSelect, SearchField } from '@/ui/list-filters';

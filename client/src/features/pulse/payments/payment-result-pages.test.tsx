@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import type { Payment } from '@rentline/sync-protocol';
+import type { Payment } from '@rentline/sync-protocol/wire';
 import { installDomShims, mockApi, renderRoutes } from '@/features/pulse/testing/render';
 import { PaymentErrorPage } from './payment-error-page';
 import { PaymentSuccessPage } from './payment-success-page';

@@ -4,7 +4,7 @@
  * payment_status says (the Payment Log's Failed filter lists the same records). Pending and Overdue are the states of installments
  * (installments-table.tsx), which share the palette.
  */
-import type { Payment } from '@rentline/sync-protocol';
+import type { Payment } from '@rentline/sync-protocol/wire';
 
 export type PaymentDisplayStatus = 'Completed' | 'Reversed' | 'Pending' | 'Overdue' | 'Failed';
 

@@ -4,7 +4,7 @@
  * it when the server answers. Its name marks it, so the result pages inside it can offer to
  * close it. It is cut from the portal's window (no opener) before it visits the provider.
  */
-import { PAYMENT_WINDOW_NAME } from '@rentline/sync-protocol';
+import { PAYMENT_WINDOW_NAME } from '@rentline/sync-protocol/rules';
 
 const FEATURES = 'popup,width=560,height=780';
 

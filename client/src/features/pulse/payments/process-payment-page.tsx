@@ -14,7 +14,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Stack } from '@chakra-ui/react';
-import { PAYMENT_TEXTS, TOASTS } from '@rentline/sync-protocol';
+import { PAYMENT_TEXTS, TOASTS } from '@rentline/sync-protocol/texts';
 import { requestIdOf, useOnline } from '@/api/http';
 import { useAttemptKey } from '@/api/idempotency';
 import { notify } from '@/ui/toaster';

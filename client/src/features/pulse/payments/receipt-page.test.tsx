@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { RECEIPT_TEXTS, type Payment, type Receipt } from '@rentline/sync-protocol';
+import { RECEIPT_TEXTS } from '@rentline/sync-protocol/texts';
+import type { Payment, Receipt } from '@rentline/sync-protocol/wire';
 import {
   installDomShims,
   installIntersectionObserver,

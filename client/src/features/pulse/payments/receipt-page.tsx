@@ -6,7 +6,7 @@
 import { useParams } from 'react-router-dom';
 import { Alert, Button, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import { LuArrowLeft, LuPrinter, LuWifiOff } from 'react-icons/lu';
-import { RECEIPT_TEXTS } from '@rentline/sync-protocol';
+import { RECEIPT_TEXTS } from '@rentline/sync-protocol/texts';
 import { ApiError } from '@/api/http';
 import { useReceipt } from './api/get-receipt';
 import { ReceiptPrintStyles } from './components/receipt-print-styles';

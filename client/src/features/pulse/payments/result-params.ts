@@ -1,5 +1,5 @@
 /** The result pages' query (the ssl_* fields and the portal's own; payment-session.ts). */
-import { PAYMENT_RESULT_PARAMS, type PaymentResultParams } from '@rentline/sync-protocol';
+import { PAYMENT_RESULT_PARAMS, type PaymentResultParams } from '@rentline/sync-protocol/rules';
 import { agreementName, formatMoney } from '@/lib/format-numbers';
 
 export function readResultParams(search: URLSearchParams): PaymentResultParams {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentAgreementOption } from '@rentline/sync-protocol';
+import type { PaymentAgreementOption } from '@rentline/sync-protocol/wire';
 import {
   changeDueCents,
   defaultDraft,

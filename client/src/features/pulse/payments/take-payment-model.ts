@@ -5,15 +5,14 @@
  * take part of it), and the cash handed over, whose excess is change due. The request is checked
  * by the protocol's own schema before it is sent, so the form refuses what the server would.
  */
+import { toCents, toDollars } from '@rentline/sync-protocol/money';
+import type { Tender } from '@rentline/sync-protocol/rules';
 import {
   fieldMessages,
   paymentTakeSchema,
-  toCents,
-  toDollars,
   type PaymentAgreementOption,
   type PaymentTake,
-  type Tender,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 
 export interface TenderLine {
   tender: Tender;

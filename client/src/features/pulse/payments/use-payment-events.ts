@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { PAYMENT_EVENTS_CHANNEL } from '@rentline/sync-protocol';
+import { PAYMENT_EVENTS_CHANNEL } from '@rentline/sync-protocol/rules';
 import { invalidatePulse } from '@/api/query-keys';
 
 const channel = () =>

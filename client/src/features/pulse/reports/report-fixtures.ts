@@ -1,4 +1,4 @@
-import type { AgingReport, RevenueReport, UtilizationReport } from '@rentline/sync-protocol';
+import type { AgingReport, RevenueReport, UtilizationReport } from '@rentline/sync-protocol/wire';
 
 /** Fixed answers of the reports API, for the client's tests. */
 export const AGING: AgingReport = {

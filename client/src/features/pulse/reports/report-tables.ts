@@ -3,15 +3,15 @@
  * (formatted) and the CSV export (plain numbers, lib/csv.ts) read, so the two cannot differ; and
  * the sentence a screen reader hears for the chart.
  */
-import {
-  type AgingReport,
-  type AgreementsReport,
-  type CollectionsReport,
-  type RevenueReport,
-  TENDER_LABELS,
-  TENDERS,
-  type UtilizationReport,
-} from '@rentline/sync-protocol';
+import { TENDERS } from '@rentline/sync-protocol/rules';
+import { TENDER_LABELS } from '@rentline/sync-protocol/texts';
+import type {
+  AgingReport,
+  AgreementsReport,
+  CollectionsReport,
+  RevenueReport,
+  UtilizationReport,
+} from '@rentline/sync-protocol/wire';
 import { money, toCsv, type CsvValue } from '@/lib/csv';
 import { formatCount, formatMoney } from '@/lib/format-numbers';
 import { formatDay } from '@/lib/format';

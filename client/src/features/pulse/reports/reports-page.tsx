@@ -10,7 +10,7 @@ import { subDays, format, parseISO } from 'date-fns';
 import type { ReactNode } from 'react';
 import { LuDownload, LuPrinter } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
-import { REPORT_MAX_DAYS } from '@rentline/sync-protocol';
+import { REPORT_MAX_DAYS } from '@rentline/sync-protocol/rules';
 import { downloadText } from '@/lib/download';
 import { useFreshness } from '@/lib/freshness';
 import { storeToday } from '@/lib/store-time';

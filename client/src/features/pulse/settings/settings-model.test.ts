@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STORE_SETTINGS, SETTINGS_TEXTS } from '@rentline/sync-protocol';
+import { DEFAULT_STORE_SETTINGS } from '@rentline/sync-protocol/rules';
+import { SETTINGS_TEXTS } from '@rentline/sync-protocol/texts';
 import { checkSettings, formOf } from './settings-model';
 
 describe('#store settings form', () => {

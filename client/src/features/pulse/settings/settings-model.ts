@@ -3,13 +3,13 @@
  * settings and checked by its schema, so the form refuses what the server would.
  */
 import { moneyField } from '@/lib/format-numbers';
+import { RENTAL_TERMS } from '@rentline/sync-protocol/rules';
 import {
   fieldMessages,
-  RENTAL_TERMS,
   storeSettingsChangeSchema,
   type StoreSettingsChange,
   type StoreSettingsValues,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 
 type Term = (typeof RENTAL_TERMS)[number];
 

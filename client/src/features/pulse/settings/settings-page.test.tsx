@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { DEFAULT_STORE_SETTINGS } from '@rentline/sync-protocol';
+import { DEFAULT_STORE_SETTINGS } from '@rentline/sync-protocol/rules';
 import { installDomShims, mockApi, renderRoutes } from '@/features/pulse/testing/render';
 import { signInAs, signOutForTests } from '@/testing/session';
 import { SettingsPage } from './settings-page';

@@ -19,7 +19,9 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import { RENTAL_TERMS, SETTINGS_TEXTS, type StoreSettingsResponse } from '@rentline/sync-protocol';
+import { RENTAL_TERMS } from '@rentline/sync-protocol/rules';
+import { SETTINGS_TEXTS } from '@rentline/sync-protocol/texts';
+import type { StoreSettingsResponse } from '@rentline/sync-protocol/wire';
 import { useOnline } from '@/api/http';
 import { formatDateTime } from '@/lib/store-time';
 import { formatMoney } from '@/lib/format-numbers';

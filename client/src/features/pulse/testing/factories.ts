@@ -1,5 +1,5 @@
 /** Rows as the server answers them, for page tests. */
-import type { Agreement, AgreementDetail, Customer } from '@rentline/sync-protocol';
+import type { Agreement, AgreementDetail, Customer } from '@rentline/sync-protocol/wire';
 
 export function customerRow(n: number, overrides: Partial<Customer> = {}): Customer {
   return {

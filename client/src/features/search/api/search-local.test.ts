@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
-import type { FlowItem } from '@rentline/sync-protocol';
+import type { FlowItem } from '@rentline/sync-protocol/wire';
 import { localDb } from '@/local-db/app-db';
 import { toContactRow } from '@/local-db/contacts';
 import { applyMutation } from '@/sync/appliers';

@@ -4,7 +4,8 @@
  * engagement, and inventory items by name, model or serial number. A few hits per group, each
  * with the screen that opens it.
  */
-import { FLOW_STATUS_LABELS, type Engagement } from '@rentline/sync-protocol';
+import { FLOW_STATUS_LABELS } from '@rentline/sync-protocol/texts';
+import type { Engagement } from '@rentline/sync-protocol/wire';
 import type { LocalDb } from '@/local-db/db';
 import { queryContactsPage } from '@/local-db/contacts';
 import { loadNames } from '@/features/core/engagements/api/engagement-names';

@@ -12,7 +12,7 @@ import {
   customerSchema,
   type Agreement,
   type Customer,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 import { apiFetch } from '@/api/http';
 import { PULSE_KEY } from '@/api/query-keys';
 import type { SearchHit } from './search-local';

@@ -5,7 +5,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
+import { SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol/rules';
 import { isOnline } from '@/api/http';
 import { useDebounced } from '@/lib/use-debounced';
 import { localDb } from '@/local-db/app-db';

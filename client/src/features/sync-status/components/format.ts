@@ -2,7 +2,7 @@
  * Words of the sync status and its panel: mutation names, ages and values as staff read them.
  * Times of day are in format-time.ts: only the panel shows them, and they need date-fns.
  */
-import type { MutationName } from '@rentline/sync-protocol';
+import type { MutationName } from '@rentline/sync-protocol/rules';
 
 const ENTITY_WORDS: Record<string, string> = {
   contact: 'contact',

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { ZodError } from 'zod';
-import { fieldMessages } from '@rentline/sync-protocol';
+import { fieldMessages } from '@rentline/sync-protocol/wire';
 import type { SyncIssueRow } from '../api/sync-engine';
 import { notify } from '@/ui/toaster';
 import { resendIssue } from '../api/sync-engine';

@@ -5,7 +5,7 @@
  */
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
-import { ERRORS } from '@rentline/sync-protocol';
+import { ERRORS } from '@rentline/sync-protocol/texts';
 import { AppError } from '../../../http/errors';
 import { noticePage } from './html';
 import type { PaymentsOptions } from './payments-options';

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Logger } from 'pino';
-import { PAYMENT_TEXTS, paymentSessionRequestSchema } from '@rentline/sync-protocol';
+import { PAYMENT_TEXTS } from '@rentline/sync-protocol/texts';
+import { paymentSessionRequestSchema } from '@rentline/sync-protocol/wire';
 import { currentEmployeeId } from '../../../http/current-employee';
 import { AppError } from '../../../http/errors';
 import {

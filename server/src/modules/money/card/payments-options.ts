@@ -2,7 +2,7 @@
  * How card payments are taken (DESIGN.md section 6): the built-in simulator by default, or
  * Elavon Converge when configured. Read from the environment by `paymentsOptionsFrom`.
  */
-import type { PaymentProviderName } from '@rentline/sync-protocol';
+import type { PaymentProviderName } from '@rentline/sync-protocol/rules';
 import type { Config } from '../../../config';
 
 export interface ConvergeSettings {

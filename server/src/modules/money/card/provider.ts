@@ -6,7 +6,7 @@
  */
 import type Router from '@koa/router';
 import pino, { type Logger } from 'pino';
-import type { PaymentProviderName } from '@rentline/sync-protocol';
+import type { PaymentProviderName } from '@rentline/sync-protocol/rules';
 import { convergeProvider } from './converge/converge.provider';
 import type { PaymentsOptions } from './payments-options';
 import type { PaymentSession } from './sessions';

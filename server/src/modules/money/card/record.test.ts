@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/sql';
-import type { LedgerEntry } from '@rentline/sync-protocol';
+import type { LedgerEntry } from '@rentline/sync-protocol/wire';
 import { storeToday } from '../../../lib/store-time';
 import { STORE_TZ, dayFrom, insertAccount, lateAccount } from '../../../testing/pulse-factories';
 import {

@@ -14,7 +14,7 @@
  *   else 'Payment Failed') that shows in Delinquent Accounts.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { formatCents, toCents } from '@rentline/sync-protocol';
+import { formatCents, toCents } from '@rentline/sync-protocol/money';
 import { AppError } from '../../../http/errors';
 import { typed } from '../../../db/kysely';
 import { createException } from '../../pulse/exceptions/exceptions.service';

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { PAYMENT_TEXTS } from '@rentline/sync-protocol';
+import { PAYMENT_TEXTS } from '@rentline/sync-protocol/texts';
 import { noticePage } from './html';
 import type { SessionRefusal } from './sessions';
 

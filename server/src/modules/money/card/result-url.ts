@@ -2,7 +2,7 @@ import {
   PAYMENT_RESULT_ROUTES,
   SSL_RESULT_APPROVED,
   type PaymentResultParams,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/rules';
 import type { ProcessorOutcome } from './record';
 import type { PaymentSession } from './sessions';
 

@@ -10,15 +10,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { z } from 'zod';
-import {
-  PAYMENT_SESSION_TTL_MS,
-  PAYMENT_TEXTS,
-  VALIDATION,
-  type PaymentProviderName,
-  type paymentSessionRequestSchema,
-} from '@rentline/sync-protocol';
+import { PAYMENT_SESSION_TTL_MS, type PaymentProviderName } from '@rentline/sync-protocol/rules';
+import { PAYMENT_TEXTS, VALIDATION } from '@rentline/sync-protocol/texts';
+import type { paymentSessionRequestSchema } from '@rentline/sync-protocol/wire';
 import { badRequest } from '../../../http/errors';
-import { toCents, toDollars } from '@rentline/sync-protocol';
+import { toCents, toDollars } from '@rentline/sync-protocol/money';
 import { exceedsBalance, payableCents, settleOrRefuse } from '../payments/take-payment';
 import { typed } from '../../../db/kysely';
 

@@ -18,7 +18,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toCents, type EndOfDay, type TenderTotal } from '@rentline/sync-protocol';
+import { toCents } from '@rentline/sync-protocol/money';
+import type { EndOfDay, TenderTotal } from '@rentline/sync-protocol/wire';
 import { storeToday } from '../../../lib/store-time';
 import {
   STORE_TZ,

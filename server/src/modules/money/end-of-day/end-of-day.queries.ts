@@ -6,16 +6,9 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql } from 'kysely';
-import {
-  REVERSAL_REASONS,
-  TENDERS,
-  type EndOfDay,
-  type EndOfDayReversal,
-  type Tender,
-  type TenderTotal,
-  toCents,
-  toDollars,
-} from '@rentline/sync-protocol';
+import { toCents, toDollars } from '@rentline/sync-protocol/money';
+import { REVERSAL_REASONS, TENDERS, type Tender } from '@rentline/sync-protocol/rules';
+import type { EndOfDay, EndOfDayReversal, TenderTotal } from '@rentline/sync-protocol/wire';
 import { intSum, typed } from '../../../db/kysely';
 
 /** `column` falls within the store day `day` of `timeZone`. */

@@ -1,11 +1,11 @@
 import Router from '@koa/router';
+import { toCents } from '@rentline/sync-protocol/money';
 import {
-  toCents,
   endOfDayCloseRequestSchema,
   endOfDayDateSchema,
   type endOfDayListResponseSchema,
   type endOfDaySchema,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 import type { Answer } from '../../../http/answer';
 import { currentEmployeeId } from '../../../http/current-employee';
 import { snapshotTransaction } from '../../../http/transaction';

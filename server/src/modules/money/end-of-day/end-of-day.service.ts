@@ -11,16 +11,14 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import type { z } from 'zod';
-import {
-  DRAWER_COUNT_OF,
-  END_OF_DAY_LIST_SIZE,
-  END_OF_DAY_TEXTS,
-  toCents,
-  toDollars,
-  type EndOfDay,
-  type TenderTotal,
-  type endOfDayCloseRequestSchema,
-} from '@rentline/sync-protocol';
+import { toCents, toDollars } from '@rentline/sync-protocol/money';
+import { DRAWER_COUNT_OF, END_OF_DAY_LIST_SIZE } from '@rentline/sync-protocol/rules';
+import { END_OF_DAY_TEXTS } from '@rentline/sync-protocol/texts';
+import type {
+  EndOfDay,
+  TenderTotal,
+  endOfDayCloseRequestSchema,
+} from '@rentline/sync-protocol/wire';
 import { badRequest, conflict } from '../../../http/errors';
 import { typed } from '../../../db/kysely';
 import type { EndOfDayFigures } from '../../../db/entities';

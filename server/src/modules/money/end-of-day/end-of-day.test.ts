@@ -25,7 +25,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/sql';
-import type { TenderTotal } from '@rentline/sync-protocol';
+import type { TenderTotal } from '@rentline/sync-protocol/wire';
 import { storeToday } from '../../../lib/store-time';
 import {
   client,

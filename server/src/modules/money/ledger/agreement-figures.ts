@@ -5,7 +5,7 @@
  * what activation takes.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { AGREEMENT_STATUS } from '@rentline/sync-protocol';
+import { AGREEMENT_STATUS } from '@rentline/sync-protocol/rules';
 import { typed, intSum } from '../../../db/kysely';
 import { taxOf } from '../settings/money-settings';
 import { pastDueCents } from './allocate';

@@ -6,12 +6,12 @@
  * isolation re-reads the locked row, so a writer that committed meanwhile is seen.
  */
 import type { EntityManager } from '@mikro-orm/sql';
+import { toCents } from '@rentline/sync-protocol/money';
 import {
   AGREEMENT_STATUS,
   CLOSED_AGREEMENT_STATUSES,
   RENTAL_TERMS,
-  toCents,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/rules';
 import { typed } from '../../../db/kysely';
 import type { Term } from './ledger-types';
 

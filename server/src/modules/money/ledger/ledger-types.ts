@@ -3,7 +3,7 @@
  * ledger (what happened), in whole cents. Nothing here reads the database; ledger.repository.ts
  * loads these shapes and settle.ts writes what is derived from them.
  */
-import type { LedgerKind, RENTAL_TERMS } from '@rentline/sync-protocol';
+import type { LedgerKind, RENTAL_TERMS } from '@rentline/sync-protocol/rules';
 
 export type Term = (typeof RENTAL_TERMS)[number];
 

@@ -4,12 +4,10 @@
  * may waive what is still open of it.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import {
-  LEDGER_KIND_LABELS,
-  toDollars,
-  WAIVABLE_KINDS,
-  type LedgerEntry,
-} from '@rentline/sync-protocol';
+import { toDollars } from '@rentline/sync-protocol/money';
+import { WAIVABLE_KINDS } from '@rentline/sync-protocol/rules';
+import { LEDGER_KIND_LABELS } from '@rentline/sync-protocol/texts';
+import type { LedgerEntry } from '@rentline/sync-protocol/wire';
 import { notFound } from '../../../http/errors';
 import { typed } from '../../../db/kysely';
 import { allocate, openWithTax } from './allocate';

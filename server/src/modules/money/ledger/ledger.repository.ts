@@ -3,7 +3,7 @@
  * typed through db/kysely.ts). Entries are only ever inserted.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { toCents } from '@rentline/sync-protocol';
+import { toCents } from '@rentline/sync-protocol/money';
 import { typed } from '../../../db/kysely';
 import type { ChargePlan, Entry, Installment, NewEntry } from './ledger-types';
 

@@ -11,7 +11,7 @@
  * At the payoff, the rent charges still open (with their tax) are closed and the price is
  * charged as the early purchase: the payment then settles the ledger exactly.
  */
-import { EARLY_PURCHASE_SHARE, type PayoffBasis } from '@rentline/sync-protocol';
+import { EARLY_PURCHASE_SHARE, type PayoffBasis } from '@rentline/sync-protocol/rules';
 import { openWithTax, type Allocation } from './allocate';
 import type { AgreementHead } from './agreement-head';
 import type { Entry } from './ledger-types';

@@ -7,7 +7,7 @@
  * - A late fee is assessed once per installment still unpaid after the grace period of the
  *   agreement's term (store settings in effect on the day after the grace ends), with its tax.
  */
-import { addCalendarDays } from '@rentline/sync-protocol';
+import { addCalendarDays } from '@rentline/sync-protocol/rules';
 import type { Allocation } from './allocate';
 import type { ChargePlan, Entry, Installment, Term } from './ledger-types';
 import { lateFeeOf, taxOf, type MoneySettings } from '../settings/money-settings';

@@ -7,7 +7,8 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import { toDollars, INSTALLMENT_STATUS } from '@rentline/sync-protocol';
+import { toDollars } from '@rentline/sync-protocol/money';
+import { INSTALLMENT_STATUS } from '@rentline/sync-protocol/rules';
 import { typed } from '../../../db/kysely';
 
 export interface ScheduleLine {

@@ -15,12 +15,12 @@
  * opening a page. Running it twice changes nothing the second time.
  */
 import type { EntityManager } from '@mikro-orm/sql';
+import { toDollars } from '@rentline/sync-protocol/money';
 import {
   AGREEMENT_STATUS,
-  toDollars,
   type InstallmentStatus,
   INSTALLMENT_STATUS,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/rules';
 import { typed } from '../../../db/kysely';
 import { loadSettingsVersions } from '../settings/store-settings.repository';
 import { settingsOn as versionOn } from '../settings/money-settings';

@@ -9,7 +9,7 @@
  * replay changed.
  */
 import type { Logger } from 'pino';
-import { AGREEMENT_STATUS } from '@rentline/sync-protocol';
+import { AGREEMENT_STATUS } from '@rentline/sync-protocol/rules';
 import type { Database } from '../../../db/orm';
 import { typed } from '../../../db/kysely';
 import { settle } from './settle';

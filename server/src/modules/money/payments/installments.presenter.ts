@@ -1,4 +1,5 @@
-import type { InstallmentLogRow, InstallmentState } from '@rentline/sync-protocol';
+import type { InstallmentState } from '@rentline/sync-protocol/rules';
+import type { InstallmentLogRow } from '@rentline/sync-protocol/wire';
 import type { InstallmentListRow } from './installments.queries';
 
 export const presentInstallment =

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { installmentListQuerySchema } from '@rentline/sync-protocol';
+import type { installmentListQuerySchema } from '@rentline/sync-protocol/wire';
 import { likePattern } from '../../../db/like';
 import { TOTAL, typedPageAndTotal } from '../../../db/page-total';
 import { installmentIn } from '../../pulse/pulse-sql';

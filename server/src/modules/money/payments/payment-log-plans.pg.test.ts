@@ -7,7 +7,7 @@ import type { Compilable } from 'kysely';
 import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
-import { paymentListQuerySchema } from '@rentline/sync-protocol';
+import { paymentListQuerySchema } from '@rentline/sync-protocol/wire';
 import { typed } from '../../../db/kysely';
 import type { Database } from '../../../db/orm';
 import { isPostgresRun } from '../../../testing/test-database';

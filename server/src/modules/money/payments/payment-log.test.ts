@@ -4,7 +4,7 @@
  * dashboard's, on the hand-computed fixture and on the demo store.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InstallmentLogRow, Payment } from '@rentline/sync-protocol';
+import type { InstallmentLogRow, Payment } from '@rentline/sync-protocol/wire';
 import { storeToday } from '../../../lib/store-time';
 import { client, startTestServer, type TestServer } from '../../../testing/test-server';
 import { seedPulseFixture, type PulseFixture } from '../../../testing/pulse-fixture';

@@ -5,7 +5,8 @@
  * order a payment over several agreements fills them.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { toDollars, type PaymentAgreementOption } from '@rentline/sync-protocol';
+import { toDollars } from '@rentline/sync-protocol/money';
+import type { PaymentAgreementOption } from '@rentline/sync-protocol/wire';
 import { notFound } from '../../../http/errors';
 import { typed } from '../../../db/kysely';
 import { isOpen } from '../ledger/agreement-head';

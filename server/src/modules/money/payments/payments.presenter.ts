@@ -3,7 +3,7 @@ import type {
   RecentPayment,
   ScheduledPayment,
   UpcomingPayment,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 import type {
   PaymentRow,
   RecentPaymentRow,

@@ -15,15 +15,13 @@ import {
   sql,
 } from 'kysely';
 import type { z } from 'zod';
-import {
-  addCalendarDays,
-  PAYMENT_TEXTS,
-  UPCOMING_DAYS,
-  type paymentListQuerySchema,
-  type ScheduledPayment,
-  type scheduledPaymentsQuerySchema,
-  INSTALLMENT_STATUS,
-} from '@rentline/sync-protocol';
+import { addCalendarDays, UPCOMING_DAYS, INSTALLMENT_STATUS } from '@rentline/sync-protocol/rules';
+import { PAYMENT_TEXTS } from '@rentline/sync-protocol/texts';
+import type {
+  paymentListQuerySchema,
+  ScheduledPayment,
+  scheduledPaymentsQuerySchema,
+} from '@rentline/sync-protocol/wire';
 import { notFound } from '../../../http/errors';
 import { type DB, type Typed, typed } from '../../../db/kysely';
 import { likePattern } from '../../../db/like';

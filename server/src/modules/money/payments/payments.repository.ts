@@ -4,7 +4,8 @@
  * all take money through it, and a declined card attempt is recorded through it too.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { toDollars, type Tender } from '@rentline/sync-protocol';
+import { toDollars } from '@rentline/sync-protocol/money';
+import type { Tender } from '@rentline/sync-protocol/rules';
 import { typed } from '../../../db/kysely';
 
 export interface PaymentRow {

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { toDollars } from '@rentline/sync-protocol/money';
 import {
   installmentListQuerySchema,
   type installmentListResponseSchema,
@@ -12,9 +13,8 @@ import {
   scheduledPaymentsQuerySchema,
   type scheduledPaymentsResponseSchema,
   transactionIdSchema,
-  toDollars,
   type upcomingPaymentsResponseSchema,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 import type { Answer } from '../../../http/answer';
 import { currentEmployeeId } from '../../../http/current-employee';
 import { idempotent } from '../../../http/idempotency';

@@ -5,7 +5,7 @@ import type {
   RecentPayment,
   ScheduledPayment,
   UpcomingPayment,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 import { storeToday } from '../../../lib/store-time';
 import {
   client,

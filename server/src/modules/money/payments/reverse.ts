@@ -14,14 +14,10 @@
  * - A second reversal of one payment is a 409 (and the unique `corrects_id` holds it under races).
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import {
-  AGREEMENT_STATUS,
-  formatCents,
-  MONEY_TEXTS,
-  toDollars,
-  UNIT_STATUS,
-  type PaymentReverse,
-} from '@rentline/sync-protocol';
+import { formatCents, toDollars } from '@rentline/sync-protocol/money';
+import { AGREEMENT_STATUS, UNIT_STATUS } from '@rentline/sync-protocol/rules';
+import { MONEY_TEXTS } from '@rentline/sync-protocol/texts';
+import type { PaymentReverse } from '@rentline/sync-protocol/wire';
 import { badRequest, conflict, notFound } from '../../../http/errors';
 import { typed } from '../../../db/kysely';
 import { recordEvent } from '../../pulse/agreements/lifecycle/agreement-events';

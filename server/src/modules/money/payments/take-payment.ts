@@ -14,17 +14,15 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { audit } from '../../audit/audit';
 import { v7 as uuidv7 } from 'uuid';
+import { toCents, toDollars } from '@rentline/sync-protocol/money';
+import { changeDueCents, type Tender } from '@rentline/sync-protocol/rules';
 import {
   LIFECYCLE_TEXTS,
   PAYMENT_TEXTS,
   TAKE_TEXTS,
   TENDER_LABELS,
-  changeDueCents,
-  toCents,
-  toDollars,
-  type PaymentTake,
-  type Tender,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/texts';
+import type { PaymentTake } from '@rentline/sync-protocol/wire';
 import { badRequest } from '../../../http/errors';
 import { closeWhenPaidUp } from '../../pulse/agreements/lifecycle/close-when-paid-up';
 import { isClosed, isOpen } from '../ledger/agreement-head';

@@ -4,7 +4,9 @@
  * paid or waived has nothing to waive (409).
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { formatCents, MONEY_TEXTS, toDollars, WAIVABLE_KINDS } from '@rentline/sync-protocol';
+import { formatCents, toDollars } from '@rentline/sync-protocol/money';
+import { WAIVABLE_KINDS } from '@rentline/sync-protocol/rules';
+import { MONEY_TEXTS } from '@rentline/sync-protocol/texts';
 import { badRequest, conflict, notFound } from '../../../http/errors';
 import { recordEvent } from '../../pulse/agreements/lifecycle/agreement-events';
 import { openWithTax } from '../ledger/allocate';

@@ -5,14 +5,14 @@
  * tax it paid, and its reversal if it was reversed.
  */
 import type { EntityManager } from '@mikro-orm/sql';
+import { toDollars } from '@rentline/sync-protocol/money';
 import {
   receiptNumber,
-  toDollars,
-  type AgreementHistory,
   type Tender,
   INSTALLMENT_STATUS,
   type InstallmentStatus,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/rules';
+import type { AgreementHistory } from '@rentline/sync-protocol/wire';
 import { typed } from '../../../db/kysely';
 import { assertAgreement } from '../../pulse/agreements/agreements.queries';
 import { storeYear } from './store-year';

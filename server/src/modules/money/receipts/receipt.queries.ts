@@ -7,16 +7,10 @@
  * receipt.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import {
-  LESSOR_NAME,
-  RECEIPT_TEXTS,
-  receiptNumber,
-  TENDER_LABELS,
-  toCents,
-  toDollars,
-  type Receipt,
-  type Tender,
-} from '@rentline/sync-protocol';
+import { toCents, toDollars } from '@rentline/sync-protocol/money';
+import { LESSOR_NAME, receiptNumber, type Tender } from '@rentline/sync-protocol/rules';
+import { RECEIPT_TEXTS, TENDER_LABELS } from '@rentline/sync-protocol/texts';
+import type { Receipt } from '@rentline/sync-protocol/wire';
 import { notFound } from '../../../http/errors';
 import { typed } from '../../../db/kysely';
 import { storeYear } from './store-year';

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { intIdSchema } from '@rentline/sync-protocol';
+import { intIdSchema } from '@rentline/sync-protocol/wire';
 import { idParam } from '../../../http/validate';
 import { todayIn, type PulseSettings } from '../../pulse/pulse-sql';
 import { agreementHistory } from './history.queries';

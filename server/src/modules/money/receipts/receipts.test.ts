@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  LESSOR_NAME,
-  RECEIPT_TEXTS,
-  type AgreementHistory,
-  type Receipt,
-} from '@rentline/sync-protocol';
+import { LESSOR_NAME } from '@rentline/sync-protocol/rules';
+import { RECEIPT_TEXTS } from '@rentline/sync-protocol/texts';
+import type { AgreementHistory, Receipt } from '@rentline/sync-protocol/wire';
 import { storeToday } from '../../../lib/store-time';
 import {
   client,

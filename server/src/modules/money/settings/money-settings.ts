@@ -3,13 +3,9 @@
  * (6.625 % is 6625), and the version in effect on a store day (sync-protocol
  * money/store-settings.ts). Pure: store-settings.repository.ts loads the versions.
  */
-import {
-  percentOfCents,
-  toCents,
-  toMilliPercent,
-  type LedgerKind,
-  type StoreSettingsValues,
-} from '@rentline/sync-protocol';
+import { percentOfCents, toCents, toMilliPercent } from '@rentline/sync-protocol/money';
+import type { LedgerKind } from '@rentline/sync-protocol/rules';
+import type { StoreSettingsValues } from '@rentline/sync-protocol/wire';
 import type { Term } from '../ledger/ledger-types';
 
 export interface MoneySettings {

@@ -3,11 +3,8 @@
  * that every server sees a change at once), and a new version. Rows are never edited.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import {
-  DEFAULT_STORE_SETTINGS,
-  storeSettingsValuesSchema,
-  type StoreSettingsValues,
-} from '@rentline/sync-protocol';
+import { DEFAULT_STORE_SETTINGS } from '@rentline/sync-protocol/rules';
+import { storeSettingsValuesSchema, type StoreSettingsValues } from '@rentline/sync-protocol/wire';
 import { typed } from '../../../db/kysely';
 import { toMoneySettings, type SettingsVersion } from './money-settings';
 

@@ -5,13 +5,13 @@
  * projected tax may change) by the ledger's sweep.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import {
-  DEFAULT_STORE_SETTINGS,
-  SETTINGS_TEXTS,
-  type StoreSettingsChange,
-  type StoreSettingsResponse,
-  type StoreSettingsValues,
-} from '@rentline/sync-protocol';
+import { DEFAULT_STORE_SETTINGS } from '@rentline/sync-protocol/rules';
+import { SETTINGS_TEXTS } from '@rentline/sync-protocol/texts';
+import type {
+  StoreSettingsChange,
+  StoreSettingsResponse,
+  StoreSettingsValues,
+} from '@rentline/sync-protocol/wire';
 import { badRequest } from '../../../http/errors';
 import { typed } from '../../../db/kysely';
 import {

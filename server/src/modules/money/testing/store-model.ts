@@ -5,7 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
-import { agreementCreateSchema, toCents, toDollars, type Tender } from '@rentline/sync-protocol';
+import { toCents, toDollars } from '@rentline/sync-protocol/money';
+import type { Tender } from '@rentline/sync-protocol/rules';
+import { agreementCreateSchema } from '@rentline/sync-protocol/wire';
 import { AppError } from '../../../http/errors';
 import { insertCustomerWithContact, insertFlowItem } from '../../../testing/pulse-factories';
 import type { TestServer } from '../../../testing/test-server';

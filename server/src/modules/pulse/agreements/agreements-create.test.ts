@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LESSOR_NAME, LESSOR_SIGNATURE_MEMBERS } from '@rentline/sync-protocol';
+import { LESSOR_NAME, LESSOR_SIGNATURE_MEMBERS } from '@rentline/sync-protocol/rules';
 import { storeToday } from '../../../lib/store-time';
 import { createLookup } from '../../../testing/factories';
 import { client, startTestServer, type TestServer } from '../../../testing/test-server';

@@ -1,5 +1,6 @@
-import { AGREEMENT_STATUS, reinstateUntil, toDollars } from '@rentline/sync-protocol';
-import type { Agreement, AgreementDetail, AgreementFinancial } from '@rentline/sync-protocol';
+import { toDollars } from '@rentline/sync-protocol/money';
+import { AGREEMENT_STATUS, reinstateUntil } from '@rentline/sync-protocol/rules';
+import type { Agreement, AgreementDetail, AgreementFinancial } from '@rentline/sync-protocol/wire';
 import type { AgreementFigures } from '../../money/ledger/agreement-figures';
 import type { AgreementRow, ScheduleCounts } from './agreements.queries';
 import { shareOf } from '../pulse-sql';

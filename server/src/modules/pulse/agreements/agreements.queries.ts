@@ -1,8 +1,5 @@
-import {
-  INSTALLMENT_STATUS,
-  type AgreementItem,
-  type agreementListQuerySchema,
-} from '@rentline/sync-protocol';
+import { INSTALLMENT_STATUS } from '@rentline/sync-protocol/rules';
+import type { AgreementItem, agreementListQuerySchema } from '@rentline/sync-protocol/wire';
 import type { EntityManager } from '@mikro-orm/sql';
 import { expressionBuilder, sql } from 'kysely';
 import type { z } from 'zod';

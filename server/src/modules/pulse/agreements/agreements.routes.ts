@@ -1,9 +1,9 @@
 import Router from '@koa/router';
 import { requirePermission } from '../../../security/permissions';
 import { retailPrice } from '../../../security/record-bindings';
+import { toCents } from '@rentline/sync-protocol/money';
+import { belowRateFactors } from '@rentline/sync-protocol/rules';
 import {
-  belowRateFactors,
-  toCents,
   type AgreementDetail,
   type AgreementFinancial,
   agreementCreateSchema,
@@ -12,7 +12,7 @@ import {
   agreementListQuerySchema,
   type agreementListResponseSchema,
   intIdSchema,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 import type { Answer } from '../../../http/answer';
 import { currentEmployeeId } from '../../../http/current-employee';
 import { transaction } from '../../../http/transaction';

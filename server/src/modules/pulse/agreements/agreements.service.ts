@@ -1,19 +1,18 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql } from 'kysely';
 import type { z } from 'zod';
+import { toCents } from '@rentline/sync-protocol/money';
 import {
   LESSOR_NAME,
   NEW_AGREEMENT_STATUS,
-  type AgreementPricing,
-  type agreementCreateSchema,
   installments,
   ITEM_CONDITIONS,
   priceAgreement,
   pricingRuleErrors,
   UNIT_HOLDING_AGREEMENT_STATUSES,
   UNIT_STATUS,
-  toCents,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/rules';
+import type { AgreementPricing, agreementCreateSchema } from '@rentline/sync-protocol/wire';
 import { typed } from '../../../db/kysely';
 import { badRequest } from '../../../http/errors';
 import { onTimeCounts, shareOf } from '../pulse-sql';

@@ -3,19 +3,20 @@
  * collections.queries.ts with the protocol's rules (sync-protocol collections.ts: bucket, risk, promise state, next
  * action), so the server and the tablet judge an account the same way.
  */
+import { toCents, toDollars } from '@rentline/sync-protocol/money';
 import {
   bucketOf,
-  type CollectionAccount,
-  type CollectionPayment,
   collectionRisk,
   nextCollectionAction,
-  type PastDueInstallment,
   PROMISE_TO_PAY,
   promiseState,
   riskLevel,
-  toCents,
-  toDollars,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/rules';
+import type {
+  CollectionAccount,
+  CollectionPayment,
+  PastDueInstallment,
+} from '@rentline/sync-protocol/wire';
 import { shareOf } from '../pulse-sql';
 import type {
   ContactRow,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTION_OUTCOMES, FIELD_VISIT, PROMISE_TO_PAY } from '@rentline/sync-protocol';
+import { COLLECTION_OUTCOMES, FIELD_VISIT, PROMISE_TO_PAY } from '@rentline/sync-protocol/rules';
 import { COLLECTION_LOOKUPS } from '../../../../../migrations/Migration20261127300000_collections';
 import { client, startTestServer, type TestServer } from '../../../testing/test-server';
 

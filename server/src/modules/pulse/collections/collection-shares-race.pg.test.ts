@@ -8,7 +8,7 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CollectionQueueQuery } from '@rentline/sync-protocol';
+import type { CollectionQueueQuery } from '@rentline/sync-protocol/wire';
 import { storeToday } from '../../../lib/store-time';
 import { modelPage } from '../../../testing/collection-queue-model';
 import {

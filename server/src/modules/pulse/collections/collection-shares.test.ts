@@ -5,7 +5,7 @@
  * ordinary late payment leaves it kept. Each test builds its own delinquent customer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CollectionQueueQuery } from '@rentline/sync-protocol';
+import type { CollectionQueueQuery } from '@rentline/sync-protocol/wire';
 import type { EntityManager } from '@mikro-orm/sql';
 import { storeToday } from '../../../lib/store-time';
 import { modelPage } from '../../../testing/collection-queue-model';

@@ -4,7 +4,7 @@
  * visits today.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionQueueResponseSchema } from '@rentline/sync-protocol';
+import { collectionQueueResponseSchema } from '@rentline/sync-protocol/wire';
 import { client, startTestServer, type TestServer } from '../../../testing/test-server';
 
 let server: TestServer;

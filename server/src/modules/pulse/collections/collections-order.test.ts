@@ -5,11 +5,8 @@
  * bucket, some searches and pages, on the hand-computed fixture and on the demo store.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  COLLECTION_BUCKETS,
-  COLLECTION_FILTERS,
-  type CollectionQueueQuery,
-} from '@rentline/sync-protocol';
+import { COLLECTION_BUCKETS, COLLECTION_FILTERS } from '@rentline/sync-protocol/rules';
+import type { CollectionQueueQuery } from '@rentline/sync-protocol/wire';
 import { storeToday } from '../../../lib/store-time';
 import { modelPage } from '../../../testing/collection-queue-model';
 import { seedCollectionsFixture } from '../../../testing/collections-fixture';

@@ -11,7 +11,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTION_FILTERS } from '@rentline/sync-protocol';
+import { COLLECTION_FILTERS } from '@rentline/sync-protocol/rules';
 import { storeToday } from '../../../lib/store-time';
 import { STORE_TZ } from '../../../testing/pulse-factories';
 import { isPostgresRun } from '../../../testing/test-database';

@@ -5,7 +5,8 @@
  */
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROMISE_TO_PAY, collectionQueueResponseSchema } from '@rentline/sync-protocol';
+import { PROMISE_TO_PAY } from '@rentline/sync-protocol/rules';
+import { collectionQueueResponseSchema } from '@rentline/sync-protocol/wire';
 import { storeToday } from '../../../lib/store-time';
 import { client, startTestServer, syncDevice, type TestServer } from '../../../testing/test-server';
 import {

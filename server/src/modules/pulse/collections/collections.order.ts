@@ -15,14 +15,14 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import {
-  type CollectionQueueQuery,
   FIELD_VISIT,
   INSTALLMENT_STATUS,
   OPEN_FOLLOW_UP_STATUSES,
   PROMISE_TO_PAY,
   RISK_DAYS_CAP,
   RISK_NO_HISTORY_SHARE,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/rules';
+import type { CollectionQueueQuery } from '@rentline/sync-protocol/wire';
 
 /** Payment `p` went through and was not reversed (pulse-sql.ts `paymentStands`, as SQL text). */
 const PAYMENT_STANDS = (p: string) =>

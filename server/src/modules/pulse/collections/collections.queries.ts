@@ -12,7 +12,7 @@ import {
   INSTALLMENT_STATUS,
   OPEN_FOLLOW_UP_STATUSES,
   PROMISE_TO_PAY,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/rules';
 import { typed } from '../../../db/kysely';
 import { installmentIn, isoTimestamp, paymentStands } from '../pulse-sql';
 

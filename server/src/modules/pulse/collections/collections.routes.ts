@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import {
   collectionQueueQuerySchema,
   type collectionQueueResponseSchema,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 import type { Answer } from '../../../http/answer';
 import { currentEmployeeId } from '../../../http/current-employee';
 import { validate } from '../../../http/validate';

@@ -9,7 +9,7 @@ import type {
   CollectionAccount,
   CollectionQueueQuery,
   CollectionQueueResponse,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 import { queueOrder } from './collections.order';
 import { collectionAccount, recentPayment } from './collection-account';
 import {

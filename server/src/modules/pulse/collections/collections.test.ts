@@ -4,11 +4,11 @@
  * the assigned employee, each filter, search, paging and sorting.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayInWords } from '@rentline/sync-protocol/texts';
 import {
   type CollectionAccount,
   collectionQueueResponseSchema,
-  dayInWords,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 import { storeToday } from '../../../lib/store-time';
 import { client, startTestServer, type TestServer } from '../../../testing/test-server';
 import {

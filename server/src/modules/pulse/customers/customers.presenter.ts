@@ -1,4 +1,4 @@
-import type { Customer } from '@rentline/sync-protocol';
+import type { Customer } from '@rentline/sync-protocol/wire';
 import type { CustomerRow } from './customers.queries';
 
 /** A customer row of the list (SPEC.md section 3: primary_phone, next_account_due_date). */

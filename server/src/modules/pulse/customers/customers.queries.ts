@@ -1,8 +1,8 @@
-import { INSTALLMENT_STATUS } from '@rentline/sync-protocol';
+import { INSTALLMENT_STATUS } from '@rentline/sync-protocol/rules';
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { customerListQuerySchema } from '@rentline/sync-protocol';
+import type { customerListQuerySchema } from '@rentline/sync-protocol/wire';
 import { type Typed, typed } from '../../../db/kysely';
 import { TOTAL, typedPageAndTotal } from '../../../db/page-total';
 import { notFound } from '../../../http/errors';

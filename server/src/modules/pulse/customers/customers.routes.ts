@@ -8,7 +8,7 @@ import {
   customerUpdateSchema,
   type customerUpdateResponseSchema,
   intIdSchema,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 import type { Answer } from '../../../http/answer';
 import { transaction } from '../../../http/transaction';
 import { idParam, validate } from '../../../http/validate';

@@ -1,12 +1,9 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { z } from 'zod';
-import {
-  CUSTOMER_FREQUENCY_LABELS,
-  VALIDATION,
-  type customerCreateSchema,
-  type customerUpdateSchema,
-} from '@rentline/sync-protocol';
+import { CUSTOMER_FREQUENCY_LABELS } from '@rentline/sync-protocol/rules';
+import { VALIDATION } from '@rentline/sync-protocol/texts';
+import type { customerCreateSchema, customerUpdateSchema } from '@rentline/sync-protocol/wire';
 import { Contact, Customer } from '../../../db/entities';
 import { nextVersion } from '../../../db/versioning';
 import { badRequest, conflict, notFound } from '../../../http/errors';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Customer } from '@rentline/sync-protocol';
+import type { Customer } from '@rentline/sync-protocol/wire';
 import { storeToday } from '../../../lib/store-time';
 import { client, startTestServer, type TestServer } from '../../../testing/test-server';
 import { seedPulseFixture, type PulseFixture } from '../../../testing/pulse-fixture';

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { DashboardMetrics } from '@rentline/sync-protocol';
+import type { DashboardMetrics } from '@rentline/sync-protocol/wire';
 import { todayIn, type PulseSettings } from '../pulse-sql';
 import { dashboardMetrics } from './dashboard.service';
 

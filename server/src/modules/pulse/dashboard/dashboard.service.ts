@@ -1,9 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import {
-  HIGH_RISK_DAYS_OVERDUE,
-  type DashboardMetrics,
-  INSTALLMENT_STATUS,
-} from '@rentline/sync-protocol';
+import { HIGH_RISK_DAYS_OVERDUE, INSTALLMENT_STATUS } from '@rentline/sync-protocol/rules';
+import type { DashboardMetrics } from '@rentline/sync-protocol/wire';
 import { sql } from 'kysely';
 import { preparedQueryRow } from '../../../db/prepared-read';
 import { installmentIn } from '../pulse-sql';

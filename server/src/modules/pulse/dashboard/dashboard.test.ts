@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEY_HEADER } from '@rentline/sync-protocol';
+import { IDEMPOTENCY_KEY_HEADER } from '@rentline/sync-protocol/rules';
 import { storeToday } from '../../../lib/store-time';
 import { client, startTestServer, type TestServer } from '../../../testing/test-server';
 import { seedPulseFixture } from '../../../testing/pulse-fixture';

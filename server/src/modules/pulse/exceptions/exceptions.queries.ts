@@ -1,11 +1,8 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import {
-  EXCEPTION_TEXTS,
-  type PulseException,
-  type exceptionListQuerySchema,
-} from '@rentline/sync-protocol';
+import { EXCEPTION_TEXTS } from '@rentline/sync-protocol/texts';
+import type { PulseException, exceptionListQuerySchema } from '@rentline/sync-protocol/wire';
 import { notFound } from '../../../http/errors';
 import { typed } from '../../../db/kysely';
 import { likePattern } from '../../../db/like';

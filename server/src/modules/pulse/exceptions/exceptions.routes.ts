@@ -7,7 +7,7 @@ import {
   type exceptionResponseSchema,
   type exceptionTypeSchema,
   intIdSchema,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 import type { Answer } from '../../../http/answer';
 import { currentEmployeeId } from '../../../http/current-employee';
 import { transaction } from '../../../http/transaction';

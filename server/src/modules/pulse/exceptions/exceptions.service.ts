@@ -1,11 +1,8 @@
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { z } from 'zod';
-import {
-  EXCEPTION_TEXTS,
-  type exceptionCreateSchema,
-  type exceptionResolveSchema,
-} from '@rentline/sync-protocol';
+import { EXCEPTION_TEXTS } from '@rentline/sync-protocol/texts';
+import type { exceptionCreateSchema, exceptionResolveSchema } from '@rentline/sync-protocol/wire';
 import { PulseException } from '../../../db/entities';
 import { typed } from '../../../db/kysely';
 import { badRequest, conflict, notFound } from '../../../http/errors';

@@ -7,7 +7,7 @@
  * Dates are compared as instants: the index range is read a day wider on each side (stored
  * texts may carry any UTC offset), then each row is kept only if its instant is in [from, to).
  */
-import type { CalendarEvent, Engagement, FollowUp } from '@rentline/sync-protocol';
+import type { CalendarEvent, Engagement, FollowUp } from '@rentline/sync-protocol/wire';
 import type { LocalDb } from '@/local-db/db';
 import { loadNames } from '@/features/core/engagements/api/engagement-names';
 

@@ -1,6 +1,6 @@
 /** Events between two instants, live: a change made on this tablet (or pulled) shows at once. */
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { CalendarEvent } from '@rentline/sync-protocol';
+import type { CalendarEvent } from '@rentline/sync-protocol/wire';
 import { localDb } from '@/local-db/app-db';
 import { loadEvents } from './load-events';
 

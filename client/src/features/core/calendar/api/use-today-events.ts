@@ -4,7 +4,7 @@
  * again every 5 minutes (CALENDAR_TODAY_REFETCH_MS), so the list rolls over at midnight.
  */
 import { useEffect, useState } from 'react';
-import { CALENDAR_TODAY_REFETCH_MS } from '@rentline/sync-protocol';
+import { CALENDAR_TODAY_REFETCH_MS } from '@rentline/sync-protocol/rules';
 import { dayKeyOf, dayRangeMs } from '@/lib/store-time';
 import { useCalendarEvents, type EventsState } from './use-calendar-events';
 

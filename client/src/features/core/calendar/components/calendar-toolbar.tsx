@@ -13,7 +13,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
-import { MODULE_MARKERS } from '@rentline/sync-protocol';
+import { MODULE_MARKERS } from '@rentline/sync-protocol/rules';
 import type { CalendarFilters } from '../layout/filters';
 import { CALENDAR_VIEWS, type CalendarView } from '../layout/navigation';
 

@@ -1,6 +1,6 @@
 /** 'Event Details' for one event, and 'Events for {date}' behind a day's '+N more...'. */
 import { Grid, HStack, Text } from '@chakra-ui/react';
-import type { CalendarEvent } from '@rentline/sync-protocol';
+import type { CalendarEvent } from '@rentline/sync-protocol/wire';
 import { DialogShell } from '@/ui/dialog-shell';
 import { InfoContent } from '@/ui/info-dialog';
 import { formatDateTime } from '@/lib/store-time';

@@ -3,7 +3,7 @@
  * notes: the day view, and the day's list behind '+N more...'.
  */
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
-import type { CalendarEvent } from '@rentline/sync-protocol';
+import type { CalendarEvent } from '@rentline/sync-protocol/wire';
 import { formatTime } from '@/lib/store-time';
 import { eventPalette, TypeBadge } from './event-parts';
 

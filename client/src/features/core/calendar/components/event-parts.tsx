@@ -1,6 +1,6 @@
 /** An event as the views show it: a chip coloured by its module marker, and its type badge. */
 import { Badge, Button, Text } from '@chakra-ui/react';
-import type { CalendarEvent } from '@rentline/sync-protocol';
+import type { CalendarEvent } from '@rentline/sync-protocol/wire';
 import { MODULE_PALETTES, moduleOf } from '@/features/core/engagements/api/module-marker';
 import { formatTime } from '@/lib/store-time';
 

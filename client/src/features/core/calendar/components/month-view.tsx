@@ -5,7 +5,8 @@
  * dot per module, and a tap opens the day's list (layout/month-summary.ts).
  */
 import { Box, Button, Grid, HStack, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
-import { CALENDAR, type CalendarEvent } from '@rentline/sync-protocol';
+import { CALENDAR } from '@rentline/sync-protocol/rules';
+import type { CalendarEvent } from '@rentline/sync-protocol/wire';
 import { formatDayKey } from '../layout/day-keys';
 import { monthGrid } from '../layout/month-grid';
 import { daySummary } from '../layout/month-summary';

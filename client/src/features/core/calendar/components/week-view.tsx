@@ -5,7 +5,8 @@
  * drop the time (the row says the hour) and wrap their title, and '+N' is a touch-sized button.
  */
 import { Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
-import { CALENDAR, type CalendarEvent } from '@rentline/sync-protocol';
+import { CALENDAR } from '@rentline/sync-protocol/rules';
+import type { CalendarEvent } from '@rentline/sync-protocol/wire';
 import { formatDayKey } from '../layout/day-keys';
 import { moreEventsName, splitOverflow, weekMoreLabel } from '../layout/overflow';
 import { cellKey } from '../layout/place-events';

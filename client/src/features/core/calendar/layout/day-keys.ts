@@ -3,7 +3,7 @@
  * grid is the same on every tablet. Dates are built at local noon, far from any DST edge.
  */
 import { addDays as addDaysToDate, addMonths, format } from 'date-fns';
-import { CALENDAR } from '@rentline/sync-protocol';
+import { CALENDAR } from '@rentline/sync-protocol/rules';
 
 export function parseDayKey(key: string): Date {
   const [y, m, d] = key.split('-').map(Number) as [number, number, number];

@@ -1,5 +1,6 @@
 /** The calendar's filters (SPEC.md section 2): type, module (by the title's marker) and "My Events". */
-import type { CalendarEvent, ModuleMarker } from '@rentline/sync-protocol';
+import type { ModuleMarker } from '@rentline/sync-protocol/rules';
+import type { CalendarEvent } from '@rentline/sync-protocol/wire';
 import { moduleOf } from '@/features/core/engagements/api/module-marker';
 
 export interface CalendarFilters {

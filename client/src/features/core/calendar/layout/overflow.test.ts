@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALENDAR } from '@rentline/sync-protocol';
+import { CALENDAR } from '@rentline/sync-protocol/rules';
 import { monthMoreLabel, moreEventsName, splitOverflow, weekMoreLabel } from './overflow';
 
 describe('#splitOverflow', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarEvent } from '@rentline/sync-protocol';
+import type { CalendarEvent } from '@rentline/sync-protocol/wire';
 import { cellKey, eventsByDay, eventsByWeekCell } from './place-events';
 
 const at = (id: string, datetime: string) => ({ id, datetime }) as CalendarEvent;

@@ -1,5 +1,5 @@
 /** Events sorted into the cells of the views: by store day, and by store day and week row hour. */
-import type { CalendarEvent } from '@rentline/sync-protocol';
+import type { CalendarEvent } from '@rentline/sync-protocol/wire';
 import { dayKeyOf, hourOf } from '@/lib/store-time';
 import { weekRowHour } from './week-rows';
 

@@ -3,7 +3,7 @@
  * seven days from Sunday. An event outside those hours shows in the first or last row rather
  * than not at all.
  */
-import { CALENDAR } from '@rentline/sync-protocol';
+import { CALENDAR } from '@rentline/sync-protocol/rules';
 import { addDays, startOfWeekKey } from './day-keys';
 
 export const WEEK_HOURS: readonly number[] = Array.from(

@@ -3,7 +3,7 @@
  * SSN is sealed to the server's key before anything is written (it never rests in clear here).
  */
 import { v7 as uuidv7 } from 'uuid';
-import type { ContactValues } from '@rentline/sync-protocol';
+import type { ContactValues } from '@rentline/sync-protocol/wire';
 import { mutate, sealSsn } from '@/sync';
 
 export async function createContact(values: ContactValues): Promise<string> {

@@ -3,7 +3,7 @@
  * knows the customers (customer options carry their contact), so that refusal is given at once
  * instead of after the next sync.
  */
-import { ERRORS } from '@rentline/sync-protocol';
+import { ERRORS } from '@rentline/sync-protocol/texts';
 import { apiFetch } from '@/api/http';
 import { localDb } from '@/local-db/app-db';
 import { mutate, writeOnline } from '@/sync';

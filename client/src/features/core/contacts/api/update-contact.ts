@@ -3,7 +3,7 @@
  * as their base (DESIGN.md section 4, "Mutations"). The SSN goes only when typed, sealed to the
  * server's key; the photo only when a new one was chosen.
  */
-import type { ContactValues } from '@rentline/sync-protocol';
+import type { ContactValues } from '@rentline/sync-protocol/wire';
 import { mutate, sealSsn } from '@/sync';
 
 export async function updateContact(

@@ -4,7 +4,7 @@
  * tablet (yet: during the first download a missing contact counts as loading).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Contact } from '@rentline/sync-protocol';
+import type { Contact } from '@rentline/sync-protocol/wire';
 import { localDb } from '@/local-db/app-db';
 import { fromContactRow } from '@/local-db/contacts';
 

@@ -11,7 +11,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { PAGING } from '@rentline/sync-protocol';
+import { PAGING } from '@rentline/sync-protocol/rules';
 import { localDb } from '@/local-db/app-db';
 import { countContacts, queryContactsRows, warmContactSearch } from '@/local-db/contacts';
 import type { ContactSummary } from '@/local-db/contact-summary';

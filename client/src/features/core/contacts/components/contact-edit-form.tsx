@@ -8,7 +8,8 @@
 import { errorDetails } from '@/api/http';
 import { useState } from 'react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { TOASTS, type Contact } from '@rentline/sync-protocol';
+import { TOASTS } from '@rentline/sync-protocol/texts';
+import type { Contact } from '@rentline/sync-protocol/wire';
 import { useEditForm, type EditSnapshot } from '@/lib/use-edit-form';
 import { ChangedElsewhereNotice } from '@/ui/changed-elsewhere-notice';
 import { notify } from '@/ui/toaster';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { VALIDATION, type Contact } from '@rentline/sync-protocol';
+import { VALIDATION } from '@rentline/sync-protocol/texts';
+import type { Contact } from '@rentline/sync-protocol/wire';
 import { contactToForm, emptyContactForm, validateContactForm } from './contact-form-model';
 
 describe('#contact-form', () => {

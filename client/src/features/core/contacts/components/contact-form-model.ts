@@ -6,16 +6,18 @@
 import {
   CONTACT_STATUSES,
   CONTACT_TYPES,
-  contactInputSchema,
   DEFAULT_CONTACT_STATUS,
-  fieldMessages,
   HOURS_STATUSES,
   PAYMENT_FREQUENCIES,
   PAYMENT_METHODS,
+} from '@rentline/sync-protocol/rules';
+import {
+  contactInputSchema,
+  fieldMessages,
   type Contact,
   type ContactInput,
   type ContactValues,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 
 type BoolKey = 'agree_to_release' | 'has_checking_account' | 'has_savings_account';
 export type TextKey = Exclude<keyof ContactInput, BoolKey | 'photo_id'>;

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { VALIDATION } from '@rentline/sync-protocol';
+import { VALIDATION } from '@rentline/sync-protocol/texts';
 import { ContactPhotoField } from './contact-photo-field';
 import { spyOnNotify } from '@/testing/notify-spies';
 

@@ -6,7 +6,8 @@
  */
 import { useRef } from 'react';
 import { Box, Button, Field, HStack, Image, Input, Text } from '@chakra-ui/react';
-import { PHOTO_MAX_BYTES, sniffBase64ImageType, VALIDATION } from '@rentline/sync-protocol';
+import { PHOTO_MAX_BYTES, sniffBase64ImageType } from '@rentline/sync-protocol/rules';
+import { VALIDATION } from '@rentline/sync-protocol/texts';
 import { notify } from '@/ui/toaster';
 
 interface Props {

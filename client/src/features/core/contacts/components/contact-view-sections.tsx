@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Box, Card, Image, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { format } from 'date-fns';
-import type { Contact } from '@rentline/sync-protocol';
+import type { Contact } from '@rentline/sync-protocol/wire';
 import { formatMoney } from '@/lib/format-numbers';
 import { formatDay } from '@/lib/format';
 

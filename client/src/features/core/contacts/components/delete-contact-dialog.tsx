@@ -1,6 +1,6 @@
 /** The delete confirmation: the contact's name and email, 'Cancel' and 'Yes, Delete Contact'. */
 import { Stack, Text } from '@chakra-ui/react';
-import type { Contact } from '@rentline/sync-protocol';
+import type { Contact } from '@rentline/sync-protocol/wire';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 
 interface Props {

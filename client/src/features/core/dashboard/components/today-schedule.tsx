@@ -6,7 +6,8 @@
 import { Badge, Box, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuCalendarDays } from 'react-icons/lu';
-import { TODAY_WIDGET_MAX_EVENTS, TOASTS } from '@rentline/sync-protocol';
+import { TODAY_WIDGET_MAX_EVENTS } from '@rentline/sync-protocol/rules';
+import { TOASTS } from '@rentline/sync-protocol/texts';
 import { useTodayEvents } from '@/features/core/calendar/api/use-today-events';
 import { MODULE_PALETTES, moduleOf } from '@/features/core/engagements/api/module-marker';
 import { dayKeyOf, formatTime } from '@/lib/store-time';

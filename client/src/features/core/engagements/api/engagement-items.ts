@@ -3,7 +3,7 @@
  * follow-up count and whether it has changes not yet on the server. Plain async functions over
  * a database, so the hooks and the tests share them.
  */
-import type { Engagement, FollowUp } from '@rentline/sync-protocol';
+import type { Engagement, FollowUp } from '@rentline/sync-protocol/wire';
 import type { LocalDb } from '@/local-db/db';
 import { pendingIdsOf } from '@/local-db/pending';
 import { loadEngagementNames, loadNames } from './engagement-names';

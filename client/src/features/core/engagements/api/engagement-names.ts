@@ -3,7 +3,7 @@
  * list joins them: the contact (and its type), the customer account, the employee.
  * Reads only the rows asked for, so a page of 50 engagements reads 50 contacts at most.
  */
-import type { Engagement } from '@rentline/sync-protocol';
+import type { Engagement } from '@rentline/sync-protocol/wire';
 import type { LocalDb } from '@/local-db/db';
 
 export interface NameBook {

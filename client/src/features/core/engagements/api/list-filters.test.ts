@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Engagement } from '@rentline/sync-protocol';
+import type { Engagement } from '@rentline/sync-protocol/wire';
 import { engagementRow } from '../testing/factories';
 import {
   applyListFilters,

@@ -4,7 +4,7 @@
  * top), narrowed to Upcoming (its date from now on) or Past, and to a search over the contact's
  * name, the types and the notes. Pure functions over local rows, so the list works offline.
  */
-import type { Engagement } from '@rentline/sync-protocol';
+import type { Engagement } from '@rentline/sync-protocol/wire';
 
 export type EngagementWhen = 'all' | 'upcoming' | 'past';
 export const ENGAGEMENT_WHENS: readonly EngagementWhen[] = ['all', 'upcoming', 'past'];

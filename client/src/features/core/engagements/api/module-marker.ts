@@ -3,7 +3,7 @@
  * "Engagements"): 'Store Visit (Core)' is Core; text without a marker is General. The same
  * reading colours calendar events by their title.
  */
-import { MODULE_MARKERS, type ModuleMarker } from '@rentline/sync-protocol';
+import { MODULE_MARKERS, type ModuleMarker } from '@rentline/sync-protocol/rules';
 
 export type EngagementModule = ModuleMarker | 'General';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRUNCATE } from '@rentline/sync-protocol';
+import { TRUNCATE } from '@rentline/sync-protocol/rules';
 import { truncate } from './truncate';
 
 describe('#truncate', () => {

@@ -4,7 +4,11 @@
  * has brought the lists, the protocol's own follow-up statuses and contact types stand in.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { CONTACT_TYPES, FOLLOW_UP_STATUSES, type LookupEntity } from '@rentline/sync-protocol';
+import {
+  CONTACT_TYPES,
+  FOLLOW_UP_STATUSES,
+  type LookupEntity,
+} from '@rentline/sync-protocol/rules';
 import { localDb } from '@/local-db/app-db';
 import type { LookupRow } from '@/local-db/schema';
 

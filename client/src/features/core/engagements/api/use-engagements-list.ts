@@ -6,7 +6,7 @@
  * contact names.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Engagement } from '@rentline/sync-protocol';
+import type { Engagement } from '@rentline/sync-protocol/wire';
 import { localDb } from '@/local-db/app-db';
 import { toEngagementItems, type EngagementItem } from './engagement-items';
 import { applyListFilters, type ListFilters, type Searchable } from './list-filters';

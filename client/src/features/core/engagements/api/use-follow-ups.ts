@@ -3,7 +3,7 @@
  * recent first (the All Follow-Ups dialog), and one by id (the edit and delete dialogs).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { FollowUp } from '@rentline/sync-protocol';
+import type { FollowUp } from '@rentline/sync-protocol/wire';
 import { localDb } from '@/local-db/app-db';
 import { byDateDesc, toFollowUpItems, type FollowUpItem } from './engagement-items';
 

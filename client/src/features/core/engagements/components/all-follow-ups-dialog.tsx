@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { TRUNCATE, type FollowUp } from '@rentline/sync-protocol';
+import { TRUNCATE } from '@rentline/sync-protocol/rules';
+import type { FollowUp } from '@rentline/sync-protocol/wire';
 import { truncate } from '../api/truncate';
 import { useAllFollowUps } from '../api/use-follow-ups';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';

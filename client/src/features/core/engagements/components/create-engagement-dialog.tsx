@@ -3,7 +3,7 @@
  * employee, date and time (now, on the store clock) and notes. Saved on the tablet and queued
  * for sync, so it works offline. Used by the Engagements screen, the Calendar and /core.
  */
-import { TOASTS } from '@rentline/sync-protocol';
+import { TOASTS } from '@rentline/sync-protocol/texts';
 import { getEmployee, useSession } from '@/api/session';
 import { createEngagement } from '../api/create-engagement';
 import { useEngagementLookups } from '../api/use-engagement-lookups';

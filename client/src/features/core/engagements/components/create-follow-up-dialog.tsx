@@ -3,7 +3,8 @@
  * status (default 'Scheduled'), employee and notes, for one engagement, which may itself have
  * been made offline a moment ago.
  */
-import { DEFAULT_FOLLOW_UP_STATUS, TOASTS } from '@rentline/sync-protocol';
+import { DEFAULT_FOLLOW_UP_STATUS } from '@rentline/sync-protocol/rules';
+import { TOASTS } from '@rentline/sync-protocol/texts';
 import { getEmployee, useSession } from '@/api/session';
 import { createFollowUp } from '../api/create-follow-up';
 import type { EngagementItem } from '../api/engagement-items';

@@ -4,7 +4,8 @@
  */
 import { useState } from 'react';
 import { Alert, Stack, Text } from '@chakra-ui/react';
-import { TOASTS, TRUNCATE } from '@rentline/sync-protocol';
+import { TRUNCATE } from '@rentline/sync-protocol/rules';
+import { TOASTS } from '@rentline/sync-protocol/texts';
 import { notify } from '@/ui/toaster';
 import { deleteEngagement } from '../api/delete-engagement';
 import type { EngagementItem } from '../api/engagement-items';

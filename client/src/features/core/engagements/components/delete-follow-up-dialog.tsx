@@ -1,7 +1,9 @@
 /** Delete a follow-up after confirming: 'This action cannot be undone', its summary, 'Delete Follow-Up'. */
 import { useState } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
-import { TOASTS, TRUNCATE, type FollowUp } from '@rentline/sync-protocol';
+import { TRUNCATE } from '@rentline/sync-protocol/rules';
+import { TOASTS } from '@rentline/sync-protocol/texts';
+import type { FollowUp } from '@rentline/sync-protocol/wire';
 import { notify } from '@/ui/toaster';
 import { deleteFollowUp } from '../api/delete-follow-up';
 import { formatDateTime } from '@/lib/store-time';

@@ -3,7 +3,8 @@
  * contact, customer and employee (each with its "No ..." choice) and notes. Only the fields that
  * changed are queued.
  */
-import { TOASTS, type Engagement } from '@rentline/sync-protocol';
+import { TOASTS } from '@rentline/sync-protocol/texts';
+import type { Engagement } from '@rentline/sync-protocol/wire';
 import { updateEngagement } from '../api/update-engagement';
 import { useEngagementLookups } from '../api/use-engagement-lookups';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';

@@ -2,7 +2,8 @@
  * 'Edit Follow-Up' (SPEC.md sections 2 and 5): required engagement, status, date and time,
  * employee (or 'No employee'), the related engagement's id (read-only) and notes.
  */
-import { TOASTS, type FollowUp } from '@rentline/sync-protocol';
+import { TOASTS } from '@rentline/sync-protocol/texts';
+import type { FollowUp } from '@rentline/sync-protocol/wire';
 import { updateFollowUp } from '../api/update-follow-up';
 import { useEngagementLookups } from '../api/use-engagement-lookups';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';

@@ -6,7 +6,7 @@
  */
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { FollowUp } from '@rentline/sync-protocol';
+import type { FollowUp } from '@rentline/sync-protocol/wire';
 import type { EngagementItem } from '../api/engagement-items';
 import { useEngagement } from '../api/use-engagement';
 import { useFollowUp } from '../api/use-follow-ups';

@@ -14,7 +14,7 @@ import {
   type EngagementValues,
   type FollowUp,
   type FollowUpValues,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 import type { z } from 'zod';
 import { fromLocalInput, toLocalInput } from '@/lib/store-time';
 

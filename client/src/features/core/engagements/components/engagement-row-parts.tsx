@@ -1,7 +1,7 @@
 /** Pieces of an engagement row shared by the table (wide screens) and the cards (narrow ones). */
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
-import { TRUNCATE } from '@rentline/sync-protocol';
+import { TRUNCATE } from '@rentline/sync-protocol/rules';
 import type { EngagementItem } from '../api/engagement-items';
 import { truncate } from '../api/truncate';
 import { RowActions } from './row-actions';

@@ -4,7 +4,8 @@
  */
 import { Button, Stack, Table, Text } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
-import { TRUNCATE, type FollowUp } from '@rentline/sync-protocol';
+import { TRUNCATE } from '@rentline/sync-protocol/rules';
+import type { FollowUp } from '@rentline/sync-protocol/wire';
 import type { EngagementItem } from '../api/engagement-items';
 import { truncate } from '../api/truncate';
 import { useEngagementFollowUps } from '../api/use-follow-ups';

@@ -1,6 +1,6 @@
 /** Rows of the local replica for engagement, calendar, dashboard and search tests. */
 import { v7 as uuidv7 } from 'uuid';
-import type { Contact, Engagement, FollowUp, MutationArgs } from '@rentline/sync-protocol';
+import type { Contact, Engagement, FollowUp, MutationArgs } from '@rentline/sync-protocol/wire';
 import { applyMutation } from '@/sync/appliers';
 import { contactArgs } from '@/sync/testing/factories';
 

@@ -2,7 +2,7 @@
 import { Card, Icon, SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { LuBoxes, LuDollarSign, LuPackageCheck, LuTruck } from 'react-icons/lu';
-import type { FlowMetrics } from '@rentline/sync-protocol';
+import type { FlowMetrics } from '@rentline/sync-protocol/wire';
 import { formatCount, formatMoney } from '@/lib/format-numbers';
 
 interface StatCardProps {

@@ -14,13 +14,11 @@ import { useState } from 'react';
 import { Button, Dialog, SimpleGrid, Stack } from '@chakra-ui/react';
 import {
   FLOW_ITEM_EDIT_STATUSES,
-  FLOW_STATUS_LABELS,
   ITEM_IMAGE_EXTENSIONS,
-  ROLE_MESSAGES,
-  TOASTS,
   inventoryChangeActions,
   serialKey,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/rules';
+import { FLOW_STATUS_LABELS, ROLE_MESSAGES, TOASTS } from '@rentline/sync-protocol/texts';
 import { useEditForm } from '@/lib/use-edit-form';
 import { ChangedElsewhereNotice } from '@/ui/changed-elsewhere-notice';
 import { NEEDS_CONNECTION, NeedsManager } from '@/ui/online-button';

@@ -1,7 +1,7 @@
 /** Search (debounced by the page), status, category and vendor filters, and 'Clear Filters'. */
 import { Button, type NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { LuX } from 'react-icons/lu';
-import type { Named } from '@rentline/sync-protocol';
+import type { Named } from '@rentline/sync-protocol/wire';
 import { ALL_STATUSES, type ItemFilters } from '../item-query';
 import { OptionSelect } from '@/ui/form-field';
 import { SearchInput } from '@/ui/search-input';

@@ -1,12 +1,9 @@
 /** Every field of the new-item form (SPEC.md section 2, "New item"), in the SPEC's order. */
 import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuUserPlus } from 'react-icons/lu';
-import {
-  FLOW_ITEM_NEW_STATUSES,
-  FLOW_STATUS_LABELS,
-  ITEM_CONDITIONS,
-  type Named,
-} from '@rentline/sync-protocol';
+import { FLOW_ITEM_NEW_STATUSES, ITEM_CONDITIONS } from '@rentline/sync-protocol/rules';
+import { FLOW_STATUS_LABELS } from '@rentline/sync-protocol/texts';
+import type { Named } from '@rentline/sync-protocol/wire';
 import type { ChosenImage } from '../../api/item-image';
 import type { NewItemField, NewItemValues } from '../new-item-model';
 import { SelectField, TextAreaField, TextField } from './form-fields';

@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { FLOW_STATUS_LABELS } from '@rentline/sync-protocol';
+import { FLOW_STATUS_LABELS } from '@rentline/sync-protocol/texts';
 
 const PALETTE: Record<string, string> = {
   'In-Stock': 'green',

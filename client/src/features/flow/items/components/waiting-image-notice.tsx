@@ -3,7 +3,7 @@
  * that it waits, or that the server refused it (kept here: try again, or discard it).
  */
 import { Alert, Button, HStack, Text } from '@chakra-ui/react';
-import { TOASTS } from '@rentline/sync-protocol';
+import { TOASTS } from '@rentline/sync-protocol/texts';
 import { discardImage, retryImage } from '../../api/item-image';
 import type { LocalItem } from '../../api/item-view';
 

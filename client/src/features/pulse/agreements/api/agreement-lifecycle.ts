@@ -15,7 +15,7 @@ import {
   type agreementEditSchema,
   type agreementPayoffSchema,
   type agreementReturnSchema,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 import type { ApprovalAsk } from '@/api/approval-broker';
 import { apiFetch } from '@/api/http';
 import { idempotencyHeader } from '@/api/idempotency';

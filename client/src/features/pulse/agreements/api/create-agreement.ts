@@ -3,12 +3,8 @@
  * pricing the form shows). Online only; on success every Pulse read is refreshed.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  LESSOR_NAME,
-  NEW_AGREEMENT_STATUS,
-  agreementCreateResponseSchema,
-  type AgreementCreate,
-} from '@rentline/sync-protocol';
+import { LESSOR_NAME, NEW_AGREEMENT_STATUS } from '@rentline/sync-protocol/rules';
+import { agreementCreateResponseSchema, type AgreementCreate } from '@rentline/sync-protocol/wire';
 import { apiFetch } from '@/api/http';
 import { invalidatePulse } from '@/api/query-keys';
 

@@ -3,7 +3,7 @@
  * rest of the agreement (persisted, so the last copy stays readable offline with its age).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { agreementHistoryResponseSchema } from '@rentline/sync-protocol';
+import { agreementHistoryResponseSchema } from '@rentline/sync-protocol/wire';
 import { apiFetch } from '@/api/http';
 import { agreementKeys } from './agreement-keys';
 

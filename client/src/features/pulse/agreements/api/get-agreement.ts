@@ -7,7 +7,7 @@ import {
   agreementDetailSchema,
   agreementFinancialSchema,
   agreementItemsResponseSchema,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 import { apiFetch } from '@/api/http';
 import { agreementKeys } from './agreement-keys';
 

@@ -3,7 +3,8 @@
  * page, loaded page by page as the list scrolls (SPEC.md sections 7 and 9).
  */
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { PAGING, agreementListResponseSchema } from '@rentline/sync-protocol';
+import { PAGING } from '@rentline/sync-protocol/rules';
+import { agreementListResponseSchema } from '@rentline/sync-protocol/wire';
 import { apiFetch } from '@/api/http';
 import type { AgreementListParams } from '../agreement-list-state';
 import { agreementKeys } from './agreement-keys';

@@ -1,6 +1,7 @@
 /** GET /api/agreements/?customer_id&limit=100&offset=0: one customer's agreements, any age. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGING, agreementListResponseSchema } from '@rentline/sync-protocol';
+import { PAGING } from '@rentline/sync-protocol/rules';
+import { agreementListResponseSchema } from '@rentline/sync-protocol/wire';
 import { apiFetch } from '@/api/http';
 import { agreementKeys } from './agreement-keys';
 

@@ -4,7 +4,7 @@
  * without agreements has no history (null) and nothing is asked.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { onTimeShareOf } from '@rentline/sync-protocol';
+import { onTimeShareOf } from '@rentline/sync-protocol/rules';
 import { getScheduledPayments } from '@/features/pulse/payments/api/get-scheduled-payments';
 import { agreementKeys } from './agreement-keys';
 import { getCustomerAgreements } from './get-customer-agreements';

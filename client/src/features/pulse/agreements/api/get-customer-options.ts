@@ -1,6 +1,7 @@
 /** GET /api/customers/?limit=1000&offset=0: the customers an agreement can be made for. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGING, customerListResponseSchema } from '@rentline/sync-protocol';
+import { PAGING } from '@rentline/sync-protocol/rules';
+import { customerListResponseSchema } from '@rentline/sync-protocol/wire';
 import { apiFetch } from '@/api/http';
 import { agreementKeys } from './agreement-keys';
 

@@ -3,7 +3,8 @@
  * in-stock items an agreement can be made for, 20 a page (SPEC.md section 7, picker use).
  */
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { PAGING, flowItemListResponseSchema } from '@rentline/sync-protocol';
+import { PAGING } from '@rentline/sync-protocol/rules';
+import { flowItemListResponseSchema } from '@rentline/sync-protocol/wire';
 import { apiFetch } from '@/api/http';
 import { agreementKeys } from './agreement-keys';
 

@@ -13,7 +13,8 @@ import {
   LuCircleX,
   LuPencil,
 } from 'react-icons/lu';
-import { lifecycleActions, type Action, type AgreementDetail } from '@rentline/sync-protocol';
+import { lifecycleActions, type Action } from '@rentline/sync-protocol/rules';
+import type { AgreementDetail } from '@rentline/sync-protocol/wire';
 import { OnlineButton } from '@/ui/online-button';
 import { LifecycleDialog, type StepName } from './lifecycle-dialogs';
 

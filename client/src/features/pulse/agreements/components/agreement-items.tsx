@@ -1,5 +1,5 @@
 import { Badge, Box, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { AgreementItem } from '@rentline/sync-protocol';
+import type { AgreementItem } from '@rentline/sync-protocol/wire';
 import { formatMoney } from '@/lib/format-numbers';
 import { NOT_LOADED_YET } from '@/ui/list-states';
 

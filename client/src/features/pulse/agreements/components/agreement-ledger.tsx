@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { Badge, Box, Heading, HStack, Table, Text } from '@chakra-ui/react';
-import { toCents, type LedgerEntry } from '@rentline/sync-protocol';
+import { toCents } from '@rentline/sync-protocol/money';
+import type { LedgerEntry } from '@rentline/sync-protocol/wire';
 import { useAttemptKey } from '@/api/idempotency';
 import { useLedger } from '@/features/pulse/payments/api/get-ledger';
 import { useReversal } from '@/features/pulse/payments/api/use-reversal';

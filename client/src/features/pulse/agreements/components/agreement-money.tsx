@@ -5,7 +5,7 @@
  */
 import { SimpleGrid } from '@chakra-ui/react';
 import { LuCalendarClock, LuHandCoins, LuReceipt } from 'react-icons/lu';
-import type { AgreementFinancial } from '@rentline/sync-protocol';
+import type { AgreementFinancial } from '@rentline/sync-protocol/wire';
 import { formatMoney, NO_VALUE } from '@/lib/format-numbers';
 import { StatTile } from '@/ui/stat-tile';
 

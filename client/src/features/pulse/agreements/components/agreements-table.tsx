@@ -1,6 +1,6 @@
 import { Box, LinkOverlay, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { Agreement } from '@rentline/sync-protocol';
+import type { Agreement } from '@rentline/sync-protocol/wire';
 import {
   daysUntilDuePalette,
   daysUntilDueText,

@@ -5,7 +5,7 @@
  * the itemised fees.
  */
 import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import type { AgreementDetail } from '@rentline/sync-protocol';
+import type { AgreementDetail } from '@rentline/sync-protocol/wire';
 import { formatMoney, NO_VALUE } from '@/lib/format-numbers';
 import { formatDay } from '@/lib/format';
 

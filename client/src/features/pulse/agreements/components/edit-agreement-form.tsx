@@ -5,11 +5,11 @@
 import { useState } from 'react';
 import { Input, Text } from '@chakra-ui/react';
 import {
-  agreementEditSchema,
   AGREEMENT_STATUS,
   EARLY_PURCHASE_OPTIONS,
   RENTAL_TERMS,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/rules';
+import { agreementEditSchema } from '@rentline/sync-protocol/wire';
 import { FormField } from '@/ui/form-field';
 import type { DialogProps } from './lifecycle-dialogs';
 import { ChoiceField, NoteField } from './lifecycle-fields';

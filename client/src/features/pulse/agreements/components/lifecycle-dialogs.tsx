@@ -6,18 +6,16 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, DataList, Link, Text } from '@chakra-ui/react';
+import { ITEM_CONDITIONS, RETURN_REASONS, type Tender } from '@rentline/sync-protocol/rules';
+import { LIFECYCLE_TEXTS } from '@rentline/sync-protocol/texts';
 import {
   agreementActivateSchema,
   agreementCancelSchema,
   agreementChargeOffSchema,
   agreementPayoffSchema,
   agreementReturnSchema,
-  ITEM_CONDITIONS,
-  LIFECYCLE_TEXTS,
-  RETURN_REASONS,
   type AgreementDetail,
-  type Tender,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 import { useAttemptKey } from '@/api/idempotency';
 import { DialogShell } from '@/ui/dialog-shell';
 import { formatMoney } from '@/lib/format-numbers';

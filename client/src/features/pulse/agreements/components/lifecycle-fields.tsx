@@ -1,6 +1,8 @@
 /** The few fields the lifecycle dialogs ask for, each with its label and message. */
 import { Input, Text, Textarea } from '@chakra-ui/react';
-import { formatCents, TENDER_LABELS, TENDERS, toCents, type Tender } from '@rentline/sync-protocol';
+import { formatCents, toCents } from '@rentline/sync-protocol/money';
+import { TENDERS, type Tender } from '@rentline/sync-protocol/rules';
+import { TENDER_LABELS } from '@rentline/sync-protocol/texts';
 import { FormField, OptionSelect, textOptions } from '@/ui/form-field';
 
 interface Base {

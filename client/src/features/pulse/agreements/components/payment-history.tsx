@@ -5,7 +5,7 @@
  */
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Box, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
-import type { HistoryInstallment, HistoryPayment } from '@rentline/sync-protocol';
+import type { HistoryInstallment, HistoryPayment } from '@rentline/sync-protocol/wire';
 import { formatMoney, NO_VALUE } from '@/lib/format-numbers';
 import { formatDateTimeIn, formatDay } from '@/lib/format';
 import { receiptPath } from '@/lib/receipt-path';

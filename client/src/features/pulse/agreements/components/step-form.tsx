@@ -2,7 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert } from '@chakra-ui/react';
 import type { z } from 'zod';
-import { fieldMessages, type AgreementDetail } from '@rentline/sync-protocol';
+import { fieldMessages, type AgreementDetail } from '@rentline/sync-protocol/wire';
 import { useOnline } from '@/api/http';
 import { FormContent } from '@/ui/dialog-shell';
 import { NeedsConnection } from '@/ui/online-button';

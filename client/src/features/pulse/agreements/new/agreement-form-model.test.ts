@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { VALIDATION, priceAgreement } from '@rentline/sync-protocol';
+import { priceAgreement } from '@rentline/sync-protocol/rules';
+import { VALIDATION } from '@rentline/sync-protocol/texts';
 import {
   checkAgreementForm,
   initialAgreementForm,

@@ -8,15 +8,17 @@ import type { z } from 'zod';
 import {
   AGREEMENT_DEFAULTS,
   LESSOR_SIGNATURE_MEMBERS,
-  agreementCreateSchema,
-  fieldMessages,
   priceAgreement,
   pricingRuleErrors,
   proposePricing,
-  type AgreementCreate,
   type PricingInput,
   type RENTAL_TERMS,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/rules';
+import {
+  agreementCreateSchema,
+  fieldMessages,
+  type AgreementCreate,
+} from '@rentline/sync-protocol/wire';
 
 export interface ItemChoice {
   id: string;

@@ -3,7 +3,7 @@ import {
   EARLY_PURCHASE_OPTIONS,
   EARLY_PURCHASE_SHARE,
   RENTAL_TERMS,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/rules';
 import { formatMoney } from '@/lib/format-numbers';
 import type { AgreementFormValues } from './agreement-form-model';
 import { NumberField, SelectField } from './form-fields';

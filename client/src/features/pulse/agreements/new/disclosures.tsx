@@ -6,12 +6,9 @@
  */
 import type { ReactNode } from 'react';
 import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import {
-  GOOD_CUSTOMER,
-  installments,
-  toCents,
-  type AgreementPricing,
-} from '@rentline/sync-protocol';
+import { toCents } from '@rentline/sync-protocol/money';
+import { GOOD_CUSTOMER, installments } from '@rentline/sync-protocol/rules';
+import type { AgreementPricing } from '@rentline/sync-protocol/wire';
 import { formatMoney, NO_VALUE } from '@/lib/format-numbers';
 import { formatDay } from '@/lib/format';
 import type { AgreementFormValues } from './agreement-form-model';

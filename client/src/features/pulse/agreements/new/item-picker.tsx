@@ -4,7 +4,7 @@
  * The chosen item's model and cash price show under it, on screen and on paper.
  */
 import { useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol';
+import { SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol/rules';
 import { formatMoney } from '@/lib/format-numbers';
 import { useDebounced } from '@/lib/use-debounced';
 import { useOnline } from '@/api/http';

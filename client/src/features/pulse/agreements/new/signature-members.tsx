@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { LuPlus, LuX } from 'react-icons/lu';
-import { LESSOR_NAME, LESSOR_SIGNATURE_MEMBERS } from '@rentline/sync-protocol';
+import { LESSOR_NAME, LESSOR_SIGNATURE_MEMBERS } from '@rentline/sync-protocol/rules';
 import { SearchPicker } from '@/ui/search-picker';
 
 interface Props {

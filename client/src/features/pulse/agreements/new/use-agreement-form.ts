@@ -4,7 +4,9 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { TOASTS, VALIDATION, errorBodySchema, priceAgreement } from '@rentline/sync-protocol';
+import { priceAgreement } from '@rentline/sync-protocol/rules';
+import { TOASTS, VALIDATION } from '@rentline/sync-protocol/texts';
+import { errorBodySchema } from '@rentline/sync-protocol/wire';
 import { ApiError, requestIdOf } from '@/api/http';
 import { notify } from '@/ui/toaster';
 import { storeToday } from '@/lib/store-time';

@@ -3,7 +3,7 @@
  * it, what was done and a span of store days (from/to as yyyy-MM-dd, each included).
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { auditPageSchema } from '@rentline/sync-protocol';
+import { auditPageSchema } from '@rentline/sync-protocol/wire';
 import { apiFetch } from '@/api/http';
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -9,7 +9,7 @@ import {
   collectionQueueResponseSchema,
   type CollectionAccount,
   type CollectionQueueResponse,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 import { apiFetch } from '@/api/http';
 import { collectionKeys } from './collection-keys';
 

@@ -3,7 +3,7 @@
  * operations as the Engagements screen): each write is a local change queued for sync, so it
  * works with no signal. The follow-ups refer to the engagement made a moment before.
  */
-import type { FollowUpValues } from '@rentline/sync-protocol';
+import type { FollowUpValues } from '@rentline/sync-protocol/wire';
 import { createEngagement } from '@/features/core/engagements/api/create-engagement';
 import { createFollowUp } from '@/features/core/engagements/api/create-follow-up';
 import type { OutcomeWrites, PlannedFollowUp } from '../log-outcome-model';

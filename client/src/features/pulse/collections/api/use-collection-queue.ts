@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { CollectionAccount, CollectionQueueResponse } from '@rentline/sync-protocol';
+import type { CollectionAccount, CollectionQueueResponse } from '@rentline/sync-protocol/wire';
 import { localDb } from '@/local-db/app-db';
 import { useMinuteClock } from '@/lib/freshness';
 import { storeToday } from '@/lib/store-time';

@@ -1,6 +1,6 @@
 /** An account's risk and promise as badges. */
 import { Badge } from '@chakra-ui/react';
-import type { PromiseState, RiskLevel } from '@rentline/sync-protocol';
+import type { PromiseState, RiskLevel } from '@rentline/sync-protocol/rules';
 
 const RISK_PALETTES: Record<RiskLevel, string> = { High: 'red', Medium: 'orange', Low: 'green' };
 

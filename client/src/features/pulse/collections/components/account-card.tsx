@@ -12,7 +12,8 @@ import {
 } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { LuArrowRight } from 'react-icons/lu';
-import { RISK_EXPLANATION, type CollectionAccount } from '@rentline/sync-protocol';
+import { RISK_EXPLANATION } from '@rentline/sync-protocol/texts';
+import type { CollectionAccount } from '@rentline/sync-protocol/wire';
 import { agreementName, formatMoney } from '@/lib/format-numbers';
 import { formatDay } from '@/lib/format';
 import { formatDateTime } from '@/lib/store-time';

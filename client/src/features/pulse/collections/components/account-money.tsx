@@ -1,6 +1,6 @@
 /** An account's past-due installments and recent payments, as short lists. */
 import { HStack, Stack, Text } from '@chakra-ui/react';
-import type { CollectionPayment, PastDueInstallment } from '@rentline/sync-protocol';
+import type { CollectionPayment, PastDueInstallment } from '@rentline/sync-protocol/wire';
 import { agreementName, formatMoney } from '@/lib/format-numbers';
 import { formatDay, formatDayIn } from '@/lib/format';
 

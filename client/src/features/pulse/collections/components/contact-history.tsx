@@ -4,7 +4,7 @@
  * '(Pulse)' marker, as Pulse's engagements do; an entry not yet sent says so.
  */
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { COLLECTION_OUTCOMES, FIELD_VISIT, PROMISE_TO_PAY } from '@rentline/sync-protocol';
+import { COLLECTION_OUTCOMES, FIELD_VISIT, PROMISE_TO_PAY } from '@rentline/sync-protocol/rules';
 import { formatMoney } from '@/lib/format-numbers';
 import { formatDateTime } from '@/lib/store-time';
 import type { HistoryEntry } from '../api/use-account-history';

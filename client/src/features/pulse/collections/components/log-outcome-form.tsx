@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { Box, Button, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { COLLECTION_OUTCOMES, PROMISE_OUTCOME } from '@rentline/sync-protocol';
+import { COLLECTION_OUTCOMES, PROMISE_OUTCOME } from '@rentline/sync-protocol/rules';
 import { errorDetails } from '@/api/http';
 import { getEmployee, useSession } from '@/api/session';
 import { useEngagementLookups } from '@/features/core/engagements/api/use-engagement-lookups';

@@ -1,6 +1,7 @@
 /** The queue's bucket chips (with their counts), filter and search. */
 import { Button, HStack, Stack } from '@chakra-ui/react';
-import { COLLECTION_FILTERS, COLLECTION_FILTER_LABELS } from '@rentline/sync-protocol';
+import { COLLECTION_FILTERS } from '@rentline/sync-protocol/rules';
+import { COLLECTION_FILTER_LABELS } from '@rentline/sync-protocol/texts';
 import { formatCount } from '@/lib/format-numbers';
 import { FilterSelect, SearchField } from '@/ui/list-filters';
 import { BUCKET_CHOICES, BUCKET_LABELS, type BucketChoice, type QueueView } from '../queue-model';

@@ -11,7 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { LuArrowDown, LuArrowUp } from 'react-icons/lu';
-import type { CollectionAccount } from '@rentline/sync-protocol';
+import type { CollectionAccount } from '@rentline/sync-protocol/wire';
 import { formatMoney } from '@/lib/format-numbers';
 import { formatTime } from '@/lib/store-time';
 import { useCustomerContact } from '../api/use-customer-contact';

@@ -1,10 +1,6 @@
 /** Queue rows and answers as the server sends them, for the collections tests. */
-import {
-  bucketOf,
-  riskLevel,
-  type CollectionAccount,
-  type CollectionQueueResponse,
-} from '@rentline/sync-protocol';
+import { bucketOf, riskLevel } from '@rentline/sync-protocol/rules';
+import type { CollectionAccount, CollectionQueueResponse } from '@rentline/sync-protocol/wire';
 
 export const CONTACT_ID = '01890a5d-ac96-774b-bcce-b302099a8057';
 

@@ -3,7 +3,7 @@
  * success every Pulse read and the hub's figures are refreshed (SPEC.md section 8).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { customerCreateResponseSchema, type CustomerCreate } from '@rentline/sync-protocol';
+import { customerCreateResponseSchema, type CustomerCreate } from '@rentline/sync-protocol/wire';
 import { apiFetch } from '@/api/http';
 import { invalidatePulse } from '@/api/query-keys';
 

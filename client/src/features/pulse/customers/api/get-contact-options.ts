@@ -3,7 +3,8 @@
  * for, 50 a page (SPEC.md section 7, "Contacts (for customer creation)").
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { PAGING, contactPickerResponseSchema } from '@rentline/sync-protocol';
+import { PAGING } from '@rentline/sync-protocol/rules';
+import { contactPickerResponseSchema } from '@rentline/sync-protocol/wire';
 import { apiFetch } from '@/api/http';
 import { customerKeys } from './customer-keys';
 

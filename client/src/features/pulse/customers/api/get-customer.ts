@@ -1,6 +1,6 @@
 /** GET /api/customers/{id}: one customer account with its financial summary. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { customerSchema } from '@rentline/sync-protocol';
+import { customerSchema } from '@rentline/sync-protocol/wire';
 import { apiFetch } from '@/api/http';
 import { customerKeys } from './customer-keys';
 

@@ -3,7 +3,8 @@
  * loaded page by page as the list scrolls (SPEC.md sections 7 and 9).
  */
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { PAGING, customerListResponseSchema } from '@rentline/sync-protocol';
+import { PAGING } from '@rentline/sync-protocol/rules';
+import { customerListResponseSchema } from '@rentline/sync-protocol/wire';
 import { apiFetch } from '@/api/http';
 import { customerKeys } from './customer-keys';
 

@@ -3,7 +3,8 @@
  * server's answer to what is typed (GET /api/contacts/, its first 50 matches).
  */
 import { useState } from 'react';
-import { SEARCH_DEBOUNCE_MS, TOASTS } from '@rentline/sync-protocol';
+import { SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol/rules';
+import { TOASTS } from '@rentline/sync-protocol/texts';
 import { useDebounced } from '@/lib/use-debounced';
 import { SearchPicker } from '@/ui/search-picker';
 import { useContactOptions } from '../api/get-contact-options';

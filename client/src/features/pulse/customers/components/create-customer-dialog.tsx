@@ -5,7 +5,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Dialog, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { TOASTS, customerCreateSchema, fieldMessages } from '@rentline/sync-protocol';
+import { TOASTS } from '@rentline/sync-protocol/texts';
+import { customerCreateSchema, fieldMessages } from '@rentline/sync-protocol/wire';
 import { ApiError } from '@/api/http';
 import { notify } from '@/ui/toaster';
 import { FormField } from '@/ui/form-field';

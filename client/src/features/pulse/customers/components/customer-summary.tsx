@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Box, DataList, Heading, HStack, Icon, Skeleton, Text } from '@chakra-ui/react';
 import { LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
-import type { Customer } from '@rentline/sync-protocol';
+import type { Customer } from '@rentline/sync-protocol/wire';
 import { daysUntilDuePalette, daysUntilDueText, formatMoney, NO_VALUE } from '@/lib/format-numbers';
 import { formatDay } from '@/lib/format';
 

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Table, type SystemStyleObject } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { Customer } from '@rentline/sync-protocol';
+import type { Customer } from '@rentline/sync-protocol/wire';
 import { daysUntilDuePalette, daysUntilDueText, formatMoney, NO_VALUE } from '@/lib/format-numbers';
 import { formatDay } from '@/lib/format';
 import { SkeletonRows, staleRows } from '@/ui/list-states';

@@ -8,7 +8,7 @@ import {
   dashboardMetricsSchema,
   recentPaymentsResponseSchema,
   upcomingPaymentsResponseSchema,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 import { apiFetch } from '@/api/http';
 import { PULSE_KEY } from '@/api/query-keys';
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { SKELETONS, type RecentPayment, type UpcomingPayment } from '@rentline/sync-protocol';
+import { SKELETONS } from '@rentline/sync-protocol/rules';
+import type { RecentPayment, UpcomingPayment } from '@rentline/sync-protocol/wire';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { daysUntilDuePalette, daysUntilDueText, formatMoney } from '@/lib/format-numbers';
 import { formatDay, formatDayIn } from '@/lib/format';

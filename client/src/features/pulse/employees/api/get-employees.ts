@@ -1,6 +1,6 @@
 /** GET /api/employees (managers only): every employee with their role, whether active, and sessions. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { employeeListSchema } from '@rentline/sync-protocol';
+import { employeeListSchema } from '@rentline/sync-protocol/wire';
 import { apiFetch } from '@/api/http';
 
 export const employeeKeys = { all: ['employees'] as const };

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { employeeUpdateSchema } from '@rentline/sync-protocol';
+import { employeeUpdateSchema } from '@rentline/sync-protocol/wire';
 import { apiFetch } from '@/api/http';
 import { employeeKeys } from './get-employees';
 

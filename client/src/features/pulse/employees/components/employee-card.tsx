@@ -4,7 +4,9 @@
  */
 import { Badge, Box, Button, HStack, Heading, Stack, Switch, Text } from '@chakra-ui/react';
 import { LuKeyRound, LuLogOut } from 'react-icons/lu';
-import { ROLE_LABELS, ROLES, type EmployeeAdmin, type Role } from '@rentline/sync-protocol';
+import { ROLES, type Role } from '@rentline/sync-protocol/rules';
+import { ROLE_LABELS } from '@rentline/sync-protocol/texts';
+import type { EmployeeAdmin } from '@rentline/sync-protocol/wire';
 import { formatDateTimeIn } from '@/lib/format';
 import { OptionSelect } from '@/ui/form-field';
 

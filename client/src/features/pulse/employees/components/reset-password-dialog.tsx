@@ -1,7 +1,11 @@
 /** A new password a manager sets for an employee: typed twice, at least 8 characters. */
 import { useState } from 'react';
 import { Alert } from '@chakra-ui/react';
-import { fieldMessages, passwordResetSchema, type EmployeeAdmin } from '@rentline/sync-protocol';
+import {
+  fieldMessages,
+  passwordResetSchema,
+  type EmployeeAdmin,
+} from '@rentline/sync-protocol/wire';
 import { DialogShell, FormContent } from '@/ui/dialog-shell';
 import { FormField } from '@/ui/form-field';
 import { PasswordInput } from '@/ui/password-input';

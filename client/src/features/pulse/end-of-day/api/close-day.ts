@@ -4,7 +4,7 @@
  * asked for first when this tablet sees it is, else when the server says so.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endOfDaySchema, type EndOfDayClose } from '@rentline/sync-protocol';
+import { endOfDaySchema, type EndOfDayClose } from '@rentline/sync-protocol/wire';
 import { apiFetch } from '@/api/http';
 import { endOfDayKeys } from './get-end-of-day';
 

@@ -3,7 +3,7 @@
  * (DESIGN.md section 5): not kept for offline reading, the page says it needs a connection.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endOfDayListResponseSchema, endOfDaySchema } from '@rentline/sync-protocol';
+import { endOfDayListResponseSchema, endOfDaySchema } from '@rentline/sync-protocol/wire';
 import { apiFetch } from '@/api/http';
 import { PULSE_KEY } from '@/api/query-keys';
 

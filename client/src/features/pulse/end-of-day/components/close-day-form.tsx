@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Card, Field, Heading, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import type { EndOfDay } from '@rentline/sync-protocol';
+import type { EndOfDay } from '@rentline/sync-protocol/wire';
 import { errorDetails } from '@/api/http';
 import { useStoreSettings } from '@/features/pulse/settings/api/get-settings';
 import { OnlineButton } from '@/ui/online-button';

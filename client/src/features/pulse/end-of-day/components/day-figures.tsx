@@ -1,5 +1,6 @@
 import { Badge, Card, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import { TENDER_LABELS, type EndOfDay } from '@rentline/sync-protocol';
+import { TENDER_LABELS } from '@rentline/sync-protocol/texts';
+import type { EndOfDay } from '@rentline/sync-protocol/wire';
 import { formatCount, formatMoney } from '@/lib/format-numbers';
 import { formatDateTime } from '@/lib/store-time';
 import { countText, overShortText, reversalEffectText } from '../end-of-day-model';

@@ -1,6 +1,6 @@
 import { Card, Heading, Link, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { endOfDayListResponseSchema } from '@rentline/sync-protocol';
+import type { endOfDayListResponseSchema } from '@rentline/sync-protocol/wire';
 import type { z } from 'zod';
 import { formatMoney } from '@/lib/format-numbers';
 import { formatDay } from '@/lib/format';

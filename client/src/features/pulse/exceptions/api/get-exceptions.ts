@@ -4,7 +4,8 @@
  * Query and kept readable offline with its age.
  */
 import { queryOptions, keepPreviousData, useQuery } from '@tanstack/react-query';
-import { exceptionListResponseSchema, type ExceptionStatusFilter } from '@rentline/sync-protocol';
+import type { ExceptionStatusFilter } from '@rentline/sync-protocol/rules';
+import { exceptionListResponseSchema } from '@rentline/sync-protocol/wire';
 import { apiFetch } from '@/api/http';
 import { PULSE_KEY } from '@/api/query-keys';
 

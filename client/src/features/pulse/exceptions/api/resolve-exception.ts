@@ -8,7 +8,7 @@ import {
   exceptionResponseSchema,
   type ExceptionResolve,
   type PulseException,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 import { apiFetch } from '@/api/http';
 import { invalidatePulse } from '@/api/query-keys';
 import { exceptionKeys } from './get-exceptions';

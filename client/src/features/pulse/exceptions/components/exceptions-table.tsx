@@ -1,7 +1,9 @@
 import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuCircleCheck, LuContact, LuRotateCcw, LuUndo2 } from 'react-icons/lu';
-import { ROLE_MESSAGES, SKELETONS, type PulseException } from '@rentline/sync-protocol';
+import { SKELETONS } from '@rentline/sync-protocol/rules';
+import { ROLE_MESSAGES } from '@rentline/sync-protocol/texts';
+import type { PulseException } from '@rentline/sync-protocol/wire';
 import { NO_VALUE } from '@/lib/format-numbers';
 import { formatDayIn } from '@/lib/format';
 import { SkeletonRows, staleRows } from '@/ui/list-states';

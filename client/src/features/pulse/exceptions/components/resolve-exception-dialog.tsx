@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Textarea } from '@chakra-ui/react';
 import { FormField } from '@/ui/form-field';
-import type { PulseException } from '@rentline/sync-protocol';
+import type { PulseException } from '@rentline/sync-protocol/wire';
 import { DialogShell, FormContent } from '@/ui/dialog-shell';
 import { exceptionLabel } from '../exception-display';
 import { checkResolutionNote } from '../resolution-note';

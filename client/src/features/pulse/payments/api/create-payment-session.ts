@@ -3,7 +3,8 @@
  * payment window (it goes on to the provider's secure card page). Online only.
  */
 import { useMutation } from '@tanstack/react-query';
-import { TOASTS, paymentSessionResponseSchema } from '@rentline/sync-protocol';
+import { TOASTS } from '@rentline/sync-protocol/texts';
+import { paymentSessionResponseSchema } from '@rentline/sync-protocol/wire';
 import { apiFetch } from '@/api/http';
 import { idempotencyHeader } from '@/api/idempotency';
 

@@ -4,11 +4,8 @@
  * first, 50 a page. Read through TanStack Query and kept readable offline with its age.
  */
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import {
-  PAGING,
-  installmentListResponseSchema,
-  type InstallmentState,
-} from '@rentline/sync-protocol';
+import { PAGING, type InstallmentState } from '@rentline/sync-protocol/rules';
+import { installmentListResponseSchema } from '@rentline/sync-protocol/wire';
 import { apiFetch } from '@/api/http';
 import { paymentKeys } from './payment-keys';
 

@@ -1,6 +1,6 @@
 /** GET /api/agreements/{id}/ledger: every entry of an agreement's ledger, oldest first. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ledgerResponseSchema } from '@rentline/sync-protocol';
+import { ledgerResponseSchema } from '@rentline/sync-protocol/wire';
 import { apiFetch } from '@/api/http';
 import { paymentKeys } from './payment-keys';
 

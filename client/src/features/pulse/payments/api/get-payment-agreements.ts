@@ -1,7 +1,10 @@
 /** GET /api/elavon/customers/{id}/agreements: the agreements a customer can pay on, the longest due first. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { paymentAgreementOptionSchema, type PaymentAgreementOption } from '@rentline/sync-protocol';
+import {
+  paymentAgreementOptionSchema,
+  type PaymentAgreementOption,
+} from '@rentline/sync-protocol/wire';
 import { apiFetch } from '@/api/http';
 import { paymentKeys } from './payment-keys';
 

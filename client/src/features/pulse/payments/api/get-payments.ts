@@ -3,11 +3,8 @@
  * loaded page by page as the list scrolls.
  */
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import {
-  PAGING,
-  paymentListResponseSchema,
-  type PAYMENT_RECORD_FILTERS,
-} from '@rentline/sync-protocol';
+import { PAGING, type PAYMENT_RECORD_FILTERS } from '@rentline/sync-protocol/rules';
+import { paymentListResponseSchema } from '@rentline/sync-protocol/wire';
 import { apiFetch } from '@/api/http';
 import { paymentKeys } from './payment-keys';
 

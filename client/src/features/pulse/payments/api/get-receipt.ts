@@ -4,7 +4,7 @@
  * through) shows its reason.
  */
 import { useQuery } from '@tanstack/react-query';
-import { receiptSchema } from '@rentline/sync-protocol';
+import { receiptSchema } from '@rentline/sync-protocol/wire';
 import { apiFetch, useOnline } from '@/api/http';
 import { paymentKeys } from './payment-keys';
 

@@ -4,7 +4,7 @@
  * typed by anyone, the server's record cannot. 404 when no payment is recorded for it.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { recordedPaymentResponseSchema } from '@rentline/sync-protocol';
+import { recordedPaymentResponseSchema } from '@rentline/sync-protocol/wire';
 import { ApiError, apiFetch } from '@/api/http';
 import { paymentKeys } from './payment-keys';
 

@@ -1,5 +1,5 @@
 /** GET /api/payments/scheduled?agreement_id: an agreement's installments in due order. */
-import { scheduledPaymentsResponseSchema } from '@rentline/sync-protocol';
+import { scheduledPaymentsResponseSchema } from '@rentline/sync-protocol/wire';
 import { apiFetch } from '@/api/http';
 
 /** Installments per agreement asked for at once (one year of weekly payments is 52). */

@@ -4,7 +4,7 @@
  * Online only, with the attempt's Idempotency-Key; every Pulse read is refreshed.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paymentReverseResponseSchema, type PaymentReverse } from '@rentline/sync-protocol';
+import { paymentReverseResponseSchema, type PaymentReverse } from '@rentline/sync-protocol/wire';
 import { apiFetch } from '@/api/http';
 import { idempotencyHeader } from '@/api/idempotency';
 import { invalidatePulse } from '@/api/query-keys';

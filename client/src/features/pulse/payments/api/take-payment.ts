@@ -5,7 +5,7 @@
  * it: a retry is answered, never recorded twice.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paymentCreateResponseSchema, type PaymentCreate } from '@rentline/sync-protocol';
+import { paymentCreateResponseSchema, type PaymentCreate } from '@rentline/sync-protocol/wire';
 import { apiFetch } from '@/api/http';
 import { idempotencyHeader } from '@/api/idempotency';
 import { invalidatePulse } from '@/api/query-keys';

@@ -6,7 +6,7 @@
  */
 import { useState, type ComponentProps } from 'react';
 import { useAttemptKey } from '@/api/idempotency';
-import { toCents } from '@rentline/sync-protocol';
+import { toCents } from '@rentline/sync-protocol/money';
 import { formatMoney } from '@/lib/format-numbers';
 import type { ReversePaymentDialog, ReversedPayment } from '@/ui/reverse-payment-dialog';
 import { notify } from '@/ui/toaster';

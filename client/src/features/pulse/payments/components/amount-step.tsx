@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { Button, Field, HStack, Icon, Input, Stack, Text } from '@chakra-ui/react';
 import { LuExternalLink, LuLock, LuWifiOff } from 'react-icons/lu';
-import { PAYMENT_TEXTS } from '@rentline/sync-protocol';
+import { PAYMENT_TEXTS } from '@rentline/sync-protocol/texts';
 import { payButtonLabel } from '../payment-form-model';
 import { StepCard } from './step-card';
 

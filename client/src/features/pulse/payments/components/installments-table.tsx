@@ -1,6 +1,6 @@
 import { Badge, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { InstallmentLogRow } from '@rentline/sync-protocol';
+import type { InstallmentLogRow } from '@rentline/sync-protocol/wire';
 import { formatCount, formatMoney } from '@/lib/format-numbers';
 import { formatDay } from '@/lib/format';
 import { SkeletonRows, staleRows } from '@/ui/list-states';

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { Button, DataList, Dialog } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Payment } from '@rentline/sync-protocol';
+import type { Payment } from '@rentline/sync-protocol/wire';
 import { formatMoney, NO_VALUE } from '@/lib/format-numbers';
 import { formatDateTimeIn, formatDay } from '@/lib/format';
 import { receiptPath } from '@/lib/receipt-path';

@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import type { Payment } from '@rentline/sync-protocol';
+import type { Payment } from '@rentline/sync-protocol/wire';
 import { PAYMENT_STATUS_PALETTE, paymentDisplayStatus } from '../payment-status';
 
 export function PaymentStatusBadge({

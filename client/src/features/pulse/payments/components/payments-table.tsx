@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
 import { LuEye, LuMessageSquare } from 'react-icons/lu';
-import type { Payment } from '@rentline/sync-protocol';
+import type { Payment } from '@rentline/sync-protocol/wire';
 import { formatMoney, NO_VALUE } from '@/lib/format-numbers';
 import { formatDay, formatDayIn } from '@/lib/format';
 import { SkeletonRows, staleRows } from '@/ui/list-states';

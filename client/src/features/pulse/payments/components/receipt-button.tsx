@@ -5,7 +5,7 @@
 import { Link } from 'react-router-dom';
 import { Box, Button } from '@chakra-ui/react';
 import { LuReceipt } from 'react-icons/lu';
-import type { Payment } from '@rentline/sync-protocol';
+import type { Payment } from '@rentline/sync-protocol/wire';
 import { receiptPath } from '@/lib/receipt-path';
 import { wideLabel } from '@/ui/wide-table';
 

@@ -4,7 +4,8 @@
  * back, and a reversal since, stamped.
  */
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { TENDER_LABELS, type Receipt, type ReceiptLine } from '@rentline/sync-protocol';
+import { TENDER_LABELS } from '@rentline/sync-protocol/texts';
+import type { Receipt, ReceiptLine } from '@rentline/sync-protocol/wire';
 import { agreementName, formatMoney, NO_VALUE } from '@/lib/format-numbers';
 import { formatDateTimeIn, formatDay } from '@/lib/format';
 

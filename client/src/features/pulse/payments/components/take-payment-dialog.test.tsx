@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { VALIDATION, type PaymentAgreementOption } from '@rentline/sync-protocol';
+import { VALIDATION } from '@rentline/sync-protocol/texts';
+import type { PaymentAgreementOption } from '@rentline/sync-protocol/wire';
 import { customerRow } from '@/features/pulse/testing/factories';
 import { installDomShims, mockApi, renderRoutes } from '@/features/pulse/testing/render';
 import { pickOption } from '@/testing/pick-option';

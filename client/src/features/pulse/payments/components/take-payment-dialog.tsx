@@ -20,14 +20,10 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
-import {
-  TENDER_LABELS,
-  TENDERS,
-  VALIDATION,
-  formatCents,
-  type PaymentAgreementOption,
-  type Tender,
-} from '@rentline/sync-protocol';
+import { formatCents } from '@rentline/sync-protocol/money';
+import { TENDERS, type Tender } from '@rentline/sync-protocol/rules';
+import { TENDER_LABELS, VALIDATION } from '@rentline/sync-protocol/texts';
+import type { PaymentAgreementOption } from '@rentline/sync-protocol/wire';
 import { useCustomerOptions } from '@/features/pulse/agreements/api/get-customer-options';
 import { agreementName, formatMoney } from '@/lib/format-numbers';
 import { receiptPath } from '@/lib/receipt-path';

@@ -11,7 +11,7 @@ import {
   collectionsReportSchema,
   revenueReportSchema,
   utilizationReportSchema,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 import { apiFetch } from '@/api/http';
 import { PULSE_KEY } from '@/api/query-keys';
 

@@ -6,16 +6,15 @@
  */
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import {
-  type AgingReport,
-  type AgreementsReport,
-  type CollectionsReport,
-  type RevenueReport,
-  type Tender,
-  TENDER_LABELS,
-  TENDERS,
-  type UtilizationReport,
-} from '@rentline/sync-protocol';
+import { type Tender, TENDERS } from '@rentline/sync-protocol/rules';
+import { TENDER_LABELS } from '@rentline/sync-protocol/texts';
+import type {
+  AgingReport,
+  AgreementsReport,
+  CollectionsReport,
+  RevenueReport,
+  UtilizationReport,
+} from '@rentline/sync-protocol/wire';
 import { formatDay } from '@/lib/format';
 
 /** Okabe & Ito (2008): distinguishable with protanopia, deuteranopia and tritanopia. */

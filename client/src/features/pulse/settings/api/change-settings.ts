@@ -3,7 +3,10 @@
  * already made keep their amounts; every Pulse read is refreshed.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { storeSettingsResponseSchema, type StoreSettingsChange } from '@rentline/sync-protocol';
+import {
+  storeSettingsResponseSchema,
+  type StoreSettingsChange,
+} from '@rentline/sync-protocol/wire';
 import { apiFetch } from '@/api/http';
 import { invalidatePulse } from '@/api/query-keys';
 

@@ -1,6 +1,6 @@
 /** GET /api/settings: the store's settings today, the changes waiting for their day, and past ones. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { storeSettingsResponseSchema } from '@rentline/sync-protocol';
+import { storeSettingsResponseSchema } from '@rentline/sync-protocol/wire';
 import { apiFetch } from '@/api/http';
 import { PULSE_KEY } from '@/api/query-keys';
 

@@ -14,7 +14,7 @@
  *    still be recorded: the card may have been charged).
  */
 import Router from '@koa/router';
-import { PAYMENT_TEXTS } from '@rentline/sync-protocol';
+import { PAYMENT_TEXTS } from '@rentline/sync-protocol/texts';
 import { storeToday } from '../../../../lib/store-time';
 import type { ConvergeSettings } from '../payments-options';
 import type { PaymentProvider, ProviderContext } from '../provider';

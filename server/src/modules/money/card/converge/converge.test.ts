@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PulseException } from '@rentline/sync-protocol';
+import type { PulseException } from '@rentline/sync-protocol/wire';
 import { storeToday } from '../../../../lib/store-time';
 import { STORE_TZ } from '../../../../testing/pulse-factories';
 import { seedPulseFixture, type PulseFixture } from '../../../../testing/pulse-fixture';

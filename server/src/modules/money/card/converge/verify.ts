@@ -8,7 +8,8 @@
  *    code and amount. A forged or altered approval is refused.
  * 3. The outcome recorded is the processor's, never the return's.
  */
-import { SSL_RESULT_APPROVED, toCents } from '@rentline/sync-protocol';
+import { toCents } from '@rentline/sync-protocol/money';
+import { SSL_RESULT_APPROVED } from '@rentline/sync-protocol/rules';
 
 import type { ProcessorOutcome } from '../record';
 import { sessionReference, type PaymentSession } from '../sessions';

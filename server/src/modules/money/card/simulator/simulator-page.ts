@@ -1,5 +1,5 @@
 /** The simulator's hosted card page: a plain form POST (no script runs under the app's policy). */
-import { formatDollars } from '@rentline/sync-protocol';
+import { formatDollars } from '@rentline/sync-protocol/money';
 import { escapeHtml, page } from '../html';
 import type { PaymentSession } from '../sessions';
 import { SIMULATOR_TEST_CARDS, formatCardNumber } from './simulator-cards';

@@ -10,7 +10,8 @@
  */
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { CARD_FORM_TEXTS, cardFormSchema, fieldMessages } from '@rentline/sync-protocol';
+import { CARD_FORM_TEXTS } from '@rentline/sync-protocol/texts';
+import { cardFormSchema, fieldMessages } from '@rentline/sync-protocol/wire';
 import { idParam, pathText } from '../../../../http/validate';
 import { storeToday } from '../../../../lib/store-time';
 import { readFormBody } from '../form-body';

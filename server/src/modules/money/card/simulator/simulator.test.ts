@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Payment, PulseException, ScheduledPayment } from '@rentline/sync-protocol';
+import type { Payment, PulseException, ScheduledPayment } from '@rentline/sync-protocol/wire';
 import { storeToday } from '../../../../lib/store-time';
 import { STORE_TZ, insertAccount, lateAccount } from '../../../../testing/pulse-factories';
 import { client, startTestServer, type TestServer } from '../../../../testing/test-server';

@@ -3,7 +3,7 @@
  * what it was and the money it moved. Written in the transaction of the step itself.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import type { AgreementEvent } from '@rentline/sync-protocol';
+import type { AgreementEvent } from '@rentline/sync-protocol/wire';
 import { typed } from '../../../../db/kysely';
 
 export type AgreementEventKind =

@@ -3,7 +3,7 @@
  * Paid Out and its unit Sold. Called in the payment's transaction, under the agreement's lock.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { AGREEMENT_STATUS, UNIT_STATUS } from '@rentline/sync-protocol';
+import { AGREEMENT_STATUS, UNIT_STATUS } from '@rentline/sync-protocol/rules';
 import { typed } from '../../../../db/kysely';
 import { recordEvent } from './agreement-events';
 import { lockUnitOf, moveUnit } from './unit-status';

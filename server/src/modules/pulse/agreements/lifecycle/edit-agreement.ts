@@ -7,20 +7,18 @@
  * on); the notes at any time. Each edit is one event in the agreement's history.
  */
 import type { EntityManager } from '@mikro-orm/sql';
+import { toCents, toDollars } from '@rentline/sync-protocol/money';
 import {
   AGREEMENT_STATUS,
   addCalendarDays,
   EARLY_PURCHASE_SHARE,
-  EDIT_AGREEMENT_TEXTS,
   GOOD_CUSTOMER,
   installments,
   pricingRuleErrors,
   REINSTATEMENT_DAYS,
-  toCents,
-  toDollars,
-  type AgreementEdit,
-  type AgreementLifecycleAnswer,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/rules';
+import { EDIT_AGREEMENT_TEXTS } from '@rentline/sync-protocol/texts';
+import type { AgreementEdit, AgreementLifecycleAnswer } from '@rentline/sync-protocol/wire';
 import { badRequest, conflict } from '../../../../http/errors';
 import { typed } from '../../../../db/kysely';
 import { moveUnchargedToDay, replaceSchedule } from '../../../money/ledger/schedule.repository';

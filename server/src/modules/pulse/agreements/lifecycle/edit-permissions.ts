@@ -1,4 +1,6 @@
-import { type Action, type AgreementEdit, toCents } from '@rentline/sync-protocol';
+import { toCents } from '@rentline/sync-protocol/money';
+import type { Action } from '@rentline/sync-protocol/rules';
+import type { AgreementEdit } from '@rentline/sync-protocol/wire';
 
 /** Edit Agreement's price terms: changing any needs a manager ('agreement.price'). */
 export const PRICE_TERMS = [

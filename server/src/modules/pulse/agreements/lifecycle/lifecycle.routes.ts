@@ -1,8 +1,8 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { EntityManager } from '@mikro-orm/sql';
+import type { AuditAction } from '@rentline/sync-protocol/rules';
 import {
-  type AuditAction,
   agreementActivateSchema,
   agreementCancelSchema,
   agreementChargeOffSchema,
@@ -12,7 +12,7 @@ import {
   agreementReturnSchema,
   intIdSchema,
   type PayoffQuote,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/wire';
 import type { Answer } from '../../../../http/answer';
 import { currentEmployeeId } from '../../../../http/current-employee';
 import { idempotent } from '../../../../http/idempotency';

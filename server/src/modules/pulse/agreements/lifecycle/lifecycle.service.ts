@@ -11,21 +11,18 @@
  * dates, and those that fell due meanwhile are charged as they would have been.
  */
 import type { EntityManager } from '@mikro-orm/sql';
+import { formatCents, toCents, toDollars } from '@rentline/sync-protocol/money';
 import {
   addCalendarDays,
   AGREEMENT_STATUS,
   deliverySchedule,
-  formatCents,
-  LIFECYCLE_TEXTS,
   reinstateUntil,
-  TENDER_LABELS,
-  toCents,
-  toDollars,
   UNIT_STATUS,
-  type AgreementLifecycleAnswer,
   type Tender,
   INSTALLMENT_STATUS,
-} from '@rentline/sync-protocol';
+} from '@rentline/sync-protocol/rules';
+import { LIFECYCLE_TEXTS, TENDER_LABELS } from '@rentline/sync-protocol/texts';
+import type { AgreementLifecycleAnswer } from '@rentline/sync-protocol/wire';
 import { badRequest, conflict, notFound } from '../../../../http/errors';
 import { typed } from '../../../../db/kysely';
 import {

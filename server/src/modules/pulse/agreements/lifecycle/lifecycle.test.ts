@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addCalendarMonths,
-  EDIT_AGREEMENT_TEXTS,
-  IDEMPOTENCY_KEY_HEADER,
-  LIFECYCLE_TEXTS,
-} from '@rentline/sync-protocol';
+import { addCalendarMonths, IDEMPOTENCY_KEY_HEADER } from '@rentline/sync-protocol/rules';
+import { EDIT_AGREEMENT_TEXTS, LIFECYCLE_TEXTS } from '@rentline/sync-protocol/texts';
 import { storeToday } from '../../../../lib/store-time';
 import { client, startTestServer, type TestServer } from '../../../../testing/test-server';
 import { seedPulseFixture, type PulseFixture } from '../../../../testing/pulse-fixture';

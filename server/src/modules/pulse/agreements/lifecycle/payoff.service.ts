@@ -6,18 +6,10 @@
  * and takes the payment, all naming the payment, so that reversing it undoes the payoff.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import {
-  AGREEMENT_STATUS,
-  CHOOSE_TENDER,
-  LIFECYCLE_TEXTS,
-  TENDER_LABELS,
-  toCents,
-  toDollars,
-  UNIT_STATUS,
-  type AgreementLifecycleAnswer,
-  type PayoffQuote,
-  type Tender,
-} from '@rentline/sync-protocol';
+import { toCents, toDollars } from '@rentline/sync-protocol/money';
+import { AGREEMENT_STATUS, UNIT_STATUS, type Tender } from '@rentline/sync-protocol/rules';
+import { CHOOSE_TENDER, LIFECYCLE_TEXTS, TENDER_LABELS } from '@rentline/sync-protocol/texts';
+import type { AgreementLifecycleAnswer, PayoffQuote } from '@rentline/sync-protocol/wire';
 import { badRequest, conflict, notFound } from '../../../../http/errors';
 import { isOpen } from '../../../money/ledger/agreement-head';
 import { appendCharge, appendEntry } from '../../../money/ledger/ledger.repository';

@@ -6,7 +6,7 @@
  * Flow items are replicated to the tablets, so every change takes a fresh sync version.
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { foldCondition, serialUnitCount, type UNIT_STATUS } from '@rentline/sync-protocol';
+import { foldCondition, serialUnitCount, type UNIT_STATUS } from '@rentline/sync-protocol/rules';
 import { sql } from 'kysely';
 import { typed } from '../../../../db/kysely';
 import { nextVersion } from '../../../../db/versioning';

@@ -31,6 +31,7 @@ import { Migration20261206400000_revenue_days } from './Migration20261206400000_
 import { Migration20261206500000_payment_counts } from './Migration20261206500000_payment_counts';
 import { Migration20261206600000_collection_shares } from './Migration20261206600000_collection_shares';
 import { Migration20261206700000_engagements_by_customer } from './Migration20261206700000_engagements_by_customer';
+import { Migration20261206800000_failed_payments_index } from './Migration20261206800000_failed_payments_index';
 
 /** Every migration, in order. Listed explicitly so the same files run under tsx, Vitest and a bundle. */
 export const migrationsList: MigrationObject[] = [
@@ -152,5 +153,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261206700000_engagements_by_customer',
     class: Migration20261206700000_engagements_by_customer,
+  },
+  {
+    name: 'Migration20261206800000_failed_payments_index',
+    class: Migration20261206800000_failed_payments_index,
   },
 ];

@@ -49,4 +49,11 @@ describe.runIf(isPostgresRun())('#payments list plan on PostgreSQL (demo store)'
       expect(plan).not.toMatch(/Seq Scan on payments/);
     },
   );
+
+  it('cuts the Failed page by the payments_failed_idx, not by walking every payment', async () => {
+    const q = paymentListQuerySchema.parse({ filter: 'failed' });
+    const plan = await planOf(server.db, paymentLogPage(typed(server.db.em.fork()), q).page);
+    expect(plan).toContain('payments_failed_idx');
+    expect(plan).not.toMatch(/Seq Scan on payments|payments_created_idx/);
+  });
 });

@@ -5,6 +5,7 @@
  * local engagement, and while searching the contacts they name, since the search matches
  * contact names.
  */
+import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Engagement } from '@rentline/sync-protocol/wire';
 import { localDb } from '@/local-db/app-db';
@@ -45,12 +46,27 @@ async function searchable(engagements: Engagement[], query: string): Promise<Sea
   }));
 }
 
+interface ListRead {
+  items: EngagementItem[];
+  total: number;
+  count: number;
+  /** Every local engagement, and those the filters keep in order (for `revealId`). */
+  rows: Searchable[];
+  kept: Searchable[];
+  error?: undefined;
+}
+
+/**
+ * `revealId` is looked for in what the list read, not read again: the new engagement's id
+ * arrives as its dialog closes, and a query depending on it would read the whole list a second
+ * time just then.
+ */
 export function useEngagementsList(
   limit: number,
   filters: ListFilters,
   revealId: string | null = null,
 ): EngagementsListState {
-  return useLiveQuery(async () => {
+  const read = useLiveQuery(async (): Promise<ListRead | { error: Error }> => {
     try {
       const rows = await searchable(await localDb.engagements.toArray(), filters.query);
       const kept = applyListFilters(rows, filters, Date.now());
@@ -59,11 +75,23 @@ export function useEngagementsList(
         items: await toEngagementItems(localDb, page),
         total: kept.length,
         count: rows.length,
-        revealed: (revealId && rows.find((r) => r.engagement.id === revealId)) || null,
-        revealedAt: revealId ? kept.findIndex((r) => r.engagement.id === revealId) : -1,
+        rows,
+        kept,
       };
     } catch (err) {
       return { error: err instanceof Error ? err : new Error(String(err)) };
     }
-  }, [limit, filters.when, filters.query, revealId]);
+  }, [limit, filters.when, filters.query]);
+  return useMemo((): EngagementsListState => {
+    if (!read || read.error) return read;
+    const { items, total, count, rows, kept } = read;
+    const isRevealed = (r: Searchable) => r.engagement.id === revealId;
+    return {
+      items,
+      total,
+      count,
+      revealed: (revealId && rows.find(isRevealed)) || null,
+      revealedAt: revealId ? kept.findIndex(isRevealed) : -1,
+    };
+  }, [read, revealId]);
 }

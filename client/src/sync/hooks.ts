@@ -12,7 +12,6 @@ import { localDb } from '../local-db/app-db';
 import { SYNC_STATE_KEY, type ConflictRow, type SyncIssueRow } from '../local-db/schema';
 import { appEngine } from './app-engine';
 import { readRecord } from './appliers';
-import { readCounts } from './counts';
 import { unsendableReason } from './issues';
 import { laneSummaries, type LaneSummary } from './lanes';
 import { sharedCounts } from './shared-counts';
@@ -56,9 +55,9 @@ export function useWaitingLanes(employeeId: number | null): LaneSummary[] {
  * theirs): what sign-out asks about. Another person's changes wait for that person.
  */
 export function useOwnPendingCount(employeeId: number): number {
-  return (
-    useLiveQuery(async () => (await readCounts(localDb, employeeId)).pending, [employeeId]) ?? 0
-  );
+  // The counts the status shows (shared-counts.ts): one read after a write, not one more here.
+  const shared = sharedCounts(employeeId);
+  return useSyncExternalStore(shared.subscribe, shared.get)?.pending ?? 0;
 }
 
 /** Whether the first download has ended (undefined while reading): before it, lists are partial. */

@@ -2,18 +2,21 @@
  * Aging (issue 51): the delinquent accounts, by their oldest past-due installment's days late,
  * in four buckets.
  *
- * - Today it reads the collections queue's own accounts, so its total is the queue's past-due
- *   total and the buckets sum to it.
+ * - Today it reads what the collections queue reads: each customer's installments past due
+ *   (`installmentIn`), the oldest deciding the days late, so its total is the queue's past-due
+ *   total and the buckets sum to it. One grouped read, not every account put together in full
+ *   (about 110 ms at fifty times the demo store).
  * - A past day replays the ledger as it stood at that day's end (overdue-history.ts): the
  *   installments then past due and what was open of each, by customer as the queue groups them.
  *   Its total is the hub's overdue figure that day (the trends' figure for a week ending then).
  */
 import type { EntityManager } from '@mikro-orm/sql';
-import { toCents, toDollars } from '@rentline/sync-protocol/money';
+import { toDollars } from '@rentline/sync-protocol/money';
 import { AGING_BUCKETS, agingBucketOf, calendarDaysBetween } from '@rentline/sync-protocol/rules';
 import type { AgingReport } from '@rentline/sync-protocol/wire';
-import { typed } from '../../db/kysely';
-import { collectionAccounts } from '../pulse/collections/collections.service';
+import { sql } from 'kysely';
+import { intSum, typed } from '../../db/kysely';
+import { installmentIn } from '../pulse/pulse-sql';
 import { pastDueOn } from './overdue-history';
 import { loadStatusFacts } from './status-history';
 
@@ -49,14 +52,26 @@ export async function agingReport(
   today: string,
   timeZone: string,
 ): Promise<AgingReport> {
-  if (asOf === today) {
-    const accounts = await collectionAccounts(em, today, timeZone);
-    return bucketed(
-      today,
-      accounts.map((a) => ({ daysLate: a.days_late, cents: toCents(a.amount_past_due) })),
-    );
-  }
+  if (asOf === today) return bucketed(today, await pastDueToday(em, today));
   return agingFromLedger(em, asOf, today, timeZone);
+}
+
+/** Each customer with installments past due today: the oldest one's days late, what is owed. */
+async function pastDueToday(em: EntityManager, today: string): Promise<Account[]> {
+  const rows = await typed(em)
+    .selectFrom('scheduled_payments as sp')
+    .innerJoin('agreements as a', 'a.id', 'sp.agreement_id')
+    .where(installmentIn('overdue', today))
+    .where('a.customer_id', 'is not', null)
+    .groupBy('a.customer_id')
+    .select((eb) => [
+      eb.fn.min('sp.due_date').as('oldest'),
+      intSum(sql<number>`round((sp.amount_due - sp.amount_paid - sp.amount_credited) * 100)`).as(
+        'cents',
+      ),
+    ])
+    .execute();
+  return rows.map((r) => ({ daysLate: calendarDaysBetween(r.oldest, today), cents: r.cents }));
 }
 
 /** Aging at the end of `asOf` (today or earlier) from the ledger replayed as of then. */

@@ -6,23 +6,23 @@
  *
  * The tests share one signed-in page and run in order.
  */
-import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect as baseExpect, type BrowserContext, type Page } from '@playwright/test';
 import {
   apiToken,
   expectPending,
   mainHeading,
-  signIn,
   syncStatus,
-  waitForServiceWorker,
   waitForSynced,
 } from '../support/session';
+import { test, type SyncedDevice } from '../support/synced-profile';
 import { fillContactForm, serverContacts, uniqueContact } from '../support/contacts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-// Generous limits: a loaded two-core machine runs the server, the browser and the first download.
+// Generous limits: a loaded two-core machine runs the server and the browser.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
+let device: SyncedDevice;
 let context: BrowserContext;
 let page: Page;
 
@@ -31,16 +31,13 @@ const word = created.word;
 const editedAddress = '480 Marsh View Rd, Savannah, GA 31405';
 let contactId = '';
 
-test.beforeAll(async ({ browser }) => {
-  context = await browser.newContext();
-  page = await context.newPage();
-  await signIn(page);
-  await waitForServiceWorker(page);
-  await waitForSynced(page, 120_000);
+test.beforeAll(async ({ syncedProfile }) => {
+  device = await syncedProfile.open();
+  ({ context, page } = device);
 });
 
 test.afterAll(async () => {
-  await context?.close();
+  await device?.close();
 });
 
 const field = (name: RegExp) => page.getByLabel(name);

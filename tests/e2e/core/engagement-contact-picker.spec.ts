@@ -3,22 +3,23 @@
  * part of a name into the searchable picker and tapping it (no native select of hundreds of
  * names); the saved engagement shows that contact.
  */
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { pickOption } from '../support/pick-option';
-import { apiGet, mainHeading, signIn, waitForSynced } from '../support/session';
+import { apiGet, mainHeading } from '../support/session';
+import { test, type SyncedDevice } from '../support/synced-profile';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 const NOTE = `E2E picked by touch ${Date.now().toString(36)}`;
 
+let device: SyncedDevice;
 let page: Page;
-test.beforeAll(async ({ browser }) => {
-  page = await browser.newPage({ viewport: { width: 820, height: 1180 }, hasTouch: true });
-  await signIn(page);
-  await waitForSynced(page, 150_000);
+test.beforeAll(async ({ syncedProfile }) => {
+  device = await syncedProfile.open({ viewport: { width: 820, height: 1180 }, hasTouch: true });
+  ({ page } = device);
 });
-test.afterAll(() => page?.close());
+test.afterAll(() => device?.close());
 
 test('types part of a name, taps the contact, and the engagement shows it', async ({ request }) => {
   // A contact whose name is unique, so the card can be checked by it.

@@ -2,16 +2,16 @@
  * Issue 20, point 1, on the tablet (820x1180, touch): a refused form shows what went wrong where
  * the person is looking, and the client refuses on the spot what the server would.
  */
-import { expect as baseExpect, test } from '@playwright/test';
-import { mainHeading, signIn, waitForSynced } from '../support/session';
+import { expect as baseExpect } from '@playwright/test';
+import { mainHeading } from '../support/session';
+import { test } from '../support/synced-profile';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true });
 test.describe.configure({ timeout: 180_000 });
 
+// `page` opens signed in and synced (support/synced-profile.ts).
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
-  await waitForSynced(page, 150_000);
   await page.goto('/core/contacts/new');
   await expect(mainHeading(page)).toHaveText('New Contact');
 });

@@ -9,28 +9,21 @@
  */
 import {
   expect as baseExpect,
-  test,
   type BrowserContext,
   type Locator,
   type Page,
 } from '@playwright/test';
-import {
-  apiGet,
-  expectPending,
-  mainHeading,
-  signIn,
-  syncStatus,
-  waitForServiceWorker,
-  waitForSynced,
-} from '../support/session';
+import { apiGet, expectPending, mainHeading, syncStatus, waitForSynced } from '../support/session';
+import { test, type SyncedDevice } from '../support/synced-profile';
 import { pickOption } from '../support/pick-option';
 import { startClearOfStoreMidnight, storeDay } from '../support/store-day';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-// Generous limits: a loaded machine runs the server, the browser and the first download.
+// Generous limits: a loaded machine runs the server and the browser.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
+let device: SyncedDevice;
 let context: BrowserContext;
 let page: Page;
 
@@ -50,17 +43,14 @@ interface ServerFollowUp {
   notes: string | null;
 }
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ syncedProfile }) => {
   // A landscape tablet: the engagements table shows as a table from 1280 px up.
-  context = await browser.newContext({ viewport: { width: 1366, height: 1024 } });
-  page = await context.newPage();
-  await signIn(page);
-  await waitForServiceWorker(page);
-  await waitForSynced(page, 120_000);
+  device = await syncedProfile.open({ viewport: { width: 1366, height: 1024 } });
+  ({ context, page } = device);
 });
 
 test.afterAll(async () => {
-  await context?.close();
+  await device?.close();
 });
 
 /** The engagement's row in the table, growing the list a page at a time until it shows. */

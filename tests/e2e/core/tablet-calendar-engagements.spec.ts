@@ -7,10 +7,11 @@
  *
  * The steps share one signed-in page and run in order.
  */
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { apiGet, signIn, waitForSynced } from '../support/session';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { apiGet } from '../support/session';
 import { pickOption } from '../support/pick-option';
 import { startClearOfStoreMidnight, storeDay } from '../support/store-day';
+import { test, type SyncedDevice } from '../support/synced-profile';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -20,14 +21,14 @@ const stamp = Date.now().toString(36);
 const PAST = [`Tablet past A ${stamp}`, `Tablet past B ${stamp}`, `Tablet past C ${stamp}`];
 const UPCOMING = `Tablet upcoming ${stamp}`;
 
+let device: SyncedDevice;
 let page: Page;
 let today = '';
-test.beforeAll(async ({ browser }) => {
-  page = await browser.newPage({ viewport: { width: WIDTH, height: 1180 }, hasTouch: true });
-  await signIn(page);
-  await waitForSynced(page, 150_000);
+test.beforeAll(async ({ syncedProfile }) => {
+  device = await syncedProfile.open({ viewport: { width: WIDTH, height: 1180 }, hasTouch: true });
+  ({ page } = device);
 });
-test.afterAll(() => page?.close());
+test.afterAll(() => device?.close());
 
 const card = (note: string) =>
   page.getByRole('list', { name: 'Recent Engagements' }).getByRole('listitem').filter({

@@ -10,7 +10,7 @@
  * The tests share one signed-in page and run in order.
  */
 import { readFile } from 'node:fs/promises';
-import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect as baseExpect, type BrowserContext, type Page } from '@playwright/test';
 import {
   apiGet,
   DEMO2,
@@ -21,6 +21,7 @@ import {
   waitForServiceWorker,
   waitForSynced,
 } from '../support/session';
+import { test, type SyncedDevice } from '../support/synced-profile';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -50,19 +51,17 @@ const PNG = Buffer.from(
   'base64',
 );
 
+let device: SyncedDevice;
 let context: BrowserContext;
 let page: Page;
 
-test.beforeAll(async ({ browser }) => {
-  context = await browser.newContext({ acceptDownloads: true });
-  page = await context.newPage();
-  await signIn(page);
-  await waitForServiceWorker(page);
-  await waitForSynced(page, 120_000);
+test.beforeAll(async ({ syncedProfile }) => {
+  device = await syncedProfile.open({ acceptDownloads: true });
+  ({ context, page } = device);
 });
 
 test.afterAll(async () => {
-  await context?.close();
+  await device?.close();
 });
 
 const items = (request: Parameters<typeof apiGet>[0], query: string) =>

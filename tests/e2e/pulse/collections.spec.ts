@@ -7,21 +7,16 @@
  *
  * The steps share one signed-in tablet and run in order.
  */
-import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect as baseExpect, type BrowserContext, type Page } from '@playwright/test';
 import type { CollectionQueueResponse } from '@rentline/sync-protocol/wire';
-import {
-  apiGet,
-  expectPending,
-  mainHeading,
-  signIn,
-  waitForServiceWorker,
-  waitForSynced,
-} from '../support/session';
+import { apiGet, expectPending, mainHeading, waitForSynced } from '../support/session';
 import { startClearOfStoreMidnight, storeDay } from '../support/store-day';
+import { test, type SyncedDevice } from '../support/synced-profile';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
+let device: SyncedDevice;
 let context: BrowserContext;
 let page: Page;
 /** The account worked in this run. */
@@ -30,16 +25,13 @@ const NOTE = `E2E collections ${Date.now().toString(36)}`;
 
 const accounts = () => page.getByRole('list', { name: 'Accounts past due' }).getByRole('article');
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ syncedProfile }) => {
   test.setTimeout(240_000);
   await startClearOfStoreMidnight();
-  context = await browser.newContext({ viewport: { width: 820, height: 1180 }, hasTouch: true });
-  page = await context.newPage();
-  await signIn(page);
-  await waitForServiceWorker(page);
-  await waitForSynced(page, 150_000);
+  device = await syncedProfile.open({ viewport: { width: 820, height: 1180 }, hasTouch: true });
+  ({ context, page } = device);
 });
-test.afterAll(() => context?.close());
+test.afterAll(() => device?.close());
 
 test('the queue comes to the tablet online, then opens and filters with no signal', async () => {
   await page.goto('/pulse/collections');

@@ -6,10 +6,10 @@
  * root's style is left as it was (ui/scrollbar-width.ts) and the screen keeps its own
  * `pointer-events` (theme.ts), while the backdrop still stops a tap reaching the screen.
  */
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { signIn, waitForSynced } from '../support/session';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { showScreen } from '../support/screens';
 import { seriousViolations } from '../support/axe';
+import { test, type SyncedDevice } from '../support/synced-profile';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
@@ -53,20 +53,19 @@ const CASES: DialogCase[] = [
   },
 ];
 
+let device: SyncedDevice;
 let page: Page;
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ syncedProfile }) => {
   test.setTimeout(240_000);
   // A tablet set to reduce motion: the app ends its fades at once (theme.ts), so focus and
   // contrast are read as the dialogs settle.
-  const context = await browser.newContext({
+  device = await syncedProfile.open({
     viewport: { width: 820, height: 1180 },
     reducedMotion: 'reduce',
   });
-  page = await context.newPage();
-  await signIn(page);
-  await waitForSynced(page, 150_000);
+  ({ page } = device);
 });
-test.afterAll(() => page?.context().close());
+test.afterAll(() => device?.close());
 
 /** Whether the focused element is inside the open dialog. */
 const focusInDialog = () =>

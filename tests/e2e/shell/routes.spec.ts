@@ -3,17 +3,20 @@
  * address, as a bookmark or a typed URL would), the Pulse aliases show the same screens, Connect
  * says what is coming, anything else is a 404; the drawer and the user menu work as described.
  *
- * One sign-in serves the whole file: the tests share one page and run in order (the last one
- * signs out).
+ * One signed-in, synced tablet serves the whole file: the tests share one page and run in order
+ * (the last one signs out, ending the session the tablet opened with: a session of its own, not
+ * the one the worker's other copies of the synced profile share).
  */
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { apiGet, mainHeading, signIn, waitForSynced } from '../support/session';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { apiGet, mainHeading } from '../support/session';
+import { test, type SyncedDevice } from '../support/synced-profile';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-// Generous limits: a loaded two-core machine runs the server, the browser and the first download.
+// Generous limits: a loaded two-core machine runs the server and the browser.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
+let device: SyncedDevice;
 let page: Page;
 /** Real records from the demo data, read from the API. */
 let customer: { customer_id: number; customer_name: string };
@@ -22,7 +25,7 @@ let contact: { id: string; full_name: string };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-test.beforeAll(async ({ browser, request }) => {
+test.beforeAll(async ({ syncedProfile, request }) => {
   const customers = await apiGet<{ customers: (typeof customer)[] }>(
     request,
     '/api/customers/?limit=1&offset=0',
@@ -43,14 +46,13 @@ test.beforeAll(async ({ browser, request }) => {
     'the demo data has a customer, an agreement and a contact',
   ).toBeTruthy();
 
-  page = await browser.newPage();
-  await signIn(page);
-  // Contact screens read the device's copy: let the first download finish.
-  await waitForSynced(page, 120_000);
+  // Contact screens read the device's copy: it opens synced.
+  device = await syncedProfile.open({ ownSession: true });
+  ({ page } = device);
 });
 
 test.afterAll(async () => {
-  await page?.close();
+  await device?.close();
 });
 
 /** Opens an address the way a person typing it would, and waits for its screen's heading. */

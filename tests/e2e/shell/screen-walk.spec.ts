@@ -12,7 +12,7 @@
  *   columns into the cells beside them from 768 to 1180 px, show every column on a desktop, and
  *   wrap a long customer name instead of widening.
  */
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import {
   settled,
@@ -22,7 +22,7 @@ import {
   tableOverflow,
 } from '../support/screen-checks';
 import { SCREENS, showScreen } from '../support/screens';
-import { signIn, waitForSynced } from '../support/session';
+import { test, type SyncedDevice } from '../support/synced-profile';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 600_000 });
@@ -31,14 +31,14 @@ const PORTRAIT = { width: 820, height: 1180 };
 const LANDSCAPE = { width: 1180, height: 820 };
 const DESKTOP = { width: 1280, height: 800 };
 
+let device: SyncedDevice;
 let page: Page;
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ syncedProfile }) => {
   test.setTimeout(240_000);
-  page = await browser.newPage({ viewport: PORTRAIT, hasTouch: true });
-  await signIn(page);
-  await waitForSynced(page, 150_000);
+  device = await syncedProfile.open({ viewport: PORTRAIT, hasTouch: true });
+  ({ page } = device);
 });
-test.afterAll(() => page?.close());
+test.afterAll(() => device?.close());
 
 test('at 820x1180 every screen passes axe, fits the window and has controls of 44 px', async () => {
   await page.setViewportSize(PORTRAIT);

@@ -5,28 +5,33 @@
  * parsers with `new Function` and probed for it, a violation Lighthouse's Best Practices counts);
  * and a keyboard user can skip the top bar to the screen (WCAG 2.4.1).
  */
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { apiGet, signIn, waitForSynced } from '../support/session';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { apiGet } from '../support/session';
+import { test, type SyncedDevice } from '../support/synced-profile';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
+let device: SyncedDevice;
 let page: Page;
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ syncedProfile }) => {
   test.setTimeout(240_000);
-  page = await browser.newPage({ viewport: { width: 820, height: 1180 }, hasTouch: true });
-  // Every violation a page reports, collected from its first script on.
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (e) =>
-      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
-    );
+  device = await syncedProfile.open({
+    viewport: { width: 820, height: 1180 },
+    hasTouch: true,
+    // Every violation a page reports, collected from its first script on.
+    prepare: (context) =>
+      context.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+        document.addEventListener('securitypolicyviolation', (e) =>
+          seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+        );
+      }),
   });
-  await signIn(page);
-  await waitForSynced(page, 150_000);
+  ({ page } = device);
 });
-test.afterAll(() => page?.close());
+test.afterAll(() => device?.close());
 
 test('signed-in screens report no Content-Security-Policy violation', async () => {
   for (const path of ['/core/contacts', '/pulse/customers', '/core/contacts/new', '/flow/new']) {

@@ -4,12 +4,17 @@
  * (SIGKILL to every process started on the folder), as when a tablet's browser is killed.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { chromium, type BrowserContext } from '@playwright/test';
+import { chromium, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
 import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from '../../bench/chromium';
 
-/** Launches (or relaunches) Chromium on the profile folder. */
-export function launchProfile(userDataDir: string, baseURL: string): Promise<BrowserContext> {
+/** Launches (or relaunches) Chromium on the profile folder, with the context's `options`. */
+export function launchProfile(
+  userDataDir: string,
+  baseURL: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   return chromium.launchPersistentContext(userDataDir, {
+    ...options,
     executablePath: E2E_CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,

@@ -93,6 +93,13 @@ describe('SearchPicker', () => {
     render(<Picker onChange={onChange} />);
     const list = await type('rive');
     await waitFor(() => expect(list.getAllByRole('option')).toHaveLength(1));
+    // The first match is highlighted once the list has drawn it (a step after the options
+    // appear, as Zag's combobox sees its children change); Enter picks what is highlighted.
+    await waitFor(() =>
+      expect(
+        list.getByRole('option', { name: /Sam Rivera/ }).hasAttribute('data-highlighted'),
+      ).toBe(true),
+    );
     fireEvent.keyDown(box(), { key: 'Enter' });
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('c2'));
   });

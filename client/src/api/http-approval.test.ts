@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APPROVAL_HEADER } from '@rentline/sync-protocol/rules';
+import { APPROVAL_HEADER, PERMISSION_CODES } from '@rentline/sync-protocol/rules';
 import { ROLE_MESSAGES } from '@rentline/sync-protocol/texts';
 import { signInAs, signOutForTests } from '@/testing/session';
 import {
@@ -11,7 +11,7 @@ import {
 import { apiFetch } from './http';
 
 const refused = () =>
-  new Response(JSON.stringify({ error: 'No', code: ROLE_MESSAGES.approvalRequiredCode }), {
+  new Response(JSON.stringify({ error: 'No', code: PERMISSION_CODES.approvalRequired }), {
     status: 403,
   });
 const ok = () => new Response(JSON.stringify({ success: true }), { status: 200 });

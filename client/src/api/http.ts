@@ -21,7 +21,12 @@
 import { useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import { v4 as uuidv4 } from 'uuid';
-import { APPROVAL_HEADER, REQUEST_ID_HEADER, needsApproval } from '@rentline/sync-protocol/rules';
+import {
+  APPROVAL_HEADER,
+  PERMISSION_CODES,
+  REQUEST_ID_HEADER,
+  needsApproval,
+} from '@rentline/sync-protocol/rules';
 import { ERRORS, ROLE_MESSAGES } from '@rentline/sync-protocol/texts';
 import { askForApproval, type ApprovalAsk } from './approval-broker';
 import { clearSession, getSession, getToken, roleOf } from './session';
@@ -105,7 +110,7 @@ export async function readBodyText(response: Response): Promise<string | null> {
 export function isApprovalRequired(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status !== 403) return false;
   const body = error.body as { code?: unknown } | undefined;
-  return body?.code === ROLE_MESSAGES.approvalRequiredCode;
+  return body?.code === PERMISSION_CODES.approvalRequired;
 }
 
 export async function apiFetch<T>(path: string, init: ApiFetchInit<T> = {}): Promise<T> {

@@ -4,7 +4,11 @@
  * minutes, the credentials checked and counted exactly like a sign-in, and never stored.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPROVAL_HEADER, APPROVAL_TTL_SECONDS } from '@rentline/sync-protocol/rules';
+import {
+  APPROVAL_HEADER,
+  APPROVAL_TTL_SECONDS,
+  PERMISSION_CODES,
+} from '@rentline/sync-protocol/rules';
 import { ERRORS, ROLE_MESSAGES } from '@rentline/sync-protocol/texts';
 import { storeToday } from '../lib/store-time';
 import { insertContact, STORE_TZ } from '../testing/pulse-factories';
@@ -103,7 +107,7 @@ describe('#approvals use', () => {
     expect(again.status).toBe(403);
     expect(again.body).toEqual({
       error: ROLE_MESSAGES.approvalRefused,
-      code: ROLE_MESSAGES.approvalRequiredCode,
+      code: PERMISSION_CODES.approvalRequired,
     });
   });
 

@@ -14,8 +14,8 @@ import {
   permissionMessage,
   type Role,
   ROLES,
+  PERMISSION_CODES,
 } from '@rentline/sync-protocol/rules';
-import { ROLE_MESSAGES } from '@rentline/sync-protocol/texts';
 import { guardedRouters } from '../app';
 import { storeToday } from '../lib/store-time';
 import { STORE_TZ } from '../testing/pulse-factories';
@@ -49,11 +49,11 @@ function expected(role: Role, actions: Action[], approved: boolean): Outcome {
   for (const action of actions) {
     if (can(role, action)) continue;
     if (!PERMISSIONS[action].approval)
-      return { ok: false, code: ROLE_MESSAGES.forbiddenCode, error: permissionMessage(action) };
+      return { ok: false, code: PERMISSION_CODES.forbidden, error: permissionMessage(action) };
     if (!approved)
       return {
         ok: false,
-        code: ROLE_MESSAGES.approvalRequiredCode,
+        code: PERMISSION_CODES.approvalRequired,
         error: permissionMessage(action),
       };
   }
@@ -112,7 +112,7 @@ describe('#permissions on push', () => {
       expect(result).toMatchObject({
         status: 'rejected',
         error: want.error,
-        code: ROLE_MESSAGES.forbiddenCode,
+        code: PERMISSION_CODES.forbidden,
       });
   });
 });

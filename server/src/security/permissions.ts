@@ -21,6 +21,7 @@ import {
   needsApproval,
   permissionMessage,
   type Role,
+  PERMISSION_CODES,
 } from '@rentline/sync-protocol/rules';
 import { ROLE_MESSAGES } from '@rentline/sync-protocol/texts';
 import type { RecordId } from '@rentline/sync-protocol/wire';
@@ -67,17 +68,17 @@ export async function authorize(
     if (can(role, action)) continue;
     const message = permissionMessage(action);
     if (!needsApproval(role, action))
-      throw new PermissionRefused(action, bound, ROLE_MESSAGES.forbiddenCode, message);
+      throw new PermissionRefused(action, bound, PERMISSION_CODES.forbidden, message);
     const token = ctx.get(APPROVAL_HEADER).trim();
     if (!token)
-      throw new PermissionRefused(action, bound, ROLE_MESSAGES.approvalRequiredCode, message);
+      throw new PermissionRefused(action, bound, PERMISSION_CODES.approvalRequired, message);
     const binding = { action, recordId: bound.recordId ?? null, amountCents: bound.amountCents };
     const by = await useApproval(em, token, binding, currentEmployeeId(ctx));
     if (by === null)
       throw new PermissionRefused(
         action,
         bound,
-        ROLE_MESSAGES.approvalRequiredCode,
+        PERMISSION_CODES.approvalRequired,
         ROLE_MESSAGES.approvalRefused,
       );
     ctx.state.approvedBy = by;

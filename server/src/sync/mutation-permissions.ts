@@ -13,8 +13,8 @@ import {
   permissionMessage,
   type Role,
   serialKey,
+  PERMISSION_CODES,
 } from '@rentline/sync-protocol/rules';
-import { ROLE_MESSAGES } from '@rentline/sync-protocol/texts';
 import type { Mutation } from '@rentline/sync-protocol/wire';
 import { audit } from '../modules/audit/audit';
 import { serialItems } from '../security/record-bindings';
@@ -63,14 +63,14 @@ export async function refusedMutations(
   for (const m of mutations) {
     const action = actionsOf(m, serial).find((a) => !can(who.role, a));
     if (!action) continue;
-    refused.set(m.id, { error: permissionMessage(action), code: ROLE_MESSAGES.forbiddenCode });
+    refused.set(m.id, { error: permissionMessage(action), code: PERMISSION_CODES.forbidden });
     const recordId = (m.args as Args)?.id;
     await audit(em, {
       action: 'permission.refused',
       recordType: m.name.split('.')[0]!,
       recordId: typeof recordId === 'string' && recordId.length === 36 ? recordId : null,
       employeeId: who.employeeId,
-      detail: { action, code: ROLE_MESSAGES.forbiddenCode, mutation: m.name },
+      detail: { action, code: PERMISSION_CODES.forbidden, mutation: m.name },
     });
   }
   return refused;

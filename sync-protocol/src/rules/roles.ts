@@ -92,6 +92,13 @@ export function inventoryChangeActions(
 }
 
 export const APPROVAL_HEADER = 'X-Approval';
+/** The `code` of a 403 answer: what would allow the refused action, if anything. */
+export const PERMISSION_CODES = {
+  /** A manager's approval would allow it. */
+  approvalRequired: 'approval_required',
+  /** The role may not do it at all. */
+  forbidden: 'forbidden',
+} as const;
 /** How long an approval token may be used, once. */
 export const APPROVAL_TTL_SECONDS = 120;
 

@@ -9,10 +9,6 @@ export const ROLE_LABELS: Record<Role, string> = {
 
 export const ROLE_MESSAGES = {
   needsManager: 'Needs a manager',
-  /** 403 code of an action that a manager's approval would allow. */
-  approvalRequiredCode: 'approval_required',
-  /** 403 code of an action the role may not do at all. */
-  forbiddenCode: 'forbidden',
   approvalRefused: 'That approval was not accepted. Ask the manager to approve again.',
   approvalWrongCredentials: 'Those are not a manager’s email and password.',
 } as const;

@@ -4,8 +4,12 @@
  * filters and pages it, newest first, with the names joined.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Action, APPROVAL_HEADER, type AuditAction } from '@rentline/sync-protocol/rules';
-import { ROLE_MESSAGES } from '@rentline/sync-protocol/texts';
+import {
+  type Action,
+  APPROVAL_HEADER,
+  type AuditAction,
+  PERMISSION_CODES,
+} from '@rentline/sync-protocol/rules';
 import type { AuditEntry } from '@rentline/sync-protocol/wire';
 import { storeToday } from '../../lib/store-time';
 import { ROUTE_CASES, type Made, type World } from '../../testing/permission-cases';
@@ -215,7 +219,7 @@ const STEPS: {
     async run() {
       const made = await caseOf('/api/core/contacts/:id', ['customer.delete']).make(world);
       const res = await staff.api.collector('DELETE', made.path);
-      expect(res.body.code).toBe(ROLE_MESSAGES.approvalRequiredCode);
+      expect(res.body.code).toBe(PERMISSION_CODES.approvalRequired);
       return { employee: staff.id.collector, approver: null };
     },
   },
@@ -395,7 +399,7 @@ describe('#audit.list', () => {
   it.each(['clerk', 'collector'] as const)('fails with 403 for a %s', async (role) => {
     const res = await staff.api[role]('GET', '/api/audit');
     expect(res.status).toBe(403);
-    expect(res.body.code).toBe(ROLE_MESSAGES.forbiddenCode);
+    expect(res.body.code).toBe(PERMISSION_CODES.forbidden);
   });
 
   it.each(['limit=0', 'action=made.up', 'employee_id=abc', 'from=yesterday'])(

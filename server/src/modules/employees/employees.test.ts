@@ -4,8 +4,8 @@
  * new password, "Sign out everywhere", and the store never left without an active manager.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { permissionMessage } from '@rentline/sync-protocol/rules';
-import { EMPLOYEE_TEXTS, ERRORS, ROLE_MESSAGES } from '@rentline/sync-protocol/texts';
+import { PERMISSION_CODES, permissionMessage } from '@rentline/sync-protocol/rules';
+import { EMPLOYEE_TEXTS, ERRORS } from '@rentline/sync-protocol/texts';
 import type { EmployeeAdmin } from '@rentline/sync-protocol/wire';
 import { createEmployee } from '../../testing/factories';
 import { signInEveryRole, type RoleStaff } from '../../testing/roles-fixture';
@@ -76,7 +76,7 @@ describe('#employees.list', () => {
       expect(res.status).toBe(403);
       expect(res.body).toEqual({
         error: permissionMessage('employees.manage'),
-        code: ROLE_MESSAGES.forbiddenCode,
+        code: PERMISSION_CODES.forbidden,
       });
     }
   });

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { APPROVAL_HEADER } from '@rentline/sync-protocol/rules';
+import { APPROVAL_HEADER, PERMISSION_CODES } from '@rentline/sync-protocol/rules';
 import { ROLE_MESSAGES } from '@rentline/sync-protocol/texts';
 import type { AgreementDetail, LedgerEntry } from '@rentline/sync-protocol/wire';
 import { agreementDetail } from '@/features/pulse/testing/factories';
@@ -186,7 +186,7 @@ describe('A manager’s approval on the clerk’s tablet', { timeout: 20_000 }, 
       reverse: (init) =>
         headerOf(init)
           ? reversed
-          : json(403, { error: 'Needs a manager', code: ROLE_MESSAGES.approvalRequiredCode }),
+          : json(403, { error: 'Needs a manager', code: PERMISSION_CODES.approvalRequired }),
     });
     open();
     const ledger = await screen.findByRole('table', { name: 'Ledger' });

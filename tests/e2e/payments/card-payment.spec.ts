@@ -7,21 +7,22 @@
  * exception. A success link made by hand says no such payment is recorded. Offline the pay
  * button is disabled with its reason.
  *
- * The tests share one signed-in page and run in order.
+ * The tests share one signed-in, synced page (support/synced-profile.ts) and run in order.
  */
 import {
   expect as baseExpect,
-  test,
   type APIRequestContext,
   type BrowserContext,
   type Page,
 } from '@playwright/test';
-import { apiGet, mainHeading, signIn } from '../support/session';
+import { apiGet, mainHeading } from '../support/session';
 import { pickOption } from '../support/pick-option';
+import { test, type SyncedDevice } from '../support/synced-profile';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
+let device: SyncedDevice;
 let context: BrowserContext;
 let page: Page;
 
@@ -96,15 +97,14 @@ async function payWithCard(cardNumber: string, amountText: string) {
   return popup;
 }
 
-test.beforeAll(async ({ browser, request }) => {
-  context = await browser.newContext();
-  page = await context.newPage();
-  await signIn(page);
+test.beforeAll(async ({ syncedProfile, request }) => {
+  device = await syncedProfile.open();
+  ({ context, page } = device);
   choice = await findPayableAgreement(request);
 });
 
 test.afterAll(async () => {
-  await context?.close();
+  await device?.close();
 });
 
 test('an approved card: Payment Successful! with the transaction, recorded on the server', async ({

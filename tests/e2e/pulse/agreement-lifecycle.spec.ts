@@ -6,30 +6,25 @@
  * reinstated.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  expect as baseExpect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
-import { apiGet, apiToken, mainHeading, signIn } from '../support/session';
+import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
+import { apiGet, apiToken, mainHeading } from '../support/session';
 import { pickOption } from '../support/pick-option';
 import { storeDay } from '../support/store-day';
+import { test, type SyncedDevice } from '../support/synced-profile';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-let context: BrowserContext;
+let device: SyncedDevice;
 let page: Page;
 
-test.beforeAll(async ({ browser }) => {
-  context = await browser.newContext({ viewport: { width: 1180, height: 820 } });
-  page = await context.newPage();
-  await signIn(page);
+// The page opens signed in and synced (support/synced-profile.ts).
+test.beforeAll(async ({ syncedProfile }) => {
+  device = await syncedProfile.open({ viewport: { width: 1180, height: 820 } });
+  ({ page } = device);
 });
 test.afterAll(async () => {
-  await context?.close();
+  await device?.close();
 });
 
 async function post<T>(request: APIRequestContext, path: string, data: unknown, key?: string) {

@@ -6,20 +6,23 @@
  * The day is yesterday, closed late: today's is closed by money-journey.spec.ts, balanced to the
  * cent, and a day closes once (both specs may run on one server, in either order).
  */
-import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
-import { mainHeading, signIn } from '../support/session';
+import { expect as baseExpect, type BrowserContext, type Page } from '@playwright/test';
+import { mainHeading } from '../support/session';
 import { startClearOfStoreMidnight, storeDay } from '../support/store-day';
+import { test, type SyncedDevice } from '../support/synced-profile';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
+let device: SyncedDevice;
 let context: BrowserContext;
 let page: Page;
 /** The store day closed here (yyyy-MM-dd), and as the screens write it ('Dec 5, 2026'). */
 let day: string;
 let dayShown: string;
 
-test.beforeAll(async ({ browser }) => {
+// The page opens signed in and synced (support/synced-profile.ts).
+test.beforeAll(async ({ syncedProfile }) => {
   await startClearOfStoreMidnight();
   day = storeDay(-1);
   dayShown = new Intl.DateTimeFormat('en-US', {
@@ -28,11 +31,10 @@ test.beforeAll(async ({ browser }) => {
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${day}T00:00:00Z`));
-  context = await browser.newContext();
-  page = await context.newPage();
-  await signIn(page);
+  device = await syncedProfile.open();
+  ({ context, page } = device);
 });
-test.afterAll(() => context.close());
+test.afterAll(() => device?.close());
 
 const closeButton = () => page.getByRole('button', { name: 'Close the day' });
 

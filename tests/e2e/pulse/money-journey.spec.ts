@@ -14,30 +14,29 @@
 import { randomUUID } from 'node:crypto';
 import {
   expect as baseExpect,
-  test,
   type APIRequestContext,
-  type BrowserContext,
   type Locator,
   type Page,
 } from '@playwright/test';
-import { apiGet, apiToken, mainHeading, signIn } from '../support/session';
+import { apiGet, apiToken, mainHeading } from '../support/session';
 import { pickOption } from '../support/pick-option';
 import { startClearOfStoreMidnight, storeDay } from '../support/store-day';
+import { test, type SyncedDevice } from '../support/synced-profile';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 360_000 });
 
-let context: BrowserContext;
+let device: SyncedDevice;
 let page: Page;
 
-test.beforeAll(async ({ browser }) => {
+// The tablet opens signed in and synced (support/synced-profile.ts).
+test.beforeAll(async ({ syncedProfile }) => {
   await startClearOfStoreMidnight();
-  context = await browser.newContext({ viewport: { width: 820, height: 1180 }, hasTouch: true });
-  page = await context.newPage();
-  await signIn(page);
+  device = await syncedProfile.open({ viewport: { width: 820, height: 1180 }, hasTouch: true });
+  ({ page } = device);
 });
 test.afterAll(async () => {
-  await context?.close();
+  await device?.close();
 });
 
 // Money as the screens show it, worked in whole cents.

@@ -6,17 +6,12 @@
  * then created and opened on its own page, to be activated; offline, the Customers list is
  * still readable with its age and New Account is disabled.
  *
- * The tests share one signed-in page and run in order.
+ * The tests share one signed-in, synced page (support/synced-profile.ts) and run in order.
  */
-import {
-  expect as baseExpect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
-import { apiGet, mainHeading, signIn, waitForServiceWorker } from '../support/session';
+import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
+import { apiGet, mainHeading } from '../support/session';
 import { pickOption } from '../support/pick-option';
+import { test, type SyncedDevice } from '../support/synced-profile';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -24,7 +19,7 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 const ACKNOWLEDGE =
   'Please acknowledge that you have printed and will issue this agreement to the customer';
 
-let context: BrowserContext;
+let device: SyncedDevice;
 let page: Page;
 /** The customer test 3 creates, used again for the agreement. */
 let created: { id: number; name: string } | null = null;
@@ -36,15 +31,13 @@ interface CustomerRow {
   total_agreements: number;
 }
 
-test.beforeAll(async ({ browser }) => {
-  context = await browser.newContext({ viewport: { width: 1180, height: 820 } });
-  page = await context.newPage();
-  await signIn(page);
-  await waitForServiceWorker(page);
+test.beforeAll(async ({ syncedProfile }) => {
+  device = await syncedProfile.open({ viewport: { width: 1180, height: 820 } });
+  ({ page } = device);
 });
 
 test.afterAll(async () => {
-  await context?.close();
+  await device?.close();
 });
 
 /** A filter or field by its label, exactly (the top bar has a 'Sync status' button). */
@@ -203,14 +196,13 @@ test('a Lease Purchase Agreement is refused without the acknowledgment, then cre
 });
 
 test('offline, the Customers list stays readable with its age and New Account is disabled', async ({
-  browser,
+  syncedProfile,
 }) => {
-  // A device of its own: its cache holds exactly what it read online, one page of 50.
-  const device = await browser.newContext({ viewport: { width: 1180, height: 820 } });
-  const tablet = await device.newPage();
+  // A device of its own: its cache holds exactly what it read online, one page of 50 (a copy of
+  // the synced profile starts with no read cache kept, its service worker in control).
+  const other = await syncedProfile.open({ viewport: { width: 1180, height: 820 } });
+  const tablet = other.page;
   try {
-    await signIn(tablet);
-    await waitForServiceWorker(tablet);
     await tablet.goto('/pulse/customers');
     const rows = tablet
       .getByRole('table', { name: 'Customers' })
@@ -221,7 +213,7 @@ test('offline, the Customers list stays readable with its age and New Account is
     // The query cache is written to IndexedDB at most once a second.
     await tablet.waitForTimeout(2_000);
 
-    await device.setOffline(true);
+    await other.context.setOffline(true);
     await tablet.reload();
     await expect(mainHeading(tablet)).toHaveText('Customers');
     await expect(rows).toHaveCount(50);
@@ -230,6 +222,6 @@ test('offline, the Customers list stays readable with its age and New Account is
     await expect(tablet.getByRole('button', { name: 'New Account' })).toBeDisabled();
     await expect(tablet.getByText('Needs a connection')).toBeVisible();
   } finally {
-    await device.close();
+    await other.close();
   }
 });

@@ -5,13 +5,15 @@
  * payment history lists the payment with the same receipt number, linking to it; offline the
  * receipt page says receipts need a connection.
  */
-import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO, apiGet, mainHeading, signIn } from '../support/session';
+import { expect as baseExpect, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO, apiGet, mainHeading } from '../support/session';
 import { pickOption } from '../support/pick-option';
+import { test, type SyncedDevice } from '../support/synced-profile';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
+let device: SyncedDevice;
 let context: BrowserContext;
 let page: Page;
 let employeeName: string;
@@ -23,10 +25,10 @@ let choice: {
   others: string[];
 };
 
-test.beforeAll(async ({ browser, request }) => {
-  context = await browser.newContext();
-  page = await context.newPage();
-  await signIn(page);
+// The page opens signed in and synced (support/synced-profile.ts).
+test.beforeAll(async ({ syncedProfile, request }) => {
+  device = await syncedProfile.open();
+  ({ context, page } = device);
   const signedIn = await request.post('/api/auth/signin', { data: DEMO });
   employeeName = ((await signedIn.json()) as { employee: { full_name: string } }).employee
     .full_name;
@@ -57,7 +59,7 @@ test.beforeAll(async ({ browser, request }) => {
 });
 
 test.afterAll(async () => {
-  await context?.close();
+  await device?.close();
 });
 
 let receiptNumber: string;

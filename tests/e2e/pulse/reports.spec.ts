@@ -4,25 +4,27 @@
  * on screen, and offline reopens the last report viewed, with its age. axe finds nothing serious.
  */
 import { readFile } from 'node:fs/promises';
-import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect as baseExpect, type BrowserContext, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { mainHeading, signIn, waitForServiceWorker } from '../support/session';
+import { mainHeading } from '../support/session';
 import { startClearOfStoreMidnight } from '../support/store-day';
+import { test, type SyncedDevice } from '../support/synced-profile';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
+let device: SyncedDevice;
 let context: BrowserContext;
 let page: Page;
 
-test.beforeAll(async ({ browser }) => {
+// The tablet opens signed in and synced, its service worker in control (support/synced-profile.ts):
+// the offline reload below opens from its precache.
+test.beforeAll(async ({ syncedProfile }) => {
   await startClearOfStoreMidnight();
-  context = await browser.newContext({ viewport: { width: 820, height: 1180 }, hasTouch: true });
-  page = await context.newPage();
-  await signIn(page);
-  await waitForServiceWorker(page);
+  device = await syncedProfile.open({ viewport: { width: 820, height: 1180 }, hasTouch: true });
+  ({ context, page } = device);
 });
-test.afterAll(() => context?.close());
+test.afterAll(() => device?.close());
 
 test('Generate Report opens aging: a chart, its summary and the table behind it', async () => {
   await page.goto('/pulse');

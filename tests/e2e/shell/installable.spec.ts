@@ -130,8 +130,3 @@ test('Chromium reports no installability errors', async ({ playwright, baseURL }
     rmSync(profile, { recursive: true, force: true });
   }
 });
-
-test('GET /api/health answers 200', async ({ request }) => {
-  const res = await request.get('/api/health');
-  expect(res.status()).toBe(200);
-});

@@ -22,7 +22,6 @@ import {
 } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
 import { PAGING, SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol/rules';
-import { useStagedList } from '@/ui/use-staged-list';
 import { loadingRegion } from '@/ui/list-states';
 import {
   useContactsList,
@@ -32,9 +31,6 @@ import {
 import { ContactCard, ContactCardGrid } from './components/contact-card';
 import { ContactsPagination } from './components/contacts-pagination';
 import { SearchInput } from '@/ui/search-input';
-
-/** Cards that fill a screen: four rows of three on a desktop, six of two on a tablet. */
-const FIRST_SCREEN_CARDS = 12;
 
 /** The list's URL query for a search and page (page 1 is left out). */
 function listQuery(search: string, page = 1): string {
@@ -124,7 +120,10 @@ const ContactsHeader = memo(function ContactsHeader({
   );
 });
 
-/** An answer of the list: its cards and pages, for the search and page it answers. */
+/**
+ * An answer of the list: its cards and pages, for the search and page it answers. The whole page
+ * of cards comes with the answer: those off screen cost little (contact-card.tsx).
+ */
 const ContactResults = memo(function ContactResults({
   list,
   complete,
@@ -136,10 +135,6 @@ const ContactResults = memo(function ContactResults({
 }) {
   const { search, page } = list;
   const onPageChange = useCallback((next: number) => onPage(search, next), [onPage, search]);
-  // The first screenful with the answer, the rest of the page in one step once that is painted:
-  // a screenful per step made the whole page wait four more frames. The step is a transition, so
-  // the next keystroke still comes first.
-  const shown = useStagedList(list.contacts, FIRST_SCREEN_CARDS, PAGING.contacts);
   if (list.contacts.length === 0 && !complete) {
     return (
       <Card.Root>
@@ -169,7 +164,7 @@ const ContactResults = memo(function ContactResults({
   return (
     <>
       <ContactCardGrid>
-        {shown.map((c) => (
+        {list.contacts.map((c) => (
           <ContactCard key={c.id} contact={c} pending={list.pendingIds.has(c.id)} />
         ))}
       </ContactCardGrid>

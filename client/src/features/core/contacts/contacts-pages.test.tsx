@@ -117,6 +117,30 @@ describe('#contacts-list', () => {
     expect(screen.getByText('Try adjusting your search terms.')).toBeTruthy();
   });
 
+  it("shows a search's whole page of cards with its answer, not a screenful first", async () => {
+    await localDb.contacts.bulkPut(
+      Array.from({ length: 120 }, (_, i) =>
+        toContactRow(contact({ full_name: `Person ${String(i).padStart(3, '0')}` })),
+      ),
+    );
+    renderAt('/core/contacts');
+    expect(await screen.findByText('Showing 1 to 50 of 120 contacts')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(50);
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search contacts' }), {
+      target: { value: 'person 1' },
+    });
+    // The moment the answer's count shows, every card of its page is there with it.
+    expect(
+      await screen.findByText('Showing 1 to 20 of 20 contacts', undefined, { timeout: 2000 }),
+    ).toBeTruthy();
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(20);
+    expect(cards.map((card) => card.querySelector('a')?.textContent)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Person ${100 + i}`),
+    );
+  });
+
   it('shows the first contacts without waiting for the count of the table, then the counts', async () => {
     await localDb.contacts.bulkPut(
       ['Ada Lane', 'Ben Moss', 'Cy Park'].map((full_name) => toContactRow(contact({ full_name }))),

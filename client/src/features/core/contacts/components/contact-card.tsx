@@ -7,6 +7,7 @@
  * keystroke, and resolving a dozen Chakra components' style props per card was the larger part
  * of that work (bench/RESULTS.md, "Local speed"); one style object on the grid is resolved once
  * per answer, as Emotion's own performance advice has it for many instances of one component.
+ * Cards off screen skip layout and paint (`content-visibility: auto`) until scrolled near.
  * The look is Chakra's outline card (size sm), plain links and subtle badges (ui/plain-badge.ts).
  */
 import { memo, type ReactNode } from 'react';
@@ -79,6 +80,11 @@ const cardStyles: SystemStyleObject = {
     color: 'fg',
     transition: 'all 0.15s',
     '&:hover': { borderColor: 'brand.emphasized', shadow: 'sm' },
+    // A card below the screen is laid out and painted only when it comes near it (its size
+    // until then: about a card's, then the size it had), so a new answer of 50 cards costs
+    // the browser about what the cards on screen cost.
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 180px',
   },
   '& .contact-card__head': {
     display: 'flex',

@@ -1,25 +1,32 @@
 import type { Page } from '@playwright/test';
 
 /**
- * The tablet's sync state row as stored in IndexedDB (`rentline`, store `syncState`, key
- * `state`; client local-db/schema.ts), read in the page: the pull cursor and what the first
- * download has received.
+ * What the app keeps in its IndexedDB (`rentline`; client local-db/schema.ts), read in the page:
+ * one record of `store` by its key, or every record of it without one.
  */
-export function storedSyncState(page: Page): Promise<Record<string, unknown> | undefined> {
-  return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('rentline');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    try {
-      return await new Promise<Record<string, unknown> | undefined>((resolve, reject) => {
-        const req = db.transaction('syncState', 'readonly').objectStore('syncState').get('state');
-        req.onsuccess = () => resolve(req.result as Record<string, unknown> | undefined);
-        req.onerror = () => reject(req.error);
+export function storedRecords<T>(page: Page, store: string, key?: string): Promise<T> {
+  return page.evaluate(
+    async ({ store, key }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('rentline');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
       });
-    } finally {
-      db.close();
-    }
-  });
+      try {
+        return await new Promise<unknown>((resolve, reject) => {
+          const records = db.transaction(store, 'readonly').objectStore(store);
+          const req = key === undefined ? records.getAll() : records.get(key);
+          req.onsuccess = () => resolve(req.result);
+          req.onerror = () => reject(req.error);
+        });
+      } finally {
+        db.close();
+      }
+    },
+    { store, key },
+  ) as Promise<T>;
 }
+
+/** The tablet's sync state row (store `syncState`, key `state`): the pull cursor and what the first download has received. */
+export const storedSyncState = (page: Page) =>
+  storedRecords<Record<string, unknown> | undefined>(page, 'syncState', 'state');

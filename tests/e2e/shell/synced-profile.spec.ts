@@ -10,28 +10,12 @@ import { createContactThroughForm, serverContacts, uniqueContact } from '../supp
 import { findInBrowserStorage, readLocalDb } from '../support/local-db';
 import { mainHeading, waitForSynced } from '../support/session';
 import { expect, test } from '../support/synced-profile';
+import { storedRecords } from '../../support/stored-sync-state';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 /** The device's lanes (client/src/sync/lanes.ts), read from its IndexedDB. */
-function lanes(page: Page) {
-  return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('rentline');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    try {
-      return await new Promise<{ laneId: string; lastSeq: number }[]>((resolve, reject) => {
-        const req = db.transaction('lanes').objectStore('lanes').getAll();
-        req.onsuccess = () => resolve(req.result as { laneId: string; lastSeq: number }[]);
-        req.onerror = () => reject(req.error);
-      });
-    } finally {
-      db.close();
-    }
-  });
-}
+const lanes = (page: Page) => storedRecords<{ laneId: string; lastSeq: number }[]>(page, 'lanes');
 
 test('a copy opens signed in on the kept replica and does not download the store again', async ({
   syncedProfile,

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { ChakraProvider, Dialog, defaultSystem } from '@chakra-ui/react';
 import { installDomShims } from '@/testing/dom-shims';
 import { ConfirmDialog } from './confirm-dialog';
-import { DialogHeading, DialogShell } from './dialog-shell';
+import { DialogHeading, DialogShell, FormContent } from './dialog-shell';
 
 beforeAll(installDomShims);
 afterEach(cleanup);
@@ -55,6 +55,66 @@ describe('DialogShell', () => {
     await waitFor(() => expect(close).toHaveProperty('disabled', false));
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(onClosed).toHaveBeenCalledTimes(1));
+  });
+});
+
+/** Counts its own renders and shows what it was given. */
+const drawn: string[] = [];
+function Shows({ text }: { text: string }) {
+  drawn.push(text);
+  return <p>{text}</p>;
+}
+
+function ClosingDialog() {
+  const [open, setOpen] = useState(true);
+  return (
+    <DialogShell open={open} onOpenChange={setOpen}>
+      <Dialog.Content>
+        <DialogHeading title="Item" />
+        <Dialog.Body>
+          <Shows text={open ? 'open' : 'closing'} />
+          <button onClick={() => setOpen(false)}>Done</button>
+        </Dialog.Body>
+      </Dialog.Content>
+    </DialogShell>
+  );
+}
+
+function RefusingForm() {
+  const [error, setError] = useState(false);
+  return (
+    <DialogShell open onOpenChange={() => {}}>
+      <FormContent
+        title="Item"
+        submitLabel="Save"
+        submitting={false}
+        onSubmit={() => setError(true)}
+      >
+        <input aria-label="Name" />
+        <input aria-label="Price" aria-invalid={error} />
+      </FormContent>
+    </DialogShell>
+  );
+}
+
+describe('DialogShell while it closes', () => {
+  it('keeps the content it had, without drawing it again', async () => {
+    drawn.length = 0;
+    inChakra(<ClosingDialog />);
+    await screen.findByRole('dialog', { name: 'Item' });
+    expect(drawn).toEqual(['open']);
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Item' })).toBeNull());
+    expect(drawn).toEqual(['open']);
+  });
+});
+
+describe('FormContent', () => {
+  it('a refused submit focuses the first field with a message', async () => {
+    inChakra(<RefusingForm />);
+    await screen.findByRole('dialog', { name: 'Item' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Price')));
   });
 });
 

@@ -5,9 +5,9 @@
  * the screen, on phones too. `FormContent` makes the content a form whose Enter key and submit button do the same
  * thing; `ConfirmDialog` (confirm-dialog.tsx) is the question before something final.
  */
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { useFocusFirstInvalid } from './use-focus-first-invalid';
+import { firstInvalidField, useFocusFirstInvalid } from './use-focus-first-invalid';
 
 interface ShellProps {
   open: boolean;
@@ -21,6 +21,7 @@ interface ShellProps {
 
 export function DialogShell(props: ShellProps) {
   const { open, onOpenChange, size = 'md', alert, dismissible = true, children } = props;
+  const content = useContentWhileOpen(open, children);
   return (
     <Dialog.Root
       open={open}
@@ -36,10 +37,23 @@ export function DialogShell(props: ShellProps) {
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner>{children}</Dialog.Positioner>
+        <Dialog.Positioner>{content}</Dialog.Positioner>
       </Portal>
     </Dialog.Root>
   );
+}
+
+/**
+ * The content as it was when the dialog was last open. Closing (a save that finished, Cancel)
+ * hands the shell new elements; showing the old ones instead lets React skip the whole form
+ * while it fades out, so the dialog closes without drawing its fields again (on a slow tablet
+ * that was most of the time from Save to the dialog closed), and nothing in it changes as it
+ * goes.
+ */
+function useContentWhileOpen(open: boolean, children: ReactNode): ReactNode {
+  const shown = useRef(children);
+  if (open) shown.current = children;
+  return shown.current;
 }
 
 export function DialogHeading({
@@ -87,8 +101,11 @@ export function FormContent(props: FormContentProps) {
           e.preventDefault();
           if (submitting) return;
           onSubmit();
-          // A refused submit has set its field messages by the next render: focus the first.
-          invalid.reveal();
+          // A refused submit has drawn its field messages by then (the submit's own render):
+          // focus the first. An accepted one draws nothing more here, so its dialog closes sooner.
+          setTimeout(() => {
+            if (firstInvalidField(invalid.ref.current)) invalid.reveal();
+          });
         }}
       >
         <DialogHeading title={title} description={description} />

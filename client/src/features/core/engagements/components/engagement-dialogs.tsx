@@ -4,7 +4,7 @@
  * can open and close them; the others are local state. Dialogs read their record live, so a
  * record deleted meanwhile (here or by a sync) simply closes its dialog.
  */
-import { useMemo, useRef, useState } from 'react';
+import { useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { FollowUp } from '@rentline/sync-protocol/wire';
 import type { EngagementItem } from '../api/engagement-items';
@@ -26,17 +26,19 @@ const ofId = <T,>(record: T | null | undefined, id: string | null, idOf: (t: T) 
 const engagementId = (e: EngagementItem) => e.engagement.id;
 const followUpId = (f: FollowUp) => f.id;
 
-/** `onCreated` hears of each engagement the create dialog saves. */
-export function useEngagementDialogs(onCreated?: (id: string) => void) {
-  const [params, setParams] = useSearchParams();
-  const [creating, setCreating] = useState(false);
-  const [showingAll, setShowingAll] = useState(false);
-  const [addTo, setAddTo] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<string | null>(null);
-  const [editingFollowUp, setEditingFollowUp] = useState<string | null>(null);
-  const [deletingFollowUp, setDeletingFollowUp] = useState<string | null>(null);
+/** The dialogs the screen's state opens (the others follow the URL). */
+interface LocalDialogs {
+  create: () => void;
+  showAll: () => void;
+  addFollowUp: (engagementId: string) => void;
+  delete: (engagementId: string) => void;
+}
 
-  const setParam = (key: 'followUps' | 'edit', id: string | null) =>
+type UrlDialog = 'followUps' | 'edit';
+
+function useSetUrlDialog() {
+  const [, setParams] = useSearchParams();
+  return (key: UrlDialog, id: string | null) =>
     setParams(
       (p) => {
         const next = new URLSearchParams(p);
@@ -46,6 +48,60 @@ export function useEngagementDialogs(onCreated?: (id: string) => void) {
       },
       { replace: !id },
     );
+}
+
+/**
+ * The screen's actions and its dialogs. Which dialog is open is the dialogs' own state, not the
+ * screen's: opening or closing one (a save) draws the dialogs again, not the whole screen.
+ * `onCreated` hears of each engagement the create dialog saves.
+ */
+export function useEngagementDialogs(onCreated?: (id: string) => void) {
+  const local = useRef<LocalDialogs>(null);
+  const setUrlDialog = useSetUrlDialog();
+  // One object for the screen's life: a list row compares it to know whether to redraw. The
+  // URL's setter it calls is the one of the latest render.
+  const latestSetUrlDialog = useRef(setUrlDialog);
+  latestSetUrlDialog.current = setUrlDialog;
+  const actions = useMemo<EngagementActions & { onCreate: () => void; onShowAll: () => void }>(
+    () => ({
+      onCreate: () => local.current?.create(),
+      onShowAll: () => local.current?.showAll(),
+      onAddFollowUp: (item) => local.current?.addFollowUp(item.engagement.id),
+      onShowFollowUps: (item) => latestSetUrlDialog.current('followUps', item.engagement.id),
+      onEdit: (item) => latestSetUrlDialog.current('edit', item.engagement.id),
+      onDelete: (item) => local.current?.delete(item.engagement.id),
+    }),
+    [],
+  );
+  const dialogs = (
+    <EngagementDialogs ref={local} onCreated={onCreated} onAddFollowUp={actions.onAddFollowUp} />
+  );
+  return { actions, dialogs };
+}
+
+function EngagementDialogs(props: {
+  ref: Ref<LocalDialogs>;
+  onCreated?: (id: string) => void;
+  onAddFollowUp: EngagementActions['onAddFollowUp'];
+}) {
+  const [params] = useSearchParams();
+  const setUrlDialog = useSetUrlDialog();
+  const [creating, setCreating] = useState(false);
+  const [showingAll, setShowingAll] = useState(false);
+  const [addTo, setAddTo] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [editingFollowUp, setEditingFollowUp] = useState<string | null>(null);
+  const [deletingFollowUp, setDeletingFollowUp] = useState<string | null>(null);
+  useImperativeHandle(
+    props.ref,
+    () => ({
+      create: () => setCreating(true),
+      showAll: () => setShowingAll(true),
+      addFollowUp: setAddTo,
+      delete: setDeleting,
+    }),
+    [],
+  );
 
   const detailsId = params.get('followUps');
   const editId = params.get('edit');
@@ -55,46 +111,33 @@ export function useEngagementDialogs(onCreated?: (id: string) => void) {
   const removing = ofId(useEngagement(deleting), deleting, engagementId);
   const followUpToEdit = ofId(useFollowUp(editingFollowUp), editingFollowUp, followUpId);
   const followUpToDelete = ofId(useFollowUp(deletingFollowUp), deletingFollowUp, followUpId);
-
-  // One object for the screen's life: a list row compares it to know whether to redraw. The
-  // URL's setter it calls is the one of the latest render.
-  const latestSetParam = useRef(setParam);
-  latestSetParam.current = setParam;
-  const actions = useMemo<EngagementActions & { onCreate: () => void; onShowAll: () => void }>(
-    () => ({
-      onCreate: () => setCreating(true),
-      onShowAll: () => setShowingAll(true),
-      onAddFollowUp: (item) => setAddTo(item.engagement.id),
-      onShowFollowUps: (item) => latestSetParam.current('followUps', item.engagement.id),
-      onEdit: (item) => latestSetParam.current('edit', item.engagement.id),
-      onDelete: (item) => setDeleting(item.engagement.id),
-    }),
-    [],
-  );
   const followUpActions = {
     onEdit: (f: FollowUp) => setEditingFollowUp(f.id),
     onDelete: (f: FollowUp) => setDeletingFollowUp(f.id),
   };
 
-  const dialogs = (
+  return (
     <>
-      <CreateEngagementDialog open={creating} onOpenChange={setCreating} onCreated={onCreated} />
+      <CreateEngagementDialog
+        open={creating}
+        onOpenChange={setCreating}
+        onCreated={props.onCreated}
+      />
       <AllFollowUpsDialog open={showingAll} onOpenChange={setShowingAll} {...followUpActions} />
       <FollowUpDetailsDialog
         engagement={details}
-        onClose={() => setParam('followUps', null)}
-        onAdd={actions.onAddFollowUp}
+        onClose={() => setUrlDialog('followUps', null)}
+        onAdd={props.onAddFollowUp}
         {...followUpActions}
       />
       <CreateFollowUpDialog engagement={adding} onClose={() => setAddTo(null)} />
       <EditEngagementDialog
         engagement={editing?.engagement ?? null}
-        onClose={() => setParam('edit', null)}
+        onClose={() => setUrlDialog('edit', null)}
       />
       <DeleteEngagementDialog item={removing} onClose={() => setDeleting(null)} />
       <EditFollowUpDialog followUp={followUpToEdit} onClose={() => setEditingFollowUp(null)} />
       <DeleteFollowUpDialog followUp={followUpToDelete} onClose={() => setDeletingFollowUp(null)} />
     </>
   );
-  return { actions, dialogs };
 }

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { spyOnNotify } from '@/testing/notify-spies';
-import { useFormState } from './use-form-state';
+import { SHOW_SAVING_AFTER_MS, useFormState } from './use-form-state';
 
 const toasts = spyOnNotify();
 afterEach(cleanup);
@@ -32,7 +32,52 @@ describe("a dialog form's save", () => {
     );
     expect(done).toHaveBeenCalledWith('id-1');
     expect(toasts.success).toHaveBeenCalledWith('Saved');
-    expect(result.current.saving).toBe(true); // the dialog closes; it does not offer Save again
+    // The dialog is closing: a second Save (a double tap) writes nothing.
+    const again = vi.fn(async () => 'id-2');
+    await act(() => result.current.save({ ok: true, data: { name: 'Ann' } }, again, TOASTS, done));
+    expect(again).not.toHaveBeenCalled();
+    expect(done).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows saving only when the write takes longer than a moment, and takes one save at a time', async () => {
+    vi.useFakeTimers();
+    try {
+      const { result } = start();
+      let finish!: (id: string) => void;
+      const write = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+      const done = vi.fn();
+      let first!: Promise<void>;
+      act(() => {
+        first = result.current.save({ ok: true, data: {} }, write, TOASTS, done);
+      });
+      act(() => vi.advanceTimersByTime(SHOW_SAVING_AFTER_MS - 1));
+      expect(result.current.saving).toBe(false);
+      await act(() => result.current.save({ ok: true, data: {} }, write, TOASTS, done));
+      expect(write).toHaveBeenCalledTimes(1);
+      act(() => vi.advanceTimersByTime(1));
+      expect(result.current.saving).toBe(true);
+      await act(async () => {
+        finish('id-1');
+        await first;
+      });
+      expect(done).toHaveBeenCalledWith('id-1');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not show saving for a write that finishes at once', async () => {
+    vi.useFakeTimers();
+    try {
+      const { result } = start();
+      await act(() =>
+        result.current.save({ ok: true, data: {} }, async () => 'id-1', TOASTS, vi.fn()),
+      );
+      act(() => vi.advanceTimersByTime(SHOW_SAVING_AFTER_MS * 2));
+      expect(result.current.saving).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps the dialog open and usable when the write fails, with the reason in the toast', async () => {

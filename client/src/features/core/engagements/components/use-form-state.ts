@@ -3,7 +3,8 @@
  * the messages of a form that does not validate, else the write, told in a toast either way.
  */
 import { errorDetails } from '@/api/http';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useEditForm } from '@/lib/use-edit-form';
 import { notify } from '@/ui/toaster';
 import type { Errors, Validation } from './engagement-form-model';
@@ -14,31 +15,44 @@ export interface SaveToasts {
   failed: string;
 }
 
+/** A write that has not finished by then shows the dialog saving (a local one rarely takes so long). */
+export const SHOW_SAVING_AFTER_MS = 200;
+
 /**
- * Saves a validated form: shows the field messages when it is not valid; otherwise writes it
- * (the dialog shows it saving), tells the outcome and hands `done` what the write returned. A
- * failed write leaves the dialog open with what was typed, its details in the toast (with the
- * request id of a failed API call).
+ * Saves a validated form: shows the field messages when it is not valid; otherwise writes it,
+ * tells the outcome and hands `done` what the write returned. A write still going after
+ * SHOW_SAVING_AFTER_MS shows the dialog saving; a quick one (a local write) closes the dialog
+ * without drawing the form once more for a spinner nobody would see. One save at a time, and none
+ * after one succeeded (the dialog is closing). A failed write leaves the dialog open with what was
+ * typed, its details in the toast (with the request id of a failed API call).
  */
 function useSave(setErrors: (errors: Errors) => void) {
   const [saving, setSaving] = useState(false);
+  const busy = useRef(false);
   const save = async <D, R>(
     validated: Validation<D>,
     write: (data: D) => Promise<R>,
     toasts: SaveToasts,
     done: (result: R) => void,
   ) => {
+    if (busy.current) return;
     if (!validated.ok) {
       setErrors(validated.errors);
       return;
     }
-    setSaving(true);
+    busy.current = true;
+    const showSaving = setTimeout(() => setSaving(true), SHOW_SAVING_AFTER_MS);
     try {
       const result = await write(validated.data);
+      clearTimeout(showSaving);
+      // The dialog closes now, before the screen redraws for what the write changed (its live
+      // lists are read again at once): on a slow tablet that redrawing came first.
+      flushSync(() => done(result));
       notify.success(toasts.saved);
-      done(result);
     } catch (err) {
+      clearTimeout(showSaving);
       notify.error(toasts.failed, errorDetails(err));
+      busy.current = false;
       setSaving(false);
     }
   };

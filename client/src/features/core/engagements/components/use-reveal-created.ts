@@ -3,7 +3,7 @@
  * Upcoming/Past choice and the search change if they would hide it (list-filters.ts), and the
  * row is marked until the next create or filter change, its background lit for a few seconds.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { filtersShowing, type ListFilters, type Searchable } from '../api/list-filters';
 
 const LIT_MS = 4000;
@@ -26,5 +26,7 @@ export function useRevealCreated(filters: ListFilters, setFilters: (filters: Lis
     if (showing !== filters) setFilters(showing);
   };
 
-  return { createdId, lit, onCreated: setCreatedId, clear: () => setCreatedId(null), reveal };
+  // The list marks the new row after the dialog has closed, not in the same drawing.
+  const onCreated = (id: string) => startTransition(() => setCreatedId(id));
+  return { createdId, lit, onCreated, clear: () => setCreatedId(null), reveal };
 }

@@ -171,3 +171,41 @@ async function waitForAnswerOrCurrent(page: Page, search: string, expected: Quer
   }
   await waitForAnswer(page, search, expected);
 }
+
+/**
+ * The first search on a list just opened (a new page: the contacts' search index is not built
+ * yet): from the search applied to the first card of its answer painted, its count or not.
+ */
+export async function timeFirstSearch(
+  page: Page,
+  baseUrl: string,
+  search: string,
+  expected: QueryAnswer,
+): Promise<number> {
+  await page.goto(`${baseUrl}/core/contacts`);
+  await page.locator('main a[href^="/core/contacts/"]').first().waitFor({ timeout: 60_000 });
+  await installProbe(page);
+  const answer = page.evaluate(
+    ({ search, firstId }) =>
+      new Promise<number>((resolve, reject) => {
+        const probe = (globalThis as WithProbe).searchProbe!;
+        const timeout = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(`The list never showed the first answer for "${search}"`));
+        }, 30_000);
+        const check = () => {
+          if (probe.lastSearch !== search) return;
+          const first = document.querySelector('main a[href^="/core/contacts/"]');
+          if (first?.getAttribute('href') !== `/core/contacts/${firstId}`) return;
+          observer.disconnect();
+          clearTimeout(timeout);
+          requestAnimationFrame(() => resolve(performance.now() - probe.lastSearchAt));
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      }),
+    { search, firstId: expected.firstId },
+  );
+  await page.getByRole('searchbox', { name: 'Search contacts' }).fill(search);
+  return answer;
+}

@@ -4,7 +4,7 @@
  * it, contact-summary.ts), so a search answers without reading rows. A TableMirror
  * (table-mirror.ts) keeps both current: built by reading the rows in chunks of the primary key,
  * each its own short read (so a write waits for one chunk at most and the page stays
- * responsive), then sorted once; changed contacts re-read and their entries replaced.
+ * responsive), the next read while a chunk is indexed, then sorted once; changed contacts re-read and their entries replaced.
  */
 import type { IndexableType } from 'dexie';
 import { toContactSummary, type ContactSummary } from './contact-summary';
@@ -58,15 +58,20 @@ export class ContactSearchIndex extends TableMirror {
   protected async build(): Promise<void> {
     const contacts: IndexedContact[] = [];
     const summaries = new Map<string, ContactSummary>();
-    for (let last: string | undefined; ;) {
-      const from = last === undefined ? this.db.contacts : this.db.contacts.where('id').above(last);
-      const rows = await from.limit(BUILD_CHUNK).toArray();
+    const chunkAfter = (last?: string) =>
+      (last === undefined ? this.db.contacts : this.db.contacts.where('id').above(last))
+        .limit(BUILD_CHUNK)
+        .toArray();
+    // The next chunk is read while this one is indexed: the page works while IndexedDB reads.
+    for (let next = chunkAfter(); ; ) {
+      const rows = await next;
+      const full = rows.length === BUILD_CHUNK;
+      if (full) next = chunkAfter(rows[rows.length - 1]!.id);
       for (const row of rows) {
         contacts.push(this.entry(row));
         summaries.set(row.id, toContactSummary(row));
       }
-      if (rows.length < BUILD_CHUNK) break;
-      last = rows[rows.length - 1]!.id;
+      if (!full) break;
     }
     this.data = new ContactWordIndex(contacts);
     this.summaries = summaries;

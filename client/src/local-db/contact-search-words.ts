@@ -10,14 +10,21 @@ const digitsOnly = (v: string) => v.replace(/\D/g, '');
 /** A word with nothing to split: no need for the (slower) Unicode split below. */
 const PLAIN_WORD = /^[a-z0-9]+$/;
 
-function phoneWords(phone: string | null | undefined): string[] {
+/**
+ * A contact has a dozen words or so: a list checked with `includes` keeps them distinct faster
+ * than a Set (the index derives the words of every contact when it is built).
+ */
+function add(words: string[], word: string): void {
+  if (!words.includes(word)) words.push(word);
+}
+
+function addPhoneWords(words: string[], phone: string | null | undefined): void {
   const d = digitsOnly(phone ?? '');
-  if (!d) return [];
-  const words = [d];
-  if (d.length === 11 && d.startsWith('1')) words.push(d.slice(1));
-  if (d.length > 7) words.push(d.slice(-7));
-  if (d.length > 4) words.push(d.slice(-4));
-  return words;
+  if (!d) return;
+  add(words, d);
+  if (d.length === 11 && d.startsWith('1')) add(words, d.slice(1));
+  if (d.length > 7) add(words, d.slice(-7));
+  if (d.length > 4) add(words, d.slice(-4));
 }
 
 export type SearchedFields = Pick<
@@ -26,23 +33,26 @@ export type SearchedFields = Pick<
 >;
 
 export function contactSearchWords(c: SearchedFields): string[] {
-  const words = new Set<string>();
+  const words: string[] = [];
   for (const word of c.full_name.toLowerCase().split(/\s+/)) {
     if (!word) continue;
-    words.add(word);
+    add(words, word);
     if (PLAIN_WORD.test(word)) continue;
-    for (const part of word.split(/[^\p{L}\p{N}]+/u)) if (part) words.add(part);
+    for (const part of word.split(/[^\p{L}\p{N}]+/u)) if (part) add(words, part);
   }
   const email = c.email.trim().toLowerCase();
   if (email) {
-    words.add(email);
-    for (const part of email.split(/[@._+-]+/)) if (part) words.add(part);
-    const domain = email.slice(email.lastIndexOf('@') + 1);
-    const labels = domain.split('.');
-    for (let i = 0; i < labels.length - 1; i++) words.add(labels.slice(i).join('.'));
+    add(words, email);
+    for (const part of email.split(/[@._+-]+/)) if (part) add(words, part);
+    // The domain and its shorter endings ("mail.example.com", "example.com"), not the last label.
+    for (let at = email.lastIndexOf('@'); at !== -1; at = email.indexOf('.', at + 1)) {
+      const ending = email.slice(at + 1);
+      if (ending.includes('.')) add(words, ending);
+    }
   }
-  for (const w of [...phoneWords(c.primary_phone), ...phoneWords(c.secondary_phone)]) words.add(w);
-  return [...words];
+  addPhoneWords(words, c.primary_phone);
+  addPhoneWords(words, c.secondary_phone);
+  return words;
 }
 
 /** Typed search text as terms: lowercase words; a phone-like term becomes its digits. */

@@ -33,6 +33,30 @@ describe('#contacts.search', () => {
     );
   });
 
+  it("indexes an email's domain and its shorter endings, each word once", () => {
+    const words = contactSearchWords({
+      full_name: 'Ann  ann',
+      email: ' Ann@Mail.Example.co.uk ',
+      primary_phone: '1 (555) 010-1234',
+      secondary_phone: '555-010-1234',
+    });
+    expect(words).toEqual([
+      'ann',
+      'ann@mail.example.co.uk',
+      'mail',
+      'example',
+      'co',
+      'uk',
+      'mail.example.co.uk',
+      'example.co.uk',
+      'co.uk',
+      '15550101234',
+      '5550101234',
+      '0101234',
+      '1234',
+    ]);
+  });
+
   it('turns a typed phone into digits', () => {
     expect(searchTerms('  (555) 010 ')).toEqual(['555', '010']);
     expect(searchTerms('Ana  LIMA')).toEqual(['lima', 'ana']);

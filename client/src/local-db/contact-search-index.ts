@@ -63,7 +63,7 @@ export class ContactSearchIndex extends TableMirror {
         .limit(BUILD_CHUNK)
         .toArray();
     // The next chunk is read while this one is indexed: the page works while IndexedDB reads.
-    for (let next = chunkAfter(); ; ) {
+    for (let next = chunkAfter(); ;) {
       const rows = await next;
       const full = rows.length === BUILD_CHUNK;
       if (full) next = chunkAfter(rows[rows.length - 1]!.id);

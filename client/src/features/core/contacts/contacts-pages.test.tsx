@@ -225,6 +225,30 @@ describe('#contact-new', () => {
     expect(await screen.findByText('Pending sync')).toBeTruthy();
   });
 
+  it('takes one save at a time and keeps no draft of what it saved', async () => {
+    renderAt('/core/contacts/new');
+    const fill = (label: RegExp, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    await screen.findByRole('button', { name: 'Create Contact' });
+    fill(/^Full Name/, 'Dora Double');
+    fill(/^Email/, 'dora@example.com');
+    fill(/^Primary Phone/, '555-0142');
+    fill(/^Address/, '9 Quick Lane');
+    // Saved at once after the last key (the draft's own wait has not run out), and tapped twice.
+    const save = screen.getByRole('button', { name: 'Create Contact' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith('Contact created successfully!'),
+    );
+    expect(await screen.findByText('1 total contacts')).toBeTruthy();
+    // Past the draft's wait: nothing of the saved form was kept to come back next time.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(await localDb.contacts.count()).toBe(1);
+    expect(await localDb.outbox.count()).toBe(1);
+    expect(await localDb.kv.get('draft:1:contact:new')).toBeUndefined();
+  });
+
   it('restores the form after a reload, without the SSN, from a draft only its author can read', async () => {
     const first = renderAt('/core/contacts/new');
     await screen.findByRole('button', { name: 'Create Contact' });

@@ -48,12 +48,16 @@ export async function clearDraft(key: string): Promise<void> {
   ]);
 }
 
-/** Saves `value` (and `photo` apart) under `key` while `active`, not on the first render. */
+/**
+ * Saves `value` (and `photo` apart) under `key` while `active`, not on the first render; nothing
+ * while `paused` (a save under way: its draft is cleared once it is done).
+ */
 export function useDraftAutosave<T>(
   key: string,
   value: T | null,
   photo: string | null,
   active: boolean,
+  paused?: { readonly current: boolean },
   delayMs = 400,
 ): void {
   const first = useRef(true);
@@ -66,8 +70,9 @@ export function useDraftAutosave<T>(
       return;
     }
     const timer = setTimeout(() => {
+      if (paused?.current) return;
       void owner().then(async (me) => {
-        if (!me) return;
+        if (!me || paused?.current) return;
         await drafts.save(me, key, JSON.stringify(value));
         if (photo !== savedPhoto.current) {
           savedPhoto.current = photo;
@@ -76,7 +81,7 @@ export function useDraftAutosave<T>(
       });
     }, delayMs);
     return () => clearTimeout(timer);
-  }, [key, value, photo, active, delayMs]);
+  }, [key, value, photo, active, paused, delayMs]);
 }
 
 /** Loads a draft once; `undefined` while reading. */

@@ -6,6 +6,7 @@ import { errorDetails } from '@/api/http';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useEditForm } from '@/lib/use-edit-form';
+import { SHOW_SAVING_AFTER_MS } from '@/lib/show-saving';
 import { notify } from '@/ui/toaster';
 import type { Errors, Validation } from './engagement-form-model';
 
@@ -14,9 +15,6 @@ export interface SaveToasts {
   saved: string;
   failed: string;
 }
-
-/** A write that has not finished by then shows the dialog saving (a local one rarely takes so long). */
-export const SHOW_SAVING_AFTER_MS = 200;
 
 /**
  * Saves a validated form: shows the field messages when it is not valid; otherwise writes it,

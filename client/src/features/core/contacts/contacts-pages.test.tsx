@@ -184,6 +184,15 @@ describe('#contacts-list', () => {
   });
 });
 
+/** Opens New Contact and types each value into the field whose label starts with its key. */
+async function openNewContactWith(values: Record<string, string>) {
+  renderAt('/core/contacts/new');
+  await screen.findByRole('button', { name: 'Create Contact' });
+  for (const [label, value] of Object.entries(values)) {
+    fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
+  }
+}
+
 describe('#contact-new', () => {
   it("shows each field's message and creates nothing when invalid", async () => {
     renderAt('/core/contacts/new');
@@ -197,15 +206,13 @@ describe('#contact-new', () => {
 
   it('saves locally, queues the create and keeps the SSN only sealed to the server key', async () => {
     const server = await withSsnKey(localDb);
-    renderAt('/core/contacts/new');
-    const fill = (label: RegExp, value: string) =>
-      fireEvent.change(screen.getByLabelText(label), { target: { value } });
-    await screen.findByRole('button', { name: 'Create Contact' });
-    fill(/^Full Name/, 'Nina Offline');
-    fill(/^Email/, 'nina@example.com');
-    fill(/^Primary Phone/, '555-0199');
-    fill(/^Address/, '4 Side Street');
-    fill(/^SSN/, '123-45-6789');
+    await openNewContactWith({
+      'Full Name': 'Nina Offline',
+      Email: 'nina@example.com',
+      'Primary Phone': '555-0199',
+      Address: '4 Side Street',
+      SSN: '123-45-6789',
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Create Contact' }));
 
     await waitFor(() =>
@@ -226,14 +233,12 @@ describe('#contact-new', () => {
   });
 
   it('takes one save at a time and keeps no draft of what it saved', async () => {
-    renderAt('/core/contacts/new');
-    const fill = (label: RegExp, value: string) =>
-      fireEvent.change(screen.getByLabelText(label), { target: { value } });
-    await screen.findByRole('button', { name: 'Create Contact' });
-    fill(/^Full Name/, 'Dora Double');
-    fill(/^Email/, 'dora@example.com');
-    fill(/^Primary Phone/, '555-0142');
-    fill(/^Address/, '9 Quick Lane');
+    await openNewContactWith({
+      'Full Name': 'Dora Double',
+      Email: 'dora@example.com',
+      'Primary Phone': '555-0142',
+      Address: '9 Quick Lane',
+    });
     // Saved at once after the last key (the draft's own wait has not run out), and tapped twice.
     const save = screen.getByRole('button', { name: 'Create Contact' });
     fireEvent.click(save);

@@ -84,3 +84,38 @@ export function findInBrowserStorage(page: Page, needles: string[]): Promise<str
     return found;
   }, needles);
 }
+
+/**
+ * How many rows the read cache persisted on the device (kv `query-cache`,
+ * client/src/app/query-client.ts) holds for the query `key`: its data's `accounts`, or null when
+ * the persisted copy has no such query. The copy is written a moment after a read arrives (at most
+ * once a second), so a reload straight after a screen filled can still find it without.
+ */
+export function persistedQueryRows(page: Page, key: readonly string[]): Promise<number | null> {
+  return page.evaluate(async (wanted) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('rentline');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    try {
+      const row = await new Promise<{ value: string } | undefined>((resolve, reject) => {
+        const req = db.transaction('kv', 'readonly').objectStore('kv').get('query-cache');
+        req.onsuccess = () => resolve(req.result as { value: string } | undefined);
+        req.onerror = () => reject(req.error);
+      });
+      if (!row) return null;
+      const cache = JSON.parse(row.value) as {
+        clientState: {
+          queries: { queryKey: unknown[]; state: { data?: { accounts?: unknown[] } } }[];
+        };
+      };
+      const query = cache.clientState.queries.find(
+        (q) => JSON.stringify(q.queryKey) === JSON.stringify(wanted),
+      );
+      return query?.state.data?.accounts?.length ?? null;
+    } finally {
+      db.close();
+    }
+  }, key);
+}

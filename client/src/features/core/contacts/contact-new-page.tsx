@@ -3,11 +3,11 @@
  * contact schema, saved on the tablet and queued for sync (works offline). A draft of the form
  * is kept so a reload loses nothing (the SSN is never put in the draft).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Center, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { TOASTS } from '@rentline/sync-protocol/texts';
-import { SHOW_SAVING_AFTER_MS } from '@/lib/show-saving';
+import { useSaving } from '@/lib/use-saving';
 import { notify } from '@/ui/toaster';
 import { createContact } from './api/create-contact';
 import { clearDraft, draftKey, useDraftAutosave, useStoredDraft } from './api/contact-draft';
@@ -29,9 +29,8 @@ export function ContactNewPage() {
   const [values, setValues] = useState<ContactFormValues | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const invalid = useFocusFirstInvalid();
-  const [saving, setSaving] = useState(false);
-  // A save under way, from the click (`saving` shows it only if it takes a while).
-  const busy = useRef(false);
+  // From the click the form takes no input and no second save (lib/use-saving.ts).
+  const { saving, busy, run } = useSaving();
 
   useEffect(() => {
     if (stored !== undefined && values === null)
@@ -68,28 +67,21 @@ export function ContactNewPage() {
       invalid.reveal();
       return;
     }
-    // From the click, the form takes no input and no second save; it shows itself saving only
-    // if the write takes a while (SHOW_SAVING_AFTER_MS), so a quick one does not draw it again.
-    busy.current = true;
-    const form = invalid.ref.current;
-    if (form) form.inert = true;
-    const showSaving = setTimeout(() => setSaving(true), SHOW_SAVING_AFTER_MS);
-    try {
-      await createContact(result.data);
-      await clearDraft(DRAFT);
-      clearTimeout(showSaving);
-      notify.success(TOASTS.contactCreated);
-      navigate('/core/contacts');
-    } catch (err) {
-      clearTimeout(showSaving);
-      notify.error(
-        'Error',
-        err instanceof Error && err.message ? err.message : TOASTS.contactCreateFailed,
-      );
-      busy.current = false;
-      if (form) form.inert = false;
-      setSaving(false);
-    }
+    await run(async () => {
+      try {
+        await createContact(result.data);
+        await clearDraft(DRAFT);
+        notify.success(TOASTS.contactCreated);
+        navigate('/core/contacts');
+        return 'done';
+      } catch (err) {
+        notify.error(
+          'Error',
+          err instanceof Error && err.message ? err.message : TOASTS.contactCreateFailed,
+        );
+        return 'again';
+      }
+    }, invalid.ref.current);
   };
 
   const cancel = async () => {

@@ -5,6 +5,7 @@
  */
 import { errorDetails } from '@/api/http';
 import { usePermission } from '@/api/use-permission';
+import { useSaving } from '@/lib/use-saving';
 import { NeedsManager } from '@/ui/online-button';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -51,7 +52,8 @@ function ItemNewForm() {
   const invalid = useFocusFirstInvalid();
   const [image, setImage] = useState<ChosenImage | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
+  // From the click the form takes no input and no second save (lib/use-saving.ts).
+  const { saving, busy, run } = useSaving();
   const [formKey, setFormKey] = useState(0);
 
   const change = (field: NewItemField, value: string) => {
@@ -68,39 +70,41 @@ function ItemNewForm() {
   };
 
   const submit = async () => {
+    if (busy.current) return;
     const result = validateNewItem(values);
     if (!result.ok) {
       setErrors(result.errors);
       invalid.reveal();
       return;
     }
-    setSaving(true);
-    try {
-      const serialTaken = await serialInUse(result.data.serial_number);
-      if (serialTaken) {
-        setErrors({ serial_number: serialTaken });
-        invalid.reveal();
-        setSaving(false);
-        return;
+    await run(async () => {
+      try {
+        const serialTaken = await serialInUse(result.data.serial_number);
+        if (serialTaken) {
+          setErrors({ serial_number: serialTaken });
+          invalid.reveal();
+          return 'again';
+        }
+        const { id, mutationId } = await createFlowItem(result.data);
+        const uploadId = image ? await queueImage(id, image) : null;
+        const outcome = uploadId
+          ? await syncItem({ mutationIds: mutationId ? [mutationId] : [], uploadId })
+          : null;
+        const message = createMessage(outcome);
+        notify[message.type](message.title, message.description);
+        if (outcome?.state === 'rejected') {
+          // The server refused the item itself (it waits in sync issues); its image has nowhere
+          // to go.
+          await discardImage(id);
+          return 'again';
+        }
+        navigate('/flow');
+        return 'done';
+      } catch (err) {
+        notify.error(TOASTS.itemCreateFailed, errorDetails(err));
+        return 'again';
       }
-      const { id, mutationId } = await createFlowItem(result.data);
-      const uploadId = image ? await queueImage(id, image) : null;
-      const outcome = uploadId
-        ? await syncItem({ mutationIds: mutationId ? [mutationId] : [], uploadId })
-        : null;
-      const message = createMessage(outcome);
-      notify[message.type](message.title, message.description);
-      if (outcome?.state === 'rejected') {
-        // The server refused the item itself (it waits in sync issues); its image has nowhere to go.
-        await discardImage(id);
-        setSaving(false);
-        return;
-      }
-      navigate('/flow');
-    } catch (err) {
-      notify.error(TOASTS.itemCreateFailed, errorDetails(err));
-      setSaving(false);
-    }
+    }, invalid.ref.current);
   };
 
   return (

@@ -11,6 +11,7 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { TOASTS } from '@rentline/sync-protocol/texts';
 import type { Contact } from '@rentline/sync-protocol/wire';
 import { useEditForm, type EditSnapshot } from '@/lib/use-edit-form';
+import { useSaving } from '@/lib/use-saving';
 import { ChangedElsewhereNotice } from '@/ui/changed-elsewhere-notice';
 import { notify } from '@/ui/toaster';
 import { clearDraft, useDraftAutosave } from '../api/contact-draft';
@@ -46,13 +47,15 @@ export function ContactEditForm({ contact, draftKey, restored, photoUrl, onDone 
   });
   const [errors, setErrors] = useState<Errors>({});
   const invalid = useFocusFirstInvalid();
-  const [saving, setSaving] = useState(false);
+  // From the click the form takes no input and no second save (lib/use-saving.ts).
+  const { saving, busy, run } = useSaving();
   const { values } = form;
   useDraftAutosave(
     draftKey,
     { ...form.snapshot, values: { ...values, ssn_encrypted: '', photo_id: null } },
     values.photo_id,
     !saving,
+    busy,
   );
 
   const change = (patch: Partial<ContactFormValues>) => {
@@ -70,25 +73,28 @@ export function ContactEditForm({ contact, draftKey, restored, photoUrl, onDone 
   };
 
   const save = async () => {
+    if (busy.current) return;
     const result = validateContactForm(values);
     if (!result.ok) {
       setErrors(result.errors);
       invalid.reveal();
       return;
     }
-    setSaving(true);
-    try {
-      await updateContact(contact.id, result.data, {
-        base: form.base,
-        baseVersion: form.baseVersion,
-      });
-      await clearDraft(draftKey);
-      notify.success(TOASTS.contactUpdated);
-      onDone();
-    } catch (err) {
-      notify.error('Error', errorDetails(err) ?? String(err));
-      setSaving(false);
-    }
+    await run(async () => {
+      try {
+        await updateContact(contact.id, result.data, {
+          base: form.base,
+          baseVersion: form.baseVersion,
+        });
+        await clearDraft(draftKey);
+        notify.success(TOASTS.contactUpdated);
+        onDone();
+        return 'done';
+      } catch (err) {
+        notify.error('Error', errorDetails(err) ?? String(err));
+        return 'again';
+      }
+    }, invalid.ref.current);
   };
 
   return (

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { spyOnNotify } from '@/testing/notify-spies';
-import { SHOW_SAVING_AFTER_MS } from '@/lib/show-saving';
+import { SHOW_SAVING_AFTER_MS } from '@/lib/use-saving';
 import { useFormState } from './use-form-state';
 
 const toasts = spyOnNotify();

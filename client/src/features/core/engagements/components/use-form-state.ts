@@ -3,10 +3,10 @@
  * the messages of a form that does not validate, else the write, told in a toast either way.
  */
 import { errorDetails } from '@/api/http';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useEditForm } from '@/lib/use-edit-form';
-import { SHOW_SAVING_AFTER_MS } from '@/lib/show-saving';
+import { useSaving } from '@/lib/use-saving';
 import { notify } from '@/ui/toaster';
 import type { Errors, Validation } from './engagement-form-model';
 
@@ -18,41 +18,36 @@ export interface SaveToasts {
 
 /**
  * Saves a validated form: shows the field messages when it is not valid; otherwise writes it,
- * tells the outcome and hands `done` what the write returned. A write still going after
- * SHOW_SAVING_AFTER_MS shows the dialog saving; a quick one (a local write) closes the dialog
- * without drawing the form once more for a spinner nobody would see. One save at a time, and none
- * after one succeeded (the dialog is closing). A failed write leaves the dialog open with what was
- * typed, its details in the toast (with the request id of a failed API call).
+ * tells the outcome and hands `done` what the write returned. A write still going after a moment
+ * shows the dialog saving (lib/use-saving.ts); one save at a time, and none after one succeeded
+ * (the dialog is closing). A failed write leaves the dialog open with what was typed, its details
+ * in the toast (with the request id of a failed API call).
  */
 function useSave(setErrors: (errors: Errors) => void) {
-  const [saving, setSaving] = useState(false);
-  const busy = useRef(false);
-  const save = async <D, R>(
+  const { saving, run } = useSaving();
+  const save = <D, R>(
     validated: Validation<D>,
     write: (data: D) => Promise<R>,
     toasts: SaveToasts,
     done: (result: R) => void,
   ) => {
-    if (busy.current) return;
     if (!validated.ok) {
       setErrors(validated.errors);
-      return;
+      return Promise.resolve();
     }
-    busy.current = true;
-    const showSaving = setTimeout(() => setSaving(true), SHOW_SAVING_AFTER_MS);
-    try {
-      const result = await write(validated.data);
-      clearTimeout(showSaving);
-      // The dialog closes now, before the screen redraws for what the write changed (its live
-      // lists are read again at once): on a slow tablet that redrawing came first.
-      flushSync(() => done(result));
-      notify.success(toasts.saved);
-    } catch (err) {
-      clearTimeout(showSaving);
-      notify.error(toasts.failed, errorDetails(err));
-      busy.current = false;
-      setSaving(false);
-    }
+    return run(async () => {
+      try {
+        const result = await write(validated.data);
+        // The dialog closes now, before the screen redraws for what the write changed (its live
+        // lists are read again at once): on a slow tablet that redrawing came first.
+        flushSync(() => done(result));
+        notify.success(toasts.saved);
+        return 'done';
+      } catch (err) {
+        notify.error(toasts.failed, errorDetails(err));
+        return 'again';
+      }
+    });
   };
   return { saving, save };
 }

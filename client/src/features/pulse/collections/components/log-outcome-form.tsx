@@ -12,6 +12,7 @@ import { errorDetails } from '@/api/http';
 import { getEmployee, useSession } from '@/api/session';
 import { useEngagementLookups } from '@/features/core/engagements/api/use-engagement-lookups';
 import { storeToday } from '@/lib/store-time';
+import { useSaving } from '@/lib/use-saving';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { notify } from '@/ui/toaster';
 import { useFocusFirstInvalid } from '@/ui/use-focus-first-invalid';
@@ -48,7 +49,8 @@ export function LogOutcomeForm({ customerId, contactId, onSaved }: LogOutcomeFor
   const lookups = useEngagementLookups();
   const [form, setForm] = useState<OutcomeForm>(() => emptyOutcomeForm(employeeId));
   const [errors, setErrors] = useState<OutcomeErrors>({});
-  const [saving, setSaving] = useState(false);
+  // One outcome at a time, shown saving only if it takes a while (lib/use-saving.ts).
+  const { saving, busy, run } = useSaving();
   const { ref, reveal } = useFocusFirstInvalid<HTMLFormElement>();
   const today = storeToday(timeZone);
 
@@ -62,6 +64,7 @@ export function LogOutcomeForm({ customerId, contactId, onSaved }: LogOutcomeFor
   };
 
   const submit = async () => {
+    if (busy.current) return;
     const result = validateOutcome(form, storeToday(timeZone));
     if (!result.ok) {
       setErrors(result.errors);
@@ -69,28 +72,29 @@ export function LogOutcomeForm({ customerId, contactId, onSaved }: LogOutcomeFor
       return;
     }
     if (!contactId || employeeId === null) return;
-    setSaving(true);
-    try {
-      const logged = await logOutcome(
-        outcomeWrites(result.values, {
-          customerId,
-          contactId,
-          employeeId,
-          now: new Date(),
-          timeZone,
-        }),
-      );
-      notify.success(
-        OUTCOME_TEXTS.saved,
-        navigator.onLine ? undefined : OUTCOME_TEXTS.savedOffline,
-      );
-      setForm(emptyOutcomeForm(employeeId));
-      onSaved?.(logged);
-    } catch (err) {
-      notify.error(OUTCOME_TEXTS.failed, errorDetails(err));
-    } finally {
-      setSaving(false);
-    }
+    // The form stays for the next outcome: 'again' either way.
+    await run(async () => {
+      try {
+        const logged = await logOutcome(
+          outcomeWrites(result.values, {
+            customerId,
+            contactId,
+            employeeId,
+            now: new Date(),
+            timeZone,
+          }),
+        );
+        notify.success(
+          OUTCOME_TEXTS.saved,
+          navigator.onLine ? undefined : OUTCOME_TEXTS.savedOffline,
+        );
+        setForm(emptyOutcomeForm(employeeId));
+        onSaved?.(logged);
+      } catch (err) {
+        notify.error(OUTCOME_TEXTS.failed, errorDetails(err));
+      }
+      return 'again';
+    }, ref.current);
   };
 
   const employees = (lookups?.employees ?? []).map((e) => ({ value: String(e.id), label: e.name }));

@@ -49,8 +49,10 @@ export async function clearDraft(key: string): Promise<void> {
 }
 
 /**
- * Saves `value` (and `photo` apart) under `key` while `active`, not on the first render; nothing
- * while `paused` (a save under way: its draft is cleared once it is done).
+ * Saves `value` (and `photo` apart) under `key` while `active`, a moment (`delayMs`) after it last
+ * changed, not on the first render; nothing while `paused` (a save under way: its draft is
+ * cleared once it is done). A render that changes nothing (the page drawn again for something
+ * else, as a sync's progress does) does not put the save off.
  */
 export function useDraftAutosave<T>(
   key: string,
@@ -62,8 +64,10 @@ export function useDraftAutosave<T>(
 ): void {
   const first = useRef(true);
   const savedPhoto = useRef<string | null | undefined>(undefined);
+  // Compared by what would be saved: callers pass a new object on every render.
+  const text = value === null ? null : JSON.stringify(value);
   useEffect(() => {
-    if (!active || value === null) return;
+    if (!active || text === null) return;
     if (first.current) {
       first.current = false;
       savedPhoto.current = photo;
@@ -73,7 +77,7 @@ export function useDraftAutosave<T>(
       if (paused?.current) return;
       void owner().then(async (me) => {
         if (!me || paused?.current) return;
-        await drafts.save(me, key, JSON.stringify(value));
+        await drafts.save(me, key, text);
         if (photo !== savedPhoto.current) {
           savedPhoto.current = photo;
           await (photo ? drafts.save(me, photoKey(key), photo) : drafts.remove(me, photoKey(key)));
@@ -81,7 +85,7 @@ export function useDraftAutosave<T>(
       });
     }, delayMs);
     return () => clearTimeout(timer);
-  }, [key, value, photo, active, paused, delayMs]);
+  }, [key, text, photo, active, paused, delayMs]);
 }
 
 /** Loads a draft once; `undefined` while reading. */

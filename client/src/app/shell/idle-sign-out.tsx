@@ -5,7 +5,7 @@
  * next person, and go out at their next sign-in. A minute before, a question offers "Stay
  * signed in". 0 minutes: never.
  */
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useStoreSettings } from '@/features/pulse/settings/api/get-settings';
 import { lazyNamed } from '../lazy-named';
 import { signOut } from './sign-out';
@@ -54,9 +54,14 @@ export function IdleSignOutAfter({ minutes }: { minutes: number }) {
     };
   }, [minutes]);
 
-  // Its code loads once the wait is armed, so the warning renders at once when it comes.
+  // Its code loads once the wait is armed, so the warning renders at once when it comes. Should it
+  // still be loading then, the wait for it is the question's own: the screen stays as it is.
   const [warned, setWarned] = useState(false);
   if (warning && !warned) setWarned(true);
   if (!warned) return null;
-  return <IdleWarning open={warning} onStay={() => restart.current()} />;
+  return (
+    <Suspense fallback={null}>
+      <IdleWarning open={warning} onStay={() => restart.current()} />
+    </Suspense>
+  );
 }

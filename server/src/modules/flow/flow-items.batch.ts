@@ -1,13 +1,13 @@
 /**
  * flow_item.create and flow_item.update applied set-wise (sync/push-batch.ts), with the same
- * values and rules as flow-items.appliers.ts: the category and vendor must exist, stock changes
- * add their delta to the row as it stands and may not take it below zero, and a serial-numbered
- * unit counts what its status gives (`stockRules`). A status change is applied alone (its unit's
- * agreement may refuse it).
+ * values and rules as flow-items.appliers.ts (flow-item-rules.ts): the category and vendor must
+ * exist, stock changes add their delta to the row as it stands and may not take it below zero,
+ * and a serial-numbered unit counts what its status gives (`stockRules`). A status change is
+ * applied alone (its unit's agreement may refuse it).
  */
 import type { ParsedMutationArgs } from '@rentline/sync-protocol/wire';
 import { type BatchApplier, DeferToSingle, type RefTable, type RowBatch } from '../../db/row-batch';
-import { flowItemCreateValues, lookupNotFound, stockRules } from './flow-items.appliers';
+import { flowItemCreateValues, lookupNotFound, stockRules } from './flow-item-rules';
 import { FLOW_ITEMS } from './flow-items.table';
 
 const CATEGORIES: RefTable = { table: 'categories', idType: 'int' };

@@ -1,3 +1,7 @@
+/**
+ * POST /api/agreements: a new agreement priced, numbered and scheduled on the server, its unit
+ * reserved, in the caller's transaction.
+ */
 import type { EntityManager } from '@mikro-orm/sql';
 import { sql } from 'kysely';
 import type { z } from 'zod';
@@ -20,6 +24,7 @@ import { replaceSchedule } from '../../money/ledger/schedule.repository';
 import { settle } from '../../money/ledger/settle';
 import { settingsOn } from '../../money/settings/money-settings';
 import { loadSettingsVersions } from '../../money/settings/store-settings.repository';
+import { nextAgreementNumber } from './agreement-number';
 import { recordEvent } from './lifecycle/agreement-events';
 import { lockUnitOf, moveUnit } from './lifecycle/unit-status';
 
@@ -27,9 +32,6 @@ type Input = z.output<typeof agreementCreateSchema>;
 
 /** The condition folded into an item's description (sync-protocol foldCondition), to read it back. */
 const CONDITION_PATTERN = `Condition: (${ITEM_CONDITIONS.join('|')})`;
-
-/** Serialises agreement numbering between concurrent creations (transaction-scoped lock). */
-const NUMBERING_LOCK = 7_301_001;
 
 /** The customer's on-time share over all their agreements (definition in ../pulse-sql.ts). */
 async function customerOnTimeShare(em: EntityManager, customerId: number, today: string) {
@@ -40,24 +42,6 @@ async function customerOnTimeShare(em: EntityManager, customerId: number, today:
     .where('a.customer_id', '=', customerId)
     .executeTakeFirstOrThrow();
   return shareOf(row.on_time, row.considered);
-}
-
-/** 'AGR-<year>-<5 digits>', the next number of the year. */
-async function nextAgreementNumber(em: EntityManager, year: string): Promise<string> {
-  const k = typed(em);
-  await k
-    .selectNoFrom((eb) => eb.fn('pg_advisory_xact_lock', [eb.lit(NUMBERING_LOCK)]).as('locked'))
-    .execute();
-  const { n } = await k
-    .selectFrom('agreements')
-    .select((eb) =>
-      sql<number>`coalesce(max(substring(${eb.ref('custom_agreement_id')} from 10)::int), 0)`.as(
-        'n',
-      ),
-    )
-    .where('custom_agreement_id', '~', `^AGR-${year}-[0-9]{5,}$`)
-    .executeTakeFirstOrThrow();
-  return `AGR-${year}-${String(n + 1).padStart(5, '0')}`;
 }
 
 async function lockInStockItem(em: EntityManager, itemId: string) {

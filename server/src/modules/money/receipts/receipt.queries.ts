@@ -65,7 +65,9 @@ export async function paymentReceipt(
     )
     .orderBy('p.id')
     .execute();
-  const first = rows[0]!;
+  // The payment itself is one of them (it went through); a group's others were taken with it.
+  const [first] = rows;
+  if (!first) throw notFound(RECEIPT_TEXTS.paymentNotFound);
   const lines = rows.map((r) => ({
     payment_id: r.id,
     agreement_id: r.agreement_id,

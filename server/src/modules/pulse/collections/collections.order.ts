@@ -186,8 +186,9 @@ export async function queueOrder(
     values,
   );
   const rows = await em.execute<{ customer_id: number; total: string | number }[]>(text, params);
-  if (rows.length > 0)
-    return { customerIds: rows.map((r) => Number(r.customer_id)), total: Number(rows[0]!.total) };
+  const [first] = rows;
+  if (first)
+    return { customerIds: rows.map((r) => Number(r.customer_id)), total: Number(first.total) };
   // A page past the end still says how many match.
   return { customerIds: [], total: q.offset === 0 ? 0 : await countOnly(em, q, ctx) };
 }

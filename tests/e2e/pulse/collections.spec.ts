@@ -9,7 +9,7 @@
  */
 import { expect as baseExpect, type BrowserContext, type Page } from '@playwright/test';
 import type { CollectionQueueResponse } from '@rentline/sync-protocol/wire';
-import { persistedQueryRows } from '../support/local-db';
+import { readKeptOnDevice } from '../support/local-db';
 import { apiGet, expectPending, mainHeading, waitForSynced } from '../support/session';
 import { startClearOfStoreMidnight, storeDay } from '../support/store-day';
 import { test, type SyncedDevice } from '../support/synced-profile';
@@ -46,11 +46,8 @@ test('the queue comes to the tablet online, then opens and filters with no signa
   const name = (await link.getAttribute('aria-label'))!.replace(/^Work account /, '');
   const href = (await link.getAttribute('href'))!;
   customer = { id: Number(href.split('/').pop()), name };
-  console.log('ROWS-BEFORE', await persistedQueryRows(page, ['pulse', 'collections', 'queue']));
   // The copy is on the tablet once the read cache is written (a moment after the screen filled).
-  await expect
-    .poll(() => persistedQueryRows(page, ['pulse', 'collections', 'queue']))
-    .toBeGreaterThan(0);
+  await expect.poll(() => readKeptOnDevice(page, ['pulse', 'collections', 'queue'])).toBe(true);
 
   await context.setOffline(true);
   await page.reload();

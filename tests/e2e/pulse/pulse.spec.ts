@@ -9,6 +9,7 @@
  * The tests share one signed-in, synced page (support/synced-profile.ts) and run in order.
  */
 import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
+import { readKeptOnDevice } from '../support/local-db';
 import { apiGet, mainHeading } from '../support/session';
 import { pickOption } from '../support/pick-option';
 import { test, type SyncedDevice } from '../support/synced-profile';
@@ -210,8 +211,8 @@ test('offline, the Customers list stays readable with its age and New Account is
     await expect(rows).toHaveCount(50);
     await expect(tablet.getByRole('button', { name: 'New Account' })).toBeEnabled();
     const online = await rows.allTextContents();
-    // The query cache is written to IndexedDB at most once a second.
-    await tablet.waitForTimeout(2_000);
+    // The query cache is written to IndexedDB a moment after the read arrived.
+    await expect.poll(() => readKeptOnDevice(tablet, ['pulse', 'customers', 'list'])).toBe(true);
 
     await other.context.setOffline(true);
     await tablet.reload();

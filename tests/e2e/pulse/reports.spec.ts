@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, type BrowserContext, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
+import { readKeptOnDevice } from '../support/local-db';
 import { mainHeading } from '../support/session';
 import { startClearOfStoreMidnight } from '../support/store-day';
 import { test, type SyncedDevice } from '../support/synced-profile';
@@ -62,8 +63,8 @@ test('revenue follows the period chosen, and Export CSV saves the table on scree
 test('offline, the last report viewed opens again with its age', async () => {
   await page.getByRole('tab', { name: 'Utilization' }).click();
   await expect(page.getByRole('table', { name: /Utilization/ })).toBeVisible();
-  // Let the query cache reach the local database (it is written at most once a second).
-  await page.waitForTimeout(1_500);
+  // The query cache is written to IndexedDB a moment after the read arrived.
+  await expect.poll(() => readKeptOnDevice(page, ['pulse', 'reports', 'utilization'])).toBe(true);
   await context.setOffline(true);
   try {
     await page.reload();

@@ -86,12 +86,12 @@ export function findInBrowserStorage(page: Page, needles: string[]): Promise<str
 }
 
 /**
- * How many rows the read cache persisted on the device (kv `query-cache`,
- * client/src/app/query-client.ts) holds for the query `key`: its data's `accounts`, or null when
- * the persisted copy has no such query. The copy is written a moment after a read arrives (at most
- * once a second), so a reload straight after a screen filled can still find it without.
+ * Whether the read cache persisted on the device (kv `query-cache`, client/src/app/query-client.ts)
+ * holds a query with data whose key starts with `prefix`. The copy is written a moment after a
+ * read arrives (at most once a second), so a reload straight after a screen filled may find the
+ * read not kept yet: a spec that goes offline to read it again waits for this first.
  */
-export function persistedQueryRows(page: Page, key: readonly string[]): Promise<number | null> {
+export function readKeptOnDevice(page: Page, prefix: readonly string[]): Promise<boolean> {
   return page.evaluate(async (wanted) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open('rentline');
@@ -104,18 +104,15 @@ export function persistedQueryRows(page: Page, key: readonly string[]): Promise<
         req.onsuccess = () => resolve(req.result as { value: string } | undefined);
         req.onerror = () => reject(req.error);
       });
-      if (!row) return null;
+      if (!row) return false;
       const cache = JSON.parse(row.value) as {
-        clientState: {
-          queries: { queryKey: unknown[]; state: { data?: { accounts?: unknown[] } } }[];
-        };
+        clientState: { queries: { queryKey: unknown[]; state: { data?: unknown } }[] };
       };
-      const query = cache.clientState.queries.find(
-        (q) => JSON.stringify(q.queryKey) === JSON.stringify(wanted),
+      return cache.clientState.queries.some(
+        (q) => q.state.data !== undefined && wanted.every((part, i) => q.queryKey[i] === part),
       );
-      return query?.state.data?.accounts?.length ?? null;
     } finally {
       db.close();
     }
-  }, key);
+  }, prefix);
 }

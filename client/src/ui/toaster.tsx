@@ -6,11 +6,13 @@
  *
  * Render `<Toaster />` once near the root; anywhere else call `notify.success(title, text?)`,
  * `notify.error`, `notify.warning` or `notify.info`. The store, the region and Chakra's toast
- * machines (toaster-region.tsx) load with the first toast: no screen shows one as it opens, so
- * the first screens do not carry them. Toasts asked for meanwhile are shown when the region is
- * up, in the order asked. Until the first toast there is no region for F8 to move focus to.
+ * machines (toaster-region.tsx) are not part of the first screens (no screen shows a toast as it
+ * opens): their code is fetched in an idle moment after the person's first tap or key, so the
+ * first toast (most often a save's) does not wait for it, and is shown with the first toast if
+ * it is not here by then. Toasts asked for meanwhile are shown when the region is up, in the
+ * order asked. Until the first toast there is no region for F8 to move focus to.
  */
-import { Suspense, lazy, useSyncExternalStore, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import type * as Region from './toaster-region';
 
@@ -82,7 +84,34 @@ const ToasterRegion = lazy(() =>
   ),
 );
 
+/** What counts as the person starting to use the screen. */
+const FIRST_INPUT = ['pointerdown', 'keydown'] as const;
+
+/**
+ * The region's code, fetched in the first idle moment after the first tap or key: evaluating it
+ * with the first toast took about 25 ms of a slow tablet's first save, before its dialog closed.
+ */
+function useRegionAfterFirstInput(): void {
+  useEffect(() => {
+    let idle: number | undefined;
+    const fetchWhenIdle = () => {
+      stop();
+      const load = () => void loadRegion().catch(() => undefined);
+      idle = window.requestIdleCallback?.(load, { timeout: 2000 }) ?? window.setTimeout(load, 200);
+    };
+    const stop = () => {
+      for (const type of FIRST_INPUT) window.removeEventListener(type, fetchWhenIdle, true);
+    };
+    for (const type of FIRST_INPUT) window.addEventListener(type, fetchWhenIdle, true);
+    return () => {
+      stop();
+      if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+    };
+  }, []);
+}
+
 export function Toaster() {
+  useRegionAfterFirstInput();
   const asked = useSyncExternalStore(subscribe, () => wanted);
   if (!asked) return null;
   return (

@@ -53,6 +53,20 @@ describe('#applyListFilters', () => {
     );
   });
 
+  it('orders rows logged at the same instant by the later engagement date, then by id', () => {
+    const logged = '2026-11-30T09:00:00.000Z';
+    const row = (id: string, at: string) => ({
+      engagement: engagementRow({ id, created_at: logged, engagement_date_time: at }),
+      contactName: null,
+    });
+    const early = row('01a00000-0000-7000-8000-000000000003', '2026-07-01T15:00:00.000Z');
+    const lateLowId = row('01a00000-0000-7000-8000-000000000001', '2026-08-01T15:00:00.000Z');
+    const lateHighId = row('01a00000-0000-7000-8000-000000000002', '2026-08-01T15:00:00.000Z');
+    expect(ids(applyListFilters([early, lateLowId, lateHighId], NO_LIST_FILTERS, NOW))).toEqual(
+      ids([lateHighId, lateLowId, early]),
+    );
+  });
+
   it('keeps Upcoming (from now on) or Past (before now)', () => {
     expect(ids(applyListFilters(ROWS, { when: 'upcoming', query: '' }, NOW))).toEqual(
       ids([booked]),

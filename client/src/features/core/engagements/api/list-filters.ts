@@ -28,11 +28,24 @@ export interface Searchable {
   contactName: string | null;
 }
 
+/** What the list is ordered by: when the engagement was logged, its date, its id. */
+interface LoggedKey {
+  logged: number;
+  at: number;
+  id: string;
+}
+
+const loggedKey = (e: Engagement): LoggedKey => ({
+  logged: Date.parse(e.created_at),
+  at: Date.parse(e.engagement_date_time),
+  id: e.id,
+});
+
+const byKeyDesc = (a: LoggedKey, b: LoggedKey) =>
+  b.logged - a.logged || b.at - a.at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
 /** Newest logged first; for rows logged at the same instant, the later engagement date, then id. */
-export const byLoggedDesc = (a: Engagement, b: Engagement) =>
-  Date.parse(b.created_at) - Date.parse(a.created_at) ||
-  Date.parse(b.engagement_date_time) - Date.parse(a.engagement_date_time) ||
-  (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+export const byLoggedDesc = (a: Engagement, b: Engagement) => byKeyDesc(loggedKey(a), loggedKey(b));
 
 export const whenOf = (engagement: Engagement, now: number): Exclude<EngagementWhen, 'all'> =>
   Date.parse(engagement.engagement_date_time) >= now ? 'upcoming' : 'past';
@@ -49,15 +62,21 @@ export const matchesFilters = (row: Searchable, filters: ListFilters, now: numbe
   (filters.when === 'all' || whenOf(row.engagement, now) === filters.when) &&
   matchesSearch(row, filters.query);
 
-/** The rows shown, in order. */
-export const applyListFilters = <T extends Searchable>(
+/**
+ * The rows shown, in order (byLoggedDesc). Each row's times are parsed once, not at every
+ * comparison: the list sorts every local engagement again after each save.
+ */
+export function applyListFilters<T extends Searchable>(
   rows: readonly T[],
   filters: ListFilters,
   now: number,
-): T[] =>
-  rows
+): T[] {
+  return rows
     .filter((r) => matchesFilters(r, filters, now))
-    .sort((a, b) => byLoggedDesc(a.engagement, b.engagement));
+    .map((row) => ({ row, key: loggedKey(row.engagement) }))
+    .sort((a, b) => byKeyDesc(a.key, b.key))
+    .map(({ row }) => row);
+}
 
 /**
  * The filters to show a row just created: unchanged when it passes them; otherwise Upcoming or

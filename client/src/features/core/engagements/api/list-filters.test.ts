@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Engagement } from '@rentline/sync-protocol/wire';
 import { engagementRow } from '../testing/factories';
-import {
-  applyListFilters,
-  byLoggedDesc,
-  filtersShowing,
-  matchesSearch,
-  NO_LIST_FILTERS,
-} from './list-filters';
+import { applyListFilters, filtersShowing, matchesSearch, NO_LIST_FILTERS } from './list-filters';
 
 const NOW = Date.parse('2026-11-27T12:00:00.000Z');
 
@@ -85,14 +79,6 @@ describe('#applyListFilters', () => {
     expect(search('call')).toEqual(ids([oldCall]));
     expect(search('nobody')).toEqual([]);
     expect(applyListFilters(ROWS, { when: 'past', query: 'delivery' }, NOW)).toEqual([]);
-  });
-});
-
-describe('#byLoggedDesc', () => {
-  it('breaks a tie in logging by the later engagement date', () => {
-    const a = engagementRow({ engagement_date_time: '2026-07-01T15:00:00.000Z' });
-    const b = engagementRow({ engagement_date_time: '2026-08-01T15:00:00.000Z' });
-    expect([a, b].sort(byLoggedDesc).map((e) => e.id)).toEqual([b.id, a.id]);
   });
 });
 

@@ -41,11 +41,9 @@ const loggedKey = (e: Engagement): LoggedKey => ({
   id: e.id,
 });
 
+/** Newest logged first; for rows logged at the same instant, the later engagement date, then id. */
 const byKeyDesc = (a: LoggedKey, b: LoggedKey) =>
   b.logged - a.logged || b.at - a.at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
-
-/** Newest logged first; for rows logged at the same instant, the later engagement date, then id. */
-export const byLoggedDesc = (a: Engagement, b: Engagement) => byKeyDesc(loggedKey(a), loggedKey(b));
 
 export const whenOf = (engagement: Engagement, now: number): Exclude<EngagementWhen, 'all'> =>
   Date.parse(engagement.engagement_date_time) >= now ? 'upcoming' : 'past';
@@ -63,7 +61,7 @@ export const matchesFilters = (row: Searchable, filters: ListFilters, now: numbe
   matchesSearch(row, filters.query);
 
 /**
- * The rows shown, in order (byLoggedDesc). Each row's times are parsed once, not at every
+ * The rows shown, in order (byKeyDesc). Each row's times are parsed once, not at every
  * comparison: the list sorts every local engagement again after each save.
  */
 export function applyListFilters<T extends Searchable>(

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { createContactThroughForm, serverContacts, uniqueContact } from '../support/contacts';
-import { findInBrowserStorage, readLocalDb } from '../support/local-db';
+import { findInBrowserStorage, readKvKeys, readLocalDb } from '../support/local-db';
 import { mainHeading, waitForSynced } from '../support/session';
 import { expect, test } from '../support/synced-profile';
 import { storedRecords } from '../../support/stored-sync-state';
@@ -88,25 +88,7 @@ test('a draft typed on a copy is kept encrypted and comes back after a reload', 
   await page.getByLabel(/^Full Name/).fill(name);
   // Saved encrypted a moment after typing stops: the text is nowhere in the browser's storage.
   await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const db = await new Promise<IDBDatabase>((resolve, reject) => {
-          const open = indexedDB.open('rentline');
-          open.onsuccess = () => resolve(open.result);
-          open.onerror = () => reject(open.error);
-        });
-        try {
-          const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
-            const req = db.transaction('kv').objectStore('kv').getAllKeys();
-            req.onsuccess = () => resolve(req.result);
-            req.onerror = () => reject(req.error);
-          });
-          return keys.filter((k) => String(k).startsWith('draft:'));
-        } finally {
-          db.close();
-        }
-      }),
-    )
+    .poll(async () => (await readKvKeys(page)).filter((k) => k.startsWith('draft:')))
     .toContainEqual(expect.stringMatching(/^draft:\d+:contact:new$/));
   expect(await findInBrowserStorage(page, [name])).toEqual([]);
 

@@ -3,6 +3,7 @@
  * page, without the app's code: what the device really holds, for comparing with the server.
  */
 import type { Page } from '@playwright/test';
+import { withPageIdb, type WithPageIdb } from './page-idb';
 
 interface LocalContact {
   id: string;
@@ -18,33 +19,30 @@ export interface LocalSnapshot {
 }
 
 export function readLocalDb(page: Page, text: string): Promise<LocalSnapshot> {
-  return page.evaluate(async (needle) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('rentline');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const all = <T>(store: string) =>
-      new Promise<T[]>((resolve, reject) => {
-        const req = db.transaction(store, 'readonly').objectStore(store).getAll();
-        req.onsuccess = () => resolve(req.result as T[]);
-        req.onerror = () => reject(req.error);
-      });
-    try {
-      const contacts = await all<LocalContact>('contacts');
-      const outbox = await all<{ seq: number; id: string; name: string; entityId: string }>(
-        'outbox',
-      );
-      return {
-        contacts: contacts
-          .filter((c) => c.full_name.includes(needle))
-          .map(({ id, full_name, address }) => ({ id, full_name, address })),
-        outbox: outbox.map(({ seq, id, name, entityId }) => ({ seq, id, name, entityId })),
-      };
-    } finally {
-      db.close();
-    }
-  }, text);
+  return withPageIdb(
+    page,
+    async (needle) => {
+      const { open, request } = (globalThis as WithPageIdb).e2ePageIdb;
+      const db = await open('rentline');
+      const all = async <T>(store: string) =>
+        (await request(db.transaction(store, 'readonly').objectStore(store).getAll())) as T[];
+      try {
+        const contacts = await all<LocalContact>('contacts');
+        const outbox = await all<{ seq: number; id: string; name: string; entityId: string }>(
+          'outbox',
+        );
+        return {
+          contacts: contacts
+            .filter((c) => c.full_name.includes(needle))
+            .map(({ id, full_name, address }) => ({ id, full_name, address })),
+          outbox: outbox.map(({ seq, id, name, entityId }) => ({ seq, id, name, entityId })),
+        };
+      } finally {
+        db.close();
+      }
+    },
+    text,
+  );
 }
 
 /**
@@ -52,37 +50,36 @@ export function readLocalDb(page: Page, text: string): Promise<LocalSnapshot> {
  * whole, and localStorage: which of `needles` appears anywhere, and where.
  */
 export function findInBrowserStorage(page: Page, needles: string[]): Promise<string[]> {
-  return page.evaluate(async (wanted) => {
-    const found: string[] = [];
-    const look = (where: string, text: string) => {
-      for (const n of wanted) if (text.includes(n)) found.push(`${n} in ${where}`);
-    };
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      try {
-        for (const store of Array.from(db.objectStoreNames)) {
-          const rows = await new Promise<unknown[]>((resolve, reject) => {
-            const req = db.transaction(store, 'readonly').objectStore(store).getAll();
-            req.onsuccess = () => resolve(req.result as unknown[]);
-            req.onerror = () => reject(req.error);
-          });
-          look(`${name}.${store}`, JSON.stringify(rows));
+  return withPageIdb(
+    page,
+    async (wanted) => {
+      const { open, request } = (globalThis as WithPageIdb).e2ePageIdb;
+      const found: string[] = [];
+      const look = (where: string, text: string) => {
+        for (const n of wanted) if (text.includes(n)) found.push(`${n} in ${where}`);
+      };
+      for (const { name } of await indexedDB.databases()) {
+        if (!name) continue;
+        const db = await open(name);
+        try {
+          for (const store of Array.from(db.objectStoreNames)) {
+            const rows = await request(
+              db.transaction(store, 'readonly').objectStore(store).getAll(),
+            );
+            look(`${name}.${store}`, JSON.stringify(rows));
+          }
+        } finally {
+          db.close();
         }
-      } finally {
-        db.close();
       }
-    }
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i)!;
-      look(`localStorage.${key}`, `${key}=${localStorage.getItem(key) ?? ''}`);
-    }
-    return found;
-  }, needles);
+      for (let i = 0; i < localStorage.length; i++) {
+        const key = localStorage.key(i)!;
+        look(`localStorage.${key}`, `${key}=${localStorage.getItem(key) ?? ''}`);
+      }
+      return found;
+    },
+    needles,
+  );
 }
 
 /**
@@ -92,27 +89,43 @@ export function findInBrowserStorage(page: Page, needles: string[]): Promise<str
  * read not kept yet: a spec that goes offline to read it again waits for this first.
  */
 export function readKeptOnDevice(page: Page, prefix: readonly string[]): Promise<boolean> {
-  return page.evaluate(async (wanted) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('rentline');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    try {
-      const row = await new Promise<{ value: string } | undefined>((resolve, reject) => {
-        const req = db.transaction('kv', 'readonly').objectStore('kv').get('query-cache');
-        req.onsuccess = () => resolve(req.result as { value: string } | undefined);
-        req.onerror = () => reject(req.error);
-      });
-      if (!row) return false;
-      const cache = JSON.parse(row.value) as {
-        clientState: { queries: { queryKey: unknown[]; state: { data?: unknown } }[] };
-      };
-      return cache.clientState.queries.some(
-        (q) => q.state.data !== undefined && wanted.every((part, i) => q.queryKey[i] === part),
-      );
-    } finally {
-      db.close();
-    }
-  }, prefix);
+  return withPageIdb(
+    page,
+    async (wanted) => {
+      const { open, request } = (globalThis as WithPageIdb).e2ePageIdb;
+      const db = await open('rentline');
+      try {
+        const row = (await request(
+          db.transaction('kv', 'readonly').objectStore('kv').get('query-cache'),
+        )) as { value: string } | undefined;
+        if (!row) return false;
+        const cache = JSON.parse(row.value) as {
+          clientState: { queries: { queryKey: unknown[]; state: { data?: unknown } }[] };
+        };
+        return cache.clientState.queries.some(
+          (q) => q.state.data !== undefined && wanted.every((part, i) => q.queryKey[i] === part),
+        );
+      } finally {
+        db.close();
+      }
+    },
+    prefix,
+  );
+}
+
+/** The keys of the device's `kv` store (drafts, settings, the read cache). */
+export function readKvKeys(page: Page): Promise<string[]> {
+  return withPageIdb(
+    page,
+    async () => {
+      const { open, request } = (globalThis as WithPageIdb).e2ePageIdb;
+      const db = await open('rentline');
+      try {
+        return (await request(db.transaction('kv').objectStore('kv').getAllKeys())).map(String);
+      } finally {
+        db.close();
+      }
+    },
+    undefined,
+  );
 }

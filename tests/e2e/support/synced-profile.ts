@@ -32,6 +32,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { launchProfile } from './browser-profile';
+import { withPageIdb, type WithPageIdb } from './page-idb';
 import { DEMO, signIn, syncStatus, waitForServiceWorker, waitForSynced } from './session';
 
 /** What the device's `syncState` row says (client/src/local-db/schema.ts). */
@@ -76,43 +77,44 @@ export interface SyncedProfile {
  * read cache (in one transaction, before the app opens the database).
  */
 function prepareDb(page: Page, asNewDevice: boolean) {
-  return page.evaluate(async (renew) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('rentline');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    try {
-      const stores = ['syncState', 'lanes', 'kv', 'outbox', 'pendingUploads'];
-      const missing = stores.filter((s) => !db.objectStoreNames.contains(s));
-      if (missing.length > 0) throw new Error(`the profile's database lacks ${missing.join(', ')}`);
-      const tx = db.transaction(stores, renew ? 'readwrite' : 'readonly');
-      const done = new Promise<void>((resolve, reject) => {
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-        tx.onabort = () => reject(tx.error);
-      });
-      let state: SyncStateSeen | undefined;
-      const read = tx.objectStore('syncState').get('state');
-      read.onsuccess = () => {
-        state = read.result as SyncStateSeen | undefined;
-        if (renew && state) {
-          state = { ...state, clientId: crypto.randomUUID() };
-          tx.objectStore('syncState').put(state);
+  return withPageIdb(
+    page,
+    async (renew) => {
+      const db = await (globalThis as WithPageIdb).e2ePageIdb.open('rentline');
+      try {
+        const stores = ['syncState', 'lanes', 'kv', 'outbox', 'pendingUploads'];
+        const missing = stores.filter((s) => !db.objectStoreNames.contains(s));
+        if (missing.length > 0)
+          throw new Error(`the profile's database lacks ${missing.join(', ')}`);
+        const tx = db.transaction(stores, renew ? 'readwrite' : 'readonly');
+        const done = new Promise<void>((resolve, reject) => {
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+          tx.onabort = () => reject(tx.error);
+        });
+        let state: SyncStateSeen | undefined;
+        const read = tx.objectStore('syncState').get('state');
+        read.onsuccess = () => {
+          state = read.result as SyncStateSeen | undefined;
+          if (renew && state) {
+            state = { ...state, clientId: crypto.randomUUID() };
+            tx.objectStore('syncState').put(state);
+          }
+        };
+        const outbox = tx.objectStore('outbox').count();
+        const uploads = tx.objectStore('pendingUploads').count();
+        if (renew) {
+          tx.objectStore('lanes').clear();
+          tx.objectStore('kv').delete('query-cache');
         }
-      };
-      const outbox = tx.objectStore('outbox').count();
-      const uploads = tx.objectStore('pendingUploads').count();
-      if (renew) {
-        tx.objectStore('lanes').clear();
-        tx.objectStore('kv').delete('query-cache');
+        await done;
+        return { state, outbox: outbox.result, uploads: uploads.result };
+      } finally {
+        db.close();
       }
-      await done;
-      return { state, outbox: outbox.result, uploads: uploads.result };
-    } finally {
-      db.close();
-    }
-  }, asNewDevice);
+    },
+    asNewDevice,
+  );
 }
 
 /** The cursor of each pull the page asks for from now on. */

@@ -33,6 +33,7 @@ import { REPLICATED_SCHEMAS } from '@rentline/sync-protocol/wire';
 import { entityTable, type LocalDb } from '../local-db/db';
 import { toContactRow } from '../local-db/contacts';
 import type { Contact } from '@rentline/sync-protocol/wire';
+import type { OutboxRow } from '../local-db/schema';
 
 export type EntityRecord = Record<string, unknown> & { id: string };
 
@@ -115,6 +116,20 @@ export function applyMutation(
   row.id = String(args.id ?? current?.id);
   row.updated_at = now;
   return row as EntityRecord;
+}
+
+/**
+ * The record a queued create wrote, as this device now holds it: the applier that wrote it is a
+ * pure function of the queued row, so a screen can show the new record at once, without reading
+ * it back.
+ */
+export function createdRecord(queued: OutboxRow | null): EntityRecord {
+  const record =
+    queued && opOfMutation(queued.name) === 'create'
+      ? applyMutation(queued.name, queued.args, undefined, queued.created_at)
+      : null;
+  if (!record) throw new Error('Not a queued create');
+  return record;
 }
 
 /** The Dexie table of an entity's rows (its declaration's `local`). */

@@ -22,6 +22,7 @@ export type { LaneSummary } from './lanes';
 export { NoSsnKeyError } from './ssn-seal';
 export { heldData, isGoneIssue } from './issues';
 export { LocalRecordMissingError } from './outbox';
+export { createdRecord } from './appliers';
 export { writeOnline } from './online-write';
 export {
   createSyncEngine,

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LocalDb } from '../local-db/db';
 import type { OutboxRow } from '../local-db/schema';
+import { createdRecord } from './appliers';
 import { enqueueMutation, toWireMutation, type EnqueueContext } from './outbox';
 import { recordResults } from './push';
 import { sealSsn } from './ssn-seal';
@@ -43,6 +44,42 @@ describe('#outbox.enqueue', () => {
     expect(await db.outbox.count()).toBe(1);
     expect(row?.laneSeq).toBe(1);
     expect(await db.lanes.get(7)).toMatchObject({ lastSeq: 0, nextSeq: 2 });
+  });
+
+  it('tells from the queued row alone what a create wrote (createdRecord)', async () => {
+    db = testDb();
+    const engagement = await enqueueMutation(ctx(), 'engagement.create', {
+      id: '01900000-0000-7000-8000-0000000000e1',
+      contact_id: '01900000-0000-7000-8000-0000000000c1',
+      contact_type: 'Customer',
+      customer_id: 3,
+      initial_engagement: 'Store Visit (Core)',
+      employee_id: 7,
+      engagement_date_time: '2026-01-02T10:00:00.000Z',
+      notes: 'Looked at sofas',
+    });
+    const item = await enqueueMutation(ctx(), 'flow_item.create', {
+      id: '01900000-0000-7000-8000-0000000000f1',
+      name: 'Oak sofa',
+      status: 'In-Stock',
+      procurement_date: '2026-01-02',
+      our_cost: 40,
+      category_id: 1,
+      vendor_id: 1,
+      item_condition: 'Good',
+      description: 'Three seats',
+    });
+    expect(createdRecord(engagement)).toEqual(
+      await db.engagements.get('01900000-0000-7000-8000-0000000000e1'),
+    );
+    expect(createdRecord(item)).toEqual(
+      await db.flowItems.get('01900000-0000-7000-8000-0000000000f1'),
+    );
+    const edit = await enqueueMutation(ctx(), 'engagement.update', {
+      id: '01900000-0000-7000-8000-0000000000e1',
+      notes: 'Bought a sofa',
+    });
+    expect(() => createdRecord(edit)).toThrow('Not a queued create');
   });
 
   it("numbers each employee's changes in their own lane", async () => {

@@ -33,11 +33,16 @@ export function EngagementsPage() {
     setTyped(next.query);
   };
   const created = useRevealCreated(filters, setFilters);
-  const list = useEngagementsList(limit, filters, created.createdId);
+  const list = useEngagementsList(limit, filters, created.createdId, created.fresh);
   // Unknown (still reading) counts as complete: no "downloading" flash on a synced tablet.
   const complete = useReplicaComplete() ?? true;
   const revealed = list && !list.error ? list.revealed : null;
   useEffect(() => created.reveal(revealed), [revealed, filters]);
+  // The list's read has the saved engagement: from now on the read alone is shown.
+  const readHasFresh = !!created.fresh && !!list && !list.error && !list.ahead;
+  useEffect(() => {
+    if (readHasFresh) created.settle();
+  }, [readHasFresh]);
   // Past the page shown (another tablet's clock logged rows "later"): show enough pages.
   const revealedAt = list && !list.error ? list.revealedAt : -1;
   useEffect(() => {

@@ -7,6 +7,7 @@ import type { Engagement, FollowUp } from '@rentline/sync-protocol/wire';
 import type { LocalDb } from '@/local-db/db';
 import { pendingIdsOf } from '@/local-db/pending';
 import { loadEngagementNames, loadNames } from './engagement-names';
+import type { EngagementLookups } from './use-engagement-lookups';
 
 export interface EngagementItem {
   engagement: Engagement;
@@ -67,6 +68,29 @@ export async function toEngagementItems(
     followUpCount: counts.get(e.id) ?? 0,
     pending: pending.has(e.id),
   }));
+}
+
+/**
+ * The item of an engagement this tablet has just created, named from the create form's lookups
+ * (the same contacts and lookup rows the list joins): the list shows it as the dialog closes,
+ * before its own read of the tablet's database has come back (use-engagements-list.ts).
+ */
+export function createdEngagementItem(
+  engagement: Engagement,
+  lookups: Pick<EngagementLookups, 'contacts' | 'customers' | 'employees'> | undefined,
+): EngagementItem {
+  const nameOf = <K>(list: { id: K; name: string }[] | undefined, id: K | null) =>
+    (id !== null && list?.find((o) => o.id === id)?.name) || null;
+  return {
+    engagement,
+    contactName: nameOf(lookups?.contacts, engagement.contact_id),
+    contactType: engagement.contact_type,
+    customerName: nameOf(lookups?.customers, engagement.customer_id),
+    employeeName: nameOf(lookups?.employees, engagement.employee_id),
+    followUpCount: 0,
+    // Queued in the outbox by the create itself.
+    pending: true,
+  };
 }
 
 export async function toFollowUpItems(db: LocalDb, followUps: FollowUp[]): Promise<FollowUpItem[]> {

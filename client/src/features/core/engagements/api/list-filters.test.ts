@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Engagement } from '@rentline/sync-protocol/wire';
 import { engagementRow } from '../testing/factories';
-import { applyListFilters, filtersShowing, matchesSearch, NO_LIST_FILTERS } from './list-filters';
+import {
+  applyListFilters,
+  filtersShowing,
+  keptWith,
+  matchesSearch,
+  NO_LIST_FILTERS,
+} from './list-filters';
 
 const NOW = Date.parse('2026-11-27T12:00:00.000Z');
 
@@ -79,6 +85,44 @@ describe('#applyListFilters', () => {
     expect(search('call')).toEqual(ids([oldCall]));
     expect(search('nobody')).toEqual([]);
     expect(applyListFilters(ROWS, { when: 'past', query: 'delivery' }, NOW)).toEqual([]);
+  });
+});
+
+describe('#keptWith', () => {
+  const sameInstant = (id: string, date: string) =>
+    row({ id, created_at: '2026-11-25T09:00:00.000Z', engagement_date_time: date });
+  const others = [
+    ...ROWS,
+    sameInstant('00000000-0000-7000-8000-00000000000a', '2026-11-25T09:00:00.000Z'),
+    sameInstant('00000000-0000-7000-8000-00000000000c', '2026-11-25T09:00:00.000Z'),
+  ];
+
+  it('puts a row where sorting the list with it would, one row at a time', () => {
+    const joining = [
+      row({ created_at: '2026-11-27T11:59:00.000Z' }), // newest: first
+      row({ created_at: '2026-11-01T00:00:00.000Z' }), // oldest: last
+      row({ created_at: '2026-11-22T00:00:00.000Z' }), // between
+      // Logged at the same instant as three others: by its date, then by id.
+      sameInstant('00000000-0000-7000-8000-00000000000b', '2026-11-25T09:00:00.000Z'),
+      sameInstant('00000000-0000-7000-8000-000000000000', '2026-11-26T09:00:00.000Z'),
+    ];
+    for (const filters of [NO_LIST_FILTERS, { when: 'past' as const, query: '' }]) {
+      const kept = applyListFilters(others, filters, NOW);
+      for (const joiner of joining) {
+        const sorted = applyListFilters([...others, joiner], filters, NOW);
+        expect(keptWith(kept, joiner, filters, NOW)).toEqual({
+          kept: sorted,
+          at: sorted.indexOf(joiner),
+        });
+      }
+    }
+  });
+
+  it('leaves the rows as they were when the filters hide the row', () => {
+    const kept = applyListFilters(ROWS, { when: 'upcoming', query: '' }, NOW);
+    const past = row({ engagement_date_time: '2026-11-01T10:00:00.000Z' });
+    expect(keptWith(kept, past, { when: 'upcoming', query: '' }, NOW)).toEqual({ kept, at: -1 });
+    expect(keptWith(kept, visit, { when: 'all', query: 'omar' }, NOW).at).toBe(-1);
   });
 });
 

@@ -87,3 +87,26 @@ export function filtersShowing(row: Searchable, filters: ListFilters, now: numbe
     query: matchesSearch(row, filters.query) ? filters.query : '',
   };
 }
+
+/**
+ * `kept` (rows in the list's order) with `row` where applyListFilters would put it, and its
+ * place; `at` -1 and `kept` as it was when the filters leave the row out. A row just saved joins
+ * the list this way without the list being sorted again.
+ */
+export function keptWith<T extends Searchable>(
+  kept: readonly T[],
+  row: T,
+  filters: ListFilters,
+  now: number,
+): { kept: readonly T[]; at: number } {
+  if (!matchesFilters(row, filters, now)) return { kept, at: -1 };
+  const key = loggedKey(row.engagement);
+  let low = 0;
+  let high = kept.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (byKeyDesc(loggedKey(kept[mid]!.engagement), key) < 0) low = mid + 1;
+    else high = mid;
+  }
+  return { kept: [...kept.slice(0, low), row, ...kept.slice(low)], at: low };
+}

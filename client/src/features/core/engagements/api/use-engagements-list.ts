@@ -10,7 +10,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { Engagement } from '@rentline/sync-protocol/wire';
 import { localDb } from '@/local-db/app-db';
 import { toEngagementItems, type EngagementItem } from './engagement-items';
-import { applyListFilters, type ListFilters, type Searchable } from './list-filters';
+import { applyListFilters, keptWith, type ListFilters, type Searchable } from './list-filters';
 
 /** Whether the tablet's first download has ended: before it, the list is partial. */
 export { useReplicaComplete } from '@/sync';
@@ -25,6 +25,8 @@ export type EngagementsListState =
       revealed: Searchable | null;
       /** Its place among the rows the filters keep (-1 when they hide it). */
       revealedAt: number;
+      /** Whether `fresh` is shown ahead of the read (the read does not have it yet). */
+      ahead: boolean;
       error?: undefined;
     }
   | { error: Error }
@@ -52,7 +54,7 @@ interface ListRead {
   count: number;
   /** Every local engagement, and those the filters keep in order (for `revealId`). */
   rows: Searchable[];
-  kept: Searchable[];
+  kept: readonly Searchable[];
   error?: undefined;
 }
 
@@ -60,11 +62,16 @@ interface ListRead {
  * `revealId` is looked for in what the list read, not read again: the new engagement's id
  * arrives as its dialog closes, and a query depending on it would read the whole list a second
  * time just then.
+ *
+ * `fresh` is an engagement this tablet has just saved, as saved: until the read has it, the list
+ * shows it where the read will (with the counts one higher). On a slow tablet the read after a
+ * save came back a quarter of a second after the dialog had closed (issue 50, point 6).
  */
 export function useEngagementsList(
   limit: number,
   filters: ListFilters,
   revealId: string | null = null,
+  fresh: EngagementItem | null = null,
 ): EngagementsListState {
   const read = useLiveQuery(async (): Promise<ListRead | { error: Error }> => {
     try {
@@ -84,7 +91,10 @@ export function useEngagementsList(
   }, [limit, filters.when, filters.query]);
   return useMemo((): EngagementsListState => {
     if (!read || read.error) return read;
-    const { items, total, count, rows, kept } = read;
+    const held = fresh && !read.rows.some((r) => r.engagement.id === fresh.engagement.id);
+    const { items, total, count, rows, kept } = held
+      ? withFresh(read, fresh, filters, limit)
+      : read;
     const isRevealed = (r: Searchable) => r.engagement.id === revealId;
     return {
       items,
@@ -92,6 +102,23 @@ export function useEngagementsList(
       count,
       revealed: (revealId && rows.find(isRevealed)) || null,
       revealedAt: revealId ? kept.findIndex(isRevealed) : -1,
+      ahead: !!held,
     };
-  }, [read, revealId]);
+  }, [read, revealId, fresh, limit, filters.when, filters.query]);
+}
+
+/** The read with `fresh` added where a read having it would put it. */
+function withFresh(
+  read: ListRead,
+  fresh: EngagementItem,
+  filters: ListFilters,
+  limit: number,
+): ListRead {
+  const row: Searchable = { engagement: fresh.engagement, contactName: fresh.contactName };
+  const { kept, at } = keptWith(read.kept, row, filters, Date.now());
+  const items =
+    at === -1 || at >= limit
+      ? read.items
+      : [...read.items.slice(0, at), fresh, ...read.items.slice(at, limit - 1)];
+  return { items, total: kept.length, count: read.count + 1, rows: [...read.rows, row], kept };
 }

@@ -6,6 +6,7 @@
 import { TOASTS } from '@rentline/sync-protocol/texts';
 import { getEmployee, useSession } from '@/api/session';
 import { createEngagement } from '../api/create-engagement';
+import { createdEngagementItem, type EngagementItem } from '../api/engagement-items';
 import { useEngagementLookups } from '../api/use-engagement-lookups';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { DialogShell, FormContent } from '@/ui/dialog-shell';
@@ -24,8 +25,8 @@ interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   description?: string;
-  /** Told the new engagement's id once it is saved (the list shows where it landed). */
-  onCreated?: (id: string) => void;
+  /** Told of the new engagement once it is saved (the list shows it where it landed). */
+  onCreated?: (created: EngagementItem) => void;
 }
 
 export function CreateEngagementDialog({ open, onOpenChange, description, onCreated }: Props) {
@@ -33,16 +34,19 @@ export function CreateEngagementDialog({ open, onOpenChange, description, onCrea
     <DialogShell open={open} onOpenChange={onOpenChange}>
       <CreateEngagementForm
         description={description}
-        onDone={(id) => {
+        onDone={(created) => {
           onOpenChange(false);
-          onCreated?.(id);
+          onCreated?.(created);
         }}
       />
     </DialogShell>
   );
 }
 
-function CreateEngagementForm(props: { description?: string; onDone: (id: string) => void }) {
+function CreateEngagementForm(props: {
+  description?: string;
+  onDone: (created: EngagementItem) => void;
+}) {
   const timeZone = useStoreTimeZone();
   // The form starts with the signed-in employee (read from storage: the session may still be loading).
   const employeeId = (useSession().employee ?? getEmployee())?.id ?? null;
@@ -66,7 +70,7 @@ function CreateEngagementForm(props: { description?: string; onDone: (id: string
       validateEngagementCreate(form, timeZone, contact?.contactType ?? null),
       createEngagement,
       { saved: TOASTS.engagementCreated, failed: TOASTS.engagementCreateFailed },
-      props.onDone,
+      (engagement) => props.onDone(createdEngagementItem(engagement, lookups)),
     );
   };
 

@@ -55,7 +55,7 @@ function useSetUrlDialog() {
  * screen's: opening or closing one (a save) draws the dialogs again, not the whole screen.
  * `onCreated` hears of each engagement the create dialog saves.
  */
-export function useEngagementDialogs(onCreated?: (id: string) => void) {
+export function useEngagementDialogs(onCreated?: (created: EngagementItem) => void) {
   const local = useRef<LocalDialogs>(null);
   const setUrlDialog = useSetUrlDialog();
   // One object for the screen's life: a list row compares it to know whether to redraw. The
@@ -81,7 +81,7 @@ export function useEngagementDialogs(onCreated?: (id: string) => void) {
 
 function EngagementDialogs(props: {
   ref: Ref<LocalDialogs>;
-  onCreated?: (id: string) => void;
+  onCreated?: (created: EngagementItem) => void;
   onAddFollowUp: EngagementActions['onAddFollowUp'];
 }) {
   const [params] = useSearchParams();

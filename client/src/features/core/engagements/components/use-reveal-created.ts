@@ -2,14 +2,19 @@
  * After the create dialog saves, the list shows the new engagement where it landed: the
  * Upcoming/Past choice and the search change if they would hide it (list-filters.ts), and the
  * row is marked until the next create or filter change, its background lit for a few seconds.
+ * The saved engagement itself is held (`fresh`) until the list's own read has it, so the row
+ * shows as the dialog closes (use-engagements-list.ts); then it is let go (`settle`), and the
+ * list alone says what the tablet holds.
  */
 import { startTransition, useEffect, useState } from 'react';
+import type { EngagementItem } from '../api/engagement-items';
 import { filtersShowing, type ListFilters, type Searchable } from '../api/list-filters';
 
 const LIT_MS = 4000;
 
 export function useRevealCreated(filters: ListFilters, setFilters: (filters: ListFilters) => void) {
   const [createdId, setCreatedId] = useState<string | null>(null);
+  const [fresh, setFresh] = useState<EngagementItem | null>(null);
   const [lit, setLit] = useState(false);
 
   useEffect(() => {
@@ -26,7 +31,20 @@ export function useRevealCreated(filters: ListFilters, setFilters: (filters: Lis
     if (showing !== filters) setFilters(showing);
   };
 
-  // The list marks the new row after the dialog has closed, not in the same drawing.
-  const onCreated = (id: string) => startTransition(() => setCreatedId(id));
-  return { createdId, lit, onCreated, clear: () => setCreatedId(null), reveal };
+  // The new row is drawn with the dialog closing (the save calls this in that drawing), not
+  // after the list's read: on a slow tablet that read came back a quarter of a second later.
+  // It is marked in a later drawing.
+  const onCreated = (created: EngagementItem) => {
+    setFresh(created);
+    startTransition(() => setCreatedId(created.engagement.id));
+  };
+  return {
+    createdId,
+    fresh,
+    lit,
+    onCreated,
+    clear: () => setCreatedId(null),
+    settle: () => setFresh(null),
+    reveal,
+  };
 }

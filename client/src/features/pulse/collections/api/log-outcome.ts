@@ -15,7 +15,7 @@ export interface LoggedOutcome {
 }
 
 export async function logOutcome(writes: OutcomeWrites): Promise<LoggedOutcome> {
-  const engagementId = await createEngagement(writes.engagement);
+  const { id: engagementId } = await createEngagement(writes.engagement);
   const follow = async (planned: PlannedFollowUp | null) => {
     if (!planned) return null;
     const values: FollowUpValues = { ...planned, engagement_id: engagementId };

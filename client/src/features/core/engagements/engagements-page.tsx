@@ -33,23 +33,29 @@ export function EngagementsPage() {
     setTyped(next.query);
   };
   const created = useRevealCreated(filters, setFilters);
-  const list = useEngagementsList(limit, filters, created.createdId, created.fresh);
+  const list = useEngagementsList(limit, filters, created.justSaved);
   // Unknown (still reading) counts as complete: no "downloading" flash on a synced tablet.
   const complete = useReplicaComplete() ?? true;
-  const revealed = list && !list.error ? list.revealed : null;
-  useEffect(() => created.reveal(revealed), [revealed, filters]);
-  // The list's read has the saved engagement: from now on the read alone is shown.
-  const readHasFresh = !!created.fresh && !!list && !list.error && !list.ahead;
+  const read = list && !list.error ? list : null;
+  useEffect(() => created.reveal(read?.revealed ?? null), [read?.revealed, filters]);
+  // What the list's read has of what was just saved is shown from the read alone from now on.
+  const readHasEngagement = !!created.justSaved.engagement && !!read && !read.ahead;
   useEffect(() => {
-    if (readHasFresh) created.settle();
-  }, [readHasFresh]);
+    if (readHasEngagement) created.settle();
+  }, [readHasEngagement]);
+  useEffect(() => {
+    if (read) created.settleFollowUps(read.followUpsAhead);
+  }, [read?.followUpsAhead]);
   // Past the page shown (another tablet's clock logged rows "later"): show enough pages.
-  const revealedAt = list && !list.error ? list.revealedAt : -1;
+  const revealedAt = read ? read.revealedAt : -1;
   useEffect(() => {
     if (revealedAt >= limit) setLimit(Math.ceil((revealedAt + 1) / PAGE) * PAGE);
   }, [revealedAt, limit]);
   const timeZone = useStoreTimeZone();
-  const { actions, dialogs } = useEngagementDialogs(created.onCreated);
+  const { actions, dialogs } = useEngagementDialogs({
+    onCreated: created.onCreated,
+    onFollowUpCreated: created.onFollowUpCreated,
+  });
   const [params, setParams] = useSearchParams();
   const openNew = params.get('new') === '1';
   useEffect(() => {

@@ -16,6 +16,8 @@ export interface EngagementItem {
   customerName: string | null;
   employeeName: string | null;
   followUpCount: number;
+  /** The follow-ups counted (so a list can tell whether one just saved is among them). */
+  followUpIds: readonly string[];
   pending: boolean;
 }
 
@@ -29,45 +31,53 @@ export interface FollowUpItem {
 }
 
 /**
- * How many follow-ups each engagement has, in one request: the follow-ups whose engagement id
- * lies between the lowest and the highest asked for, counted for those asked. (Walking the index
- * for each id waited for every step in turn; a count per id cost Dexie's machinery fifty times.)
+ * Each engagement's follow-ups, in one request: the follow-ups whose engagement id lies between
+ * the lowest and the highest asked for, kept for those asked. (Walking the index for each id
+ * waited for every step in turn; a count per id cost Dexie's machinery fifty times.)
  */
-async function followUpCounts(
+async function followUpIdsOf(
   db: LocalDb,
   engagements: Engagement[],
-): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
-  if (engagements.length === 0) return counts;
-  const ids = engagements.map((e) => e.id).sort();
-  const asked = new Set(ids);
+): Promise<Map<string, string[]>> {
+  const ids = new Map<string, string[]>();
+  if (engagements.length === 0) return ids;
+  const sorted = engagements.map((e) => e.id).sort();
+  const asked = new Set(sorted);
   const followUps = await db.followUps
     .where('engagement_id')
-    .between(ids[0], ids[ids.length - 1], true, true)
+    .between(sorted[0], sorted[sorted.length - 1], true, true)
     .toArray();
-  for (const { engagement_id: id } of followUps)
-    if (id && asked.has(id)) counts.set(id, (counts.get(id) ?? 0) + 1);
-  return counts;
+  for (const { id, engagement_id: of } of followUps) {
+    if (!of || !asked.has(of)) continue;
+    const list = ids.get(of);
+    if (list) list.push(id);
+    else ids.set(of, [id]);
+  }
+  return ids;
 }
 
 export async function toEngagementItems(
   db: LocalDb,
   engagements: Engagement[],
 ): Promise<EngagementItem[]> {
-  const [names, counts, pending] = await Promise.all([
+  const [names, followUps, pending] = await Promise.all([
     loadEngagementNames(db, engagements),
-    followUpCounts(db, engagements),
+    followUpIdsOf(db, engagements),
     pendingIdsOf(db, 'engagement'),
   ]);
-  return engagements.map((e) => ({
-    engagement: e,
-    contactName: names.contact(e.contact_id)?.name ?? null,
-    contactType: e.contact_type,
-    customerName: names.customer(e.customer_id),
-    employeeName: names.employee(e.employee_id),
-    followUpCount: counts.get(e.id) ?? 0,
-    pending: pending.has(e.id),
-  }));
+  return engagements.map((e) => {
+    const followUpIds = followUps.get(e.id) ?? [];
+    return {
+      engagement: e,
+      contactName: names.contact(e.contact_id)?.name ?? null,
+      contactType: e.contact_type,
+      customerName: names.customer(e.customer_id),
+      employeeName: names.employee(e.employee_id),
+      followUpCount: followUpIds.length,
+      followUpIds,
+      pending: pending.has(e.id),
+    };
+  });
 }
 
 /**
@@ -88,6 +98,7 @@ export function createdEngagementItem(
     customerName: nameOf(lookups?.customers, engagement.customer_id),
     employeeName: nameOf(lookups?.employees, engagement.employee_id),
     followUpCount: 0,
+    followUpIds: [],
     // Queued in the outbox by the create itself.
     pending: true,
   };

@@ -7,7 +7,7 @@
  */
 import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Engagement } from '@rentline/sync-protocol/wire';
+import type { Engagement, FollowUp } from '@rentline/sync-protocol/wire';
 import { localDb } from '@/local-db/app-db';
 import { toEngagementItems, type EngagementItem } from './engagement-items';
 import { applyListFilters, keptWith, type ListFilters, type Searchable } from './list-filters';
@@ -25,8 +25,10 @@ export type EngagementsListState =
       revealed: Searchable | null;
       /** Its place among the rows the filters keep (-1 when they hide it). */
       revealedAt: number;
-      /** Whether `fresh` is shown ahead of the read (the read does not have it yet). */
+      /** Whether the engagement just saved is shown ahead of the read (not in it yet). */
       ahead: boolean;
+      /** The follow-ups just saved that are counted ahead of the read. */
+      followUpsAhead: ReadonlySet<string>;
       error?: undefined;
     }
   | { error: Error }
@@ -58,21 +60,34 @@ interface ListRead {
   error?: undefined;
 }
 
+/** What this tablet has just saved on the list's screen. */
+export interface JustSaved {
+  /** The engagement to find in the read (for the page to show it); also when read long ago. */
+  revealId?: string | null;
+  /** An engagement just created, as saved. */
+  engagement?: EngagementItem | null;
+  /** Follow-ups just created. */
+  followUps?: readonly FollowUp[];
+}
+
+const NONE: ReadonlySet<string> = new Set();
+const NO_FOLLOW_UPS: readonly FollowUp[] = [];
+
 /**
  * `revealId` is looked for in what the list read, not read again: the new engagement's id
  * arrives as its dialog closes, and a query depending on it would read the whole list a second
  * time just then.
  *
- * `fresh` is an engagement this tablet has just saved, as saved: until the read has it, the list
- * shows it where the read will (with the counts one higher). On a slow tablet the read after a
- * save came back a quarter of a second after the dialog had closed (issue 50, point 6).
+ * What was just saved shows before the read has it: a new engagement where the read will put it
+ * (the counts one higher), a new follow-up in its engagement's count. On a slow tablet the read
+ * after a save came back a quarter of a second after the dialog had closed (issue 50, point 6).
  */
 export function useEngagementsList(
   limit: number,
   filters: ListFilters,
-  revealId: string | null = null,
-  fresh: EngagementItem | null = null,
+  saved: JustSaved = {},
 ): EngagementsListState {
+  const { revealId = null, engagement: fresh = null, followUps = NO_FOLLOW_UPS } = saved;
   const read = useLiveQuery(async (): Promise<ListRead | { error: Error }> => {
     try {
       const rows = await searchable(await localDb.engagements.toArray(), filters.query);
@@ -95,16 +110,37 @@ export function useEngagementsList(
     const { items, total, count, rows, kept } = held
       ? withFresh(read, fresh, filters, limit)
       : read;
+    const counted = withFollowUps(items, followUps);
     const isRevealed = (r: Searchable) => r.engagement.id === revealId;
     return {
-      items,
+      items: counted.items,
       total,
       count,
       revealed: (revealId && rows.find(isRevealed)) || null,
       revealedAt: revealId ? kept.findIndex(isRevealed) : -1,
       ahead: !!held,
+      followUpsAhead: counted.ahead,
     };
-  }, [read, revealId, fresh, limit, filters.when, filters.query]);
+  }, [read, revealId, fresh, followUps, limit, filters.when, filters.query]);
+}
+
+/** The items with the follow-ups they do not count yet counted, and those follow-ups' ids. */
+function withFollowUps(
+  items: EngagementItem[],
+  followUps: readonly FollowUp[],
+): { items: EngagementItem[]; ahead: ReadonlySet<string> } {
+  if (followUps.length === 0) return { items, ahead: NONE };
+  const ahead = new Set<string>();
+  const counted = items.map((item) => {
+    const extra = followUps
+      .filter((f) => f.engagement_id === item.engagement.id && !item.followUpIds.includes(f.id))
+      .map((f) => f.id);
+    if (extra.length === 0) return item;
+    for (const id of extra) ahead.add(id);
+    const followUpIds = [...item.followUpIds, ...extra];
+    return { ...item, followUpIds, followUpCount: followUpIds.length };
+  });
+  return { items: counted, ahead };
 }
 
 /** The read with `fresh` added where a read having it would put it. */

@@ -5,6 +5,7 @@
  */
 import { DEFAULT_FOLLOW_UP_STATUS } from '@rentline/sync-protocol/rules';
 import { TOASTS } from '@rentline/sync-protocol/texts';
+import type { FollowUp } from '@rentline/sync-protocol/wire';
 import { getEmployee, useSession } from '@/api/session';
 import { createFollowUp } from '../api/create-follow-up';
 import type { EngagementItem } from '../api/engagement-items';
@@ -23,17 +24,30 @@ import { useFormState } from './use-form-state';
 interface Props {
   engagement: EngagementItem | null;
   onClose: () => void;
+  /** Told of the new follow-up once it is saved, as the dialog closes. */
+  onCreated?: (created: FollowUp) => void;
 }
 
-export function CreateFollowUpDialog({ engagement, onClose }: Props) {
+export function CreateFollowUpDialog({ engagement, onClose, onCreated }: Props) {
   return (
     <DialogShell open={!!engagement} onOpenChange={(open) => !open && onClose()}>
-      {engagement && <CreateFollowUpForm engagement={engagement} onDone={onClose} />}
+      {engagement && (
+        <CreateFollowUpForm
+          engagement={engagement}
+          onDone={(created) => {
+            onClose();
+            onCreated?.(created);
+          }}
+        />
+      )}
     </DialogShell>
   );
 }
 
-function CreateFollowUpForm(props: { engagement: EngagementItem; onDone: () => void }) {
+function CreateFollowUpForm(props: {
+  engagement: EngagementItem;
+  onDone: (created: FollowUp) => void;
+}) {
   const { engagement, onDone } = props;
   const timeZone = useStoreTimeZone();
   // The form starts with the signed-in employee (read from storage: the session may still be loading).

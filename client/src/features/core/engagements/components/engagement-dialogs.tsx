@@ -53,9 +53,9 @@ function useSetUrlDialog() {
 /**
  * The screen's actions and its dialogs. Which dialog is open is the dialogs' own state, not the
  * screen's: opening or closing one (a save) draws the dialogs again, not the whole screen.
- * `onCreated` hears of each engagement the create dialog saves.
+ * `saved` hears of each engagement and follow-up the create dialogs save.
  */
-export function useEngagementDialogs(onCreated?: (created: EngagementItem) => void) {
+export function useEngagementDialogs(saved: SavedListeners = {}) {
   const local = useRef<LocalDialogs>(null);
   const setUrlDialog = useSetUrlDialog();
   // One object for the screen's life: a list row compares it to know whether to redraw. The
@@ -74,14 +74,20 @@ export function useEngagementDialogs(onCreated?: (created: EngagementItem) => vo
     [],
   );
   const dialogs = (
-    <EngagementDialogs ref={local} onCreated={onCreated} onAddFollowUp={actions.onAddFollowUp} />
+    <EngagementDialogs ref={local} saved={saved} onAddFollowUp={actions.onAddFollowUp} />
   );
   return { actions, dialogs };
 }
 
+/** Told of what the create dialogs save, as the dialog closes. */
+export interface SavedListeners {
+  onCreated?: (created: EngagementItem) => void;
+  onFollowUpCreated?: (created: FollowUp) => void;
+}
+
 function EngagementDialogs(props: {
   ref: Ref<LocalDialogs>;
-  onCreated?: (created: EngagementItem) => void;
+  saved: SavedListeners;
   onAddFollowUp: EngagementActions['onAddFollowUp'];
 }) {
   const [params] = useSearchParams();
@@ -121,7 +127,7 @@ function EngagementDialogs(props: {
       <CreateEngagementDialog
         open={creating}
         onOpenChange={setCreating}
-        onCreated={props.onCreated}
+        onCreated={props.saved.onCreated}
       />
       <AllFollowUpsDialog open={showingAll} onOpenChange={setShowingAll} {...followUpActions} />
       <FollowUpDetailsDialog
@@ -130,7 +136,11 @@ function EngagementDialogs(props: {
         onAdd={props.onAddFollowUp}
         {...followUpActions}
       />
-      <CreateFollowUpDialog engagement={adding} onClose={() => setAddTo(null)} />
+      <CreateFollowUpDialog
+        engagement={adding}
+        onClose={() => setAddTo(null)}
+        onCreated={props.saved.onFollowUpCreated}
+      />
       <EditEngagementDialog
         engagement={editing?.engagement ?? null}
         onClose={() => setUrlDialog('edit', null)}

@@ -4,9 +4,11 @@
  * row is marked until the next create or filter change, its background lit for a few seconds.
  * The saved engagement itself is held (`fresh`) until the list's own read has it, so the row
  * shows as the dialog closes (use-engagements-list.ts); then it is let go (`settle`), and the
- * list alone says what the tablet holds.
+ * list alone says what the tablet holds. A follow-up just saved is held the same way, for its
+ * engagement's count (`onFollowUpCreated`, `settleFollowUps`).
  */
 import { startTransition, useEffect, useState } from 'react';
+import type { FollowUp } from '@rentline/sync-protocol/wire';
 import type { EngagementItem } from '../api/engagement-items';
 import { filtersShowing, type ListFilters, type Searchable } from '../api/list-filters';
 
@@ -15,6 +17,7 @@ const LIT_MS = 4000;
 export function useRevealCreated(filters: ListFilters, setFilters: (filters: ListFilters) => void) {
   const [createdId, setCreatedId] = useState<string | null>(null);
   const [fresh, setFresh] = useState<EngagementItem | null>(null);
+  const [freshFollowUps, setFreshFollowUps] = useState<readonly FollowUp[]>([]);
   const [lit, setLit] = useState(false);
 
   useEffect(() => {
@@ -38,13 +41,22 @@ export function useRevealCreated(filters: ListFilters, setFilters: (filters: Lis
     setFresh(created);
     startTransition(() => setCreatedId(created.engagement.id));
   };
+  // Drawn with its dialog closing too (its engagement's count one higher).
+  const onFollowUpCreated = (followUp: FollowUp) => setFreshFollowUps((all) => [...all, followUp]);
+  /** Lets go of the follow-ups not counted ahead of the list's read any more. */
+  const settleFollowUps = (ahead: ReadonlySet<string>) =>
+    setFreshFollowUps((all) =>
+      all.every((f) => ahead.has(f.id)) ? all : all.filter((f) => ahead.has(f.id)),
+    );
   return {
     createdId,
-    fresh,
     lit,
+    justSaved: { revealId: createdId, engagement: fresh, followUps: freshFollowUps },
     onCreated,
+    onFollowUpCreated,
     clear: () => setCreatedId(null),
     settle: () => setFresh(null),
+    settleFollowUps,
     reveal,
   };
 }

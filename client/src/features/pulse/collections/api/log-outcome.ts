@@ -19,7 +19,7 @@ export async function logOutcome(writes: OutcomeWrites): Promise<LoggedOutcome> 
   const follow = async (planned: PlannedFollowUp | null) => {
     if (!planned) return null;
     const values: FollowUpValues = { ...planned, engagement_id: engagementId };
-    return createFollowUp(values);
+    return (await createFollowUp(values)).id;
   };
   const promiseId = await follow(writes.promise);
   const visitId = await follow(writes.visit);

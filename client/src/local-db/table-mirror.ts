@@ -5,9 +5,9 @@
  *
  * 1. Built on first use (`ready()`).
  * 2. Kept current from Dexie's `storagemutated`, which reports this tab's commits as they
- *    complete and other tabs' through a broadcast: changed primary keys are handed to `patch`;
- *    anything wider (a bulk write of 50 rows or more, a `clear`, a range delete) means a rebuild.
- *    Every report counts as a change (`generation`).
+ *    complete and other tabs' through a broadcast: changed primary keys are handed to `patch`,
+ *    at once; anything wider (a bulk write of 50 rows or more, a `clear`, a range delete) means
+ *    a rebuild, when next asked. Every report counts as a change (`generation`).
  * 3. `ready()` resolves only once the mirror includes every change reported before it was
  *    called: a refresh started later than the call (a patch or a rebuild) runs first. Changes
  *    reported while a refresh reads stay pending for the next one. It looks at the generation
@@ -58,6 +58,19 @@ export abstract class TableMirror {
     if (!tree || changedKeys(tree, this.dirty) === 'wide') {
       this.wide = true;
       this.dirty.clear();
+      return;
+    }
+    // A few rows changed (a save, a small page of a sync): patched now, not when next asked, so
+    // a screen opened right after a save finds them in (its reader waits for no patch).
+    void this.catchUp();
+  }
+
+  /** Patches until every reported change is in; a wide change or a failure is left to `ready`. */
+  private async catchUp(): Promise<void> {
+    try {
+      while (this.covered < this.generation && !this.wide) await this.refresh();
+    } catch {
+      // The refresh marked the mirror wide: the next reader rebuilds it.
     }
   }
 
@@ -70,15 +83,18 @@ export abstract class TableMirror {
   protected async ready(): Promise<void> {
     await null;
     const wanted = this.generation;
-    while (this.covered < wanted) {
-      this.refreshing ??= new Promise<void>((resolve, reject) =>
-        setTimeout(() => this.refresh().then(resolve, reject), 0),
-      ).finally(() => (this.refreshing = null));
-      await this.refreshing;
-    }
+    while (this.covered < wanted) await this.refresh();
   }
 
-  private async refresh(): Promise<void> {
+  /** The refresh under way, or one started from a timer (point 4). */
+  private refresh(): Promise<void> {
+    this.refreshing ??= new Promise<void>((resolve, reject) =>
+      setTimeout(() => this.refreshNow().then(resolve, reject), 0),
+    ).finally(() => (this.refreshing = null));
+    return this.refreshing;
+  }
+
+  private async refreshNow(): Promise<void> {
     const generation = this.generation;
     const rebuild = this.wide || !this.built;
     const keys = [...this.dirty];

@@ -119,9 +119,9 @@ export function applyMutation(
 }
 
 /**
- * The record a queued create wrote, as this device now holds it: the applier that wrote it is a
- * pure function of the queued row, so a screen can show the new record at once, without reading
- * it back.
+ * The record a queued create wrote, in the protocol's shape (a contact's row also holds its
+ * list index field, toLocalRow): the applier that wrote it is a pure function of the queued row,
+ * so a screen can show the new record at once, without reading it back.
  */
 export function createdRecord(queued: OutboxRow | null): EntityRecord {
   const record =

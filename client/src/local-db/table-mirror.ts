@@ -20,7 +20,7 @@ import Dexie, { type IndexableType, type IntervalTree, type ObservabilitySet } f
 import type { LocalDb } from './db';
 
 /** The changed primary keys of a mutation report, or 'wide' when they are not single keys. */
-function changedKeys(tree: IntervalTree, out: Set<IndexableType>): 'wide' | void {
+export function changedKeys(tree: IntervalTree, out: Set<IndexableType>): 'wide' | void {
   if (!('from' in tree)) return;
   const key = tree.from;
   if ((typeof key !== 'string' && typeof key !== 'number') || key !== tree.to) return 'wide';

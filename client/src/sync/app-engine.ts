@@ -10,6 +10,7 @@
 import type { Employee } from '@rentline/sync-protocol/wire';
 import { clearSession, getToken } from '../api/session';
 import { localDb } from '../local-db/app-db';
+import { forgetLastAnswers } from '../local-db/last-answers';
 import { createSyncEngine } from './engine';
 import { markServerNewer } from './server-newer';
 
@@ -29,6 +30,8 @@ appEngine.subscribe(() => {
 
 /** Called when someone is signed in (the app asks for persistent storage at the same moment). */
 export function startSync(employee: Employee): void {
+  // Another person's screens start from their own reads, not from the last person's answers.
+  if (author?.id !== employee.id) forgetLastAnswers();
   author = employee;
   appEngine.start();
 }

@@ -11,6 +11,8 @@ import { toContactRow } from '@/local-db/contacts';
 import { contact } from '@/local-db/testing/contacts';
 import { patchSyncState } from '@/sync/sync-state';
 import { withSsnKey } from '@/sync/testing/factories';
+import { createContact } from './api/create-contact';
+import { emptyContactForm, validateContactForm } from './components/contact-form-model';
 import { ContactDetailPage } from './contact-detail-page';
 import { ContactNewPage } from './contact-new-page';
 import { ContactsListPage } from './contacts-list-page';
@@ -165,6 +167,48 @@ describe('#contacts-list', () => {
     } finally {
       counting.mockRestore();
     }
+  });
+
+  it('opened again, draws its last answer with a contact just created in its first frame', async () => {
+    for (const full_name of ['Ada Early', 'Zed Late'])
+      await localDb.contacts.put(toContactRow(contact({ full_name })));
+    renderAt('/core/contacts');
+    expect(await screen.findByText('2 total contacts')).toBeTruthy();
+    cleanup();
+
+    const form = validateContactForm({
+      ...emptyContactForm(),
+      full_name: 'Mia Middle',
+      email: 'mia@example.com',
+      primary_phone: '555-0150',
+      address: '5 Mid Street',
+    });
+    if (!form.ok) throw new Error('invalid form');
+    await createContact(form.data);
+
+    // No read has answered yet: what shows is the kept answer, with the new contact in place.
+    renderAt('/core/contacts');
+    const names = () =>
+      [...document.querySelectorAll('.contact-card__name')].map((a) => a.textContent);
+    expect(names()).toEqual(['Ada Early', 'Mia Middle', 'Zed Late']);
+    expect(screen.getByText('3 total contacts')).toBeTruthy();
+    expect(screen.getByText('Pending sync')).toBeTruthy();
+    // And the read agrees.
+    await waitFor(() => expect(names()).toEqual(['Ada Early', 'Mia Middle', 'Zed Late']));
+  });
+
+  it('waits for its read when the contacts changed since its last answer', async () => {
+    await localDb.contacts.put(toContactRow(contact({ full_name: 'Ada Early' })));
+    renderAt('/core/contacts');
+    expect(await screen.findByText('1 total contacts')).toBeTruthy();
+    cleanup();
+
+    // Changed by a sync, not by this app's create: the kept answer is not drawn.
+    await localDb.contacts.put(toContactRow(contact({ full_name: 'Bo Synced' })));
+    renderAt('/core/contacts');
+    expect(screen.queryByText('Ada Early')).toBeNull();
+    expect(await screen.findByText('2 total contacts')).toBeTruthy();
+    expect(screen.getByText('Bo Synced')).toBeTruthy();
   });
 
   it('says when there are no contacts at all', async () => {

@@ -15,7 +15,7 @@ import { toCents } from '@rentline/sync-protocol/money';
 import { DASHBOARD_TOP_N } from '@rentline/sync-protocol/rules';
 import type { FlowItem, FlowMetrics, Named } from '@rentline/sync-protocol/wire';
 
-type MetricItem = Pick<
+export type MetricItem = Pick<
   FlowItem,
   'status' | 'our_cost' | 'retail_price' | 'in_stock_units' | 'category_id' | 'vendor_id'
 >;

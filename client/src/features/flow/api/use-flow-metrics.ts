@@ -1,11 +1,18 @@
 /**
  * The Flow dashboard's figures, computed on the tablet from the local replica (works offline;
- * same definitions as GET /api/flow/metrics, see compute-flow-metrics.ts). `undefined` while loading.
+ * same definitions as GET /api/flow/metrics, see compute-flow-metrics.ts). `undefined` while
+ * loading, unless the dashboard has been open before: then its last figures, at once, until the
+ * read's (flow-metrics-answers.ts).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { FlowMetrics } from '@rentline/sync-protocol/wire';
 import { localDb } from '@/local-db/app-db';
-import { computeFlowMetrics } from './compute-flow-metrics';
+import {
+  FLOW_METRICS_KEY,
+  flowMetricsAnswer,
+  flowMetricsAnswers,
+  metricFields,
+} from './flow-metrics-answers';
 import { readBootstrapped, readLookups } from './local-reads';
 
 export interface FlowMetricsState {
@@ -14,15 +21,19 @@ export interface FlowMetricsState {
 }
 
 export function useFlowMetrics(): FlowMetricsState | undefined {
-  return useLiveQuery(async () => {
-    const [items, lookups, bootstrapped] = await Promise.all([
-      localDb.flowItems.toArray(),
-      readLookups(localDb),
-      readBootstrapped(localDb),
-    ]);
-    return {
-      metrics: computeFlowMetrics(items, lookups.categories, lookups.vendors),
-      bootstrapped,
-    };
-  }, []);
+  const answers = flowMetricsAnswers(localDb);
+  return useLiveQuery(
+    async () => {
+      const [items, lookups, bootstrapped] = await Promise.all([
+        localDb.flowItems.toArray(),
+        readLookups(localDb),
+        readBootstrapped(localDb),
+      ]);
+      const answer = flowMetricsAnswer(items.map(metricFields), lookups, bootstrapped);
+      answers.set(FLOW_METRICS_KEY, answer);
+      return answer;
+    },
+    [],
+    answers.get(FLOW_METRICS_KEY),
+  );
 }

@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { localDb } from '@/local-db/app-db';
+import { createFlowItem } from '../api/create-flow-item';
 import { signedInScreen, item, renderAt, resetItemNumbers, seed } from '../testing/flow-screens';
 import { spyOnNotify } from '@/testing/notify-spies';
 
@@ -49,5 +50,39 @@ describe('#flow-dashboard', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: /Add New Item/ }).getAttribute('href')).toBe(
       '/flow/new',
     );
+  });
+
+  it('opened again, draws its last figures with an item just entered in its first frame', async () => {
+    await seed([item({ our_cost: 10, in_stock_units: 2 })]);
+    renderAt('/flow');
+    await screen.findAllByText('$20.00');
+    const stat = (label: string) =>
+      screen.getByText(label).closest('.chakra-stat__root')!.textContent;
+    expect(stat('Total Items')).toContain('1');
+    cleanup();
+
+    await createFlowItem({
+      name: 'Entered Lamp',
+      description: null,
+      model: null,
+      serial_number: null,
+      status: 'In-Stock',
+      procurement_date: '2026-01-02',
+      our_cost: 5,
+      retail_price: 10,
+      in_stock_units: 1,
+      category_id: 1,
+      vendor_id: 10,
+    });
+
+    // No read has answered yet: the kept figures, with the new item counted.
+    renderAt('/flow');
+    expect(stat('Total Items')).toContain('2');
+    expect(stat('In Stock')).toContain('2');
+    expect(screen.getAllByText('$25.00').length).toBeGreaterThan(0);
+    // And the read agrees.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(stat('Total Items')).toContain('2');
+    expect(screen.getAllByText('$25.00').length).toBeGreaterThan(0);
   });
 });

@@ -98,7 +98,8 @@ function ItemNewForm() {
           await discardImage(id);
           return 'again';
         }
-        navigate('/flow');
+        // Rendered at once, not in a transition: the dashboard counts the item with its first frame.
+        navigate('/flow', { flushSync: true });
         return 'done';
       } catch (err) {
         notify.error(TOASTS.itemCreateFailed, errorDetails(err));

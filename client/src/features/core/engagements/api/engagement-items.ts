@@ -82,18 +82,19 @@ export async function toEngagementItems(
 
 /**
  * The item of an engagement this tablet has just created, named from the create form's lookups
- * (the same contacts and lookup rows the list joins): the list shows it as the dialog closes,
+ * and chosen contact (the same rows the list joins): the list shows it as the dialog closes,
  * before its own read of the tablet's database has come back (use-engagements-list.ts).
  */
 export function createdEngagementItem(
   engagement: Engagement,
-  lookups: Pick<EngagementLookups, 'contacts' | 'customers' | 'employees'> | undefined,
+  lookups: Pick<EngagementLookups, 'customers' | 'employees'> | undefined,
+  contactName: string | null,
 ): EngagementItem {
   const nameOf = <K>(list: { id: K; name: string }[] | undefined, id: K | null) =>
     (id !== null && list?.find((o) => o.id === id)?.name) || null;
   return {
     engagement,
-    contactName: nameOf(lookups?.contacts, engagement.contact_id),
+    contactName: engagement.contact_id === null ? null : contactName,
     contactType: engagement.contact_type,
     customerName: nameOf(lookups?.customers, engagement.customer_id),
     employeeName: nameOf(lookups?.employees, engagement.employee_id),

@@ -1,7 +1,8 @@
 /**
  * The option lists of the engagement and follow-up forms (SPEC.md section 3, "Lookup data"),
- * from the replicated lookups and contacts, so the forms work offline. Until the first download
- * has brought the lists, the protocol's own follow-up statuses and contact types stand in.
+ * from the replicated lookups, so the forms work offline. Until the first download has brought
+ * the lists, the protocol's own follow-up statuses and contact types stand in. Contacts are not
+ * among them: the Contact field searches them (use-contact-choices.ts).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import {
@@ -16,12 +17,6 @@ export interface Option {
   id: number;
   name: string;
 }
-export interface ContactOption {
-  id: string;
-  name: string;
-  email: string;
-  contactType: string | null;
-}
 export interface EngagementLookups {
   initialTypes: string[];
   requiredTypes: string[];
@@ -30,7 +25,6 @@ export interface EngagementLookups {
   employees: Option[];
   /** Customer accounts; `contactId` is the account holder's contact. */
   customers: (Option & { contactId: string | null })[];
-  contacts: ContactOption[];
 }
 
 const num = (v: unknown) => (typeof v === 'number' ? v : Number.MAX_SAFE_INTEGER);
@@ -44,13 +38,12 @@ async function lookupRows(entity: LookupEntity): Promise<LookupRow[]> {
 
 export function useEngagementLookups(): EngagementLookups | undefined {
   return useLiveQuery(async () => {
-    const [types, statuses, contactTypes, employees, customers, contacts] = await Promise.all([
+    const [types, statuses, contactTypes, employees, customers] = await Promise.all([
       lookupRows('engagement_type'),
       lookupRows('follow_up_status'),
       lookupRows('contact_type'),
       lookupRows('employee'),
       lookupRows('customer_option'),
-      localDb.contacts.orderBy('sort_name').toArray(),
     ]);
     const namesOf = (rows: LookupRow[]) => rows.map((r) => r.name);
     return {
@@ -66,12 +59,6 @@ export function useEngagementLookups(): EngagementLookups | undefined {
           contactId: typeof c.data.contact_id === 'string' ? c.data.contact_id : null,
         }))
         .sort(byName),
-      contacts: contacts.map((c) => ({
-        id: c.id,
-        name: c.full_name,
-        email: c.email,
-        contactType: c.contact_type,
-      })),
     };
   }, []);
 }

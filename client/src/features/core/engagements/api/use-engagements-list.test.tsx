@@ -24,11 +24,11 @@ const logged = (created_at: string, engagement_date_time = created_at) =>
 const older = logged('2026-03-01T10:00:00.000Z');
 const newer = logged('2026-03-02T10:00:00.000Z');
 /** Saved on this tablet a moment ago: the newest, dated in the past. */
-const saved = createdEngagementItem(logged('2026-03-03T10:00:00.000Z'), {
-  contacts: [],
-  customers: [],
-  employees: [{ id: 1, name: 'Jordan Avery' }],
-});
+const saved = createdEngagementItem(
+  logged('2026-03-03T10:00:00.000Z'),
+  { customers: [], employees: [{ id: 1, name: 'Jordan Avery' }] },
+  null,
+);
 
 function renderList(limit: number, filters: ListFilters, saved: JustSaved) {
   return renderHook(() => useEngagementsList(limit, filters, saved));

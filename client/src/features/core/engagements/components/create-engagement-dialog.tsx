@@ -3,10 +3,12 @@
  * employee, date and time (now, on the store clock) and notes. Saved on the tablet and queued
  * for sync, so it works offline. Used by the Engagements screen, the Calendar and /core.
  */
+import { useState } from 'react';
 import { TOASTS } from '@rentline/sync-protocol/texts';
 import { getEmployee, useSession } from '@/api/session';
 import { createEngagement } from '../api/create-engagement';
 import { createdEngagementItem, type EngagementItem } from '../api/engagement-items';
+import type { ChosenContact } from '../api/use-contact-choices';
 import { useEngagementLookups } from '../api/use-engagement-lookups';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { DialogShell, FormContent } from '@/ui/dialog-shell';
@@ -18,7 +20,8 @@ import {
 import { DateTimeField, EmployeeField, NotesField, SelectField } from './form-fields';
 import { SearchPicker } from '@/ui/search-picker';
 import { textOptions } from '@/ui/form-field';
-import { contactOptions, idOptions } from './options';
+import { ContactPicker } from './contact-picker';
+import { idOptions } from './options';
 import { useFormState } from './use-form-state';
 
 interface Props {
@@ -55,7 +58,10 @@ function CreateEngagementForm(props: {
     emptyEngagementForm(Date.now(), timeZone, employeeId),
   );
 
-  const chooseContact = (contactId: string) => {
+  // The contact chosen, with its name and type (the engagement's type defaults to it).
+  const [contact, setContact] = useState<ChosenContact | null>(null);
+  const chooseContact = (contactId: string, chosen: ChosenContact | null) => {
+    setContact(chosen);
     // The contact's own account is the likely one; a chosen account is kept.
     const account = lookups?.customers.find((c) => c.contactId === contactId);
     change({
@@ -65,12 +71,13 @@ function CreateEngagementForm(props: {
   };
 
   const submit = () => {
-    const contact = lookups?.contacts.find((c) => c.id === form.contact_id);
+    const chosen = contact?.id === form.contact_id ? contact : null;
     return save(
-      validateEngagementCreate(form, timeZone, contact?.contactType ?? null),
+      validateEngagementCreate(form, timeZone, chosen?.contactType ?? null),
       createEngagement,
       { saved: TOASTS.engagementCreated, failed: TOASTS.engagementCreateFailed },
-      (engagement) => props.onDone(createdEngagementItem(engagement, lookups)),
+      (engagement) =>
+        props.onDone(createdEngagementItem(engagement, lookups, chosen?.name ?? null)),
     );
   };
 
@@ -82,13 +89,12 @@ function CreateEngagementForm(props: {
       submitting={saving}
       onSubmit={() => void submit()}
     >
-      <SearchPicker
+      <ContactPicker
         label="Contact"
         name="contact_id"
         required
         placeholder="Select a contact"
         value={form.contact_id}
-        options={contactOptions(lookups?.contacts ?? [])}
         error={errors.contact_id}
         onChange={chooseContact}
       />

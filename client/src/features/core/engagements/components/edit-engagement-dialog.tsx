@@ -18,7 +18,8 @@ import {
 import { DateTimeField, EmployeeField, NotesField, SelectField } from './form-fields';
 import { SearchPicker } from '@/ui/search-picker';
 import { textOptions } from '@/ui/form-field';
-import { contactOptions, idOptions } from './options';
+import { ContactPicker } from './contact-picker';
+import { idOptions } from './options';
 import { useEditFormState } from './use-form-state';
 
 const LABELS = {
@@ -103,13 +104,12 @@ function EditEngagementForm({
         error={errors.engagement_date_time}
         onChange={(v) => change({ engagement_date_time: v })}
       />
-      <SearchPicker
+      <ContactPicker
         label="Contact"
         name="contact_id"
         value={form.contact_id}
         clearValue="none"
         placeholder="No contact"
-        options={contactOptions(lookups?.contacts ?? [])}
         error={errors.contact_id}
         onChange={(v) => change({ contact_id: v })}
       />

@@ -14,7 +14,7 @@ import { LuArrowLeft } from 'react-icons/lu';
 import { TOASTS } from '@rentline/sync-protocol/texts';
 import { notify } from '@/ui/toaster';
 import { createFlowItem } from '../api/create-flow-item';
-import { serialInUse } from '../api/serial-in-use';
+import { serialInUse, useWarmSerials } from '../api/serial-in-use';
 import { discardImage, queueImage, type ChosenImage } from '../api/item-image';
 import { syncItem } from '../api/sync-item';
 import { useFlowLookups } from '../api/use-flow-lookups';
@@ -46,6 +46,7 @@ export function ItemNewPage() {
 
 function ItemNewForm() {
   const navigate = useNavigate();
+  useWarmSerials();
   const lookups = useFlowLookups();
   const [values, setValues] = useState<NewItemValues>(() => emptyNewItem());
   const [errors, setErrors] = useState<Partial<Record<NewItemField, string>>>({});

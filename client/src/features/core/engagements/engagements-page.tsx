@@ -6,7 +6,7 @@
  * search. A new engagement shows where it landed, marked. `?new=1` opens the create dialog (the
  * hub's "Log an Engagement").
  */
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Box, Button, Card, Center, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuListChecks, LuPlus } from 'react-icons/lu';
@@ -21,6 +21,44 @@ import { ListControls } from './components/list-controls';
 import { useRevealCreated } from './components/use-reveal-created';
 
 const PAGE = 50;
+
+/**
+ * The screen's title and buttons, given only functions that last the screen's life: not drawn
+ * again with each save (on a slow tablet every Chakra part drawn again costs the closing frame).
+ */
+const EngagementsHeader = memo(function EngagementsHeader(props: {
+  onShowAll: () => void;
+  onCreate: () => void;
+}) {
+  return (
+    <HStack justify="space-between" align="start" wrap="wrap" gap="4">
+      <Box>
+        <Heading as="h1" size="2xl">
+          Engagements
+        </Heading>
+        <Text color="fg.muted">Manage customer and contact engagements</Text>
+      </Box>
+      <HStack gap="3" wrap="wrap">
+        <Button variant="outline" onClick={props.onShowAll}>
+          <LuListChecks /> View All Follow-Ups
+        </Button>
+        <Button colorPalette="brand" onClick={props.onCreate}>
+          <LuPlus /> New Engagement
+        </Button>
+      </HStack>
+    </HStack>
+  );
+});
+
+const MemoListControls = memo(ListControls);
+
+const RECENT_HEADER = (
+  <Card.Header>
+    <Heading as="h2" size="lg">
+      Recent Engagements
+    </Heading>
+  </Card.Header>
+);
 
 export function EngagementsPage() {
   const [limit, setLimit] = useState(PAGE);
@@ -52,10 +90,23 @@ export function EngagementsPage() {
     if (revealedAt >= limit) setLimit(Math.ceil((revealedAt + 1) / PAGE) * PAGE);
   }, [revealedAt, limit]);
   const timeZone = useStoreTimeZone();
-  const { actions, dialogs } = useEngagementDialogs({
-    onCreated: created.onCreated,
-    onFollowUpCreated: created.onFollowUpCreated,
-  });
+  const { onCreated, onFollowUpCreated, clear } = created;
+  const saved = useMemo(() => ({ onCreated, onFollowUpCreated }), [onCreated, onFollowUpCreated]);
+  const { actions, dialogs } = useEngagementDialogs(saved);
+  const onWhen = useCallback(
+    (w: EngagementWhen) => {
+      clear();
+      setWhen(w);
+    },
+    [clear],
+  );
+  const onType = useCallback(
+    (t: string) => {
+      clear();
+      setTyped(t);
+    },
+    [clear],
+  );
   const [params, setParams] = useSearchParams();
   const openNew = params.get('new') === '1';
   useEffect(() => {
@@ -73,42 +124,12 @@ export function EngagementsPage() {
 
   return (
     <Stack gap="6">
-      <HStack justify="space-between" align="start" wrap="wrap" gap="4">
-        <Box>
-          <Heading as="h1" size="2xl">
-            Engagements
-          </Heading>
-          <Text color="fg.muted">Manage customer and contact engagements</Text>
-        </Box>
-        <HStack gap="3" wrap="wrap">
-          <Button variant="outline" onClick={actions.onShowAll}>
-            <LuListChecks /> View All Follow-Ups
-          </Button>
-          <Button colorPalette="brand" onClick={actions.onCreate}>
-            <LuPlus /> New Engagement
-          </Button>
-        </HStack>
-      </HStack>
+      <EngagementsHeader onShowAll={actions.onShowAll} onCreate={actions.onCreate} />
 
       <Card.Root>
-        <Card.Header>
-          <Heading as="h2" size="lg">
-            Recent Engagements
-          </Heading>
-        </Card.Header>
+        {RECENT_HEADER}
         <Card.Body gap="4">
-          <ListControls
-            when={when}
-            onWhen={(w) => {
-              created.clear();
-              setWhen(w);
-            }}
-            typed={typed}
-            onType={(t) => {
-              created.clear();
-              setTyped(t);
-            }}
-          />
+          <MemoListControls when={when} onWhen={onWhen} typed={typed} onType={onType} />
           {list === undefined ? (
             <Center py="12" gap="3" flexDirection="column">
               <Spinner size="lg" color="brand.solid" />

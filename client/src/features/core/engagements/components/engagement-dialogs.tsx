@@ -4,7 +4,7 @@
  * can open and close them; the others are local state. Dialogs read their record live, so a
  * record deleted meanwhile (here or by a sync) simply closes its dialog.
  */
-import { useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { memo, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { FollowUp } from '@rentline/sync-protocol/wire';
 import type { EngagementItem } from '../api/engagement-items';
@@ -85,7 +85,8 @@ export interface SavedListeners {
   onFollowUpCreated?: (created: FollowUp) => void;
 }
 
-function EngagementDialogs(props: {
+/** Memoised: the screen drawn again (a save, a filter) does not draw its closed dialogs again. */
+const EngagementDialogs = memo(function EngagementDialogs(props: {
   ref: Ref<LocalDialogs>;
   saved: SavedListeners;
   onAddFollowUp: EngagementActions['onAddFollowUp'];
@@ -150,4 +151,4 @@ function EngagementDialogs(props: {
       <DeleteFollowUpDialog followUp={followUpToDelete} onClose={() => setDeletingFollowUp(null)} />
     </>
   );
-}
+});

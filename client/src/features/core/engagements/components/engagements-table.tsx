@@ -79,22 +79,27 @@ export function EngagementsTable(props: Props) {
   return layout === 'table' ? <WideTable {...props} /> : <NarrowCards {...props} />;
 }
 
+/** The same element every time: the table drawn again with a new row does not draw it again. */
+const TABLE_HEADER = (
+  <Table.Header>
+    <Table.Row>
+      <Table.ColumnHeader>Contact</Table.ColumnHeader>
+      <Table.ColumnHeader>Contact Type</Table.ColumnHeader>
+      <Table.ColumnHeader>Type</Table.ColumnHeader>
+      <Table.ColumnHeader>Initial Engagement</Table.ColumnHeader>
+      <Table.ColumnHeader>Employee</Table.ColumnHeader>
+      <Table.ColumnHeader>Date &amp; Time</Table.ColumnHeader>
+      <Table.ColumnHeader textAlign="center">Follow-Ups</Table.ColumnHeader>
+      <Table.ColumnHeader>Actions</Table.ColumnHeader>
+    </Table.Row>
+  </Table.Header>
+);
+
 function WideTable({ items, timeZone, highlightId, lit, actions }: Props) {
   return (
     <Table.ScrollArea>
       <Table.Root size="sm" interactive aria-label="Recent Engagements">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Contact</Table.ColumnHeader>
-            <Table.ColumnHeader>Contact Type</Table.ColumnHeader>
-            <Table.ColumnHeader>Type</Table.ColumnHeader>
-            <Table.ColumnHeader>Initial Engagement</Table.ColumnHeader>
-            <Table.ColumnHeader>Employee</Table.ColumnHeader>
-            <Table.ColumnHeader>Date &amp; Time</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="center">Follow-Ups</Table.ColumnHeader>
-            <Table.ColumnHeader>Actions</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
+        {TABLE_HEADER}
         <Table.Body>
           {items.map((item) => {
             const marked = item.engagement.id === highlightId;

@@ -7,7 +7,7 @@
  * list alone says what the tablet holds. A follow-up just saved is held the same way, for its
  * engagement's count (`onFollowUpCreated`, `settleFollowUps`).
  */
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { FollowUp } from '@rentline/sync-protocol/wire';
 import type { EngagementItem } from '../api/engagement-items';
 import { filtersShowing, type ListFilters, type Searchable } from '../api/list-filters';
@@ -37,12 +37,22 @@ export function useRevealCreated(filters: ListFilters, setFilters: (filters: Lis
   // The new row is drawn with the dialog closing (the save calls this in that drawing), not
   // after the list's read: on a slow tablet that read came back a quarter of a second later.
   // It is marked in a later drawing.
-  const onCreated = (created: EngagementItem) => {
+  const onCreated = useCallback((created: EngagementItem) => {
     setFresh(created);
     startTransition(() => setCreatedId(created.engagement.id));
-  };
+  }, []);
   // Drawn with its dialog closing too (its engagement's count one higher).
-  const onFollowUpCreated = (followUp: FollowUp) => setFreshFollowUps((all) => [...all, followUp]);
+  const onFollowUpCreated = useCallback(
+    (followUp: FollowUp) => setFreshFollowUps((all) => [...all, followUp]),
+    [],
+  );
+  // The same functions for the screen's life: the parts of the screen given only these (the
+  // dialogs, the filters) are not drawn again with each save.
+  const clear = useCallback(() => setCreatedId(null), []);
+  const justSaved = useMemo(
+    () => ({ revealId: createdId, engagement: fresh, followUps: freshFollowUps }),
+    [createdId, fresh, freshFollowUps],
+  );
   /** Lets go of the follow-ups not counted ahead of the list's read any more. */
   const settleFollowUps = (ahead: ReadonlySet<string>) =>
     setFreshFollowUps((all) =>
@@ -51,10 +61,10 @@ export function useRevealCreated(filters: ListFilters, setFilters: (filters: Lis
   return {
     createdId,
     lit,
-    justSaved: { revealId: createdId, engagement: fresh, followUps: freshFollowUps },
+    justSaved,
     onCreated,
     onFollowUpCreated,
-    clear: () => setCreatedId(null),
+    clear,
     settle: () => setFresh(null),
     settleFollowUps,
     reveal,

@@ -44,6 +44,8 @@ interface SearchPickerProps {
   more?: boolean;
   /** The current choice's label when it is not among `options` (a search left it out). */
   selectedLabel?: string;
+  /** The box took focus (a search that needs preparing can start). */
+  onFocus?: () => void;
 }
 
 export function SearchPicker(props: SearchPickerProps) {
@@ -116,6 +118,7 @@ export function SearchPicker(props: SearchPickerProps) {
           <Combobox.Input
             placeholder={open && shownLabel ? shownLabel : props.placeholder}
             autoComplete="off"
+            onFocus={props.onFocus}
           />
           <Combobox.IndicatorGroup data-print-hide="">
             {clearValue !== undefined && (

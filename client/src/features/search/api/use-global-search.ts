@@ -9,10 +9,19 @@ import { SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol/rules';
 import { isOnline } from '@/api/http';
 import { useDebounced } from '@/lib/use-debounced';
 import { localDb } from '@/local-db/app-db';
+import { warmContactSearch } from '@/local-db/contacts';
 import { MIN_QUERY_LENGTH, searchLocal, type SearchHit } from './search-local';
 import { searchPulseCached, searchPulseOnline } from './search-pulse';
 
 const PER_GROUP = 5;
+
+/**
+ * Builds the contacts' search index (once, then kept current) ahead of the first search: the box
+ * calls this as it takes focus, so the index builds while the first letters are typed.
+ */
+export function warmGlobalSearch(): void {
+  void warmContactSearch(localDb).catch(() => undefined);
+}
 
 /** Pulse's hits: the server's, or the kept copy's when offline or when the server fails. */
 function usePulseHits(query: string): SearchHit[] | undefined {

@@ -6,6 +6,8 @@ import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { localDb } from '@/local-db/app-db';
 import { toContactRow } from '@/local-db/contacts';
+import { contactSearchIndex } from '@/local-db/contact-search-index';
+import { contactSearchWords } from '@/local-db/contact-search-words';
 import { contactRow, engagementRow } from '@/features/core/engagements/testing/factories';
 import { installBrowserStubs, renderScreen } from '@/features/core/engagements/testing/render';
 import { agreementRow, customerRow } from '@/features/pulse/testing/factories';
@@ -35,6 +37,18 @@ function Where() {
 }
 
 describe('#global-search', () => {
+  it('builds the contacts search index as the box takes focus, before anything is typed', async () => {
+    await localDb.contacts.put(toContactRow(contactRow({ full_name: 'Nina Patel' })));
+    renderScreen(<GlobalSearch />, { path: '/' });
+    const index = contactSearchIndex(localDb, contactSearchWords);
+    // Nobody has asked for it yet (each test starts from emptied tables: a rebuild is due).
+    expect(await index.currentUnlessBuilding()).toBeNull();
+
+    fireEvent.focus(screen.getByRole('combobox', { name: 'Search' }));
+    await waitFor(async () => expect(await index.currentUnlessBuilding()).not.toBeNull());
+    expect((await index.current()).words.size).toBe(1);
+  });
+
   it('lists grouped hits from the tablet and opens the chosen record', async () => {
     const nina = contactRow({ full_name: 'Nina Patel', email: 'nina@example.com' });
     await localDb.contacts.put(toContactRow(nina));

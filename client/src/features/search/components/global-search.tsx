@@ -12,7 +12,7 @@ import { LuSearch } from 'react-icons/lu';
 import { formatDateTime } from '@/lib/store-time';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import { MIN_QUERY_LENGTH, SEARCH_GROUPS, type SearchHit } from '../api/search-local';
-import { useGlobalSearch } from '../api/use-global-search';
+import { useGlobalSearch, warmGlobalSearch } from '../api/use-global-search';
 
 const PLACEHOLDER = 'Search customers, agreements, payments...';
 /** Nothing stays selected: choosing a hit opens it. One array, so the input is not reset each render. */
@@ -120,7 +120,11 @@ export function GlobalSearch({ standIn, onTakenOver }: GlobalSearchProps = {}) {
             ref={input}
             placeholder={PLACEHOLDER}
             bg="bg.subtle"
-            onFocus={(e) => takeOver(e.currentTarget)}
+            onFocus={(e) => {
+              takeOver(e.currentTarget);
+              // The first search does not wait for all of the contacts' index to be built.
+              warmGlobalSearch();
+            }}
             onKeyDown={(e) => {
               if (e.key !== 'Escape') return;
               setTyped('');

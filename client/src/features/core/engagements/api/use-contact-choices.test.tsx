@@ -4,15 +4,23 @@
  * contacts' search index: no form reads every contact to offer a few.
  */
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { renderHook, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import { localDb } from '@/local-db/app-db';
 import { toContactRow } from '@/local-db/contacts';
+import { contactSearchIndex } from '@/local-db/contact-search-index';
+import { contactSearchWords } from '@/local-db/contact-search-words';
 import { contact } from '@/local-db/testing/contacts';
 import { SHOWN_LIMIT } from '@/ui/search-picker';
+import { ContactPicker } from '../components/contact-picker';
+import { installBrowserStubs, renderScreen } from '../testing/render';
 import { useChosenContact, useContactChoices } from './use-contact-choices';
 
-afterEach(() => Promise.all(localDb.tables.map((t) => t.clear())));
+beforeAll(() => installBrowserStubs());
+afterEach(async () => {
+  cleanup();
+  await Promise.all(localDb.tables.map((t) => t.clear()));
+});
 afterAll(() => localDb.close({ disableAutoOpen: false }));
 
 async function seed(count: number) {
@@ -66,5 +74,16 @@ describe('#contact-choices', () => {
     await waitFor(() => expect(result.current).toEqual(expect.objectContaining({ id: nina.id })));
     rerender({ id: '0190f5e2-7a4c-7b3e-9c1d-000000000000' });
     await waitFor(() => expect(result.current).toBeNull());
+  });
+
+  it('builds the search index as the field takes focus, before anything is typed', async () => {
+    await seed(3);
+    renderScreen(<ContactPicker label="Contact" value="" onChange={() => undefined} />, {
+      path: '/',
+    });
+    const index = contactSearchIndex(localDb, contactSearchWords);
+    expect(await index.currentUnlessBuilding()).toBeNull();
+    fireEvent.focus(screen.getByRole('combobox', { name: /^Contact/ }));
+    await waitFor(async () => expect(await index.currentUnlessBuilding()).not.toBeNull());
   });
 });

@@ -7,7 +7,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { localDb } from '@/local-db/app-db';
 import type { ContactSummary } from '@/local-db/contact-summary';
-import { queryContactsRows } from '@/local-db/contacts';
+import { queryContactsRows, warmContactSearch } from '@/local-db/contacts';
 import { SHOWN_LIMIT, type PickerOption } from '@/ui/search-picker';
 
 export interface ContactChoices {
@@ -47,6 +47,11 @@ export function useContactChoices(search: string): ContactChoices | undefined {
       more: total === undefined ? rows.length === SHOWN_LIMIT : total > rows.length,
     };
   }, [search]);
+}
+
+/** Builds the contacts' search index ahead of the first letters typed (the field's focus). */
+export function warmContactChoices(): void {
+  void warmContactSearch(localDb).catch(() => undefined);
 }
 
 export interface ChosenContact {

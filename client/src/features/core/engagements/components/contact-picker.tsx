@@ -8,12 +8,13 @@ import { SearchPicker } from '@/ui/search-picker';
 import {
   useChosenContact,
   useContactChoices,
+  warmContactChoices,
   type ChosenContact,
 } from '../api/use-contact-choices';
 
 type Props = Omit<
   ComponentProps<typeof SearchPicker>,
-  'options' | 'onSearch' | 'searching' | 'more' | 'selectedLabel' | 'onChange'
+  'options' | 'onSearch' | 'searching' | 'more' | 'selectedLabel' | 'onChange' | 'onFocus'
 > & {
   /** The contact chosen (null for none), with what the form takes from it. */
   onChange: (value: string, contact: ChosenContact | null) => void;
@@ -32,6 +33,7 @@ export function ContactPicker(props: Props) {
         props.onChange(value, choices?.contacts.find((c) => c.id === value) ?? null)
       }
       options={choices?.options ?? []}
+      onFocus={warmContactChoices}
       onSearch={setTyped}
       searching={choices?.search !== search}
       more={choices?.more}

@@ -2,9 +2,8 @@
  * The contacts' search index, in memory: one per LocalDb instance, made on first use. Its data
  * is a ContactWordIndex (contact-word-index.ts) and each contact's summary (what a list shows of
  * it, contact-summary.ts), so a search answers without reading rows. A TableMirror
- * (table-mirror.ts) keeps both current: built by reading the rows in chunks of the primary key,
- * each its own short read (so a write waits for one chunk at most and the page stays
- * responsive), the next read while a chunk is indexed, then sorted once; changed contacts re-read and their entries replaced.
+ * (table-mirror.ts) keeps both current: built by reading the rows in chunks (`eachRow`), then
+ * sorted once; changed contacts re-read and their entries replaced.
  */
 import type { IndexableType } from 'dexie';
 import { toContactSummary, type ContactSummary } from './contact-summary';
@@ -12,9 +11,6 @@ import { ContactWordIndex, type IndexedContact } from './contact-word-index';
 import type { LocalDb } from './db';
 import type { ContactRow } from './schema';
 import { TableMirror, mirrorOf } from './table-mirror';
-
-/** Rows read per chunk while building. */
-const BUILD_CHUNK = 2000;
 
 export type SearchWordsOf = (row: ContactRow) => string[];
 
@@ -58,21 +54,10 @@ export class ContactSearchIndex extends TableMirror {
   protected async build(): Promise<void> {
     const contacts: IndexedContact[] = [];
     const summaries = new Map<string, ContactSummary>();
-    const chunkAfter = (last?: string) =>
-      (last === undefined ? this.db.contacts : this.db.contacts.where('id').above(last))
-        .limit(BUILD_CHUNK)
-        .toArray();
-    // The next chunk is read while this one is indexed: the page works while IndexedDB reads.
-    for (let next = chunkAfter(); ;) {
-      const rows = await next;
-      const full = rows.length === BUILD_CHUNK;
-      if (full) next = chunkAfter(rows[rows.length - 1]!.id);
-      for (const row of rows) {
-        contacts.push(this.entry(row));
-        summaries.set(row.id, toContactSummary(row));
-      }
-      if (!full) break;
-    }
+    await this.eachRow<ContactRow>((row) => {
+      contacts.push(this.entry(row));
+      summaries.set(row.id, toContactSummary(row));
+    });
     this.data = new ContactWordIndex(contacts);
     this.summaries = summaries;
   }

@@ -38,7 +38,7 @@ const searchIndex = (db: LocalDb) => contactSearchIndex(db, contactSearchWords);
 
 /** Builds this database's search index ahead of the first search (the list warms it). */
 export async function warmContactSearch(db: LocalDb): Promise<void> {
-  await searchIndex(db).current();
+  await searchIndex(db).warm();
 }
 
 export interface ContactsPage {

@@ -7,10 +7,8 @@
 import type { IndexableType } from 'dexie';
 import { serialKey } from '@rentline/sync-protocol/rules';
 import type { LocalDb } from './db';
+import type { FlowItemRow } from './schema';
 import { TableMirror, mirrorOf } from './table-mirror';
-
-/** Rows read per chunk while building: the page stays responsive between chunks. */
-const BUILD_CHUNK = 2000;
 
 export interface SerialHolder {
   id: string;
@@ -45,24 +43,10 @@ class ItemSerials extends TableMirror {
     return null;
   }
 
-  async warm(): Promise<void> {
-    await this.ready();
-  }
-
   protected async build(): Promise<void> {
     this.held = new Map();
     this.holders = new Map();
-    const chunkAfter = (last?: string) =>
-      (last === undefined ? this.db.flowItems : this.db.flowItems.where('id').above(last))
-        .limit(BUILD_CHUNK)
-        .toArray();
-    for (let next = chunkAfter(); ;) {
-      const rows = await next;
-      const full = rows.length === BUILD_CHUNK;
-      if (full) next = chunkAfter(rows[rows.length - 1]!.id);
-      for (const row of rows) this.set(row.id, row);
-      if (!full) break;
-    }
+    await this.eachRow<FlowItemRow>((row) => this.set(row.id, row));
   }
 
   protected async patch(keys: IndexableType[]): Promise<void> {

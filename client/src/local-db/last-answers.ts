@@ -18,9 +18,9 @@
  * What only marks an answer's rows (which have changes waiting to be sent, whether the first
  * download has ended) can be a moment old in that first frame: the read redraws it.
  */
-import Dexie, { type IndexableType, type ObservabilitySet } from 'dexie';
+import type { IndexableType, ObservabilitySet } from 'dexie';
 import type { LocalDb } from './db';
-import { changedKeys } from './table-mirror';
+import { changedKeys, perDbListening, tableReport } from './mutation-reports';
 
 /** Answers kept per table: a few searches or pages back. */
 const KEPT = 8;
@@ -86,15 +86,14 @@ export class LastAnswers<T> {
 
   /** A mutation report (any table, any database): what it makes stale (point 1, 2). */
   noteMutation(parts: ObservabilitySet): void {
-    const part = (table: string) => parts[`idb://${this.db.name}/${table}/`];
-    if (parts.all || this.alsoShown.some(part)) {
+    if (this.alsoShown.some((table) => tableReport(parts, this.db, table))) {
       this.forget();
       return;
     }
-    const tree = part(this.table);
+    const tree = tableReport(parts, this.db, this.table);
     if (!tree) return;
     const keys = new Set<IndexableType>();
-    if (changedKeys(tree, keys) === 'wide') {
+    if (tree === 'all' || changedKeys(tree, keys) === 'wide') {
       this.forget();
       return;
     }
@@ -120,23 +119,15 @@ export function forgetLastAnswers(): void {
  * The kept answers of one screen's read of `table` in `db` (and of `alsoShown`, point 2): `store`
  * holds them per database. They listen to mutation reports while they live.
  */
-export function lastAnswersOf<T>(
+export const lastAnswersOf = <T>(
   store: WeakMap<LocalDb, LastAnswers<T>>,
   db: LocalDb,
   table: string,
   alsoShown: readonly string[] = [],
-): LastAnswers<T> {
-  let answers = store.get(db);
-  if (answers) return answers;
-  answers = new LastAnswers<T>(db, table, alsoShown);
-  store.set(db, answers);
-  const ref = new WeakRef(answers);
-  everyTable.add(ref as WeakRef<LastAnswers<unknown>>);
-  const listener = (parts: ObservabilitySet) => {
-    const alive = ref.deref();
-    if (alive) alive.noteMutation(parts);
-    else Dexie.on.storagemutated.unsubscribe(listener);
-  };
-  Dexie.on.storagemutated.subscribe(listener);
-  return answers;
-}
+): LastAnswers<T> =>
+  perDbListening(
+    store,
+    db,
+    (d) => new LastAnswers<T>(d, table, alsoShown),
+    (answers) => everyTable.add(new WeakRef(answers) as WeakRef<LastAnswers<unknown>>),
+  );

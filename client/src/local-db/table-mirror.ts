@@ -16,18 +16,12 @@
  * 4. Reads for a refresh start from a timer: outside any live query's zone, so they are neither
  *    observed nor cached on behalf of whichever query happened to ask first.
  */
-import Dexie, { type IndexableType, type IntervalTree, type ObservabilitySet } from 'dexie';
+import type { IndexableType, ObservabilitySet } from 'dexie';
 import type { LocalDb } from './db';
+import { changedKeys, perDbListening, tableReport } from './mutation-reports';
 
-/** The changed primary keys of a mutation report, or 'wide' when they are not single keys. */
-export function changedKeys(tree: IntervalTree, out: Set<IndexableType>): 'wide' | void {
-  if (!('from' in tree)) return;
-  const key = tree.from;
-  if ((typeof key !== 'string' && typeof key !== 'number') || key !== tree.to) return 'wide';
-  out.add(key);
-  if (tree.l && changedKeys(tree.l, out) === 'wide') return 'wide';
-  if (tree.r && changedKeys(tree.r, out) === 'wide') return 'wide';
-}
+/** Rows per read when a mirror reads its whole table. */
+const READ_CHUNK = 2000;
 
 export abstract class TableMirror {
   private generation = 0;
@@ -49,13 +43,33 @@ export abstract class TableMirror {
   /** Re-reads the rows of these primary keys (changed, added or deleted) into the mirror. */
   protected abstract patch(keys: IndexableType[]): Promise<void>;
 
+  /**
+   * Hands every row of the table (keyed by `id`) to `take`: a chunk of the key at a time, each
+   * its own short read, so a write waits for one chunk at most and the page stays responsive;
+   * the next chunk is read while one is handed over.
+   */
+  protected async eachRow<R extends { id: string }>(take: (row: R) => void): Promise<void> {
+    const table = this.db.table<R, string>(this.table);
+    const chunkAfter = (last?: string) =>
+      (last === undefined ? table.toCollection() : table.where('id').above(last))
+        .limit(READ_CHUNK)
+        .toArray();
+    for (let next = chunkAfter(); ;) {
+      const rows = await next;
+      const full = rows.length === READ_CHUNK;
+      if (full) next = chunkAfter(rows[rows.length - 1]!.id);
+      for (const row of rows) take(row);
+      if (!full) break;
+    }
+  }
+
   /** A mutation report (any table, any database): note what changed in our table. */
   noteMutation(parts: ObservabilitySet): void {
-    const tree = parts.all ? undefined : parts[`idb://${this.db.name}/${this.table}/`];
-    if (!parts.all && !tree) return;
+    const tree = tableReport(parts, this.db, this.table);
+    if (!tree) return;
     this.generation++;
     if (this.wide) return;
-    if (!tree || changedKeys(tree, this.dirty) === 'wide') {
+    if (tree === 'all' || changedKeys(tree, this.dirty) === 'wide') {
       this.wide = true;
       this.dirty.clear();
       return;
@@ -77,6 +91,11 @@ export abstract class TableMirror {
   /** Whether the next `ready()` would (re)build the mirror rather than answer or patch it. */
   protected get rebuildAhead(): boolean {
     return !this.built || this.wide;
+  }
+
+  /** Builds the mirror ahead of its first reader (a screen about to need it). */
+  warm(): Promise<void> {
+    return this.ready();
   }
 
   /** Resolves once the mirror includes every change reported before this call. */
@@ -112,25 +131,9 @@ export abstract class TableMirror {
   }
 }
 
-/**
- * The mirror of `db` kept in `mirrors`, made by `make` on first use. It listens to mutation
- * reports while it lives: the listener holds it weakly and leaves once it is gone.
- */
-export function mirrorOf<M extends TableMirror>(
+/** The mirror of `db` kept in `mirrors`, made by `make` on first use, kept current while it lives. */
+export const mirrorOf = <M extends TableMirror>(
   mirrors: WeakMap<LocalDb, M>,
   db: LocalDb,
   make: (db: LocalDb) => M,
-): M {
-  let mirror = mirrors.get(db);
-  if (mirror) return mirror;
-  mirror = make(db);
-  mirrors.set(db, mirror);
-  const ref = new WeakRef(mirror);
-  const listener = (parts: ObservabilitySet) => {
-    const alive = ref.deref();
-    if (alive) alive.noteMutation(parts);
-    else Dexie.on.storagemutated.unsubscribe(listener);
-  };
-  Dexie.on.storagemutated.subscribe(listener);
-  return mirror;
-}
+): M => perDbListening(mirrors, db, make);

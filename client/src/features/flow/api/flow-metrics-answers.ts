@@ -11,7 +11,7 @@ import { computeFlowMetrics, type MetricItem } from './compute-flow-metrics';
 export interface FlowMetricsAnswer {
   metrics: FlowMetrics;
   bootstrapped: boolean;
-  /** What the figures were computed from, so an item entered can be added to them. */
+  /** What the figures were computed from (the rows read), so an item entered can be added. */
   items: MetricItem[];
   categories: Named[];
   vendors: Named[];
@@ -24,22 +24,6 @@ const store = new WeakMap<LocalDb, LastAnswers<FlowMetricsAnswer>>();
 
 export const flowMetricsAnswers = (db: LocalDb) =>
   lastAnswersOf(store, db, 'flowItems', ['lookups']);
-
-export const metricFields = ({
-  status,
-  our_cost,
-  retail_price,
-  in_stock_units,
-  category_id,
-  vendor_id,
-}: MetricItem): MetricItem => ({
-  status,
-  our_cost,
-  retail_price,
-  in_stock_units,
-  category_id,
-  vendor_id,
-});
 
 /** The dashboard's answer from what it read. */
 export function flowMetricsAnswer(
@@ -59,6 +43,6 @@ export function flowMetricsAnswer(
 /** Counts an item this app just entered in the dashboard's kept answer. */
 export function keepCreatedItem(db: LocalDb, item: FlowItem): void {
   flowMetricsAnswers(db).wrote(item.id, (answer) =>
-    flowMetricsAnswer([...answer.items, metricFields(item)], answer, answer.bootstrapped),
+    flowMetricsAnswer([...answer.items, item], answer, answer.bootstrapped),
   );
 }

@@ -7,12 +7,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { FlowMetrics } from '@rentline/sync-protocol/wire';
 import { localDb } from '@/local-db/app-db';
-import {
-  FLOW_METRICS_KEY,
-  flowMetricsAnswer,
-  flowMetricsAnswers,
-  metricFields,
-} from './flow-metrics-answers';
+import { FLOW_METRICS_KEY, flowMetricsAnswer, flowMetricsAnswers } from './flow-metrics-answers';
 import { readBootstrapped, readLookups } from './local-reads';
 
 export interface FlowMetricsState {
@@ -29,7 +24,7 @@ export function useFlowMetrics(): FlowMetricsState | undefined {
         readLookups(localDb),
         readBootstrapped(localDb),
       ]);
-      const answer = flowMetricsAnswer(items.map(metricFields), lookups, bootstrapped);
+      const answer = flowMetricsAnswer(items, lookups, bootstrapped);
       answers.set(FLOW_METRICS_KEY, answer);
       return answer;
     },

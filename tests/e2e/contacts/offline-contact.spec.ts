@@ -69,6 +69,8 @@ test('a contact created and edited offline survives a reload and reaches the ser
 
     await expect(page.getByText('Contact created successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/core\/contacts$/);
+    // Back at the list's top (the form was scrolled to its Create button).
+    await expect(mainHeading(page)).toBeInViewport();
     await searchContacts(word);
     await expect(card(created.name)).toBeVisible();
     await expectPending(page, 1);

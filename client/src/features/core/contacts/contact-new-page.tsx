@@ -75,6 +75,9 @@ export function ContactNewPage() {
         notify.success(TOASTS.contactCreated);
         // Rendered at once, not in a transition: the list shows the new card with its first frame.
         navigate('/core/contacts', { flushSync: true });
+        // At its top, where the new card is: the list is drawn whole at once, under the scroll
+        // the long form had.
+        window.scrollTo?.({ top: 0 });
         return 'done';
       } catch (err) {
         notify.error(

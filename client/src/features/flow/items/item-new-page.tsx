@@ -101,6 +101,8 @@ function ItemNewForm() {
         }
         // Rendered at once, not in a transition: the dashboard counts the item with its first frame.
         navigate('/flow', { flushSync: true });
+        // At its top, where the figures are, not at the scroll the long form had.
+        window.scrollTo?.({ top: 0 });
         return 'done';
       } catch (err) {
         notify.error(TOASTS.itemCreateFailed, errorDetails(err));

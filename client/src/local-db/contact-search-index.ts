@@ -4,8 +4,14 @@
  * it, contact-summary.ts), so a search answers without reading rows. A TableMirror
  * (table-mirror.ts) keeps both current: built by reading the rows in chunks (`eachRow`), then
  * sorted once; changed contacts re-read and their entries replaced.
+ *
+ * Kept across starts (contact-index-snapshot.ts): the first build of an instance reads the saved
+ * index back and re-reads the contacts journalled since (contact-journal.ts). A build from the
+ * rows starts a new journal epoch first and saves what it built once the page is idle.
  */
 import type { IndexableType } from 'dexie';
+import { loadContactIndex, saveContactIndex } from './contact-index-snapshot';
+import { resetContactJournal } from './contact-journal';
 import { toContactSummary, type ContactSummary } from './contact-summary';
 import { ContactWordIndex, type IndexedContact } from './contact-word-index';
 import type { LocalDb } from './db';
@@ -20,9 +26,21 @@ export interface IndexedContacts {
   summaries: ReadonlyMap<string, ContactSummary>;
 }
 
+/** More contacts written since the saved index than this: it is built from the rows instead. */
+const MAX_REREAD = 5000;
+
+/** Runs `task` once the page is idle (soon in any case): a save waits for what a user sees. */
+const whenIdle = (task: () => void) =>
+  typeof requestIdleCallback === 'function'
+    ? requestIdleCallback(task, { timeout: 2000 })
+    : setTimeout(task, 0);
+
 export class ContactSearchIndex extends TableMirror {
   private data: ContactWordIndex | null = null;
   private summaries = new Map<string, ContactSummary>();
+  private savedTried = false;
+  /** Builds from the rows so far: a save only goes ahead for the latest. */
+  private builds = 0;
 
   constructor(
     db: LocalDb,
@@ -52,6 +70,12 @@ export class ContactSearchIndex extends TableMirror {
   });
 
   protected async build(): Promise<void> {
+    if (!this.savedTried) {
+      this.savedTried = true;
+      if (await this.readSaved()) return;
+    }
+    const build = ++this.builds;
+    const epoch = await resetContactJournal(this.db);
     const contacts: IndexedContact[] = [];
     const summaries = new Map<string, ContactSummary>();
     await this.eachRow<ContactRow>((row) => {
@@ -60,6 +84,22 @@ export class ContactSearchIndex extends TableMirror {
     });
     this.data = new ContactWordIndex(contacts);
     this.summaries = summaries;
+    whenIdle(() => {
+      if (build !== this.builds) return;
+      saveContactIndex(this.db, epoch, this.data!, this.summaries).catch(() => {
+        // Not saved (the database closed, the disk full): the next start builds from the rows.
+      });
+    });
+  }
+
+  /** The saved index with the contacts written since re-read, if there is one to use. */
+  private async readSaved(): Promise<boolean> {
+    const saved = await loadContactIndex(this.db, MAX_REREAD).catch(() => null);
+    if (!saved) return false;
+    this.data = saved.words;
+    this.summaries = saved.summaries;
+    await this.patch(saved.written);
+    return true;
   }
 
   /** Re-reads the changed contacts and replaces their entries. */

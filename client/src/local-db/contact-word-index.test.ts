@@ -47,6 +47,19 @@ const SEARCHES = [
   ['nobody'],
 ];
 
+function checkAgainstBruteForce(index: ContactWordIndex, all: Map<string, IndexedContact>) {
+  for (const terms of SEARCHES) {
+    for (const offset of [0, 37, 2900]) {
+      expect({ terms, offset, ...index.search(terms, offset, 20) }).toEqual({
+        terms,
+        offset,
+        ...reference(all, terms, offset, 20),
+      });
+    }
+  }
+  expect(index.size).toBe(all.size);
+}
+
 describe('#contacts.word-index', () => {
   it('answers as brute force does, before and after contacts change', () => {
     const all = new Map<string, IndexedContact>();
@@ -81,5 +94,35 @@ describe('#contacts.word-index', () => {
     }
     check();
     expect(index.search(['new7'], 0, 50).total).toBe(reference(all, ['new7'], 0, 50).total);
+  });
+
+  it('reads back from its saved data as it was, and goes on changing from there', () => {
+    const all = new Map<string, IndexedContact>();
+    for (let i = 0; i < 3000; i++) all.set(person(i).id, person(i));
+    const index = new ContactWordIndex([...all.values()]);
+    // Free slots, one of them holding the old id of a contact that came back in another slot.
+    for (let i = 2; i < 3000; i += 13) {
+      all.delete(person(i).id);
+      index.set(person(i).id, undefined);
+    }
+    index.set(person(2).id, person(2, 1));
+    all.set(person(2).id, person(2, 1));
+    const saved = index.data();
+    const asSaved = new Map(all);
+
+    // The index changes on before IndexedDB clones what it was given.
+    for (let i = 3000; i < 3100; i++) index.set(person(i).id, { ...person(i), words: [`00w${i}`] });
+    index.set(person(0).id, undefined);
+
+    const restored = ContactWordIndex.fromData(structuredClone(saved));
+    checkAgainstBruteForce(restored, asSaved);
+    for (let i = 0; i < 3000; i += 5) {
+      const renamed = person(i, 2);
+      asSaved.set(renamed.id, renamed);
+      restored.set(renamed.id, renamed);
+    }
+    restored.set(person(4).id, undefined);
+    asSaved.delete(person(4).id);
+    checkAgainstBruteForce(restored, asSaved);
   });
 });

@@ -18,6 +18,21 @@ export interface IndexedContact {
   words: string[];
 }
 
+/**
+ * The index as a saved snapshot holds it (contact-index-snapshot.ts): what the constructor
+ * sorts, sorted; each word's slots as one run of `slots` (`slotEnds[i]` where word i's run
+ * ends). Each contact's words are derived again from the runs.
+ */
+export interface WordIndexData {
+  ids: string[];
+  names: string[];
+  free: number[];
+  words: string[];
+  slotEnds: Int32Array;
+  slots: Int32Array;
+  order: Int32Array;
+}
+
 /** First index in sorted `list` whose value is not below `value`. */
 function lowerBound(list: readonly string[], value: string): number {
   let lo = 0;
@@ -42,6 +57,62 @@ export class ContactWordIndex {
   private words: string[] = [];
   private slotsOf: number[][] = [];
   private order: number[] = [];
+
+  /** The index of a saved snapshot's data (`data()`). */
+  static fromData(d: WordIndexData): ContactWordIndex {
+    const index = new ContactWordIndex([]);
+    index.ids = d.ids;
+    index.names = d.names;
+    index.free = d.free;
+    index.words = d.words;
+    index.wordsOf = d.ids.map(() => []);
+    const free = new Set(d.free);
+    d.ids.forEach((id, slot) => free.has(slot) || index.slotOf.set(id, slot));
+    let start = 0;
+    index.slotsOf = d.words.map((word, i) => {
+      const end = d.slotEnds[i]!;
+      const slots: number[] = [];
+      for (let k = start; k < end; k++) {
+        const slot = d.slots[k]!;
+        slots.push(slot);
+        index.wordsOf[slot]!.push(word);
+      }
+      start = end;
+      return slots;
+    });
+    index.order = Array.from(d.order);
+    return index;
+  }
+
+  /** This index's data as it is now, for a snapshot (`fromData`). */
+  data(): WordIndexData {
+    const slotEnds = new Int32Array(this.words.length);
+    let total = 0;
+    this.slotsOf.forEach((slots, i) => (slotEnds[i] = total += slots.length));
+    const slots = new Int32Array(total);
+    let at = 0;
+    for (const run of this.slotsOf) for (const slot of run) slots[at++] = slot;
+    // Copies: the index changes on, while IndexedDB may clone what it is given a moment later.
+    return {
+      ids: this.ids.slice(),
+      names: this.names.slice(),
+      free: this.free.slice(),
+      words: this.words.slice(),
+      slotEnds,
+      slots,
+      order: Int32Array.from(this.order),
+    };
+  }
+
+  /** The slot of each contact, by id (a snapshot keeps what lists show of them by slot). */
+  get slotIds(): readonly string[] {
+    return this.ids;
+  }
+
+  /** Whether `slot` holds a contact (a deleted contact's slot waits for the next one). */
+  holds(slot: number): boolean {
+    return this.slotOf.get(this.ids[slot]!) === slot;
+  }
 
   constructor(contacts: IndexedContact[]) {
     const slotsByWord = new Map<string, number[]>();

@@ -21,6 +21,9 @@
  * 9. `lanes` (version 4): one per employee who queued changes here. Each employee's changes wait
  *    in their own ordered lane (`laneSeq`) and are pushed only under their session; sync issues,
  *    conflicts and acknowledged edits carry their employee too (DESIGN.md section 4, "Lanes").
+ * 10. `contactJournal` and `searchSnapshots` (version 5): the contacts' search index is saved and
+ *    read back on the next start; the journal, written with every contact in the same
+ *    transaction by a middleware (contact-journal.ts), says which contacts changed since.
  *
  * Schema changes: never edit a released version; add the next one with an upgrade function:
  *
@@ -35,6 +38,7 @@
  * The outbox is never cleared by an upgrade: queued work survives an app update.
  */
 import { Dexie, type EntityTable, type Table } from 'dexie';
+import { contactJournalMiddleware } from './contact-journal';
 import { upgradeToLanes } from './upgrade-lanes';
 import {
   LOOKUP_DECLARATIONS,
@@ -50,14 +54,17 @@ import {
   STORES_V2,
   STORES_V3,
   STORES_V4,
+  STORES_V5,
   type AckedEditRow,
   type ConflictRow,
+  type ContactJournalRow,
   type KvRow,
   type LocalRowOf,
   type LaneRow,
   type LookupRow,
   type OutboxRow,
   type PendingUploadRow,
+  type SearchSnapshotRow,
   type SyncIssueRow,
   type SyncStateRow,
 } from './schema';
@@ -78,6 +85,8 @@ export type LocalDb = Dexie &
     kv: EntityTable<KvRow, 'key'>;
     ackedEdits: EntityTable<AckedEditRow, 'mutationId'>;
     lanes: EntityTable<LaneRow, 'employeeId'>;
+    contactJournal: EntityTable<ContactJournalRow, 'id'>;
+    searchSnapshots: EntityTable<SearchSnapshotRow, 'key'>;
   };
 
 export const DEFAULT_DB_NAME = 'rentline';
@@ -107,6 +116,9 @@ export function createLocalDb(name: string = DEFAULT_DB_NAME, options: LocalDbOp
     });
   // Version 4: one lane per employee; what waits is renumbered into its author's lane.
   db.version(4).stores(STORES_V4).upgrade(upgradeToLanes);
+  // Version 5 only adds tables: the search index is built from the rows once, then saved.
+  db.version(5).stores(STORES_V5);
+  db.use(contactJournalMiddleware);
   return db;
 }
 

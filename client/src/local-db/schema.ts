@@ -271,3 +271,28 @@ export const STORES_V4 = {
   conflicts: '++id, [entity+entityId], employeeId, noticeId',
   ackedEdits: 'mutationId, [entity+entityId], ackedAt, employeeId',
 } as const;
+
+/**
+ * Schema version 5: the contacts' search index kept across starts (contact-index-snapshot.ts).
+ * `contactJournal` holds the id of every contact written since the saved index was made, written
+ * in the same transaction as the contact (contact-journal.ts); `searchSnapshots` the saved index.
+ */
+export const STORES_V5 = {
+  contactJournal: 'id',
+  searchSnapshots: 'key',
+} as const;
+
+/** A contact written since the journal's epoch began, or one of its markers (contact-journal.ts). */
+export interface ContactJournalRow {
+  id: string;
+  /** On the epoch marker: the epoch the journal counts from. */
+  epoch?: string;
+}
+
+/** A saved search index (contact-index-snapshot.ts): its data is opaque to the schema. */
+export interface SearchSnapshotRow {
+  key: string;
+  epoch: string;
+  format: number;
+  data: unknown;
+}

@@ -129,7 +129,7 @@ describe('#local-db upgrade', () => {
     db = createLocalDb(name);
     await db.open();
 
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     for (const [table, rows] of Object.entries(V1_ROWS)) {
       // Conflicts of earlier versions had no owner: they go (the server keeps its log).
       const kept = table === 'conflicts' ? [] : rows.map((r) => asVersion4(table, r));
@@ -145,6 +145,9 @@ describe('#local-db upgrade', () => {
         nextSeq: 8,
       },
     ]);
+    // Version 5's tables are there, empty: the search index is built from the rows once.
+    expect(await db.searchSnapshots.count()).toBe(0);
+    expect(await db.contactJournal.count()).toBe(0);
     // Indexes of version 1 still answer, and the new table is there, empty and writable.
     expect(await db.outbox.where('[entity+entityId]').equals(['contact', 'c1']).count()).toBe(1);
     expect(await db.ackedEdits.count()).toBe(0);
@@ -184,7 +187,7 @@ describe('#local-db upgrade to version 3', () => {
     db = createLocalDb(name);
     await db.open();
 
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     expect(await db.table('contacts').toArray()).toEqual(
       contacts.map((c) => asVersion4('contacts', c)),
     );

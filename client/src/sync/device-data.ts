@@ -5,11 +5,12 @@
  * 1. The replica shows one person's view: the server's rows with their own waiting changes on top.
  *    When someone else's work is on screen (another employee signs in after a 401, or after
  *    sign-out), the replica is emptied and copied again (`prepareReplicaFor`).
- * 2. Sign-out (`clearForSignOut`) empties the replica, the persisted read cache, the image cache
- *    and the person's conflict list and acknowledged edits. What the waiting lanes need stays:
- *    the outbox (the SSN in it only ever sealed), their photos and their sync issues. The
- *    person's drafts stay encrypted with a key that leaves with them (local-db/drafts.ts).
- *    Conflicts are told again at the next sign-in (the lane's cursor goes back before them).
+ * 2. Sign-out (`clearForSignOut`) empties the replica (the contacts' saved search index with it),
+ *    the persisted read cache, the image cache and the person's conflict list and acknowledged
+ *    edits. What the waiting lanes need stays: the outbox (the SSN in it only ever sealed), their
+ *    photos and their sync issues. The person's drafts stay encrypted with a key that leaves
+ *    with them (local-db/drafts.ts). Conflicts are told again at the next sign-in (the lane's
+ *    cursor goes back before them).
  * 3. A lane can be saved as a file for the office (`exportLane`) and discarded (`discardLane`);
  *    its author can discard one of their own waiting changes (`discardPending`).
  * 4. "Remove this device's data" (`removeDeviceData`): everything, refused while changes wait
@@ -17,6 +18,7 @@
  */
 import type { MutationName } from '@rentline/sync-protocol/rules';
 import type { LocalDb } from '../local-db/db';
+import { forgetContactIndex } from '../local-db/contact-index-snapshot';
 import { replicatedTables } from '../local-db/db';
 import type { OutboxRow } from '../local-db/schema';
 import { applyMutation, readRecord, writeRecord } from './appliers';
@@ -39,9 +41,13 @@ export class ChangesWaitError extends Error {
   }
 }
 
-/** The replica emptied: the next sync copies it again from cursor 0. */
+/**
+ * The replica emptied, with the contacts' saved search index: the next sync copies it again from
+ * cursor 0.
+ */
 export async function emptyReplica(db: LocalDb, owner: number | null): Promise<void> {
   for (const table of replicatedTables(db)) await table.clear();
+  await forgetContactIndex(db);
   const state = await loadSyncState(db);
   await db.syncState.put({ ...state, cursor: 0, bootstrapped: 0, replicaOwner: owner });
 }

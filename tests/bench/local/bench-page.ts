@@ -10,6 +10,7 @@ interface LocalBench {
   writes(n: number, round: number): Promise<{ ms: number[]; outboxAdded: number }>;
   query(search: string): Promise<QueryAnswer>;
   buildIndex(): Promise<number>;
+  loadIndex(): Promise<number>;
   count(): Promise<number>;
 }
 
@@ -44,6 +45,7 @@ export async function openBenchPage(
       page.evaluate(([k, r]) => (globalThis as WithBench).localBench!.writes(k, r), [n, round]),
     query: (search) => page.evaluate((s) => (globalThis as WithBench).localBench!.query(s), search),
     buildIndex: () => page.evaluate(() => (globalThis as WithBench).localBench!.buildIndex()),
+    loadIndex: () => page.evaluate(() => (globalThis as WithBench).localBench!.loadIndex()),
     count: () => page.evaluate(() => (globalThis as WithBench).localBench!.count()),
   };
 }

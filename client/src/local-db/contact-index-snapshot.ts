@@ -20,7 +20,7 @@ import type { LocalDb } from './db';
 
 const KEY = 'contacts';
 /** Bumped whenever what is saved changes shape. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 type SummaryField = Exclude<keyof ContactSummary, 'id'>;
 const FIELDS = [

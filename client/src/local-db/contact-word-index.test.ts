@@ -107,6 +107,10 @@ describe('#contacts.word-index', () => {
     }
     index.set(person(2).id, person(2, 1));
     all.set(person(2).id, person(2, 1));
+    // A word holding the character that joins a contact's words in the snapshot.
+    const odd = { id: 'id-odd', name: 'odd one', words: ['odd\u0000one', 'odd'] };
+    index.set(odd.id, odd);
+    all.set(odd.id, odd);
     const saved = index.data();
     const asSaved = new Map(all);
 
@@ -123,6 +127,11 @@ describe('#contacts.word-index', () => {
     }
     restored.set(person(4).id, undefined);
     asSaved.delete(person(4).id);
+    checkAgainstBruteForce(restored, asSaved);
+    expect(restored.search(['odd\u0000o'], 0, 5)).toEqual({ ids: ['id-odd'], total: 1 });
+    restored.set(odd.id, undefined);
+    expect(restored.search(['odd'], 0, 5)).toEqual({ ids: [], total: 0 });
+    asSaved.delete(odd.id);
     checkAgainstBruteForce(restored, asSaved);
   });
 });

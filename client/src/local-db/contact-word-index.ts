@@ -10,6 +10,9 @@
  *    page.
  * 4. A changed contact leaves its slot (its words, its place in `order`) and comes back with its
  *    new values; only those entries move.
+ * 5. Read back from a snapshot (`fromData`), the index does not rebuild what it can read in
+ *    place: a word's slots stay a run of the snapshot's flat array (`slotsOf[i]` is then the
+ *    run's number) and a contact's words one joined string, until one of them changes.
  */
 
 export interface IndexedContact {
@@ -21,16 +24,29 @@ export interface IndexedContact {
 /**
  * The index as a saved snapshot holds it (contact-index-snapshot.ts): what the constructor
  * sorts, sorted; each word's slots as one run of `slots` (`slotEnds[i]` where word i's run
- * ends). Each contact's words are derived again from the runs.
+ * ends); each slot's words joined by WORD_SEPARATOR (a list where a word holds it).
  */
 export interface WordIndexData {
   ids: string[];
   names: string[];
+  wordsOf: (string | string[])[];
   free: number[];
   words: string[];
   slotEnds: Int32Array;
   slots: Int32Array;
   order: Int32Array;
+}
+
+const WORD_SEPARATOR = '\u0000';
+
+/** A contact's words: a list, or (read back, unchanged since) joined by WORD_SEPARATOR. */
+type SlotWords = string[] | string;
+/** A word's slots: a list, or (read back, unchanged since) the number of a run of `runs`. */
+type WordSlots = number[] | number;
+
+interface Runs {
+  ends: Int32Array;
+  slots: Int32Array;
 }
 
 /** First index in sorted `list` whose value is not below `value`. */
@@ -51,35 +67,26 @@ const CHECK_WORDS_LIMIT = 2000;
 export class ContactWordIndex {
   private ids: string[] = [];
   private names: string[] = [];
-  private wordsOf: string[][] = [];
+  private wordsOf: SlotWords[] = [];
   private free: number[] = [];
   private slotOf = new Map<string, number>();
   private words: string[] = [];
-  private slotsOf: number[][] = [];
+  private slotsOf: WordSlots[] = [];
+  private runs: Runs | null = null;
   private order: number[] = [];
 
-  /** The index of a saved snapshot's data (`data()`). */
+  /** The index of a saved snapshot's data (`data()`), read in place (point 5). */
   static fromData(d: WordIndexData): ContactWordIndex {
     const index = new ContactWordIndex([]);
     index.ids = d.ids;
     index.names = d.names;
+    index.wordsOf = d.wordsOf;
     index.free = d.free;
     index.words = d.words;
-    index.wordsOf = d.ids.map(() => []);
     const free = new Set(d.free);
     d.ids.forEach((id, slot) => free.has(slot) || index.slotOf.set(id, slot));
-    let start = 0;
-    index.slotsOf = d.words.map((word, i) => {
-      const end = d.slotEnds[i]!;
-      const slots: number[] = [];
-      for (let k = start; k < end; k++) {
-        const slot = d.slots[k]!;
-        slots.push(slot);
-        index.wordsOf[slot]!.push(word);
-      }
-      start = end;
-      return slots;
-    });
+    index.runs = { ends: d.slotEnds, slots: d.slots };
+    index.slotsOf = Array.from({ length: d.words.length }, (_, i) => i);
     index.order = Array.from(d.order);
     return index;
   }
@@ -88,20 +95,65 @@ export class ContactWordIndex {
   data(): WordIndexData {
     const slotEnds = new Int32Array(this.words.length);
     let total = 0;
-    this.slotsOf.forEach((slots, i) => (slotEnds[i] = total += slots.length));
+    this.slotsOf.forEach((_, i) => (slotEnds[i] = total += this.slotCount(i)));
     const slots = new Int32Array(total);
     let at = 0;
-    for (const run of this.slotsOf) for (const slot of run) slots[at++] = slot;
+    this.slotsOf.forEach((_, i) => this.eachSlot(i, (slot) => (slots[at++] = slot)));
     // Copies: the index changes on, while IndexedDB may clone what it is given a moment later.
     return {
       ids: this.ids.slice(),
       names: this.names.slice(),
+      wordsOf: this.wordsOf.map((w) =>
+        typeof w === 'string'
+          ? w
+          : w.some((word) => word.includes(WORD_SEPARATOR))
+            ? w.slice()
+            : w.join(WORD_SEPARATOR),
+      ),
       free: this.free.slice(),
       words: this.words.slice(),
       slotEnds,
       slots,
       order: Int32Array.from(this.order),
     };
+  }
+
+  private runStart(run: number): number {
+    return run === 0 ? 0 : this.runs!.ends[run - 1]!;
+  }
+
+  private slotCount(i: number): number {
+    const s = this.slotsOf[i]!;
+    return typeof s === 'number' ? this.runs!.ends[s]! - this.runStart(s) : s.length;
+  }
+
+  /** Hands each slot having word i to `take`, reading a run in place. */
+  private eachSlot(i: number, take: (slot: number) => void): void {
+    const s = this.slotsOf[i]!;
+    if (typeof s !== 'number') {
+      for (const slot of s) take(slot);
+      return;
+    }
+    const { ends, slots } = this.runs!;
+    for (let k = this.runStart(s); k < ends[s]!; k++) take(slots[k]!);
+  }
+
+  /** Word i's slots as a list of its own, to change. */
+  private ownSlots(i: number): number[] {
+    const s = this.slotsOf[i]!;
+    if (typeof s !== 'number') return s;
+    const own = Array.from(this.runs!.slots.subarray(this.runStart(s), this.runs!.ends[s]));
+    this.slotsOf[i] = own;
+    return own;
+  }
+
+  /** The words of `slot`. */
+  private wordsAt(slot: number): string[] {
+    const w = this.wordsOf[slot]!;
+    if (typeof w !== 'string') return w;
+    const words = w ? w.split(WORD_SEPARATOR) : [];
+    this.wordsOf[slot] = words;
+    return words;
   }
 
   /** The slot of each contact, by id (a snapshot keeps what lists show of them by slot). */
@@ -154,7 +206,7 @@ export class ContactWordIndex {
         count = 0;
         for (let slot = 0; slot < hits.length; slot++) {
           if (hits[slot] !== k + 1) continue;
-          if (this.wordsOf[slot]!.some((w) => w.startsWith(term))) {
+          if (this.wordsAt(slot).some((w) => w.startsWith(term))) {
             hits[slot] = k + 2;
             count++;
           }
@@ -178,12 +230,12 @@ export class ContactWordIndex {
     let count = 0;
     for (let i = lowerBound(this.words, term); i < this.words.length; i++) {
       if (!this.words[i]!.startsWith(term)) break;
-      for (const slot of this.slotsOf[i]!) {
+      this.eachSlot(i, (slot) => {
         if (hits[slot] === level) {
           hits[slot] = level + 1;
           count++;
         }
-      }
+      });
     }
     return count;
   }
@@ -199,8 +251,8 @@ export class ContactWordIndex {
     const at = this.orderPosition(slot);
     if (this.order[at] !== slot) throw new Error('The search index lost its order');
     this.order.splice(at, 1);
-    for (const w of this.wordsOf[slot]!) {
-      const slots = this.slotsOf[lowerBound(this.words, w)]!;
+    for (const w of this.wordsAt(slot)) {
+      const slots = this.ownSlots(lowerBound(this.words, w));
       slots.splice(slots.indexOf(slot), 1);
     }
     this.slotOf.delete(this.ids[slot]!);
@@ -216,7 +268,7 @@ export class ContactWordIndex {
     this.slotOf.set(c.id, slot);
     for (const w of c.words) {
       const i = lowerBound(this.words, w);
-      if (this.words[i] === w) this.slotsOf[i]!.push(slot);
+      if (this.words[i] === w) this.ownSlots(i).push(slot);
       else {
         this.words.splice(i, 0, w);
         this.slotsOf.splice(i, 0, [slot]);

@@ -11,6 +11,7 @@ import { resetContactJournal } from './contact-journal';
 import { toContactSummary } from './contact-summary';
 import { queryContactsPage, toContactRow } from './contacts';
 import type { LocalDb } from './db';
+import { countRowsRead } from './testing/count-reads';
 import { openedDbs } from './testing/opened';
 import { contact } from './testing/contacts';
 
@@ -29,30 +30,7 @@ const found = async (db: LocalDb, search: string) => {
 /** A new start of database `name`, counting the contact rows it reads. */
 function startCounting(name: string) {
   const db = open(name);
-  const counted = { rows: 0 };
-  db.use({
-    stack: 'dbcore',
-    name: 'CountContactReads',
-    create: (down: DBCore) => ({
-      ...down,
-      table(tableName: string) {
-        const table = down.table(tableName);
-        if (tableName !== 'contacts') return table;
-        return {
-          ...table,
-          async query(req) {
-            const res = await table.query(req);
-            counted.rows += res.result.length;
-            return res;
-          },
-          async getMany(req) {
-            counted.rows += req.keys.length;
-            return table.getMany(req);
-          },
-        };
-      },
-    }),
-  });
+  const counted = countRowsRead(db, 'contacts');
   return { db, counted };
 }
 

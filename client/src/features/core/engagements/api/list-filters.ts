@@ -29,20 +29,20 @@ export interface Searchable {
 }
 
 /** What the list is ordered by: when the engagement was logged, its date, its id. */
-interface LoggedKey {
+export interface LoggedKey {
   logged: number;
   at: number;
   id: string;
 }
 
-const loggedKey = (e: Engagement): LoggedKey => ({
+export const loggedKey = (e: Engagement): LoggedKey => ({
   logged: Date.parse(e.created_at),
   at: Date.parse(e.engagement_date_time),
   id: e.id,
 });
 
 /** Newest logged first; for rows logged at the same instant, the later engagement date, then id. */
-const byKeyDesc = (a: LoggedKey, b: LoggedKey) =>
+export const byKeyDesc = (a: LoggedKey, b: LoggedKey) =>
   b.logged - a.logged || b.at - a.at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
 export const whenOf = (engagement: Engagement, now: number): Exclude<EngagementWhen, 'all'> =>
@@ -74,6 +74,25 @@ export function applyListFilters<T extends Searchable>(
     .map((row) => ({ row, key: loggedKey(row.engagement) }))
     .sort((a, b) => byKeyDesc(a.key, b.key))
     .map(({ row }) => row);
+}
+
+/**
+ * The rows the filters keep, of rows already in the list's order (engagements-in-order.ts),
+ * each with its key: nothing is sorted or parsed again.
+ */
+export function keptInOrder<T extends Searchable>(
+  rows: readonly { row: T; key: LoggedKey }[],
+  filters: ListFilters,
+  now: number,
+): T[] {
+  const kept: T[] = [];
+  for (const { row, key } of rows) {
+    const when = key.at >= now ? 'upcoming' : 'past';
+    if ((filters.when === 'all' || when === filters.when) && matchesSearch(row, filters.query)) {
+      kept.push(row);
+    }
+  }
+  return kept;
 }
 
 /**

@@ -1,16 +1,23 @@
 /**
  * The engagements list (SPEC.md section 2, "Engagements"), read from the local replica so it
  * works offline: the first `limit` engagements the filters keep, newest logged first
- * (list-filters.ts), how many they keep, and how many there are at all. Filtering reads every
- * local engagement, and while searching the contacts they name, since the search matches
- * contact names.
+ * (list-filters.ts), how many they keep, and how many there are at all. The engagements come in
+ * order from memory (engagements-in-order.ts), so a save costs the same at any size; while
+ * searching, the contacts they name are read too, since the search matches contact names.
  */
 import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Engagement, FollowUp } from '@rentline/sync-protocol/wire';
+import type { FollowUp } from '@rentline/sync-protocol/wire';
 import { localDb } from '@/local-db/app-db';
 import { toEngagementItems, type EngagementItem } from './engagement-items';
-import { applyListFilters, keptWith, type ListFilters, type Searchable } from './list-filters';
+import { engagementsInOrder, type OrderedEngagement } from './engagements-in-order';
+import {
+  keptInOrder,
+  keptWith,
+  type ListFilters,
+  type LoggedKey,
+  type Searchable,
+} from './list-filters';
 
 /** Whether the tablet's first download has ended: before it, the list is partial. */
 export { useReplicaComplete } from '@/sync';
@@ -35,20 +42,35 @@ export type EngagementsListState =
   | undefined;
 
 /**
- * The engagements with the contact names the search reads. Without a search no name is read
- * (`contactName` null; the page's rows read theirs): one request after every change instead of
- * one per contact.
+ * The engagements, in order, with the contact names the search reads. Without a search no name
+ * is read (`contactName` null; the page's rows read theirs): one request after every change
+ * instead of one per contact.
  */
-async function searchable(engagements: Engagement[], query: string): Promise<Searchable[]> {
-  if (!query.trim()) return engagements.map((engagement) => ({ engagement, contactName: null }));
-  const ids = [...new Set(engagements.flatMap((e) => (e.contact_id ? [e.contact_id] : [])))];
+async function searchable(
+  inOrder: readonly OrderedEngagement[],
+  query: string,
+): Promise<{ row: Searchable; key: LoggedKey }[]> {
+  if (!query.trim()) {
+    return inOrder.map(({ engagement, key }) => ({ row: { engagement, contactName: null }, key }));
+  }
+  const ids = [
+    ...new Set(inOrder.flatMap(({ engagement: e }) => (e.contact_id ? [e.contact_id] : []))),
+  ];
   const contacts = await localDb.contacts.bulkGet(ids);
   const names = new Map(contacts.flatMap((c) => (c ? [[c.id, c.full_name] as const] : [])));
-  return engagements.map((e) => ({
-    engagement: e,
-    contactName: (e.contact_id && names.get(e.contact_id)) || null,
+  return inOrder.map(({ engagement: e, key }) => ({
+    row: { engagement: e, contactName: (e.contact_id && names.get(e.contact_id)) || null },
+    key,
   }));
 }
+
+/**
+ * The read that keeps the list's live query following every change to engagements (the rows
+ * themselves come from memory). A cursor: Dexie caches a live query's `toArray` reads and runs
+ * them again optimistically while a write is under way, when the memory, which follows commits,
+ * would still answer as before.
+ */
+const watchEngagements = () => localDb.engagements.limit(1).each(() => undefined);
 
 interface ListRead {
   items: EngagementItem[];
@@ -90,8 +112,13 @@ export function useEngagementsList(
   const { revealId = null, engagement: fresh = null, followUps = NO_FOLLOW_UPS } = saved;
   const read = useLiveQuery(async (): Promise<ListRead | { error: Error }> => {
     try {
-      const rows = await searchable(await localDb.engagements.toArray(), filters.query);
-      const kept = applyListFilters(rows, filters, Date.now());
+      const [inOrder] = await Promise.all([
+        engagementsInOrder(localDb).current(),
+        watchEngagements(),
+      ]);
+      const entries = await searchable(inOrder, filters.query);
+      const rows = entries.map((e) => e.row);
+      const kept = keptInOrder(entries, filters, Date.now());
       const page = kept.slice(0, limit).map((r) => r.engagement);
       return {
         items: await toEngagementItems(localDb, page),

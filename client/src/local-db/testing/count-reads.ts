@@ -1,0 +1,35 @@
+/**
+ * Counts the rows a database instance reads from one table (queries and reads by key), for tests
+ * that a screen reads what changed rather than the whole table. Installs a Dexie middleware: call
+ * it before the instance opens (or close the instance first and open it again after).
+ */
+import type { DBCore } from 'dexie';
+import type { LocalDb } from '../db';
+
+export function countRowsRead(db: LocalDb, tableName: string): { rows: number } {
+  const counted = { rows: 0 };
+  db.use({
+    stack: 'dbcore',
+    name: `CountRowsRead:${tableName}`,
+    create: (down: DBCore) => ({
+      ...down,
+      table(name: string) {
+        const table = down.table(name);
+        if (name !== tableName) return table;
+        return {
+          ...table,
+          async query(req) {
+            const res = await table.query(req);
+            counted.rows += res.result.length;
+            return res;
+          },
+          async getMany(req) {
+            counted.rows += req.keys.length;
+            return table.getMany(req);
+          },
+        };
+      },
+    }),
+  });
+  return counted;
+}

@@ -30,7 +30,7 @@ interface Group {
 }
 
 function topGroups(
-  items: MetricItem[],
+  items: readonly MetricItem[],
   lookups: Named[],
   key: 'category_id' | 'vendor_id',
 ): Group[] {
@@ -58,7 +58,7 @@ function topGroups(
 }
 
 export function computeFlowMetrics(
-  items: MetricItem[],
+  items: readonly MetricItem[],
   categories: Named[],
   vendors: Named[],
 ): FlowMetrics {

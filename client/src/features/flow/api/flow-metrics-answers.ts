@@ -12,7 +12,7 @@ export interface FlowMetricsAnswer {
   metrics: FlowMetrics;
   bootstrapped: boolean;
   /** What the figures were computed from (the rows read), so an item entered can be added. */
-  items: MetricItem[];
+  items: readonly MetricItem[];
   categories: Named[];
   vendors: Named[];
 }
@@ -27,7 +27,7 @@ export const flowMetricsAnswers = (db: LocalDb) =>
 
 /** The dashboard's answer from what it read. */
 export function flowMetricsAnswer(
-  items: MetricItem[],
+  items: readonly MetricItem[],
   { categories, vendors }: { categories: Named[]; vendors: Named[] },
   bootstrapped: boolean,
 ): FlowMetricsAnswer {

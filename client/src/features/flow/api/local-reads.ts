@@ -1,10 +1,24 @@
 /**
- * Reads of the local replica the Flow hooks share: categories and vendors (replicated lookups),
- * which items have unacknowledged changes, and the images waiting to upload.
+ * Reads of the local replica the Flow hooks share: every item, categories and vendors
+ * (replicated lookups), which items have unacknowledged changes, and the images waiting to
+ * upload.
  */
 import type { Named } from '@rentline/sync-protocol/wire';
 import type { LocalDb } from '@/local-db/db';
+import type { FlowItemRow } from '@/local-db/schema';
+import { tableRows } from '@/local-db/table-rows';
 import type { ItemNames } from './item-view';
+
+/**
+ * Every item on the tablet, from memory (local-db/table-rows.ts): a save re-reads the item it
+ * wrote, not every item (31,000 at a store fifty times the demo). Also keeps the calling live
+ * query following every change to items.
+ */
+export async function readAllItems(db: LocalDb): Promise<readonly FlowItemRow[]> {
+  const rows = tableRows<FlowItemRow>(db, 'flowItems');
+  const [all] = await Promise.all([rows.current(), rows.watch()]);
+  return all;
+}
 
 export interface FlowLookups {
   categories: Named[];

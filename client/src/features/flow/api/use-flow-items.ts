@@ -8,6 +8,7 @@ import { localDb } from '@/local-db/app-db';
 import { toItemView, type LocalItem } from './item-view';
 import {
   namesOf,
+  readAllItems,
   readBootstrapped,
   readLookups,
   readWaitingImages,
@@ -25,7 +26,7 @@ export interface FlowItemsState {
 export function useFlowItems(): FlowItemsState | undefined {
   return useLiveQuery(async () => {
     const [rows, lookups, pending, images, bootstrapped] = await Promise.all([
-      localDb.flowItems.toArray(),
+      readAllItems(localDb),
       readLookups(localDb),
       pendingIdsOf(localDb, 'flow_item'),
       readWaitingImages(localDb),

@@ -8,7 +8,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { FlowMetrics } from '@rentline/sync-protocol/wire';
 import { localDb } from '@/local-db/app-db';
 import { FLOW_METRICS_KEY, flowMetricsAnswer, flowMetricsAnswers } from './flow-metrics-answers';
-import { readBootstrapped, readLookups } from './local-reads';
+import { readAllItems, readBootstrapped, readLookups } from './local-reads';
 
 export interface FlowMetricsState {
   metrics: FlowMetrics;
@@ -20,7 +20,7 @@ export function useFlowMetrics(): FlowMetricsState | undefined {
   return useLiveQuery(
     async () => {
       const [items, lookups, bootstrapped] = await Promise.all([
-        localDb.flowItems.toArray(),
+        readAllItems(localDb),
         readLookups(localDb),
         readBootstrapped(localDb),
       ]);

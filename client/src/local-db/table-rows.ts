@@ -1,0 +1,84 @@
+/**
+ * Every row of a table in memory, in primary-key order as `toArray()` gives them, kept current
+ * by a TableMirror (table-mirror.ts): a screen that shows figures over a whole table (the Flow
+ * dashboard, the in-stock items) reads it again after a save without reading every row from
+ * IndexedDB, a cost that grew with the store.
+ *
+ * Answers are never changed in place: a patch makes a new array, so a screen's last answer stays
+ * what it was.
+ */
+import type { IndexableType } from 'dexie';
+import type { LocalDb } from './db';
+import { TableMirror, mirrorOf } from './table-mirror';
+
+/** Where `id` is (or goes) among `rows`, ordered by id: binary search. */
+function positionOf(rows: readonly { id: string }[], id: string): number {
+  let low = 0;
+  let high = rows.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (rows[mid]!.id < id) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+export class TableRows<R extends { id: string }> extends TableMirror {
+  private rows: readonly R[] = [];
+
+  constructor(
+    db: LocalDb,
+    private readonly tableName: string,
+  ) {
+    super(db, tableName);
+  }
+
+  /** Every row, including every change reported before this call. */
+  async current(): Promise<readonly R[]> {
+    await this.ready();
+    return this.rows;
+  }
+
+  /**
+   * The read that keeps a live query asking `current()` following every change to the table. A
+   * cursor: Dexie caches a live query's `toArray` reads and runs them again optimistically while
+   * a write is under way, when this mirror, which follows commits, would still answer as before.
+   */
+  watch(): Promise<void> {
+    return this.db
+      .table(this.tableName)
+      .limit(1)
+      .each(() => undefined);
+  }
+
+  protected async build(): Promise<void> {
+    const rows: R[] = [];
+    await this.eachRow<R>((row) => rows.push(row));
+    this.rows = rows;
+  }
+
+  protected async patch(keys: IndexableType[]): Promise<void> {
+    if (keys.length === 0) return;
+    const ids = keys as string[];
+    const found = await this.db.table<R, string>(this.tableName).bulkGet(ids);
+    const rows = this.rows.slice();
+    ids.forEach((id, k) => {
+      const at = positionOf(rows, id);
+      const there = rows[at]?.id === id;
+      const row = found[k];
+      if (row && there) rows[at] = row;
+      else if (row) rows.splice(at, 0, row);
+      else if (there) rows.splice(at, 1);
+    });
+    this.rows = rows;
+  }
+}
+
+const mirrors = new Map<string, WeakMap<LocalDb, TableRows<{ id: string }>>>();
+
+/** The rows of `table` (keyed by `id`) in this database instance. */
+export function tableRows<R extends { id: string }>(db: LocalDb, table: string): TableRows<R> {
+  let store = mirrors.get(table);
+  if (!store) mirrors.set(table, (store = new WeakMap()));
+  return mirrorOf(store, db, (d) => new TableRows<R>(d, table)) as unknown as TableRows<R>;
+}

@@ -99,12 +99,8 @@ async function readPage(
     const rows = ids.map((id) => summaries.get(id)).filter((s): s is ContactSummary => !!s);
     return { rows, total, stored: words.size };
   };
-  // The read that keeps a live query asking this following every change to contacts (the
-  // answers from the index read no rows). A cursor, because Dexie caches a live query's
-  // `toArray` reads and re-runs their queries optimistically, while a write is still under way:
-  // the index, which follows commits, would answer as before, and the commit would not re-run
-  // the query again.
-  const watch = () => db.contacts.limit(1).each(() => undefined);
+  // Keeps a live query asking this following every change to contacts (TableMirror.watch).
+  const watch = () => searchIndex(db).watch();
   if (terms.length === 0) {
     // Once the index is built, the whole list comes from it too (no count of the table).
     const indexed = await searchIndex(db).currentUnlessBuilding();

@@ -34,7 +34,7 @@ export abstract class TableMirror {
 
   constructor(
     protected readonly db: LocalDb,
-    private readonly table: string,
+    protected readonly table: string,
   ) {}
 
   /** Reads the whole table into the mirror. */
@@ -91,6 +91,19 @@ export abstract class TableMirror {
   /** Whether the next `ready()` would (re)build the mirror rather than answer or patch it. */
   protected get rebuildAhead(): boolean {
     return !this.built || this.wide;
+  }
+
+  /**
+   * The read that keeps a live query answered from this mirror following every change to the
+   * table (the answers themselves read no rows). A cursor: Dexie caches a live query's `toArray`
+   * reads and runs them again optimistically while a write is under way, when the mirror, which
+   * follows commits, would still answer as before, and the commit would not run the query again.
+   */
+  watch(): Promise<void> {
+    return this.db
+      .table(this.table)
+      .limit(1)
+      .each(() => undefined);
   }
 
   /** Builds the mirror ahead of its first reader (a screen about to need it). */

@@ -26,29 +26,10 @@ function positionOf(rows: readonly { id: string }[], id: string): number {
 export class TableRows<R extends { id: string }> extends TableMirror {
   private rows: readonly R[] = [];
 
-  constructor(
-    db: LocalDb,
-    private readonly tableName: string,
-  ) {
-    super(db, tableName);
-  }
-
   /** Every row, including every change reported before this call. */
   async current(): Promise<readonly R[]> {
     await this.ready();
     return this.rows;
-  }
-
-  /**
-   * The read that keeps a live query asking `current()` following every change to the table. A
-   * cursor: Dexie caches a live query's `toArray` reads and runs them again optimistically while
-   * a write is under way, when this mirror, which follows commits, would still answer as before.
-   */
-  watch(): Promise<void> {
-    return this.db
-      .table(this.tableName)
-      .limit(1)
-      .each(() => undefined);
   }
 
   protected async build(): Promise<void> {
@@ -60,7 +41,7 @@ export class TableRows<R extends { id: string }> extends TableMirror {
   protected async patch(keys: IndexableType[]): Promise<void> {
     if (keys.length === 0) return;
     const ids = keys as string[];
-    const found = await this.db.table<R, string>(this.tableName).bulkGet(ids);
+    const found = await this.db.table<R, string>(this.table).bulkGet(ids);
     const rows = this.rows.slice();
     ids.forEach((id, k) => {
       const at = positionOf(rows, id);

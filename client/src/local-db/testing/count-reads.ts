@@ -6,8 +6,15 @@
 import type { DBCore } from 'dexie';
 import type { LocalDb } from '../db';
 
-export function countRowsRead(db: LocalDb, tableName: string): { rows: number } {
-  const counted = { rows: 0 };
+export interface RowsRead {
+  /** Rows read by queries and by key. */
+  rows: number;
+  /** Rows a cursor stepped over (Dexie's `each`, `filter`, `modify`). */
+  cursorRows: number;
+}
+
+export function countRowsRead(db: LocalDb, tableName: string): RowsRead {
+  const counted = { rows: 0, cursorRows: 0 };
   db.use({
     stack: 'dbcore',
     name: `CountRowsRead:${tableName}`,
@@ -26,6 +33,17 @@ export function countRowsRead(db: LocalDb, tableName: string): { rows: number } 
           async getMany(req) {
             counted.rows += req.keys.length;
             return table.getMany(req);
+          },
+          async openCursor(req) {
+            const cursor = await table.openCursor(req);
+            if (!cursor) return cursor;
+            const start = cursor.start.bind(cursor);
+            cursor.start = (onNext) =>
+              start(() => {
+                counted.cursorRows++;
+                onNext();
+              });
+            return cursor;
           },
         };
       },

@@ -2,13 +2,17 @@
  * The top bar's search, answered from the tablet (works offline): contacts by name, email or
  * phone (the contacts' word index), engagements by their contact's name or their initial
  * engagement, and inventory items by name, model or serial number. A few hits per group, each
- * with the screen that opens it.
+ * with the screen that opens it. Engagements and items are searched in memory (the copies the
+ * Engagements screen and Flow keep), not read from IndexedDB at every keystroke.
  */
 import { FLOW_STATUS_LABELS } from '@rentline/sync-protocol/texts';
 import type { Engagement } from '@rentline/sync-protocol/wire';
 import type { LocalDb } from '@/local-db/db';
 import { queryContactsPage } from '@/local-db/contacts';
+import type { FlowItemRow } from '@/local-db/schema';
+import { tableRows } from '@/local-db/table-rows';
 import { loadNames } from '@/features/core/engagements/api/engagement-names';
+import { engagementsInOrder } from '@/features/core/engagements/api/engagements-in-order';
 
 /** The groups in the order the list shows them: Pulse's first, as the placeholder promises. */
 export const SEARCH_GROUPS = [
@@ -56,13 +60,15 @@ async function searchEngagements(db: LocalDb, query: string, limit: number): Pro
     limit: CONTACT_MATCHES_FOR_ENGAGEMENTS,
   });
   const contactIds = new Set(contacts.map((c) => c.id));
-  const found = await db.engagements
+  const inMemory = engagementsInOrder(db);
+  const [all] = await Promise.all([inMemory.current(), inMemory.watch()]);
+  const found = all
+    .map((r) => r.engagement)
     .filter(
       (e) =>
         (e.contact_id !== null && contactIds.has(e.contact_id)) ||
         e.initial_engagement.toLowerCase().includes(needle),
-    )
-    .toArray();
+    );
   const recent = found
     .sort((a, b) => Date.parse(b.engagement_date_time) - Date.parse(a.engagement_date_time))
     .slice(0, limit);
@@ -79,12 +85,15 @@ async function searchEngagements(db: LocalDb, query: string, limit: number): Pro
 
 async function searchItems(db: LocalDb, query: string, limit: number): Promise<SearchHit[]> {
   const needle = query.toLowerCase();
-  const items = await db.flowItems
-    .filter((i) =>
-      [i.name, i.model, i.serial_number].some((v) => !!v && v.toLowerCase().includes(needle)),
-    )
-    .limit(limit)
-    .toArray();
+  const inMemory = tableRows<FlowItemRow>(db, 'flowItems');
+  const [all] = await Promise.all([inMemory.current(), inMemory.watch()]);
+  const items: FlowItemRow[] = [];
+  for (const i of all) {
+    if (items.length >= limit) break;
+    if ([i.name, i.model, i.serial_number].some((v) => !!v && v.toLowerCase().includes(needle))) {
+      items.push(i);
+    }
+  }
   return items.map((i) => ({
     key: `item:${i.id}`,
     group: 'Inventory',

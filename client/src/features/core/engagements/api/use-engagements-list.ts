@@ -64,14 +64,6 @@ async function searchable(
   }));
 }
 
-/**
- * The read that keeps the list's live query following every change to engagements (the rows
- * themselves come from memory). A cursor: Dexie caches a live query's `toArray` reads and runs
- * them again optimistically while a write is under way, when the memory, which follows commits,
- * would still answer as before.
- */
-const watchEngagements = () => localDb.engagements.limit(1).each(() => undefined);
-
 interface ListRead {
   items: EngagementItem[];
   total: number;
@@ -112,10 +104,8 @@ export function useEngagementsList(
   const { revealId = null, engagement: fresh = null, followUps = NO_FOLLOW_UPS } = saved;
   const read = useLiveQuery(async (): Promise<ListRead | { error: Error }> => {
     try {
-      const [inOrder] = await Promise.all([
-        engagementsInOrder(localDb).current(),
-        watchEngagements(),
-      ]);
+      const inMemory = engagementsInOrder(localDb);
+      const [inOrder] = await Promise.all([inMemory.current(), inMemory.watch()]);
       const entries = await searchable(inOrder, filters.query);
       const rows = entries.map((e) => e.row);
       const kept = keptInOrder(entries, filters, Date.now());

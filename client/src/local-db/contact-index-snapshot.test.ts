@@ -107,6 +107,18 @@ describe('#contacts.search-index kept across starts', () => {
     expect(next.counted.rows).toBe(31);
   });
 
+  it('builds from the rows when the saved index was made by other search words (an app update)', async () => {
+    const name = `format-${uuidv7()}`;
+    const first = open(name);
+    await first.contacts.bulkPut(people(40, 'Lane'));
+    await builtAndSaved(first, 'lane');
+    await first.searchSnapshots.update('contacts', { format: 'index-2/words-0' });
+
+    const next = startCounting(name);
+    expect((await found(next.db, 'lane')).total).toBe(40);
+    expect(next.counted.rows).toBe(40);
+  });
+
   it('keeps in the saved index a write that committed while it was being built', async () => {
     const name = `during-${uuidv7()}`;
     const first = open(name);

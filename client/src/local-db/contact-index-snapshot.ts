@@ -10,17 +10,19 @@
  *    and then with the contacts written since, which the caller re-reads.
  *    It is saved only while that still holds: an index built before the contacts were emptied
  *    (sign-out) is not written back after them.
- * 3. A snapshot of another format, or one that does not read back whole, is not used: the index
- *    is built from the rows, as without one.
+ * 3. A snapshot of another format or made with other search words (an app update changed them),
+ *    or one that does not read back whole, is not used: the index is built from the rows, as
+ *    without one.
  */
 import type { ContactSummary } from './contact-summary';
 import { journalCountsFrom, journalledSince } from './contact-journal';
+import { SEARCH_WORDS_VERSION } from './contact-search-words';
 import { ContactWordIndex, type WordIndexData } from './contact-word-index';
 import type { LocalDb } from './db';
 
 const KEY = 'contacts';
-/** Bumped whenever what is saved changes shape. */
-const FORMAT = 2;
+/** What is saved, and the words it was made with (contact-search-words.ts). */
+const FORMAT = `index-2/words-${SEARCH_WORDS_VERSION}`;
 
 type SummaryField = Exclude<keyof ContactSummary, 'id'>;
 const FIELDS = [

@@ -6,6 +6,13 @@
  */
 import type { Contact } from '@rentline/sync-protocol/wire';
 
+/**
+ * The version of what `contactSearchWords` gives: a search index saved on the device
+ * (contact-index-snapshot.ts) is used only under the version it was made with. Bump it with any
+ * change to the words (contacts.test.ts pins them).
+ */
+export const SEARCH_WORDS_VERSION = 1;
+
 const digitsOnly = (v: string) => v.replace(/\D/g, '');
 /** A word with nothing to split: no need for the (slower) Unicode split below. */
 const PLAIN_WORD = /^[a-z0-9]+$/;

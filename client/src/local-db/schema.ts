@@ -293,6 +293,7 @@ export interface ContactJournalRow {
 export interface SearchSnapshotRow {
   key: string;
   epoch: string;
-  format: number;
+  /** What is saved and how its words were made: a snapshot of another format is not used. */
+  format: string;
   data: unknown;
 }

@@ -2,7 +2,8 @@
  * DESIGN.md sections 4 and 7: contacts work without a signal. Created offline, a contact is on
  * screen at once and waits in the outbox; a reload without a connection keeps it; an edit
  * offline waits too; when the signal returns everything reaches the server. A delete made
- * offline removes the contact from the server once online.
+ * offline removes the contact from the server once online. The contacts' search index, saved on
+ * the device, finds after the reload the contact created after it was saved.
  *
  * The tests share one signed-in page and run in order.
  */
@@ -16,6 +17,7 @@ import {
 } from '../support/session';
 import { test, type SyncedDevice } from '../support/synced-profile';
 import { fillContactForm, serverContacts, uniqueContact } from '../support/contacts';
+import { readSearchEpochs } from '../support/local-db';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -30,6 +32,7 @@ const created = uniqueContact('Quillon');
 const word = created.word;
 const editedAddress = '480 Marsh View Rd, Savannah, GA 31405';
 let contactId = '';
+let savedEpoch: string | null = null;
 
 test.beforeAll(async ({ syncedProfile }) => {
   device = await syncedProfile.open();
@@ -61,6 +64,9 @@ test('a contact created and edited offline survives a reload and reaches the ser
   await test.step('offline, create a contact', async () => {
     await context.setOffline(true);
     await expect(syncStatus(page)).toHaveAccessibleName(/^Sync status: Offline/);
+    // The list saved its search index once the page was idle (nothing syncs while offline).
+    await expect.poll(async () => (await readSearchEpochs(page)).saved).not.toBeNull();
+    savedEpoch = (await readSearchEpochs(page)).saved;
 
     await page.getByRole('button', { name: 'Create Contact' }).click();
     await expect(page).toHaveURL(/\/core\/contacts\/new$/);
@@ -84,9 +90,12 @@ test('a contact created and edited offline survives a reload and reaches the ser
     // The reload came from the device: still no connection, still nothing on the server.
     expect(await serverContacts(request, word)).toEqual([]);
     await expect(syncStatus(page)).toHaveAccessibleName(/^Sync status: Offline/);
+    // Found by the search in the URL: the saved index read back (not built again from the rows,
+    // which would start the journal again), with the contact written since.
     await expect(card(created.name)).toBeVisible();
     await expect(page.getByText('Pending sync')).toBeVisible();
     await expectPending(page, 1);
+    expect(await readSearchEpochs(page)).toEqual({ saved: savedEpoch, journal: savedEpoch });
   });
 
   let pendingAfterEdit = 0;

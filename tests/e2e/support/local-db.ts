@@ -129,3 +129,31 @@ export function readKvKeys(page: Page): Promise<string[]> {
     undefined,
   );
 }
+
+/**
+ * The epochs of the contacts' saved search index and of the journal of contacts written since
+ * (the journal's starts again with every build from the rows); null where there is none.
+ */
+export function readSearchEpochs(
+  page: Page,
+): Promise<{ saved: string | null; journal: string | null }> {
+  return withPageIdb(
+    page,
+    async () => {
+      const { open, request } = (globalThis as WithPageIdb).e2ePageIdb;
+      const db = await open('rentline');
+      try {
+        if (!db.objectStoreNames.contains('searchSnapshots')) return { saved: null, journal: null };
+        const tx = db.transaction(['searchSnapshots', 'contactJournal']);
+        const [saved, marker] = (await Promise.all([
+          request(tx.objectStore('searchSnapshots').get('contacts')),
+          request(tx.objectStore('contactJournal').get('#epoch')),
+        ])) as ({ epoch: string } | undefined)[];
+        return { saved: saved?.epoch ?? null, journal: marker?.epoch ?? null };
+      } finally {
+        db.close();
+      }
+    },
+    undefined,
+  );
+}

@@ -13,19 +13,9 @@ import { queryContactsPage, toContactRow } from './contacts';
 import type { LocalDb } from './db';
 import { countRowsRead } from './testing/count-reads';
 import { openedDbs } from './testing/opened';
-import { contact } from './testing/contacts';
+import { contact, found, people } from './testing/contacts';
 
 const open = openedDbs();
-
-const people = (n: number, surname: string) =>
-  Array.from({ length: n }, (_, i) =>
-    toContactRow(contact({ full_name: `Person${i} ${surname}`, email: `p${i}.${surname}@x.io` })),
-  );
-
-const found = async (db: LocalDb, search: string) => {
-  const { rows, total } = await queryContactsPage(db, { search, offset: 0, limit: 100 });
-  return { names: rows.map((r) => r.full_name), total };
-};
 
 /** A new start of database `name`, counting the contact rows it reads. */
 function startCounting(name: string) {

@@ -7,21 +7,11 @@ import 'fake-indexeddb/auto';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import { queryContactsPage, toContactRow } from './contacts';
-import { replicatedTables, type LocalDb } from './db';
+import { replicatedTables } from './db';
 import { openedDbs } from './testing/opened';
-import { contact } from './testing/contacts';
+import { contact, found, people } from './testing/contacts';
 
 const open = openedDbs();
-
-const people = (n: number, surname: string) =>
-  Array.from({ length: n }, (_, i) =>
-    toContactRow(contact({ full_name: `Person${i} ${surname}`, email: `p${i}.${surname}@x.io` })),
-  );
-
-const found = async (db: LocalDb, search: string) => {
-  const { rows, total } = await queryContactsPage(db, { search, offset: 0, limit: 100 });
-  return { names: rows.map((r) => r.full_name), total };
-};
 
 describe('#contacts.search-index', () => {
   it('follows creates, renames and deletes made through another instance (another tab)', async () => {

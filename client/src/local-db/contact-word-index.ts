@@ -15,6 +15,8 @@
  *    run's number) and a contact's words one joined string, until one of them changes.
  */
 
+import { lowerBound } from '@/lib/lower-bound';
+
 export interface IndexedContact {
   id: string;
   name: string;
@@ -50,16 +52,8 @@ interface Runs {
 }
 
 /** First index in sorted `list` whose value is not below `value`. */
-function lowerBound(list: readonly string[], value: string): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (list[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
+const wordPosition = (list: readonly string[], value: string): number =>
+  lowerBound(list.length, (i) => list[i]! < value);
 
 /** Above this many matches of the longest term, the other terms mark by word range too. */
 const CHECK_WORDS_LIMIT = 2000;
@@ -228,7 +222,7 @@ export class ContactWordIndex {
   /** Moves slots that matched `level` terms to `level + 1` when a word starts with `term`. */
   private mark(hits: Uint16Array, term: string, level: number): number {
     let count = 0;
-    for (let i = lowerBound(this.words, term); i < this.words.length; i++) {
+    for (let i = wordPosition(this.words, term); i < this.words.length; i++) {
       if (!this.words[i]!.startsWith(term)) break;
       this.eachSlot(i, (slot) => {
         if (hits[slot] === level) {
@@ -252,7 +246,7 @@ export class ContactWordIndex {
     if (this.order[at] !== slot) throw new Error('The search index lost its order');
     this.order.splice(at, 1);
     for (const w of this.wordsAt(slot)) {
-      const slots = this.ownSlots(lowerBound(this.words, w));
+      const slots = this.ownSlots(wordPosition(this.words, w));
       slots.splice(slots.indexOf(slot), 1);
     }
     this.slotOf.delete(this.ids[slot]!);
@@ -267,7 +261,7 @@ export class ContactWordIndex {
     this.wordsOf[slot] = c.words;
     this.slotOf.set(c.id, slot);
     for (const w of c.words) {
-      const i = lowerBound(this.words, w);
+      const i = wordPosition(this.words, w);
       if (this.words[i] === w) this.ownSlots(i).push(slot);
       else {
         this.words.splice(i, 0, w);
@@ -279,14 +273,7 @@ export class ContactWordIndex {
 
   /** Where `slot` is (or goes) in `order`: binary search on (name, id). */
   private orderPosition(slot: number): number {
-    let lo = 0;
-    let hi = this.order.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.compare(this.order[mid]!, slot) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return lowerBound(this.order.length, (i) => this.compare(this.order[i]!, slot) < 0);
   }
 
   private compare(a: number, b: number): number {

@@ -8,20 +8,13 @@
  * what it was.
  */
 import type { IndexableType } from 'dexie';
+import { lowerBound } from '@/lib/lower-bound';
 import type { LocalDb } from './db';
 import { TableMirror, mirrorOf } from './table-mirror';
 
-/** Where `id` is (or goes) among `rows`, ordered by id: binary search. */
-function positionOf(rows: readonly { id: string }[], id: string): number {
-  let low = 0;
-  let high = rows.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (rows[mid]!.id < id) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
+/** Where `id` is (or goes) among `rows`, ordered by id. */
+const positionOf = (rows: readonly { id: string }[], id: string): number =>
+  lowerBound(rows.length, (i) => rows[i]!.id < id);
 
 export class TableRows<R extends { id: string }> extends TableMirror {
   private rows: readonly R[] = [];

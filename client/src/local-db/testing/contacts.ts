@@ -1,6 +1,6 @@
 /** Test factories for contacts in the local replica. */
 import type { Contact } from '@rentline/sync-protocol/wire';
-import { toContactRow } from '../contacts';
+import { queryContactsPage, toContactRow } from '../contacts';
 import type { LocalDb } from '../db';
 import { applyMutation } from '../../sync/appliers';
 import { contactArgs } from '../../sync/testing/factories';
@@ -24,4 +24,16 @@ export async function putHeldContact(
   const held = { ...contact(fields), version: 10, has_ssn: false, ...patch };
   await db.contacts.put(toContactRow(held));
   return held;
+}
+
+/** `n` contact rows named "Person0 Lane", "Person1 Lane"... with emails to match. */
+export const people = (n: number, surname: string) =>
+  Array.from({ length: n }, (_, i) =>
+    toContactRow(contact({ full_name: `Person${i} ${surname}`, email: `p${i}.${surname}@x.io` })),
+  );
+
+/** What the contacts list finds for `search`: the first 100 names, and how many in all. */
+export async function found(db: LocalDb, search: string) {
+  const { rows, total } = await queryContactsPage(db, { search, offset: 0, limit: 100 });
+  return { names: rows.map((r) => r.full_name), total };
 }

@@ -51,3 +51,11 @@ export function countRowsRead(db: LocalDb, tableName: string): RowsRead {
   });
   return counted;
 }
+
+/** `db` (the app's, already open) closed and opened again counting the rows read from `table`. */
+export async function reopenCountingRows(db: LocalDb, table: string): Promise<RowsRead> {
+  db.close({ disableAutoOpen: false });
+  const counted = countRowsRead(db, table);
+  await db.open();
+  return counted;
+}

@@ -7,17 +7,15 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { localDb } from '@/local-db/app-db';
-import { countRowsRead } from '@/local-db/testing/count-reads';
+import { reopenCountingRows, type RowsRead } from '@/local-db/testing/count-reads';
 import { item, seed } from '../testing/flow-screens';
 import { useFlowItems } from './use-flow-items';
 import { useFlowMetrics } from './use-flow-metrics';
 
-let counted = { rows: 0 };
+let counted: RowsRead;
 
 beforeAll(async () => {
-  localDb.close({ disableAutoOpen: false });
-  counted = countRowsRead(localDb, 'flowItems');
-  await localDb.open();
+  counted = await reopenCountingRows(localDb, 'flowItems');
 });
 afterAll(async () => {
   cleanup();

@@ -6,6 +6,7 @@
  */
 import type { IndexableType } from 'dexie';
 import type { Engagement } from '@rentline/sync-protocol/wire';
+import { lowerBound } from '@/lib/lower-bound';
 import type { LocalDb } from '@/local-db/db';
 import { TableMirror, mirrorOf } from '@/local-db/table-mirror';
 import { byKeyDesc, loggedKey, type LoggedKey } from './list-filters';
@@ -15,17 +16,9 @@ export interface OrderedEngagement {
   key: LoggedKey;
 }
 
-/** Where `key` is (or goes) in `rows`, ordered by byKeyDesc: binary search. */
-function positionOf(rows: readonly OrderedEngagement[], key: LoggedKey): number {
-  let low = 0;
-  let high = rows.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (byKeyDesc(rows[mid]!.key, key) < 0) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
+/** Where `key` is (or goes) in `rows`, ordered by byKeyDesc. */
+const positionOf = (rows: readonly OrderedEngagement[], key: LoggedKey): number =>
+  lowerBound(rows.length, (i) => byKeyDesc(rows[i]!.key, key) < 0);
 
 export class EngagementsInOrder extends TableMirror {
   /** Replaced, never changed in place: an answer given out stays as it was. */

@@ -7,17 +7,15 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { localDb } from '@/local-db/app-db';
-import { countRowsRead } from '@/local-db/testing/count-reads';
+import { reopenCountingRows, type RowsRead } from '@/local-db/testing/count-reads';
 import { engagementRow } from '../testing/factories';
 import { NO_LIST_FILTERS } from './list-filters';
 import { useEngagementsList } from './use-engagements-list';
 
-let counted = { rows: 0 };
+let counted: RowsRead;
 
 beforeAll(async () => {
-  localDb.close({ disableAutoOpen: false });
-  counted = countRowsRead(localDb, 'engagements');
-  await localDb.open();
+  counted = await reopenCountingRows(localDb, 'engagements');
 });
 afterAll(async () => {
   cleanup();

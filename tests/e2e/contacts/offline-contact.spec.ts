@@ -64,8 +64,14 @@ test('a contact created and edited offline survives a reload and reaches the ser
   await test.step('offline, create a contact', async () => {
     await context.setOffline(true);
     await expect(syncStatus(page)).toHaveAccessibleName(/^Sync status: Offline/);
-    // The list saved its search index once the page was idle (nothing syncs while offline).
-    await expect.poll(async () => (await readSearchEpochs(page)).saved).not.toBeNull();
+    // The list saved its search index once the page was idle: the saved one is the latest build
+    // (its epoch is the journal's), and nothing syncs while offline to start another.
+    await expect
+      .poll(async () => {
+        const { saved, journal } = await readSearchEpochs(page);
+        return saved !== null && saved === journal;
+      })
+      .toBe(true);
     savedEpoch = (await readSearchEpochs(page)).saved;
 
     await page.getByRole('button', { name: 'Create Contact' }).click();

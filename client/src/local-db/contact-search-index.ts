@@ -3,7 +3,7 @@
  * is a ContactWordIndex (contact-word-index.ts) and each contact's summary (what a list shows of
  * it, contact-summary.ts), so a search answers without reading rows. A TableMirror
  * (table-mirror.ts) keeps both current: built by reading the rows in chunks (`eachRow`), then
- * sorted once; changed contacts re-read and their entries replaced.
+ * sorted in steps; changed contacts re-read and their entries replaced.
  *
  * Kept across starts (contact-index-snapshot.ts): the first build of an instance reads the saved
  * index back and re-reads the contacts journalled since (contact-journal.ts). A build from the
@@ -28,6 +28,9 @@ export interface IndexedContacts {
 
 /** More contacts written since the saved index than this: it is built from the rows instead. */
 const MAX_REREAD = 5000;
+
+/** Lets the page handle what waits (a tap, a key, a frame) between two steps of a build. */
+const pauseForThePage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Runs `task` once the page is idle (soon in any case): a save waits for what a user sees. */
 const whenIdle = (task: () => void) =>
@@ -76,13 +79,13 @@ export class ContactSearchIndex extends TableMirror {
     }
     const build = ++this.builds;
     const epoch = await resetContactJournal(this.db);
-    const contacts: IndexedContact[] = [];
+    const building = new ContactWordIndex();
     const summaries = new Map<string, ContactSummary>();
     await this.eachRow<ContactRow>((row) => {
-      contacts.push(this.entry(row));
+      building.gather(this.entry(row));
       summaries.set(row.id, toContactSummary(row));
     });
-    this.data = new ContactWordIndex(contacts);
+    this.data = await building.finish(pauseForThePage);
     this.summaries = summaries;
     whenIdle(() => {
       if (build !== this.builds) return;

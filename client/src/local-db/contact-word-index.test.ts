@@ -122,4 +122,19 @@ describe('#contacts.word-index', () => {
     asSaved.delete(odd.id);
     checkAgainstBruteForce(restored, asSaved);
   });
+
+  it('built in steps, pausing between them, answers as one built at once', async () => {
+    const contacts = Array.from({ length: 3000 }, (_, i) => person(i));
+    const building = new ContactWordIndex();
+    for (const c of contacts) building.gather(c);
+    let pauses = 0;
+    const index = await building.finish(async () => {
+      pauses++;
+    });
+    expect(pauses).toBeGreaterThanOrEqual(2);
+    checkAgainstBruteForce(index, new Map(contacts.map((c) => [c.id, c])));
+    const atOnce = new ContactWordIndex(contacts);
+    for (const terms of SEARCHES)
+      expect(index.search(terms, 0, 50)).toEqual(atOnce.search(terms, 0, 50));
+  });
 });

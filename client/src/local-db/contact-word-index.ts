@@ -55,6 +55,9 @@ interface Runs {
 const wordPosition = (list: readonly string[], value: string): number =>
   lowerBound(list.length, (i) => list[i]! < value);
 
+/** Words per step when a finished index's words take their slots (`finish`). */
+const FINISH_SLICE = 50_000;
+
 /** Above this many matches of the longest term, the other terms mark by word range too. */
 const CHECK_WORDS_LIMIT = 2000;
 
@@ -160,23 +163,55 @@ export class ContactWordIndex {
     return this.slotOf.get(this.ids[slot]!) === slot;
   }
 
-  constructor(contacts: IndexedContact[]) {
-    const slotsByWord = new Map<string, number[]>();
-    contacts.forEach((c, slot) => {
-      this.ids.push(c.id);
-      this.names.push(c.name);
-      this.wordsOf.push(c.words);
-      this.slotOf.set(c.id, slot);
-      for (const w of c.words) {
-        const slots = slotsByWord.get(w);
-        if (slots) slots.push(slot);
-        else slotsByWord.set(w, [slot]);
-      }
-    });
+  /** The index of `contacts`, built at once (`gather` and `finish` build one in steps). */
+  constructor(contacts: readonly IndexedContact[] = []) {
+    for (const c of contacts) this.gather(c);
+    for (const _ of this.finishing());
+  }
+
+  /** While an index is built: each word's slots, before the words are sorted. */
+  private slotsByWord = new Map<string, number[]>();
+
+  /**
+   * Adds a contact to an index being built (a new one, `finish` not called yet): as the chunks
+   * of rows arrive, so the work is spread over their tasks.
+   */
+  gather(c: IndexedContact): void {
+    const slot = this.ids.length;
+    this.ids.push(c.id);
+    this.names.push(c.name);
+    this.wordsOf.push(c.words);
+    this.slotOf.set(c.id, slot);
+    for (const w of c.words) {
+      const slots = this.slotsByWord.get(w);
+      if (slots) slots.push(slot);
+      else this.slotsByWord.set(w, [slot]);
+    }
+  }
+
+  /**
+   * Finishes an index built with `gather`: the words and the list order sorted, in steps with
+   * `pause` between them, so no one task holds the page for the whole of it.
+   */
+  async finish(pause: () => Promise<void>): Promise<this> {
+    for (const _ of this.finishing()) await pause();
+    return this;
+  }
+
+  /** The steps of `finish`, each a few tenths of the work. */
+  private *finishing(): Generator<void, void> {
     // The default sort compares UTF-16 code units, as `<` (and IndexedDB) do.
-    this.words = [...slotsByWord.keys()].sort();
-    this.slotsOf = this.words.map((w) => slotsByWord.get(w)!);
-    this.order = contacts.map((_, slot) => slot).sort((a, b) => this.compare(a, b));
+    this.words = [...this.slotsByWord.keys()].sort();
+    yield;
+    const slotsOf: number[][] = new Array(this.words.length);
+    for (let i = 0; i < this.words.length; i++) {
+      slotsOf[i] = this.slotsByWord.get(this.words[i]!)!;
+      if (i % FINISH_SLICE === FINISH_SLICE - 1) yield;
+    }
+    this.slotsOf = slotsOf;
+    this.slotsByWord = new Map();
+    yield;
+    this.order = this.ids.map((_, slot) => slot).sort((a, b) => this.compare(a, b));
   }
 
   get size(): number {

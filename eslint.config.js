@@ -120,6 +120,22 @@ export default defineConfig([
   // ---- Import boundaries: client ------------------------------------------
   clientBoundaries,
 
+  // ---- Relative imports where the client's code also runs in Node ---------
+  // The local database and the sync engine run in Node too (tests/sync, the benchmarks, with
+  // tsx), where the client's `@/` alias does not resolve.
+  {
+    name: 'boundaries/client-node-shared',
+    files: ['client/src/local-db/**', 'client/src/sync/**'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': noRestrictedImports({
+        regex: '^@/',
+        message:
+          "local-db and the sync engine also run in Node (tests/sync, the benchmarks), where the client's @/ alias does not resolve: import relatively.",
+      }),
+    },
+  },
+
   // ---- Import boundaries: sync-protocol -----------------------------------
   {
     name: 'boundaries/sync-protocol',

@@ -15,7 +15,7 @@
  *    run's number) and a contact's words one joined string, until one of them changes.
  */
 
-import { lowerBound } from '@/lib/lower-bound';
+import { lowerBound } from '../lib/lower-bound';
 
 export interface IndexedContact {
   id: string;

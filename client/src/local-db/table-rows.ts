@@ -8,7 +8,7 @@
  * what it was.
  */
 import type { IndexableType } from 'dexie';
-import { lowerBound } from '@/lib/lower-bound';
+import { lowerBound } from '../lib/lower-bound';
 import type { LocalDb } from './db';
 import { TableMirror, mirrorOf } from './table-mirror';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Heading, HStack, Text } from '@chakra-ui/react';
 
-/** A Pulse screen's title, its one-line summary and its actions. */
+/** A screen's title, its one-line summary and its actions. */
 export function PageHeader(props: { title: string; summary?: ReactNode; actions?: ReactNode }) {
   return (
     <HStack justify="space-between" align="start" wrap="wrap" gap="4" data-print-hide="">

@@ -9,20 +9,11 @@
  */
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  Box,
-  Button,
-  Card,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Card, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
 import { PAGING, SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol/rules';
 import { loadingRegion } from '@/ui/list-states';
+import { PageHeader } from '@/ui/page-header';
 import {
   useContactsList,
   useReplicaComplete,
@@ -100,23 +91,21 @@ const ContactsHeader = memo(function ContactsHeader({
   onCreate: () => void;
 }) {
   return (
-    <HStack justify="space-between" align="start" wrap="wrap" gap="4">
-      <Box>
-        <Heading as="h1" size="2xl">
-          Contacts
-        </Heading>
-        <Text color="fg.muted">
-          {total === undefined
-            ? '\u00a0'
-            : complete
-              ? `${total} total contacts`
-              : `${total} contacts so far, still downloading…`}
-        </Text>
-      </Box>
-      <Button colorPalette="brand" onClick={onCreate}>
-        <LuPlus /> Create Contact
-      </Button>
-    </HStack>
+    <PageHeader
+      title="Contacts"
+      summary={
+        total === undefined
+          ? '\u00a0'
+          : complete
+            ? `${total} total contacts`
+            : `${total} contacts so far, still downloading…`
+      }
+      actions={
+        <Button colorPalette="brand" onClick={onCreate}>
+          <LuPlus /> Create Contact
+        </Button>
+      }
+    />
   );
 });
 

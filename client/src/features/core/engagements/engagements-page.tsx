@@ -8,9 +8,10 @@
  */
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Box, Button, Card, Center, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Center, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuListChecks, LuPlus } from 'react-icons/lu';
 import { SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol/rules';
+import { PageHeader } from '@/ui/page-header';
 import { useDebounced } from '@/lib/use-debounced';
 import { useStoreTimeZone } from '@/lib/use-store-time-zone';
 import type { EngagementWhen, ListFilters } from './api/list-filters';
@@ -31,22 +32,20 @@ const EngagementsHeader = memo(function EngagementsHeader(props: {
   onCreate: () => void;
 }) {
   return (
-    <HStack justify="space-between" align="start" wrap="wrap" gap="4">
-      <Box>
-        <Heading as="h1" size="2xl">
-          Engagements
-        </Heading>
-        <Text color="fg.muted">Manage customer and contact engagements</Text>
-      </Box>
-      <HStack gap="3" wrap="wrap">
-        <Button variant="outline" onClick={props.onShowAll}>
-          <LuListChecks /> View All Follow-Ups
-        </Button>
-        <Button colorPalette="brand" onClick={props.onCreate}>
-          <LuPlus /> New Engagement
-        </Button>
-      </HStack>
-    </HStack>
+    <PageHeader
+      title="Engagements"
+      summary="Manage customer and contact engagements"
+      actions={
+        <>
+          <Button variant="outline" onClick={props.onShowAll}>
+            <LuListChecks /> View All Follow-Ups
+          </Button>
+          <Button colorPalette="brand" onClick={props.onCreate}>
+            <LuPlus /> New Engagement
+          </Button>
+        </>
+      }
+    />
   );
 });
 

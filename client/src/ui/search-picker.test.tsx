@@ -165,4 +165,33 @@ describe('SearchPicker', () => {
     await waitFor(() => expect(list.getAllByRole('option')).toHaveLength(3));
     expect(list.getByText('More found. Type to narrow.')).toBeTruthy();
   });
+
+  it('says the list is busy while the answer to a search is on its way', async () => {
+    function Remote() {
+      const [typed, setTyped] = useState('');
+      const [answered, setAnswered] = useState('');
+      return (
+        <ChakraProvider value={defaultSystem}>
+          <button type="button" onClick={() => setAnswered(typed)}>
+            answer
+          </button>
+          <SearchPicker
+            label="Contact"
+            value=""
+            options={PEOPLE.filter((p) => p.label.toLowerCase().includes(answered))}
+            onSearch={setTyped}
+            searching={typed !== answered}
+            onChange={() => undefined}
+          />
+        </ChakraProvider>
+      );
+    }
+    render(<Remote />);
+    await type('sam');
+    const listbox = screen.getByRole('listbox');
+    expect(listbox.getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'answer' }));
+    await waitFor(() => expect(listbox.getAttribute('aria-busy')).toBeNull());
+    expect(within(listbox).getAllByRole('option')).toHaveLength(1);
+  });
 });

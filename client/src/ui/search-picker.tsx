@@ -39,7 +39,10 @@ interface SearchPickerProps {
    * are shown as they come, not filtered again on the tablet.
    */
   onSearch?: (typed: string) => void;
-  /** With `onSearch`: the answer is on its way, or it has more rows than it brought. */
+  /**
+   * With `onSearch`: the answer is on its way (the list says so, `aria-busy`), or it has more
+   * rows than it brought.
+   */
   searching?: boolean;
   more?: boolean;
   /** The current choice's label when it is not among `options` (a search left it out). */
@@ -129,7 +132,9 @@ export function SearchPicker(props: SearchPickerProps) {
         </Combobox.Control>
         {/* Not portalled: inside a dialog, a list outside it would be outside its focus trap. */}
         <Combobox.Positioner>
-          <Combobox.Content maxH="min(20rem, 50vh)">
+          {/* Busy while a search is on its way: its answer replaces the options, and a tap
+              on one that is about to move would land elsewhere (a person, or a test, waits). */}
+          <Combobox.Content maxH="min(20rem, 50vh)" aria-busy={props.searching || undefined}>
             <Combobox.Empty px="3" py="2" color="fg.muted">
               {props.searching ? 'Searching...' : 'No matches'}
             </Combobox.Empty>

@@ -169,7 +169,12 @@ test('every committed change reaches the server exactly once after the browser i
           return;
         }
         if (plan.kind === 'while-pushing') {
-          const pushed = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/sync/push');
+          // Sync runs in one tab of a profile (a lock), and the killed profile may have reopened
+          // another of its pages: the push can come from any page of the context.
+          const pushed = context!.waitForEvent('request', {
+            predicate: (r) => new URL(r.url()).pathname === '/api/sync/push',
+            timeout: 30_000,
+          });
           await context!.setOffline(false);
           await pushed;
         }

@@ -26,13 +26,16 @@ export async function pickOption(
   await (tap ? box.tap() : box.click());
   await expect(box).toHaveAttribute('aria-expanded', 'true');
   await box.fill(typed);
+  const list = page.locator(`[id="${await box.getAttribute('aria-controls')}"]`);
+  // A search picker's options are replaced when the server's answer comes: an option tapped
+  // before that could move from under the tap. The list is busy until then.
+  await expect(list).not.toHaveAttribute('aria-busy', 'true');
   const wanted =
     option === undefined
       ? new RegExp(escape(typed), 'i')
       : typeof option === 'string'
         ? new RegExp(`^${escape(option)}$`)
         : option;
-  const list = page.locator(`[id="${await box.getAttribute('aria-controls')}"]`);
   const itemText = page.locator('[data-part="item-text"]', { hasText: wanted });
   const choice = list.getByRole('option').filter({ has: itemText }).first();
   const text = (await choice.locator('[data-part="item-text"]').textContent()) ?? '';

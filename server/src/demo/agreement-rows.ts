@@ -13,6 +13,7 @@ import {
 import type { Clock } from './calendar';
 import { isoDay } from './calendar';
 import type { Agreement } from './dataset';
+import { ROW_STATUS } from './dataset';
 
 import type { Row } from './insert';
 import { tookDamageWaiver, type DemoLedger } from './ledger';
@@ -30,7 +31,7 @@ export function agreementRows(
     const agreed = a.base * a.n + (a.adjustRow >= 0 ? a.adjustCents : 0);
     const total = a.discount ? Math.round(agreed / keep) : agreed;
     const afterDiscount = a.discount ? agreed : Math.round(total * keep);
-    const paidCents = a.rows.reduce((s, r) => s + (r.status === 'paid' ? r.amount : 0), 0);
+    const paidCents = a.rows.reduce((s, r) => s + (r.status === ROW_STATUS.paid ? r.amount : 0), 0);
     const retail = a.items.reduce((s, i) => s + priceOf(i), 0);
     const earlyShare = EARLY_PURCHASE_SHARE[String(a.earlyOption) as '25' | '40'];
     const activation = clock.iso(a.activationDay, a.activationMinute);

@@ -8,6 +8,7 @@ import { CUSTOMER_NOTES } from './catalog/people';
 import { ContactProfiles } from './contact-profile';
 import type { DemoContext } from './context';
 import type { Contact, Customer } from './dataset';
+import { ROW_STATUS } from './dataset';
 import { iso } from './format';
 import { columnValues, type Row } from './insert';
 import { DEMO_TARGETS } from './targets';
@@ -133,7 +134,7 @@ export function customerRows(customers: Customer[], version: () => number): Row[
 function nextDue(c: Customer): string | null {
   let min = Infinity;
   for (const a of c.agreements)
-    for (const r of a.rows) if (r.status !== 'paid' && r.due < min) min = r.due;
+    for (const r of a.rows) if (r.status !== ROW_STATUS.paid && r.due < min) min = r.due;
   return Number.isFinite(min) ? isoDay(min) : null;
 }
 

@@ -1,3 +1,4 @@
+import { INSTALLMENT_STATUS } from '@rentline/sync-protocol/rules';
 import type {
   Role,
   CollectionOutcome,
@@ -18,7 +19,16 @@ export type AgreementStatus =
   'Active' | 'Completed' | 'Pending Progress' | 'Suspended' | 'Cancelled';
 export type RentalTerm = (typeof RENTAL_TERMS)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-type RowStatus = 'pending' | 'paid' | 'overdue';
+/**
+ * An installment's state while the story is written: the protocol's pending and paid, and
+ * overdue (pending, past due, to be written so) until the rows are stored.
+ */
+export const ROW_STATUS = {
+  pending: INSTALLMENT_STATUS.pending,
+  paid: INSTALLMENT_STATUS.paid,
+  overdue: 'overdue',
+} as const;
+type RowStatus = (typeof ROW_STATUS)[keyof typeof ROW_STATUS];
 
 export interface Employee {
   id: number;

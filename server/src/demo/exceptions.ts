@@ -8,6 +8,7 @@ import { businessMinute, usDate } from './calendar';
 import { EXCEPTION_PROCESSOR_CODES, EXCEPTION_RESOLUTIONS } from './catalog/accounts';
 import type { DemoContext } from './context';
 import type { Agreement, ExceptionRow, PaymentRow, ScheduleRow } from './dataset';
+import { ROW_STATUS } from './dataset';
 
 import type { Row } from './insert';
 import { EXCEPTION_TYPE_NAMES, lookupId } from './lookups';
@@ -42,8 +43,8 @@ export function generateExceptions(
   const recentPaid: PaidEntry[] = [];
   for (const a of agreements) {
     for (const row of a.rows) {
-      if (row.status === 'overdue') overdueRows.push({ a, row });
-      else if (row.status === 'paid' && row.paymentId) {
+      if (row.status === ROW_STATUS.overdue) overdueRows.push({ a, row });
+      else if (row.status === ROW_STATUS.paid && row.paymentId) {
         const p = paymentById.get(row.paymentId)!;
         if (row.paidDay >= today - 150 && row.paidDay <= today - 3) {
           recentPaid.push({ a, row, p });

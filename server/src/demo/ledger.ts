@@ -17,6 +17,7 @@ import { receiptFactsOf } from '../modules/money/payments/credit';
 import { isoDay } from './calendar';
 import type { DemoContext } from './context';
 import type { Agreement, PaymentRow, ScheduleRow } from './dataset';
+import { ROW_STATUS } from './dataset';
 import { DEMO_TARGETS } from './targets';
 
 /** The demo store's settings: sales tax on rent and the damage waiver, a $5 late fee. */
@@ -45,7 +46,7 @@ const graceEnd = (a: Agreement, row: Pick<ScheduleRow, 'due'>) => row.due + MONE
 
 /** Whether a late fee was assessed on `row`: unpaid after its grace period, by today or when paid. */
 export function lateFeeAssessed(a: Agreement, row: RowTerms, today: number): boolean {
-  if (row.status === 'paid') return row.paidDay > graceEnd(a, row);
+  if (row.status === ROW_STATUS.paid) return row.paidDay > graceEnd(a, row);
   return today > graceEnd(a, row);
 }
 
@@ -74,7 +75,7 @@ export const rowTotal = (a: Agreement, row: RowTerms, k: number, today: number) 
 
 /** What an overdue row due on `due` with `rentCents` of rent owes today. */
 export const overdueRowCents = (a: Agreement, due: number, rentCents: number, today: number) =>
-  rowTotal(a, { due, amount: rentCents, status: 'overdue', paidDay: -1 }, 1, today);
+  rowTotal(a, { due, amount: rentCents, status: ROW_STATUS.overdue, paidDay: -1 }, 1, today);
 
 const installmentOf = (a: Agreement, row: RowTerms & { id: string }): Installment => ({
   id: row.id,
@@ -147,7 +148,7 @@ export function buildDemoLedger(
     if (a.status === 'Pending Progress') continue;
     a.rows.forEach((row, k) => {
       const payment = paymentByRow.get(row.id);
-      const charged = row.due <= today || row.status === 'paid';
+      const charged = row.due <= today || row.status === ROW_STATUS.paid;
       if (!charged) return;
       schedule[k]!.charged = true;
       const dueMs = clock.ms(row.due, 0);

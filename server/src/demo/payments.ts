@@ -3,6 +3,7 @@ import { toDollars } from '@rentline/sync-protocol/money';
 import { PAYMENT_METHODS, tenderOfMethod } from '@rentline/sync-protocol/rules';
 import type { DemoContext } from './context';
 import type { Agreement, PaymentRow } from './dataset';
+import { ROW_STATUS } from './dataset';
 import { iso } from './format';
 import type { Row } from './insert';
 import type { DemoLedger } from './ledger';
@@ -14,7 +15,7 @@ export function collectPayments(ctx: DemoContext, agreements: Agreement[]): Paym
   const payments: PaymentRow[] = [];
   for (const a of agreements) {
     for (const row of a.rows) {
-      if (row.status !== 'paid') continue;
+      if (row.status !== ROW_STATUS.paid) continue;
       payments.push({
         id: 0,
         agreementId: 0,

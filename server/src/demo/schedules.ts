@@ -7,6 +7,7 @@ import { toDollars } from '@rentline/sync-protocol/money';
 import { businessMinute, isoDay } from './calendar';
 import type { DemoContext } from './context';
 import type { Agreement, ScheduleRow } from './dataset';
+import { ROW_STATUS } from './dataset';
 
 import type { Row } from './insert';
 import type { DemoLedger } from './ledger';
@@ -29,7 +30,7 @@ export function buildSchedules(ctx: DemoContext, agreements: Agreement[]): void 
         ] as const)
       : row.due + r.int(1, 12);
     day = Math.max(a.activationDay, Math.min(day, limit));
-    row.status = 'paid';
+    row.status = ROW_STATUS.paid;
     row.paidDay = day;
     row.paidMinute = businessMinute(r, 9 * 60, 19 * 60);
     row.onTime = day <= row.due;
@@ -43,7 +44,7 @@ export function buildSchedules(ctx: DemoContext, agreements: Agreement[]): void 
         id: ctx.newId(clock.ms(a.activationDay, a.activationMinute) + k),
         due,
         amount: a.base + (k === a.adjustRow ? a.adjustCents : 0),
-        status: 'pending',
+        status: ROW_STATUS.pending,
         paidDay: -1,
         paidMinute: 0,
         onTime: null,
@@ -53,13 +54,13 @@ export function buildSchedules(ctx: DemoContext, agreements: Agreement[]): void 
       else if (a.ending === 'payoff' || a.ending === 'cancel') {
         if (due <= a.cutDay) normalPayment(row, a, a.cutDay);
         else {
-          row.status = 'paid';
+          row.status = ROW_STATUS.paid;
           row.paidDay = a.cutDay;
           row.paidMinute = businessMinute(r, 10 * 60, 17 * 60);
           row.onTime = true;
         }
       } else if (due < today) {
-        if (k >= past - a.overdue) row.status = 'overdue';
+        if (k >= past - a.overdue) row.status = ROW_STATUS.overdue;
         else normalPayment(row, a, today - 1);
       }
       return row;
@@ -78,12 +79,12 @@ export function openDueNext7Days(ctx: DemoContext, agreements: Agreement[]): voi
   /** Pays every pending row due up to `lastDay`, in the last few days. */
   const prepayThrough = (a: Agreement, lastDay: number) => {
     const lastPaid = a.rows.reduce(
-      (m, row) => (row.status === 'paid' ? Math.max(m, row.paidDay) : m),
+      (m, row) => (row.status === ROW_STATUS.paid ? Math.max(m, row.paidDay) : m),
       a.activationDay,
     );
     for (const row of a.rows) {
-      if (row.status !== 'pending' || row.due > lastDay) continue;
-      row.status = 'paid';
+      if (row.status !== ROW_STATUS.pending || row.due > lastDay) continue;
+      row.status = ROW_STATUS.paid;
       row.paidDay = Math.max(lastPaid, Math.min(today - 1, today - r.int(1, 6)));
       row.paidMinute = businessMinute(r, 9 * 60, 19 * 60);
       row.onTime = true;
@@ -92,12 +93,16 @@ export function openDueNext7Days(ctx: DemoContext, agreements: Agreement[]): voi
   const goodStanding = agreements.filter((a) => running(a) && !a.customer.delinquent);
   for (const a of goodStanding) {
     if (
-      a.rows.some((row) => row.status === 'pending' && (row.due === today || row.due === today + 7))
+      a.rows.some(
+        (row) => row.status === ROW_STATUS.pending && (row.due === today || row.due === today + 7),
+      )
     )
       prepayThrough(a, today + 7);
   }
   const openInWindow = (a: Agreement) =>
-    a.rows.filter((row) => row.status === 'pending' && row.due > today && row.due < today + 7);
+    a.rows.filter(
+      (row) => row.status === ROW_STATUS.pending && row.due > today && row.due < today + 7,
+    );
   let open = agreements.reduce((s, a) => s + openInWindow(a).length, 0);
   const dueTarget = Math.round(DEMO_TARGETS.dueNext7Days * scale);
   for (const a of r.shuffle(

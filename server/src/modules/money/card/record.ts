@@ -15,6 +15,7 @@
  */
 import type { EntityManager } from '@mikro-orm/sql';
 import { formatCents, toCents } from '@rentline/sync-protocol/money';
+import { INSTALLMENT_STATUS } from '@rentline/sync-protocol/rules';
 import { AppError } from '../../../http/errors';
 import { typed } from '../../../db/kysely';
 import { createException } from '../../pulse/exceptions/exceptions.service';
@@ -182,7 +183,7 @@ async function recordDeclined(
     .selectFrom('scheduled_payments')
     .select('id')
     .where('agreement_id', '=', session.agreement_id)
-    .where('status', '=', 'pending')
+    .where('status', '=', INSTALLMENT_STATUS.pending)
     .orderBy('due_date')
     .orderBy('id')
     .executeTakeFirst();

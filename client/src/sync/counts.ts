@@ -15,7 +15,17 @@ export interface SyncCounts {
   lastSyncedAt: string | null;
   /** Other employees' lanes that wait for their authors. */
   waiting: LaneSummary[];
+  /** Whether the first download has ended: before it, lists are partial. */
+  replicaComplete: boolean;
 }
+
+/** How long the counts wait for local writes to pause before reading again. */
+export const COUNTS_QUIET_MS = 50;
+/** The longest a burst of local writes that does not pause holds a new count back. */
+export const COUNTS_MAX_WAIT_MS = 1000;
+
+/** The tables readCounts reads: a write to any of them can change the counts. */
+export const COUNTED_TABLES = ['lanes', 'outbox', 'syncIssues', 'conflicts', 'syncState'] as const;
 
 const mine = (employeeId: number | null) => (row: { employeeId?: number | null }) =>
   row.employeeId === undefined || row.employeeId === null || row.employeeId === employeeId;
@@ -37,5 +47,6 @@ export async function readCounts(db: LocalDb, employeeId: number | null): Promis
     conflicts,
     lastSyncedAt: state?.lastSyncedAt ?? null,
     waiting: lanes.filter((l) => l.employeeId !== employeeId),
+    replicaComplete: state?.bootstrapped === 1,
   };
 }

@@ -25,7 +25,8 @@ import type { LocalDb } from '../local-db/db';
 import { DEFAULT_DB_NAME } from '../local-db/db';
 import type { OutboxRow } from '../local-db/schema';
 import { backoffDelay } from './backoff';
-import { readCounts } from './counts';
+import { COUNTS_MAX_WAIT_MS, COUNTS_QUIET_MS, readCounts } from './counts';
+import { settled } from '../local-db/after-writes';
 import {
   clearForSignOut,
   discardLane,
@@ -74,11 +75,6 @@ export interface SyncEngineOptions {
 
 export type SyncCycleResult = { ok: true } | { ok: false; error: string };
 
-/** How long the status waits for local writes to pause before recounting what waits. */
-export const COUNTS_AFTER_WRITES_MS = 50;
-/** The longest a burst of local writes that does not pause holds the recount back. */
-export const COUNTS_MAX_WAIT_MS = 1000;
-
 export function createSyncEngine(options: SyncEngineOptions) {
   const { db } = options;
   const now = options.now ?? (() => new Date());
@@ -111,30 +107,20 @@ export function createSyncEngine(options: SyncEngineOptions) {
   });
 
   async function refreshCounts(): Promise<void> {
-    status.set(await readCounts(db, options.getEmployeeId()));
+    const { replicaComplete: _, ...counts } = await readCounts(db, options.getEmployeeId());
+    status.set(counts);
   }
 
   /**
-   * After a local write: the counts once the writes pause. Recounting after each one put five
-   * reads (the outbox's count among them) in front of the next write, which waited for them: a
-   * burst of writes (a stock count, a form saved with its follow-ups) asks once at its end, or
-   * once a second while it goes on.
+   * After a local write: the counts once the writes pause and the page is idle. Recounting after
+   * each one put five reads (the outbox's count among them) in front of the next write, which
+   * waited for them, and beside the save's drawing: a burst of writes (a stock count, a form
+   * saved with its follow-ups) asks once at its end, or once a second while it goes on.
    */
-  let countsTimer: ReturnType<typeof setTimeout> | null = null;
-  let burstStarted = 0;
-  function refreshCountsAfterWrites(): void {
-    const at = Date.now();
-    if (countsTimer) clearTimeout(countsTimer);
-    else burstStarted = at;
-    const wait = Math.min(COUNTS_AFTER_WRITES_MS, burstStarted + COUNTS_MAX_WAIT_MS - at);
-    countsTimer = setTimeout(
-      () => {
-        countsTimer = null;
-        void refreshCounts().catch(() => undefined);
-      },
-      Math.max(0, wait),
-    );
-  }
+  const countsAfterWrites = settled(() => void refreshCounts().catch(() => undefined), {
+    quietMs: COUNTS_QUIET_MS,
+    maxWaitMs: COUNTS_MAX_WAIT_MS,
+  });
 
   // 2.
   async function cycle(): Promise<SyncCycleResult> {
@@ -308,8 +294,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
     paused = true;
     stops++;
     if (timer) clearTimeout(timer);
-    if (countsTimer) clearTimeout(countsTimer);
-    countsTimer = null;
+    countsAfterWrites.cancel();
     if (interval) clearInterval(interval);
     timer = null;
     interval = null;
@@ -326,7 +311,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
   ): Promise<OutboxRow | null> {
     const row = await enqueueMutation(enqueueContext(), name, args, enqueueOptions);
     if (row) schedule(debounceMs);
-    refreshCountsAfterWrites();
+    countsAfterWrites.ask();
     return row;
   }
 

@@ -13,7 +13,7 @@ import { SYNC_STATE_KEY, type ConflictRow, type SyncIssueRow } from '../local-db
 import { appEngine } from './app-engine';
 import { readRecord } from './appliers';
 import { unsendableReason } from './issues';
-import { laneSummaries, type LaneSummary } from './lanes';
+import type { LaneSummary } from './lanes';
 import { sharedCounts } from './shared-counts';
 import type { SyncStatus } from './status-store';
 
@@ -40,15 +40,16 @@ function later(a: string | null, b: string | null): string | null {
   return a > b ? a : b;
 }
 
-/** Other employees' changes that wait on this device for them to sign in (lanes.ts). */
+/**
+ * Other employees' changes that wait on this device for them to sign in (lanes.ts): the status
+ * counts' own list, not a read of its own after every write.
+ */
 export function useWaitingLanes(employeeId: number | null): LaneSummary[] {
-  return (
-    useLiveQuery(
-      async () => (await laneSummaries(localDb)).filter((l) => l.employeeId !== employeeId),
-      [employeeId],
-    ) ?? []
-  );
+  const shared = sharedCounts(employeeId);
+  return useSyncExternalStore(shared.subscribe, shared.get)?.waiting ?? NO_LANES;
 }
+
+const NO_LANES: LaneSummary[] = [];
 
 /**
  * How many waiting changes are this employee's own (rows made before anyone was known count as
@@ -60,12 +61,14 @@ export function useOwnPendingCount(employeeId: number): number {
   return useSyncExternalStore(shared.subscribe, shared.get)?.pending ?? 0;
 }
 
-/** Whether the first download has ended (undefined while reading): before it, lists are partial. */
+/**
+ * Whether the first download has ended (undefined while reading): before it, lists are partial.
+ * Read with the status counts: every local write stores the sync state, and a read of its own
+ * came again after each one.
+ */
 export function useReplicaComplete(): boolean | undefined {
-  return useLiveQuery(
-    async () => (await localDb.syncState.get(SYNC_STATE_KEY))?.bootstrapped === 1,
-    [],
-  );
+  const shared = sharedCounts(useSession().employee?.id ?? null);
+  return useSyncExternalStore(shared.subscribe, shared.get)?.replicaComplete;
 }
 
 /**

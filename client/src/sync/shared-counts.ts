@@ -1,12 +1,20 @@
 /**
- * The status counts (counts.ts) as one live query per employee, shared by every component that
+ * The status counts (counts.ts), one store per employee, shared by every component that
  * shows them: the status button, the panel, the first download's bar and the dashboard read the
  * same answer instead of each re-reading five tables after every write (a first download writes
- * a page every few hundred milliseconds). The query runs while anyone is listening.
+ * a page every few hundred milliseconds). It is read while anyone is listening: again once
+ * writes to the tables it counts pause and the page is idle (local-db/after-writes.ts), so a
+ * save is drawn before its count is read.
  */
-import { liveQuery, type Subscription } from 'dexie';
 import { localDb } from '../local-db/app-db';
-import { readCounts, type SyncCounts } from './counts';
+import { onTablesWritten, settled } from '../local-db/after-writes';
+import {
+  COUNTED_TABLES,
+  COUNTS_MAX_WAIT_MS,
+  COUNTS_QUIET_MS,
+  readCounts,
+  type SyncCounts,
+} from './counts';
 
 interface CountsStore {
   subscribe: (listener: () => void) => () => void;
@@ -19,24 +27,45 @@ const stores = new Map<number | null, CountsStore>();
 function createStore(employeeId: number | null): CountsStore {
   const listeners = new Set<() => void>();
   let value: SyncCounts | undefined;
-  let subscription: Subscription | null = null;
+  let stop: (() => void) | null = null;
+  /** Counts a read that started; an answer is kept only from the newest read of the newest watch. */
+  let reads = 0;
   const notify = () => listeners.forEach((listener) => listener());
+
+  const read = () => {
+    const mine = ++reads;
+    readCounts(localDb, employeeId).then(
+      (counts) => {
+        if (mine !== reads || !stop) return; // a newer read is on its way, or nobody listens
+        value = counts;
+        notify();
+      },
+      (err: unknown) => console.warn('The sync counts could not be read', err),
+    );
+  };
+
+  function watch(): () => void {
+    const later = settled(read, { quietMs: COUNTS_QUIET_MS, maxWaitMs: COUNTS_MAX_WAIT_MS });
+    const unwatch = onTablesWritten(localDb, COUNTED_TABLES, later.ask);
+    return () => {
+      unwatch();
+      later.cancel();
+    };
+  }
+
   return {
     get: () => value,
     subscribe(listener) {
       listeners.add(listener);
-      subscription ??= liveQuery(() => readCounts(localDb, employeeId)).subscribe({
-        next: (counts) => {
-          value = counts;
-          notify();
-        },
-        error: (err: unknown) => console.warn('The sync counts could not be read', err),
-      });
+      if (!stop) {
+        stop = watch();
+        read();
+      }
       return () => {
         listeners.delete(listener);
         if (listeners.size > 0) return;
-        subscription?.unsubscribe();
-        subscription = null;
+        stop?.();
+        stop = null;
         value = undefined;
       };
     },

@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { renderHook, waitFor } from '@testing-library/react';
+import { localDb } from '../local-db/app-db';
+import { reopenCountingRows } from '../local-db/testing/count-reads';
+import { COUNTS_QUIET_MS } from './counts';
+import { useReplicaComplete, useWaitingLanes } from './hooks';
+import { enqueueMutation } from './outbox';
+import { sharedCounts } from './shared-counts';
+import { contactArgs } from './testing/factories';
+
+afterAll(() => localDb.close({ disableAutoOpen: false }));
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Saves a contact as the forms do, for `employeeId`. */
+const save = (employeeId: number) =>
+  enqueueMutation(
+    { db: localDb, employeeId, employeeName: `Employee ${employeeId}`, now: () => new Date() },
+    'contact.create',
+    contactArgs(),
+  );
+
+describe('what waits to sync, after a save', () => {
+  it('is read once, once the writes pause, for the status, the waiting lanes and the replica flag alike', async () => {
+    // Nobody is signed in here: the hooks read the counts of employee null.
+    const lanesRead = await reopenCountingRows(localDb, 'lanes');
+    await save(9); // another employee's change, waiting on this device for them
+    const status = sharedCounts(null);
+    const stop = status.subscribe(() => undefined);
+    const { result, unmount } = renderHook(() => ({
+      waiting: useWaitingLanes(null),
+      complete: useReplicaComplete(),
+    }));
+    await waitFor(() => expect(result.current.waiting).toHaveLength(1));
+    expect(result.current.complete).toBe(false);
+
+    lanesRead.rows = 0;
+    await save(9);
+    // Not in the instant the save commits, beside its drawing.
+    await sleep(COUNTS_QUIET_MS / 2);
+    expect(lanesRead.rows).toBe(0);
+    // Then once for everyone who shows it.
+    await waitFor(() => expect(result.current.waiting[0]?.count).toBe(2));
+    await sleep(COUNTS_QUIET_MS * 2);
+    expect(lanesRead.rows).toBe(1);
+
+    // A burst of saves is read again once, at its end.
+    lanesRead.rows = 0;
+    await Promise.all([save(9), save(9), save(9)]);
+    await waitFor(() => expect(result.current.waiting[0]?.count).toBe(5));
+    await sleep(COUNTS_QUIET_MS * 2);
+    expect(lanesRead.rows).toBe(1);
+
+    // Stopped with its last listener: a save is not read for nobody.
+    unmount();
+    stop();
+    lanesRead.rows = 0;
+    await save(9);
+    await sleep(COUNTS_QUIET_MS * 3);
+    expect(lanesRead.rows).toBe(0);
+    expect(status.get()).toBeUndefined();
+  });
+
+  it('follows the end of the first download', async () => {
+    const { result, unmount } = renderHook(() => useReplicaComplete());
+    await waitFor(() => expect(result.current).toBe(false));
+    await localDb.syncState.update('state', { bootstrapped: 1 });
+    await waitFor(() => expect(result.current).toBe(true));
+    unmount();
+  });
+});

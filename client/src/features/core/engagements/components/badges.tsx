@@ -38,12 +38,3 @@ export function PendingBadge() {
     </Badge>
   );
 }
-
-/** Marks the engagement just created, where it landed in the list. */
-export function JustAddedBadge() {
-  return (
-    <Badge colorPalette="green" variant="subtle">
-      Just added
-    </Badge>
-  );
-}

@@ -10,6 +10,7 @@ import { contactArgs } from '@/sync/testing/factories';
 import { BootstrapProgress, SyncStatusButton } from '.';
 import { spyOnNotify } from '@/testing/notify-spies';
 import { installDomShims } from '@/testing/dom-shims';
+import { FreshStyles, styleRules } from '@/testing/style-rules';
 
 const notify = spyOnNotify();
 
@@ -82,6 +83,23 @@ describe('#sync-status', () => {
     await waitFor(async () => expect(await localDb.syncIssues.count()).toBe(0));
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     await waitFor(async () => expect(await localDb.conflicts.count()).toBe(0));
+  });
+
+  it('shows the first change waiting without adding a style rule to the page', async () => {
+    // No count left from an earlier test: the badge must first appear here.
+    await resetSyncForTests();
+    ui(
+      <FreshStyles>
+        <SyncStatusButton />
+      </FreshStyles>,
+    );
+    const button = await screen.findByRole('button', { name: /^Sync status: / });
+    await waitFor(() => expect(button.getAttribute('aria-label')).not.toMatch(/waiting/));
+    const before = styleRules();
+    await appEngine.mutate('contact.create', contactArgs());
+    await screen.findByRole('button', { name: /1 waiting to sync/ });
+    expect(await screen.findByText('1')).toBeTruthy();
+    expect(styleRules()).toBe(before);
   });
 
   it('offers only Discard for a follow-up whose engagement was deleted, and says why', async () => {

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { installDomShimsFor } from '@/testing/dom-shims';
+import { FreshStyles, styleRules } from '@/testing/style-rules';
 import type { EngagementItem } from '../api/engagement-items';
 import { engagementRow } from '../testing/factories';
 import { EngagementsTable } from './engagements-table';
@@ -28,10 +29,6 @@ const item = (notes: string, pending = false): EngagementItem => ({
   pending,
 });
 
-/** The style rules the page holds (Emotion writes one text node per rule outside the browser). */
-const styleRules = () =>
-  [...document.querySelectorAll('style')].reduce((n, s) => n + s.childNodes.length, 0);
-
 describe.each(['wide', 'narrow'] as const)('the engagements list, %s', (width) => {
   beforeAll(() => installDomShimsFor(width));
 
@@ -39,13 +36,15 @@ describe.each(['wide', 'narrow'] as const)('the engagements list, %s', (width) =
     const saved = [item('Older'), item('Another')];
     const view = (items: EngagementItem[], highlightId: string | null, lit: boolean) => (
       <ChakraProvider value={defaultSystem}>
-        <EngagementsTable
-          items={items}
-          actions={ACTIONS}
-          timeZone="America/New_York"
-          highlightId={highlightId}
-          lit={lit}
-        />
+        <FreshStyles>
+          <EngagementsTable
+            items={items}
+            actions={ACTIONS}
+            timeZone="America/New_York"
+            highlightId={highlightId}
+            lit={lit}
+          />
+        </FreshStyles>
       </ChakraProvider>
     );
     const { rerender } = render(view(saved, null, false));
@@ -58,7 +57,6 @@ describe.each(['wide', 'narrow'] as const)('the engagements list, %s', (width) =
     expect(screen.getByText('Just logged').closest('[data-row]')?.hasAttribute('data-lit')).toBe(
       true,
     );
-    // Inserting a rule into the page's cascade layers has the browser style the whole page again.
     expect(styleRules()).toBe(before);
   });
 });

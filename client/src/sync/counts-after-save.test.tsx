@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import { localDb } from '../local-db/app-db';
 import { reopenCountingRows } from '../local-db/testing/count-reads';
@@ -8,8 +8,13 @@ import { COUNTS_QUIET_MS } from './counts';
 import { useReplicaComplete, useWaitingLanes } from './hooks';
 import { enqueueMutation } from './outbox';
 import { sharedCounts } from './shared-counts';
+import { patchSyncState } from './sync-state';
 import { contactArgs } from './testing/factories';
 
+// The app's database is shared with the other files of this worker: start and leave it empty.
+const empty = () => Promise.all(localDb.tables.map((table) => table.clear()));
+beforeEach(empty);
+afterEach(empty);
 afterAll(() => localDb.close({ disableAutoOpen: false }));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -66,7 +71,7 @@ describe('what waits to sync, after a save', () => {
   it('follows the end of the first download', async () => {
     const { result, unmount } = renderHook(() => useReplicaComplete());
     await waitFor(() => expect(result.current).toBe(false));
-    await localDb.syncState.update('state', { bootstrapped: 1 });
+    await patchSyncState(localDb, { bootstrapped: 1 });
     await waitFor(() => expect(result.current).toBe(true));
     unmount();
   });

@@ -22,7 +22,10 @@ export function onTablesWritten(
 }
 
 export interface Settling {
-  /** Asks for a run: after `quietMs` without another ask (at most `maxWaitMs` after the first), at the page's next idle moment. */
+  /**
+   * Asks for a run: after `quietMs` without another ask (at most `maxWaitMs` after the first), at
+   * the page's next idle moment.
+   */
   ask: () => void;
   /** Forgets an ask not yet run. */
   cancel: () => void;

@@ -7,6 +7,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { Box, Button, HStack, Icon, Spinner, Text, type SystemStyleObject } from '@chakra-ui/react';
 import { LuCloud, LuCloudOff, LuPause, LuTriangleAlert } from 'react-icons/lu';
 import { waitingForText } from '@/lib/waiting-text';
+import { countBadge, paletteFromData } from '@/ui/plain-badge';
 import { useSyncStatus, type SyncStatus } from '../api/sync-engine';
 import { useNow } from '../api/use-now';
 import { syncedAgo } from './format';
@@ -50,20 +51,7 @@ function StatusIcon({ status }: { status: SyncStatus }) {
  * layers, and the browser styled the whole page again (about 290 ms on a slow tablet).
  */
 const countBadges: SystemStyleObject = {
-  '& .sync-status__count': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    minH: '5',
-    px: '1.5',
-    borderRadius: 'full',
-    textStyle: 'xs',
-    fontWeight: 'medium',
-    whiteSpace: 'nowrap',
-    bg: 'colorPalette.solid',
-    color: 'colorPalette.contrast',
-    '&[data-palette=orange]': { colorPalette: 'orange' },
-    '&[data-palette=red]': { colorPalette: 'red' },
-  },
+  '& .sync-status__count': { ...countBadge, ...paletteFromData('orange', 'red') },
 };
 
 export function SyncStatusButton() {

@@ -13,7 +13,7 @@
 import { memo, type ReactNode } from 'react';
 import { SimpleGrid, type SystemStyleObject } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { plainBadge } from '@/ui/plain-badge';
+import { paletteFromData, plainBadge } from '@/ui/plain-badge';
 import type { ContactSummary } from '../api/use-contacts-list';
 
 interface Props {
@@ -140,9 +140,7 @@ const cardStyles: SystemStyleObject = {
   '& .contact-card__badge': {
     ...plainBadge,
     alignSelf: 'flex-start',
-    '&[data-palette=orange]': { colorPalette: 'orange' },
-    '&[data-palette=brand]': { colorPalette: 'brand' },
-    '&[data-palette=gray]': { colorPalette: 'gray' },
+    ...paletteFromData('orange', 'brand', 'gray'),
   },
 };
 

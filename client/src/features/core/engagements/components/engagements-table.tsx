@@ -20,7 +20,7 @@ import {
 } from '@chakra-ui/react';
 import type { EngagementItem } from '../api/engagement-items';
 import { formatDateTime } from '@/lib/store-time';
-import { plainBadge } from '@/ui/plain-badge';
+import { paletteFromData, plainBadge } from '@/ui/plain-badge';
 import { ModuleBadge } from './badges';
 import { DateTime } from './date-time';
 import {
@@ -62,11 +62,7 @@ const highlight = (marked: boolean, lit: boolean) => ({
 const rowStates: SystemStyleObject = {
   '& [data-row]': { transition: 'background-color 1s ease-out' },
   '& [data-row][data-lit]': { bg: 'brand.subtle' },
-  '& .engagement-row__badge': {
-    ...plainBadge,
-    '&[data-palette=green]': { colorPalette: 'green' },
-    '&[data-palette=orange]': { colorPalette: 'orange' },
-  },
+  '& .engagement-row__badge': { ...plainBadge, ...paletteFromData('green', 'orange') },
 };
 
 function RowBadges({ marked, pending }: { marked: boolean; pending: boolean }) {

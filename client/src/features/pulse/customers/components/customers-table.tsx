@@ -5,7 +5,7 @@ import type { Customer } from '@rentline/sync-protocol/wire';
 import { daysUntilDuePalette, daysUntilDueText, formatMoney, NO_VALUE } from '@/lib/format-numbers';
 import { formatDay } from '@/lib/format';
 import { SkeletonRows, staleRows } from '@/ui/list-states';
-import { plainBadge } from '@/ui/plain-badge';
+import { paletteFromData, plainBadge } from '@/ui/plain-badge';
 import { SortHeader } from '@/ui/sort-header';
 import { wideColumn, wrapsText } from '@/ui/wide-table';
 import { useStagedList } from '@/ui/use-staged-list';
@@ -188,8 +188,7 @@ const rowStyles: SystemStyleObject = {
     ...plainBadge,
     gap: '1',
     fontVariantNumeric: 'tabular-nums',
-    '&[data-palette=green]': { colorPalette: 'green' },
-    '&[data-palette=gray]': { colorPalette: 'gray' },
+    ...paletteFromData('green', 'gray'),
   },
   '& .customer-row__muted': { color: 'fg.muted', textStyle: 'sm' },
   // Secondary columns below `xl`, and the lines standing for them (ui/wide-table.ts).
@@ -198,9 +197,6 @@ const rowStyles: SystemStyleObject = {
   '& .customer-row__due': {
     textStyle: 'sm',
     color: 'colorPalette.fg',
-    '&[data-palette=red]': { colorPalette: 'red' },
-    '&[data-palette=orange]': { colorPalette: 'orange' },
-    '&[data-palette=green]': { colorPalette: 'green' },
-    '&[data-palette=gray]': { colorPalette: 'gray' },
+    ...paletteFromData('red', 'orange', 'green', 'gray'),
   },
 };

@@ -67,31 +67,96 @@ describe("a form's save", () => {
     expect(result.current.saving).toBe(false);
   });
 
+  /** A form in the page with a text field and a button, and what reached the page of its input. */
+  function formInPage() {
+    const form = document.createElement('form');
+    const field = document.createElement('input');
+    const button = document.createElement('button');
+    button.type = 'button';
+    form.append(field, button);
+    document.body.append(form);
+    const heard: string[] = [];
+    const hear = (event: Event) => heard.push(event.type);
+    document.addEventListener('click', hear);
+    document.addEventListener('keydown', hear);
+    /** Sends a key and a click as a person would; says which the page let through. */
+    const act = () => {
+      heard.length = 0;
+      const key = new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true });
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      field.dispatchEvent(key);
+      button.dispatchEvent(click);
+      return { heard: [...heard], typed: !key.defaultPrevented, clicked: !click.defaultPrevented };
+    };
+    const remove = () => {
+      document.removeEventListener('click', hear);
+      document.removeEventListener('keydown', hear);
+      form.remove();
+    };
+    return { form, act, remove };
+  }
+
   it('keeps the form from input while it saves, and gives it back when it stays', async () => {
     const { result } = renderHook(() => useSaving());
-    const form = document.createElement('form');
-    const slow = pendingWrite();
-    let running!: Promise<void>;
-    act(() => {
-      running = result.current.run(slow.write, form);
-    });
-    expect(form.inert).toBe(true);
-    await act(async () => {
-      slow.end('again');
-      await running;
-    });
-    expect(form.inert).toBe(false);
+    const page = formInPage();
+    try {
+      const slow = pendingWrite();
+      let running!: Promise<void>;
+      act(() => {
+        running = result.current.run(slow.write, page.form);
+      });
+      expect(page.act()).toEqual({ heard: [], typed: false, clicked: false });
+      await act(async () => {
+        slow.end('again');
+        await running;
+      });
+      expect(page.act()).toEqual({ heard: ['keydown', 'click'], typed: true, clicked: true });
+    } finally {
+      page.remove();
+    }
+  });
+
+  it('holds the form without changing its attributes, which would restyle the whole form', async () => {
+    const { result } = renderHook(() => useSaving());
+    const page = formInPage();
+    const changes = new MutationObserver(() => undefined);
+    changes.observe(page.form, { attributes: true, subtree: true });
+    try {
+      const slow = pendingWrite();
+      let running!: Promise<void>;
+      act(() => {
+        running = result.current.run(slow.write, page.form);
+      });
+      // While it saves: neither an attribute nor `inert` (which jsdom keeps as a plain property).
+      expect(changes.takeRecords()).toEqual([]);
+      expect(page.form.inert ?? false).toBe(false);
+      await act(async () => {
+        slow.end('again');
+        await running;
+      });
+      expect(changes.takeRecords()).toEqual([]);
+    } finally {
+      changes.disconnect();
+      page.remove();
+    }
   });
 
   it('ends a save whose write throws as one to try again, and throws it on', async () => {
     const { result } = renderHook(() => useSaving());
-    const form = document.createElement('form');
-    await act(() =>
-      expect(
-        result.current.run(() => Promise.reject(new Error('The tablet storage is full')), form),
-      ).rejects.toThrow('The tablet storage is full'),
-    );
-    expect(form.inert).toBe(false);
+    const page = formInPage();
+    try {
+      await act(() =>
+        expect(
+          result.current.run(
+            () => Promise.reject(new Error('The tablet storage is full')),
+            page.form,
+          ),
+        ).rejects.toThrow('The tablet storage is full'),
+      );
+      expect(page.act().typed).toBe(true);
+    } finally {
+      page.remove();
+    }
     expect(result.current.busy.current).toBe(false);
     expect(result.current.saving).toBe(false);
   });

@@ -31,8 +31,7 @@ describe('#flow-dashboard', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Flow Dashboard' })).toBeTruthy();
     expect(screen.getByText('Inventory Management & Insights')).toBeTruthy();
     await screen.findAllByText('$22.00');
-    const stat = (label: string) =>
-      screen.getByText(label).closest('.chakra-stat__root')!.textContent;
+    const stat = (label: string) => screen.getByText(label).closest('.flow-stat')!.textContent;
     expect(stat('Total Items')).toContain('3');
     expect(stat('In Stock')).toContain('1');
     expect(stat('On Rent')).toContain('1');
@@ -56,8 +55,7 @@ describe('#flow-dashboard', { timeout: 30_000 }, () => {
     await seed([item({ our_cost: 10, in_stock_units: 2 })]);
     renderAt('/flow');
     await screen.findAllByText('$20.00');
-    const stat = (label: string) =>
-      screen.getByText(label).closest('.chakra-stat__root')!.textContent;
+    const stat = (label: string) => screen.getByText(label).closest('.flow-stat')!.textContent;
     expect(stat('Total Items')).toContain('1');
     cleanup();
 
@@ -84,5 +82,26 @@ describe('#flow-dashboard', { timeout: 30_000 }, () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(stat('Total Items')).toContain('2');
     expect(screen.getAllByText('$25.00').length).toBeGreaterThan(0);
+  });
+
+  it('draws more rows of its top lists without more styled components (it is drawn whole after each item entered)', async () => {
+    /** The dashboard's elements that carry a style class of their own (a Chakra component each). */
+    const styled = async (items: ReturnType<typeof item>[]) => {
+      await seed(items);
+      renderAt('/flow');
+      const categories = await screen.findByRole('region', { name: 'Category Breakdown' });
+      await within(categories).findAllByRole('listitem');
+      const count = document.querySelectorAll('body [class*="css-"]').length;
+      const rows = screen.getAllByRole('progressbar').length;
+      cleanup();
+      await Promise.all(localDb.tables.map((t) => t.clear()));
+      return { count, rows };
+    };
+    const one = await styled([item()]);
+    const two = await styled([item(), item({ category_id: 2, vendor_id: 11 })]);
+    expect([one.rows, two.rows]).toEqual([2, 4]);
+    expect(two.count).toBe(one.count);
+    // The figures and the features too are plain elements: 108 styled components before.
+    expect(one.count).toBeLessThanOrEqual(25);
   });
 });

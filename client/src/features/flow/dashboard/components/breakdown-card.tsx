@@ -1,5 +1,13 @@
-/** 'Category Breakdown' and 'Top Vendors': the first 5 by inventory value (name, item count, value). */
-import { Card, HStack, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
+/**
+ * 'Category Breakdown' and 'Top Vendors': the first 5 by inventory value (name, item count, value,
+ * and a bar for its share of the largest).
+ *
+ * The rows are plain elements styled once by their list (as the contact cards are,
+ * contact-card.tsx): the dashboard is drawn whole each time an item is entered, and a dozen Chakra
+ * components per row (with a Progress state machine each) were most of that drawing on a slow
+ * tablet. The bar is Chakra's outline Progress (size xs) in the theme's tokens.
+ */
+import { Card, chakra, Skeleton, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
 import { formatCount, formatMoney } from '@/lib/format-numbers';
 
 export interface BreakdownRow {
@@ -13,6 +21,37 @@ interface Props {
   rows: BreakdownRow[] | undefined;
   empty: string;
 }
+
+const rowStyles: SystemStyleObject = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+  listStyleType: 'none',
+  '& .breakdown__row': { display: 'flex', flexDirection: 'column', gap: '1.5' },
+  '& .breakdown__line': {
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'baseline',
+    gap: '3',
+  },
+  '& .breakdown__name': { fontWeight: 'semibold' },
+  '& .breakdown__count': { textStyle: 'sm', color: 'fg.muted' },
+  '& .breakdown__value': { fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' },
+  '& .breakdown__track': {
+    position: 'relative',
+    overflow: 'hidden',
+    h: '1.5',
+    borderRadius: 'l1',
+    bg: 'bg.muted',
+    shadow: 'inset',
+  },
+  '& .breakdown__range': {
+    h: '100%',
+    bg: 'orange.solid',
+    transitionProperty: 'width',
+    transitionDuration: 'slow',
+  },
+};
 
 export function BreakdownCard({ title, rows, empty }: Props) {
   const top = Math.max(1, ...(rows ?? []).map((r) => r.value));
@@ -34,33 +73,34 @@ export function BreakdownCard({ title, rows, empty }: Props) {
         ) : rows.length === 0 ? (
           <Text color="fg.muted">{empty}</Text>
         ) : (
-          <Stack as="ol" gap="4" listStyleType="none">
-            {rows.map((row) => (
-              <Stack as="li" key={row.name} gap="1.5">
-                <HStack justify="space-between" gap="3" align="baseline">
-                  <Stack gap="0">
-                    <Text fontWeight="semibold">{row.name}</Text>
-                    <Text textStyle="sm" color="fg.muted">
-                      {formatCount(row.count)} {row.count === 1 ? 'item' : 'items'}
-                    </Text>
-                  </Stack>
-                  <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
-                    {formatMoney(row.value)}
-                  </Text>
-                </HStack>
-                <Progress.Root
-                  value={Math.max(0, (row.value / top) * 100)}
-                  size="xs"
-                  colorPalette="orange"
-                  aria-label={`${row.name}: share of the largest`}
-                >
-                  <Progress.Track>
-                    <Progress.Range />
-                  </Progress.Track>
-                </Progress.Root>
-              </Stack>
-            ))}
-          </Stack>
+          <chakra.ol css={rowStyles}>
+            {rows.map((row) => {
+              const share = Math.round(Math.max(0, (row.value / top) * 100));
+              return (
+                <li className="breakdown__row" key={row.name}>
+                  <div className="breakdown__line">
+                    <div>
+                      <p className="breakdown__name">{row.name}</p>
+                      <p className="breakdown__count">
+                        {formatCount(row.count)} {row.count === 1 ? 'item' : 'items'}
+                      </p>
+                    </div>
+                    <p className="breakdown__value">{formatMoney(row.value)}</p>
+                  </div>
+                  <div
+                    className="breakdown__track"
+                    role="progressbar"
+                    aria-label={`${row.name}: share of the largest`}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={share}
+                  >
+                    <div className="breakdown__range" style={{ width: `${share}%` }} />
+                  </div>
+                </li>
+              );
+            })}
+          </chakra.ol>
         )}
       </Card.Body>
     </Card.Root>

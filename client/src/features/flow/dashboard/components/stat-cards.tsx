@@ -1,9 +1,16 @@
-/** Total Items, In Stock, On Rent and Inventory Value (USD), from the local replica. */
-import { Card, Icon, SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
+/**
+ * Total Items, In Stock, On Rent and Inventory Value (USD), from the local replica.
+ *
+ * Plain elements styled once by their grid (as the contact cards are, contact-card.tsx): the
+ * dashboard is drawn whole each time an item is entered, on a slow tablet too. The look is
+ * Chakra's outline card (size sm) holding a Stat.
+ */
+import { SimpleGrid, Skeleton, type SystemStyleObject } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { LuBoxes, LuDollarSign, LuPackageCheck, LuTruck } from 'react-icons/lu';
 import type { FlowMetrics } from '@rentline/sync-protocol/wire';
 import { formatCount, formatMoney } from '@/lib/format-numbers';
+import { paletteFromData } from '@/ui/plain-badge';
 
 interface StatCardProps {
   label: string;
@@ -14,29 +21,64 @@ interface StatCardProps {
   loading: boolean;
 }
 
-function StatCard({ label, value, help, icon, palette, loading }: StatCardProps) {
+const statStyles: SystemStyleObject = {
+  '& .flow-stat': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '1',
+    minWidth: '0',
+    p: '4',
+    borderRadius: 'l3',
+    borderWidth: '1px',
+    borderColor: 'border',
+    bg: 'bg.panel',
+    color: 'fg',
+  },
+  '& .flow-stat__label': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '2',
+    color: 'fg.muted',
+    textStyle: 'sm',
+  },
+  '& .flow-stat__icon': {
+    boxSize: '1em',
+    flexShrink: '0',
+    color: 'colorPalette.fg',
+    ...paletteFromData('orange', 'green', 'blue', 'purple'),
+  },
+  '& .flow-stat__value': {
+    textStyle: '2xl',
+    fontWeight: 'semibold',
+    letterSpacing: 'tight',
+    fontVariantNumeric: 'proportional-nums',
+  },
+  '& .flow-stat__help': { color: 'fg.muted', textStyle: 'xs' },
+};
+
+function StatCard({ label, value, help, icon: StatIcon, palette, loading }: StatCardProps) {
   return (
-    <Card.Root size="sm">
-      <Card.Body>
-        <Stat.Root as="div">
-          <Stat.Label as="p" display="flex" alignItems="center" gap="2">
-            <Icon as={icon} color={`${palette}.fg`} aria-hidden />
-            {label}
-          </Stat.Label>
-          <Skeleton loading={loading} minW="16">
-            <Stat.ValueText as="p">{value}</Stat.ValueText>
-          </Skeleton>
-          <Stat.HelpText as="p">{help}</Stat.HelpText>
-        </Stat.Root>
-      </Card.Body>
-    </Card.Root>
+    <div className="flow-stat">
+      <p className="flow-stat__label">
+        <StatIcon className="flow-stat__icon" data-palette={palette} aria-hidden />
+        {label}
+      </p>
+      {loading ? <Skeleton minW="16" height="8" /> : <p className="flow-stat__value">{value}</p>}
+      <p className="flow-stat__help">{help}</p>
+    </div>
   );
 }
 
 export function StatCards({ metrics }: { metrics: FlowMetrics['overall_metrics'] | undefined }) {
   const loading = metrics === undefined;
   return (
-    <SimpleGrid as="section" aria-label="Inventory figures" columns={{ base: 2, lg: 4 }} gap="4">
+    <SimpleGrid
+      as="section"
+      aria-label="Inventory figures"
+      columns={{ base: 2, lg: 4 }}
+      gap="4"
+      css={statStyles}
+    >
       <StatCard
         label="Total Items"
         value={formatCount(metrics?.total_items)}

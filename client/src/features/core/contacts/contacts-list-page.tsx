@@ -4,14 +4,16 @@
  * A keystroke re-renders only the search box (it keeps the typed text and debounces it). A new
  * search in the URL re-renders only the page's frame, which starts the query; the results
  * re-render when the answer arrives (they show the search and page it answers), and a card only
- * when its contact does. A new answer shows its first screenful of cards at once and the rest of
- * the page just after; the counts follow the cards when they take a count of the table.
+ * when its contact does. A new answer shows its whole page of cards at once; the counts follow the
+ * cards when they take a count of the table. Opened (from the menu, or back from a contact just
+ * created), the page's first frame draws a screenful of cards and the rest just after.
  */
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
 import { PAGING, SEARCH_DEBOUNCE_MS } from '@rentline/sync-protocol/rules';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { loadingRegion } from '@/ui/list-states';
 import { PageHeader } from '@/ui/page-header';
 import {
@@ -109,9 +111,24 @@ const ContactsHeader = memo(function ContactsHeader({
   );
 });
 
+/** Cards in the page's first frame: a screenful on the largest screens (3 columns, 5 rows). */
+export const FIRST_FRAME_CARDS = 15;
+
+/**
+ * True in the frame the list is first drawn in, false from just after it is painted. Drawing 50
+ * cards was most of the time from Create Contact to the list back on a slow tablet (ui-save);
+ * those below the screen can wait a frame.
+ */
+function useFirstFrame(): boolean {
+  const [first, setFirst] = useState(true);
+  useEffect(() => afterNextPaint(() => startTransition(() => setFirst(false))), []);
+  return first;
+}
+
 /**
  * An answer of the list: its cards and pages, for the search and page it answers. The whole page
- * of cards comes with the answer: those off screen cost little (contact-card.tsx).
+ * of cards comes with the answer: those off screen cost little (contact-card.tsx). Only the
+ * list's first frame holds a screenful, and the pages with the rest of the cards.
  */
 const ContactResults = memo(function ContactResults({
   list,
@@ -124,6 +141,9 @@ const ContactResults = memo(function ContactResults({
 }) {
   const { search, page } = list;
   const onPageChange = useCallback((next: number) => onPage(search, next), [onPage, search]);
+  const firstFrame = useFirstFrame();
+  const held = firstFrame && list.contacts.length > FIRST_FRAME_CARDS;
+  const cards = held ? list.contacts.slice(0, FIRST_FRAME_CARDS) : list.contacts;
   if (list.contacts.length === 0 && !complete) {
     return (
       <Card.Root>
@@ -153,11 +173,11 @@ const ContactResults = memo(function ContactResults({
   return (
     <>
       <ContactCardGrid>
-        {list.contacts.map((c) => (
+        {cards.map((c) => (
           <ContactCard key={c.id} contact={c} pending={list.pendingIds.has(c.id)} />
         ))}
       </ContactCardGrid>
-      {list.matching !== undefined && (
+      {!held && list.matching !== undefined && (
         <ContactsPagination
           page={page}
           pageSize={PAGING.contacts}

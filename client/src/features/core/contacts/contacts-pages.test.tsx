@@ -15,7 +15,7 @@ import { createContact } from './api/create-contact';
 import { emptyContactForm, validateContactForm } from './components/contact-form-model';
 import { ContactDetailPage } from './contact-detail-page';
 import { ContactNewPage } from './contact-new-page';
-import { ContactsListPage } from './contacts-list-page';
+import { ContactsListPage, FIRST_FRAME_CARDS } from './contacts-list-page';
 import { spyOnNotify } from '@/testing/notify-spies';
 import { installDomShims } from '@/testing/dom-shims';
 import { setSession } from '@/api/session';
@@ -94,7 +94,7 @@ describe('#contacts-list', () => {
     renderAt('/core/contacts');
 
     expect(await screen.findByText('121 total contacts')).toBeTruthy();
-    expect(screen.getByText('Showing 1 to 50 of 121 contacts')).toBeTruthy();
+    expect(await screen.findByText('Showing 1 to 50 of 121 contacts')).toBeTruthy();
     expect(screen.getByText('Aaron Nomail')).toBeTruthy();
     expect(screen.getByText('Cash')).toBeTruthy();
     expect(screen.getAllByText('No preference set').length).toBeGreaterThan(0);
@@ -117,6 +117,29 @@ describe('#contacts-list', () => {
     });
     expect(await screen.findByText('No contacts found', undefined, { timeout: 2000 })).toBeTruthy();
     expect(screen.getByText('Try adjusting your search terms.')).toBeTruthy();
+  });
+
+  it('opened, draws a screenful of cards in its first frame, then the rest of the page with its pages', async () => {
+    await localDb.contacts.bulkPut(
+      Array.from({ length: 120 }, (_, i) =>
+        toContactRow(contact({ full_name: `Person ${String(i).padStart(3, '0')}` })),
+      ),
+    );
+    // What the first drawing with cards in it held: its cards, and whether the pages were there.
+    let first: { cards: number; pages: boolean } | undefined;
+    const drawn = new MutationObserver(() => {
+      const cards = document.querySelectorAll('article').length;
+      if (cards > 0 && !first) first = { cards, pages: !!screen.queryByText(/^Showing /) };
+    });
+    drawn.observe(document.body, { childList: true, subtree: true });
+    try {
+      renderAt('/core/contacts');
+      expect(await screen.findByText('Showing 1 to 50 of 120 contacts')).toBeTruthy();
+    } finally {
+      drawn.disconnect();
+    }
+    expect(first).toEqual({ cards: FIRST_FRAME_CARDS, pages: false });
+    expect(screen.getAllByRole('article')).toHaveLength(50);
   });
 
   it("shows a search's whole page of cards with its answer, not a screenful first", async () => {

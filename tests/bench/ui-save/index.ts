@@ -110,12 +110,17 @@ async function createFollowUp(page: Page, note: string): Promise<SaveTiming> {
   });
 }
 
+/** Each contact's name sorts before the one made before it. */
+let contactsMade = 0;
+
 /**
  * A contact from the contacts list's Create Contact (a page, not a dialog); "closed" once the
- * app is back on the list, on screen once its card is (its name sorts it onto the first page).
+ * app is back on the list, on screen once its card is. Its name sorts it first in the list, so
+ * its card is the first on screen: the list draws a screenful of cards in its first frame and the
+ * rest of the page just after, and a card 20th in the list is below the screen, whenever drawn.
  */
 async function createContact(page: Page, note: string): Promise<SaveTiming> {
-  const name = `Aaa ${note}`;
+  const name = `Aaa ${String(9999 - ++contactsMade).padStart(4, '0')} ${note}`;
   await page.getByRole('button', { name: 'Create Contact' }).click();
   await page.getByRole('heading', { name: 'New Contact', level: 1 }).waitFor();
   await page.getByLabel(/^Full Name/).fill(name);

@@ -22,26 +22,31 @@ export interface Author {
   name: string;
 }
 
-/** 1. Inside a transaction that includes `lanes`. */
-export async function laneOf(db: LocalDb, author: Author): Promise<LaneRow> {
-  const lane = await db.lanes.get(author.id);
-  if (lane) {
-    if (author.name && lane.employeeName !== author.name) {
-      const named = { ...lane, employeeName: author.name };
-      await db.lanes.put(named);
-      return named;
-    }
-    return lane;
+/**
+ * 1. The author's lane as it should be, from the row held (if any): named as the author is now,
+ * or made. Writes nothing: the caller puts it.
+ */
+export function laneFor(author: Author, held: LaneRow | undefined): LaneRow {
+  if (held) {
+    return author.name && held.employeeName !== author.name
+      ? { ...held, employeeName: author.name }
+      : held;
   }
-  const fresh: LaneRow = {
+  return {
     employeeId: author.id,
     employeeName: author.name,
     laneId: uuidv7(),
     lastSeq: 0,
     nextSeq: 1,
   };
-  await db.lanes.put(fresh);
-  return fresh;
+}
+
+/** 1. Inside a transaction that includes `lanes`. */
+export async function laneOf(db: LocalDb, author: Author): Promise<LaneRow> {
+  const held = await db.lanes.get(author.id);
+  const lane = laneFor(author, held);
+  if (lane !== held) await db.lanes.put(lane);
+  return lane;
 }
 
 export const openLane = (db: LocalDb, author: Author) =>

@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import type { DBCore } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LocalDb } from '../local-db/db';
 import type { OutboxRow } from '../local-db/schema';
@@ -9,6 +10,9 @@ import { sealSsn } from './ssn-seal';
 import { contactArgs, itemRow, testDb, withSsnKey } from './testing/factories';
 
 let db: LocalDb;
+/** A PNG's first bytes, base64: enough for the type to be told. */
+const PHOTO =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const ctx = (): EnqueueContext => ({
   db,
   employeeId: 7,
@@ -44,6 +48,70 @@ describe('#outbox.enqueue', () => {
     expect(await db.outbox.count()).toBe(1);
     expect(row?.laneSeq).toBe(1);
     expect(await db.lanes.get(7)).toMatchObject({ lastSeq: 0, nextSeq: 2 });
+  });
+
+  it('reads what it needs together, then writes together: two rounds of its transaction on a slow tablet', async () => {
+    db = testDb();
+    // Each request's round: how many requests had answered when it was made.
+    const rounds = new Set<number>();
+    let answered = 0;
+    db.use({
+      stack: 'dbcore',
+      name: 'Rounds',
+      create: (down: DBCore) => ({
+        ...down,
+        table(name: string) {
+          const table = down.table(name);
+          const counted =
+            <A extends unknown[], R>(request: (...args: A) => Promise<R>) =>
+            async (...args: A): Promise<R> => {
+              rounds.add(answered);
+              try {
+                return await request(...args);
+              } finally {
+                answered++;
+              }
+            };
+          return {
+            ...table,
+            get: counted(table.get.bind(table)),
+            getMany: counted(table.getMany.bind(table)),
+            query: counted(table.query.bind(table)),
+            mutate: counted(table.mutate.bind(table)),
+          };
+        },
+      }),
+    });
+    await enqueueMutation(ctx(), 'contact.create', contactArgs());
+    await db.lanes.get(7);
+    rounds.clear();
+    answered = 0;
+
+    await enqueueMutation(ctx(), 'contact.create', contactArgs());
+    expect(rounds.size).toBe(2);
+    // A photo waiting to be sent is written with the rest.
+    rounds.clear();
+    answered = 0;
+    await enqueueMutation(ctx(), 'contact.create', { ...contactArgs(), photo_id: PHOTO });
+    expect(rounds.size).toBe(2);
+  });
+
+  it("keeps a contact's photo waiting to be sent, and drops it when the photo is cleared", async () => {
+    db = testDb();
+    const args = { ...contactArgs(), photo_id: `data:image/png;base64,${PHOTO}` };
+    const created = await enqueueMutation(ctx(), 'contact.create', args);
+    expect(await db.pendingUploads.toArray()).toEqual([
+      expect.objectContaining({
+        id: `contact_photo:${args.id}`,
+        kind: 'contact_photo',
+        entityId: args.id,
+        mutationId: created!.id,
+        mime: 'image/png',
+        data: PHOTO,
+      }),
+    ]);
+    await enqueueMutation(ctx(), 'contact.update', { id: args.id, photo_id: null });
+    expect(await db.pendingUploads.count()).toBe(0);
   });
 
   it('tells from the queued row alone what a create wrote (createdRecord)', async () => {

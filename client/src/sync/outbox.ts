@@ -29,7 +29,7 @@ import { mutationArgSchemas, type Mutation, type MutationArgs } from '@rentline/
 import type { LocalDb } from '../local-db/db';
 import type { OutboxRow } from '../local-db/schema';
 import { applyMutation, readRecord, sameValue, tableFor, writeRecord } from './appliers';
-import { laneOf } from './lanes';
+import { laneFor } from './lanes';
 import { loadSyncState } from './sync-state';
 
 /**
@@ -98,9 +98,10 @@ export async function enqueueMutation<N extends MutationName>(
   return db.transaction('rw', tables, async () => {
     // Requests of one transaction run in the order they are made: asked together, they cost one
     // round trip to the database instead of one each.
-    const [current, state] = await Promise.all([
+    const [current, state, heldLane] = await Promise.all([
       readRecord(db, entity, entityId),
       loadSyncState(db),
+      employeeId === null ? undefined : db.lanes.get(employeeId),
     ]);
     let base: Record<string, unknown> | undefined;
     // 2. Only changed fields, with the values the person saw.
@@ -125,10 +126,11 @@ export async function enqueueMutation<N extends MutationName>(
     }
     if (op === 'create' && current) throw new Error('A record with this id already exists');
 
+    // Put below with its next number (a lane made or renamed here too).
     const lane =
       employeeId === null
         ? null
-        : await laneOf(db, { id: employeeId, name: ctx.employeeName ?? '' });
+        : laneFor({ id: employeeId, name: ctx.employeeName ?? '' }, heldLane);
     // An engagement's delete takes its follow-ups: it tells the server which versions of them
     // this device held (a follow-up edit it never saw is reported to its editor).
     const followUps =
@@ -160,6 +162,7 @@ export async function enqueueMutation<N extends MutationName>(
     };
     // The local change, by the same applier a rebase uses.
     const next = applyMutation(name, args, current, nowIso);
+    // All written together: one more round of the transaction costs on a slow tablet.
     await Promise.all([
       db.outbox.add(row),
       db.syncState.put({
@@ -171,26 +174,37 @@ export async function enqueueMutation<N extends MutationName>(
       lane && db.lanes.put({ ...lane, nextSeq: lane.nextSeq + 1 }),
       next !== undefined && writeRecord(db, entity, entityId, next),
       name === 'engagement.delete' && db.followUps.where('engagement_id').equals(entityId).delete(),
+      waitingPhoto(db, entity, entityId, op, args, row.id, nowIso),
     ]);
-
-    // 3. A photo waits where screens can find it.
-    const uploadId = `contact_photo:${entityId}`;
-    if (entity === 'contact' && typeof args.photo_id === 'string') {
-      await db.pendingUploads.put({
-        id: uploadId,
-        kind: 'contact_photo',
-        entity,
-        entityId,
-        mutationId: row.id,
-        mime: imageMime(args.photo_id),
-        data: args.photo_id,
-        created_at: nowIso,
-      });
-    } else if ((entity === 'contact' && args.photo_id === null) || op === 'delete') {
-      await db.pendingUploads.where('[entity+entityId]').equals([entity, entityId]).delete();
-    }
     return row;
   });
+}
+
+/** 3. A contact's photo waits where screens can find it; a cleared photo or a delete drops it. */
+function waitingPhoto(
+  db: LocalDb,
+  entity: OfflineEntity,
+  entityId: string,
+  op: string,
+  args: Record<string, unknown>,
+  mutationId: string,
+  nowIso: string,
+): Promise<unknown> | false {
+  if (entity === 'contact' && typeof args.photo_id === 'string') {
+    return db.pendingUploads.put({
+      id: `contact_photo:${entityId}`,
+      kind: 'contact_photo',
+      entity,
+      entityId,
+      mutationId,
+      mime: imageMime(args.photo_id),
+      data: args.photo_id,
+      created_at: nowIso,
+    });
+  }
+  if ((entity === 'contact' && args.photo_id === null) || op === 'delete')
+    return db.pendingUploads.where('[entity+entityId]').equals([entity, entityId]).delete();
+  return false;
 }
 
 /** The server versions of records held here (one made here and not yet sent has none). */

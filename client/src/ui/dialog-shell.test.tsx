@@ -156,4 +156,57 @@ describe('ConfirmDialog', () => {
     expect(action).toHaveProperty('disabled', true);
     expect(action.getAttribute('data-loading')).not.toBeNull();
   });
+
+  it('is not rendered until it first opens (a screen holds many, most never opened)', async () => {
+    /** How many dialog roots (Chakra's, each with its state machine) React renders in `container`. */
+    const roots = (container: HTMLElement) => {
+      const key = Object.keys(container).find((k) => k.startsWith('__reactContainer$'))!;
+      type Fiber = {
+        type?: { displayName?: string; name?: string };
+        child?: Fiber;
+        sibling?: Fiber;
+      };
+      let n = 0;
+      const walk = (fiber: Fiber | undefined) => {
+        for (let f = fiber; f; f = f.sibling) {
+          const name = f.type?.displayName ?? f.type?.name;
+          if (name === 'DialogRoot') n++;
+          walk(f.child);
+        }
+      };
+      // The root fiber the container was given; its root holds the tree now on screen.
+      walk((container as unknown as Record<string, Fiber>)[key].stateNode?.current);
+      return n;
+    };
+    function Screen() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Open</button>
+          <DialogShell open={open} onOpenChange={setOpen}>
+            <Dialog.Content>
+              <DialogHeading title="Item" />
+            </Dialog.Content>
+          </DialogShell>
+          <DialogShell open={false} onOpenChange={() => undefined}>
+            <Dialog.Content>
+              <DialogHeading title="Never opened" />
+            </Dialog.Content>
+          </DialogShell>
+        </>
+      );
+    }
+    const { container } = inChakra(<Screen />);
+    expect(roots(container)).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Item' });
+    expect(roots(container)).toBe(1);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Once opened it stays, closed; the one never opened is still not rendered.
+    expect(roots(container)).toBe(1);
+    // And it opens again.
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('dialog', { name: 'Item' })).toBeTruthy();
+  });
 });

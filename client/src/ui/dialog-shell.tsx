@@ -1,11 +1,12 @@
 /**
  * The frame every dialog shares: a modal Chakra dialog (focus trapped, Escape and the close
  * button close it, focus returns to what opened it), full screen on phones, its content mounted
- * only while open so each opening starts fresh. A question (`alert`) is a box in the middle of
+ * only while open so each opening starts fresh. A dialog never opened is not rendered at all
+ * (`useOpenedOnce`). A question (`alert`) is a box in the middle of
  * the screen, on phones too. `FormContent` makes the content a form whose Enter key and submit button do the same
  * thing; `ConfirmDialog` (confirm-dialog.tsx) is the question before something final.
  */
-import { useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { firstInvalidField, useFocusFirstInvalid } from './use-focus-first-invalid';
 
@@ -22,9 +23,11 @@ interface ShellProps {
 export function DialogShell(props: ShellProps) {
   const { open, onOpenChange, size = 'md', alert, dismissible = true, children } = props;
   const content = useContentWhileOpen(open, children);
+  const opened = useOpenedOnce(open);
+  if (!opened.rendered) return null;
   return (
     <Dialog.Root
-      open={open}
+      open={opened.open}
       onOpenChange={(e) => onOpenChange(e.open)}
       size={{ mdDown: alert ? 'sm' : 'full', md: size }}
       scrollBehavior="inside"
@@ -41,6 +44,22 @@ export function DialogShell(props: ShellProps) {
       </Portal>
     </Dialog.Root>
   );
+}
+
+/**
+ * Whether the dialog is rendered, and open: from its first opening on. A screen holds a dialog
+ * for each thing it can do, and a closed dialog's root still ran its state machine, presence and
+ * portal at every render of the screen: eight on the Engagements screen, a good part of the time
+ * to close New Engagement on a slow tablet. At its first opening the root is drawn closed, then
+ * opened before the frame is painted: mounted open, a dialog opened over another (a manager's
+ * approval over Reverse payment) was hidden from assistive technology.
+ */
+function useOpenedOnce(open: boolean): { rendered: boolean; open: boolean } {
+  const [opened, setOpened] = useState(false);
+  useLayoutEffect(() => {
+    if (open && !opened) setOpened(true);
+  }, [open, opened]);
+  return { rendered: open || opened, open: open && opened };
 }
 
 /**

@@ -28,7 +28,7 @@ const option = (id: number, due: number, name: string): PaymentAgreementOption =
   total_payments: 12,
 });
 
-function open() {
+async function open() {
   const bodies: unknown[] = [];
   const stub = mockApi({
     '/api/customers/': () => ({
@@ -67,12 +67,12 @@ function open() {
     },
   });
   renderRoutes({ '/': <TakePaymentDialog open onOpenChange={() => undefined} /> }, '/');
-  return { dialog: within(screen.getByRole('dialog')), bodies, stub };
+  return { dialog: within(await screen.findByRole('dialog')), bodies, stub };
 }
 
 describe('Record Payment (take a payment)', () => {
   it('sent empty, says so on the customer', async () => {
-    const { dialog } = open();
+    const { dialog } = await open();
     fireEvent.click(dialog.getByRole('button', { name: 'Take Payment' }));
     const customer = dialog.getByRole('combobox', { name: /^Customer/ });
     await waitFor(() => expect(customer.getAttribute('aria-invalid')).toBe('true'));
@@ -80,7 +80,7 @@ describe('Record Payment (take a payment)', () => {
   });
 
   it('proposes what each agreement owes today and takes it in split tender with change due', async () => {
-    const { dialog, bodies } = open();
+    const { dialog, bodies } = await open();
     await pickOption(dialog, /^Customer/, 'Ada', 'Ada Hackett');
     const first = await dialog.findByRole('spinbutton', { name: 'Pay now on AGR-1' });
     expect((first as HTMLInputElement).value).toBe('84.79');
@@ -121,7 +121,7 @@ describe('Record Payment (take a payment)', () => {
   });
 
   it('refuses tenders that do not add up, in words, and sends nothing', async () => {
-    const { dialog, bodies } = open();
+    const { dialog, bodies } = await open();
     await pickOption(dialog, /^Customer/, 'Ada', 'Ada Hackett');
     await dialog.findByRole('spinbutton', { name: 'Pay now on AGR-1' });
     fireEvent.click(dialog.getByRole('button', { name: 'Add a tender' }));

@@ -165,6 +165,7 @@ describe('ConfirmDialog', () => {
         type?: { displayName?: string; name?: string };
         child?: Fiber;
         sibling?: Fiber;
+        stateNode?: { current?: Fiber };
       };
       let n = 0;
       const walk = (fiber: Fiber | undefined) => {

@@ -174,35 +174,28 @@ export async function enqueueMutation<N extends MutationName>(
       lane && db.lanes.put({ ...lane, nextSeq: lane.nextSeq + 1 }),
       next !== undefined && writeRecord(db, entity, entityId, next),
       name === 'engagement.delete' && db.followUps.where('engagement_id').equals(entityId).delete(),
-      waitingPhoto(db, entity, entityId, op, args, row.id, nowIso),
+      waitingPhoto(db, row),
     ]);
     return row;
   });
 }
 
 /** 3. A contact's photo waits where screens can find it; a cleared photo or a delete drops it. */
-function waitingPhoto(
-  db: LocalDb,
-  entity: OfflineEntity,
-  entityId: string,
-  op: string,
-  args: Record<string, unknown>,
-  mutationId: string,
-  nowIso: string,
-): Promise<unknown> | false {
+function waitingPhoto(db: LocalDb, row: OutboxRow): Promise<unknown> | false {
+  const { entity, entityId, args } = row;
   if (entity === 'contact' && typeof args.photo_id === 'string') {
     return db.pendingUploads.put({
       id: `contact_photo:${entityId}`,
       kind: 'contact_photo',
       entity,
       entityId,
-      mutationId,
+      mutationId: row.id,
       mime: imageMime(args.photo_id),
       data: args.photo_id,
-      created_at: nowIso,
+      created_at: row.created_at,
     });
   }
-  if ((entity === 'contact' && args.photo_id === null) || op === 'delete')
+  if ((entity === 'contact' && args.photo_id === null) || opOfMutation(row.name) === 'delete')
     return db.pendingUploads.where('[entity+entityId]').equals([entity, entityId]).delete();
   return false;
 }

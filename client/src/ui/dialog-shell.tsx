@@ -2,9 +2,9 @@
  * The frame every dialog shares: a modal Chakra dialog (focus trapped, Escape and the close
  * button close it, focus returns to what opened it), full screen on phones, its content mounted
  * only while open so each opening starts fresh. A dialog never opened is not rendered at all
- * (`useOpenedOnce`). A question (`alert`) is a box in the middle of
- * the screen, on phones too. `FormContent` makes the content a form whose Enter key and submit button do the same
- * thing; `ConfirmDialog` (confirm-dialog.tsx) is the question before something final.
+ * (`useOpenedOnce`). A question (`alert`) is a box in the middle of the screen, on phones too.
+ * `FormContent` makes the content a form whose Enter key and submit button do the same thing;
+ * `ConfirmDialog` (confirm-dialog.tsx) is the question before something final.
  */
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';

@@ -7,6 +7,7 @@ import { reopenCountingRows } from '../local-db/testing/count-reads';
 import { COUNTS_QUIET_MS } from './counts';
 import { useReplicaComplete, useWaitingLanes } from './hooks';
 import { enqueueMutation } from './outbox';
+import { mutate } from './index';
 import { sharedCounts } from './shared-counts';
 import { patchSyncState } from './sync-state';
 import { contactArgs } from './testing/factories';
@@ -62,6 +63,22 @@ describe('what waits to sync, after a save', () => {
     await sleep(COUNTS_QUIET_MS * 3);
     expect(lanesRead.rows).toBe(0);
     expect(status.get()).toBeUndefined();
+  });
+
+  it('counts a change queued in this tab as waiting at once, before it is read again', async () => {
+    const status = sharedCounts(null);
+    const stop = status.subscribe(() => undefined);
+    await waitFor(() => expect(status.get()?.pending).toBe(0));
+
+    // Nobody is signed in: the change is nobody's, which this store counts.
+    const row = await mutate('contact.create', contactArgs());
+    expect(row?.employeeId ?? null).toBeNull();
+    // In the same moment: the counts are read again only once the writes pause.
+    expect(status.get()?.pending).toBe(1);
+    // The read that follows agrees.
+    await sleep(COUNTS_QUIET_MS * 3);
+    await waitFor(() => expect(status.get()?.pending).toBe(1));
+    stop();
   });
 
   it('follows the end of the first download', async () => {

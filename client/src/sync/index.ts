@@ -35,6 +35,7 @@ export type { SyncPhase, SyncStatus } from './status-store';
 import type { MutationName } from '@rentline/sync-protocol/rules';
 import type { MutationArgs } from '@rentline/sync-protocol/wire';
 import { appEngine } from './app-engine';
+import { noteQueued } from './shared-counts';
 import type { EnqueueOptions } from './outbox';
 import { sealSsn as sealSsnWith } from './ssn-seal';
 
@@ -42,11 +43,15 @@ import { sealSsn as sealSsnWith } from './ssn-seal';
  * Local write + outbox row in one transaction (see outbox.ts); resolves with the queued row, or
  * null when nothing changed. An edit form passes the values it showed as `options.base`.
  */
-export const mutate = <N extends MutationName>(
+export async function mutate<N extends MutationName>(
   name: N,
   args: MutationArgs<N>,
   options?: EnqueueOptions,
-) => appEngine.mutate(name, args, options);
+) {
+  const row = await appEngine.mutate(name, args, options);
+  if (row) noteQueued(row.employeeId ?? null);
+  return row;
+}
 /** The SSN sealed to the server's key, before anything is stored (ssn-seal.ts). */
 export const sealSsn = (plain: string) => sealSsnWith(appEngine.db, plain);
 export const resendIssue = (issueId: number, editedArgs?: Record<string, unknown>) =>

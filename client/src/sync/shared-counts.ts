@@ -18,6 +18,8 @@ import {
 
 interface CountsStore {
   subscribe: (listener: () => void) => () => void;
+  /** A change this tab just queued for `owner`: counted at once, read again later. */
+  noteQueued: (owner: number | null) => void;
   /** Undefined until the first answer (as useLiveQuery's first render). */
   get: () => SyncCounts | undefined;
 }
@@ -55,6 +57,12 @@ function createStore(employeeId: number | null): CountsStore {
 
   return {
     get: () => value,
+    noteQueued(owner) {
+      // Whose changes this store counts (counts.ts `mine`): its employee's, and nobody's.
+      if (!value || (owner !== null && owner !== employeeId)) return;
+      value = { ...value, pending: value.pending + 1 };
+      notify();
+    },
     subscribe(listener) {
       listeners.add(listener);
       if (!stop) {
@@ -79,4 +87,14 @@ export function sharedCounts(employeeId: number | null): CountsStore {
     stores.set(employeeId, store);
   }
   return store;
+}
+
+/**
+ * A change just queued in this tab, counted as waiting at once by every store that counts it: the
+ * read after the writes pause comes a moment later, and meanwhile the status said "Synced" with
+ * nothing waiting, though the save was on screen (and the sync it sets off could be taken for
+ * done).
+ */
+export function noteQueued(owner: number | null): void {
+  for (const store of stores.values()) store.noteQueued(owner);
 }
